@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = process.env.PORTICO_API ?? 'http://localhost:3000';
+
+export default defineConfig({
+  base: '/seller/',
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.1.0') },
+  server: {
+    port: 5174,
+    proxy: { '/px-api-gateway': api, '/identity': api },
+  },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
+});

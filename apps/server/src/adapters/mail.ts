@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../config.ts';
+
+export type MailMessage = { to: string; from?: string; subject: string; text: string; html?: string };
+
+export type Mailer = { send(message: MailMessage): Promise<void> };
+
+/**
+ * Real SMTP when SMTP_URL is set; otherwise every mail is written as an .eml file to $DATA_DIR/outbox/
+ * (listed in the seller console for demos).
+ */
+export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'outboxDir' | 'mailFrom'>): Mailer {
+  const from = config.mailFrom ?? 'Portico <no-reply@portico.local>';
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await fs.promises.mkdir(config.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`;
+      await fs.promises.writeFile(path.join(config.outboxDir, name), info.message as Buffer);
+    },
+  };
+}

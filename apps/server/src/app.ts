@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createMailer, type Mailer } from './adapters/mail.ts';
+import type { AppConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { createTokenService } from './modules/identity/tokens.ts';
+import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin, failBody } from './plugins/errors.ts';
+import { tenantPlugin } from './plugins/tenant.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database['db'];
+    database: Database;
+    config: AppConfig;
+    mailer: Mailer;
+  }
+}
+
+export const API_PREFIX = '/px-api-gateway';
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type BuildOptions = {
+  /** Reuse an open database (tests); otherwise one is opened from the config. */
+  database?: Database;
+  mailer?: Mailer;
+  logger?: boolean;
+};
+
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      inMemory: config.inMemoryDb,
+    }));
+  await database.migrate();
+  if (config.seedDemoOnEmpty) await seedDemoIfEmpty(database.db);
+
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  app.decorate('mailer', opts.mailer ?? createMailer(config));
+  if (!opts.database) app.addHook('onClose', async () => database.close());
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) and the tenant's sanitised custom CSS use style elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // The tutorial dialog embeds the tenant's configured page.
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(tenantPlugin, { defaultTenantSlug: config.defaultTenantSlug });
+  await app.register(authPlugin, { tokens: await createTokenService(database.db) });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Portico tenant API', version: '0.1.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    const ok = await database.ping();
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', database: database.kind });
+  });
+
+  await app.register(identityRoutes, { prefix: '/identity' });
+  await app.register(
+    async (api) => {
+      await api.register(tenantsRoutes);
+      await api.register(accountsRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  registerStatic(app, config);
+  return app;
+}
+
+/** Serves the built buyer portal at / and the seller console at /seller/, with SPA fallbacks. */
+function registerStatic(app: FastifyInstance, config: AppConfig) {
+  const publicDir = config.publicDir ? path.resolve(config.publicDir) : path.join(repoRoot, 'apps');
+  const buyerDist = path.join(publicDir, 'buyer-portal', 'dist');
+  const sellerDist = path.join(publicDir, 'seller-console', 'dist');
+  const hasBuyer = fs.existsSync(path.join(buyerDist, 'index.html'));
+  const hasSeller = fs.existsSync(path.join(sellerDist, 'index.html'));
+  if (hasBuyer) {
+    app.register(fastifyStatic, { root: buyerDist, prefix: '/', wildcard: false, index: false });
+  }
+  if (hasSeller) {
+    app.register(fastifyStatic, {
+      root: sellerDist,
+      prefix: '/seller/',
+      decorateReply: !hasBuyer,
+      wildcard: false,
+      index: false,
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url.startsWith(API_PREFIX) || url.startsWith('/identity') || url === '/healthz';
+    if (!isApi && request.method === 'GET') {
+      // Hashed assets that do not exist are real 404s, not the app shell.
+      const isAsset = /\/assets\//.test(url) || /\.[a-z0-9]{2,5}$/i.test(url);
+      if (!isAsset) {
+        if (url.startsWith('/seller') && hasSeller) {
+          return reply.header('cache-control', 'no-cache').sendFile('index.html', sellerDist);
+        }
+        if (!url.startsWith('/seller') && hasBuyer) {
+          return reply.header('cache-control', 'no-cache').sendFile('index.html', buyerDist);
+        }
+      }
+    }
+    return reply.status(404).send(failBody(404, 'notFound', 'Not found'));
+  });
+}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  DEFAULT_TENANT: z.string().default('harbor'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  LOG_LEVEL: z.string().default('info'),
+  NODE_ENV: z.string().default('production'),
+  PUBLIC_DIR: z.string().optional(),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
+  databaseUrl?: string;
+  /** In-memory PGlite (tests). */
+  inMemoryDb?: boolean;
+  smtpUrl?: string;
+  mailFrom?: string;
+  outboxDir: string;
+  defaultTenantSlug: string;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Where the built apps live (apps/buyer-portal/dist and apps/seller-console/dist). */
+  publicDir?: string;
+  /** Seed the demo tenants when the database is empty. */
+  seedDemoOnEmpty: boolean;
+  /** Rate limits can be raised for tests that sign in many times. */
+  rateLimits: { signInPerMinute: number; resetPerMinute: number };
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = EnvSchema.parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
+    defaultTenantSlug: e.DEFAULT_TENANT,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    publicDir: e.PUBLIC_DIR,
+    seedDemoOnEmpty: true,
+    rateLimits: { signInPerMinute: 10, resetPerMinute: 5 },
+  };
+}

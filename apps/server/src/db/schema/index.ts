@@ -1,0 +1,2 @@
+export * from './identity.ts';
+export * from './tenants.ts';

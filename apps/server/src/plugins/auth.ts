@@ -1,0 +1,56 @@
+import type { IdTokenClaims } from '@portico/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TokenService } from '../modules/identity/tokens.ts';
+import { AppError } from './errors.ts';
+import { requireTenant } from './tenant.ts';
+
+/** The request context every service takes first (CONVENTIONS habit 3). */
+export type RequestContext = {
+  tenantId: string;
+  userId: string;
+  email: string;
+  groups: string[];
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: IdTokenClaims;
+  }
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** preHandler: a valid ID token issued for this request's tenant. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler factory: authenticated and member of the group. */
+    requireGroup(group: string): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService }) => {
+  app.decorate('tokens', opts.tokens);
+  app.decorateRequest('auth', undefined);
+
+  const authenticate = async (request: FastifyRequest) => {
+    const tenant = requireTenant(request);
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw new AppError('unauthorized', 'Missing or invalid authorization');
+    const claims = await app.tokens.verify(match[1]!);
+    if (!claims) throw new AppError('unauthorized', 'Missing or invalid authorization');
+    // A token issued for one tenant is refused by another (DESIGN §4).
+    if (claims.tid !== tenant.id) throw new AppError('wrongTenant', 'This session belongs to another site');
+    if (tenant.deactivated) throw new AppError('tenantDeactivated', 'This site is no longer available');
+    request.auth = claims;
+  };
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireGroup', (group: string) => async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (!request.auth!.groups.includes(group)) throw new AppError('forbidden', 'Access denied');
+  });
+});
+
+export function contextOf(request: FastifyRequest): RequestContext {
+  const auth = request.auth;
+  if (!auth) throw new AppError('unauthorized', 'Missing or invalid authorization');
+  return { tenantId: auth.tid, userId: auth.sub, email: auth.email, groups: auth.groups };
+}

@@ -1,0 +1,79 @@
+import { type ErrorCode, ErrorCodes, type FailBody } from '@portico/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+export type FieldError = { messageCode: string; messageDescription: string; field?: string };
+
+/**
+ * An expected outcome (CONVENTIONS habit 6): carries a messageCode the client translates.
+ * Anything else thrown is a fault: logged, and answered with a generic 500.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly params?: Record<string, string | number>,
+    readonly errors?: FieldError[],
+    readonly statusOverride?: number,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+  get statusCode(): number {
+    return this.statusOverride ?? ErrorCodes[this.code];
+  }
+}
+
+export const failBody = (
+  statusCode: number,
+  messageCode: string,
+  message: string,
+  extra: Partial<FailBody> = {},
+): FailBody => ({ status: 'FAIL', statusCode, messageCode, message, ...extra });
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send(
+        failBody(err.statusCode, err.code, err.message, {
+          ...(err.params ? { params: err.params } : {}),
+          ...(err.errors ? { errors: err.errors } : {}),
+        }),
+      );
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: FieldError[] = err.validation.map((v) => {
+        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+        return {
+          messageCode: 'validationFailed',
+          messageDescription: field ? `${field}: ${v.message}` : String(v.message),
+          ...(field ? { field } : {}),
+        };
+      });
+      return reply
+        .status(422)
+        .send(
+          failBody(422, 'validationFailed', errors[0]?.messageDescription ?? 'Invalid request', { errors }),
+        );
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send(failBody(500, 'internalServerError', 'Internal Server Error'));
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'unexpected fault');
+      return reply.status(500).send(failBody(500, 'internalServerError', 'Internal Server Error'));
+    }
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send(failBody(429, 'tooManyRequests', 'Too many requests, please try again later'));
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type): safe to echo.
+    return reply
+      .status(status)
+      .send(failBody(status, status === 404 ? 'notFound' : 'badRequest', err.message));
+  });
+});

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Mailer, MailMessage } from '../src/adapters/mail.ts';
+import { buildApp } from '../src/app.ts';
+import { type AppConfig, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+
+/**
+ * A fresh database per call: in-memory PGlite, or — when TEST_DATABASE_URL is set — a new database created on
+ * that PostgreSQL server and dropped afterwards.
+ */
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ inMemory: true });
+    return { database, drop: async () => database.close() };
+  }
+  const name = `portico_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: u.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+/** A mailer that keeps what it sends, for tests that read the mail (the product always uses a real one). */
+export function memoryMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  mailer: ReturnType<typeof memoryMailer>;
+  close: () => Promise<void>;
+};
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const mailer = memoryMailer();
+  const config: AppConfig = {
+    ...loadConfig({}),
+    dataDir: '/nonexistent-test-data-dir',
+    seedDemoOnEmpty: true,
+    rateLimits: { signInPerMinute: 1000, resetPerMinute: 1000 },
+    ...overrides,
+  };
+  const app = await buildApp(config, { database, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    mailer,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export const HARBOR = 'localhost';
+export const SUMMIT = 'summit.localhost';
+export const DEMO_PASSWORD = 'Portico-demo-1';
+
+/** Signs in through the real identity endpoint and returns the ID token. */
+export async function signIn(app: FastifyInstance, email: string, host = HARBOR, password = DEMO_PASSWORD) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/identity/sign-in',
+    headers: { host },
+    payload: { email, password },
+  });
+  const body = res.json();
+  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${res.statusCode} ${res.body}`);
+  return body.idToken as string;
+}
