@@ -20,6 +20,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createTokenService } from './modules/identity/tokens.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, failBody } from './plugins/errors.ts';
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     async (api) => {
       await api.register(tenantsRoutes);
       await api.register(accountsRoutes);
+      await api.register(settingsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -10,3 +11,17 @@ const close = async () => {
 process.on('SIGINT', close);
 process.on('SIGTERM', close);
 await app.listen({ port: config.port, host: config.host });
+
+const base = (host: string) => `http://${host}:${config.port}`;
+const lines = [
+  '',
+  `Portico is running (${app.database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+  `  Buyer portal:   ${base('localhost')}/   (second tenant: ${base('summit.localhost')}/)`,
+  `  Seller console: ${base('localhost')}/seller/`,
+  `  API docs:       ${base('localhost')}/px-api-gateway/docs`,
+  '',
+  `Demo logins (password ${DEMO_PASSWORD}):`,
+  ...DEMO_LOGINS.map((l) => `  ${l.email.padEnd(22)} ${l.tenant.padEnd(20)} ${l.role}`),
+  '',
+];
+console.log(lines.join('\n'));

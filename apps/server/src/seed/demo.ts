@@ -1,6 +1,35 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { tenants } from '../db/schema/index.ts';
+import { seedDemoTenants } from './demo-tenants.ts';
+import { seedDemoUsers } from './demo-users.ts';
 
-/** Seeds the two demo tenants when the database holds no tenant yet. Returns whether it seeded. */
-export async function seedDemoIfEmpty(_db: Db): Promise<boolean> {
-  return false;
+/** Only the demo seed uses this password; `tenant create` and `user invite` generate random ones. */
+export const DEMO_PASSWORD = 'Portico-demo-1';
+
+export const DEMO_LOGINS = [
+  { email: 'buyer@harbor.test', tenant: 'Harbor Phones', host: 'localhost', role: 'Buyer, every authority' },
+  {
+    email: 'prospect@harbor.test',
+    tenant: 'Harbor Phones',
+    host: 'localhost',
+    role: 'Buyer, application in progress',
+  },
+  { email: 'viewer@harbor.test', tenant: 'Harbor Phones', host: 'localhost', role: 'Buyer, browse only' },
+  { email: 'seller@harbor.test', tenant: 'Harbor Phones', host: 'localhost', role: 'Seller (/seller/)' },
+  { email: 'buyer@summit.test', tenant: 'Summit Mobile Trade', host: 'summit.localhost', role: 'Buyer' },
+  { email: 'seller@summit.test', tenant: 'Summit Mobile Trade', host: 'summit.localhost', role: 'Seller' },
+] as const;
+
+/** Seeds the demo tenants and their users in one transaction, when the database holds no tenant yet. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Two nodes starting together must not both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
+    const existing = await tx.select({ id: tenants.id }).from(tenants).limit(1);
+    if (existing.length > 0) return false;
+    const tenantIds = await seedDemoTenants(tx);
+    await seedDemoUsers(tx, tenantIds);
+    return true;
+  });
 }
