@@ -1,0 +1,51 @@
+// npm run bench: measures the budgets of ../shared/PERFORMANCE.md that exist so far and writes
+// bench/results.json. Budgets are ratios against a baseline measured in the same run.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { build } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+
+/** Gzip size of the JavaScript an index.html loads up front (module script + modulepreload links). */
+function initialJsGzip(distDir) {
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]);
+  let total = 0;
+  for (const ref of new Set(refs)) {
+    const file = path.join(distDir, ref.replace(/^\/(seller\/)?/, ''));
+    total += zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  }
+  return total;
+}
+
+async function p10() {
+  const outDir = path.join(root, 'node_modules/.cache/portico-bench/skeleton');
+  const { default: react } = await import('@vitejs/plugin-react');
+  await build({
+    root: path.join(here, 'skeleton'),
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true },
+  });
+  const baseline = initialJsGzip(outDir);
+  const portalDist = path.join(root, 'apps/buyer-portal/dist');
+  if (!fs.existsSync(path.join(portalDist, 'index.html'))) throw new Error('build the buyer portal first');
+  const value = initialJsGzip(portalDist);
+  const ratio = value / baseline;
+  return {
+    name: 'P10 initial JS of the buyer portal (gzip bytes)',
+    value,
+    baseline,
+    ratio,
+    budget: 1.3,
+    pass: ratio <= 1.3,
+  };
+}
+
+const results = [await p10()];
+console.table(results.map((r) => ({ ...r, ratio: r.ratio.toFixed(2) })));
+fs.writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+if (results.some((r) => !r.pass)) process.exitCode = 1;
