@@ -82,3 +82,41 @@ export type SaasConfig = z.infer<typeof SaasConfig>;
 
 /** A-004 / O-007: what the portal uses when the config fetch fails. */
 export const EMPTY_CONFIG_MARKER = '__empty__';
+
+/** Q-069 / A-036: a banner as the seller console writes it (content is sanitised on save). */
+export const BannerInput = z.object({
+  content: z.string().min(1).max(10_000).describe('HTML; kept to the Q-069 tags on save'),
+  isBannerActive: z.boolean().default(true),
+});
+export type BannerInput = z.infer<typeof BannerInput>;
+
+/**
+ * What `tenants.config` (jsonb) may hold: the saas-config keys that are not columns of the tenant row. Theme
+ * tokens are flat `style_<token>` keys (Q-068); `dark_mode_styles` repeats them for dark mode (A-007).
+ * saas-config reads each key on its own, so one malformed entry never hides the others.
+ */
+export const TenantConfigDoc = z
+  .object({
+    favicon: z.string(),
+    language: z.string(),
+    currencyCode: z.string(),
+    currencyPrecision: z.number().int().min(0).max(4),
+    custom_css: z.string(),
+    footer_links: z.array(FooterLink),
+    business_copyrights_text: z.string(),
+    analytics_config: z.record(z.string(), z.unknown()),
+    helpdesk_config: z.record(z.string(), z.unknown()),
+    buyer_whatsapp_icon_position: WhatsappIconPosition,
+    pusherKey: z.string(),
+    networkParticipant: z.boolean(),
+    dark_mode_styles: z.record(z.string(), z.string()),
+    side_menu_display: SideMenuDisplay,
+    tutorial_url: z.string(),
+    grading_scale_url: z.string(),
+    signup_url: z.string(),
+    login_custom_content: z.string(),
+    terms_of_sale_html: z.string(),
+  })
+  .partial()
+  .catchall(z.unknown());
+export type TenantConfigDoc = z.infer<typeof TenantConfigDoc>;

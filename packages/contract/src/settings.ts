@@ -45,3 +45,83 @@ export const PendingDocuments = z.object({
   isOpen: z.boolean(),
 });
 export type PendingDocuments = z.infer<typeof PendingDocuments>;
+
+/** GET stocklist/stocklist/settings (part 1 §3 Stock list settings). Minimal now; the stock list fills it. */
+export const StocklistSettings = z
+  .object({
+    category: z.array(z.string()),
+    categoryLabels: z.record(z.string(), z.string()),
+    warehouseLabels: z.record(z.string(), z.string()),
+    warehouseAcceptingOffer: z.array(z.string()),
+    defaultAlertQuantity: z.number().int().describe('P-003: 100 when not set'),
+    maxItemQuantityToBeDisplayed: z.number().int().describe("P-006: larger quantities display as 'N+'"),
+  })
+  .catchall(z.unknown());
+export type StocklistSettings = z.infer<typeof StocklistSettings>;
+
+/** A-035, P-034, Q-078: only this value means manual sync (PLACE ORDER, no ADD TO EXISTING ORDER). */
+export const MANUAL_SYNC_UPDATE_METHOD = 'ALL_VIA_PHONEX_AND_HAS_EXTERNAL_SYSTEM';
+
+/** Defaults of order settings, used where a tenant has not set its own (Q-007, Q-047). */
+export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
+  salesOrderUpdateMethod: 'ALL_VIA_PHONEX',
+  fulfillmentSettings: {
+    statuses: [
+      { code: 'ON_HOLD', label: 'On Hold', colorClass: 'warning' },
+      { code: 'AWAITING_SHIPPING_QUOTE', label: 'Awaiting Shipping Quote', colorClass: 'info' },
+      { code: 'AWAITING_PAYMENT', label: 'Awaiting Payment', colorClass: 'warning' },
+      { code: 'READY_FOR_FULFILLMENT', label: 'Ready for Fulfillment', colorClass: 'primary' },
+      { code: 'SHIPPED', label: 'Shipped', colorClass: 'success' },
+      { code: 'INVOICED', label: 'Invoiced', colorClass: 'success' },
+      { code: 'CANCELED', label: 'Canceled', colorClass: 'error' },
+    ],
+    onReleaseFulfillmentStatusTo: 'AWAITING_PAYMENT',
+    singleButtonOrderFlow: false,
+  },
+  paymentCollectionSettings: { gracePeriodEnabled: true },
+  paymentSettings: {
+    statuses: [
+      { code: 'UNPAID', label: 'Unpaid', colorClass: 'warning' },
+      { code: 'PAID', label: 'Paid', colorClass: 'success' },
+    ],
+  },
+  invoiceSettings: { showInvoiceFulfillmentStatuses: ['SHIPPED', 'INVOICED'] },
+  buyerSalesOrderListPageSettings: {
+    columns: [
+      { field: 'refOrderNumberOrPhonexOrderNumber', label: 'Order #' },
+      { field: 'updateDate', label: 'Updated' },
+      { field: 'warehouse', label: 'Warehouse' },
+      { field: 'fulfillmentStatus', label: 'Fulfillment Status' },
+      { field: 'paymentStatus', label: 'Payment Status' },
+    ],
+  },
+};
+
+export const DEFAULT_CART_SETTINGS: CartSettings = {
+  freeShippingMessage: { display: false, defaultMessage: '' },
+  offerClearingSchedule: { display: false, defaultMessage: '' },
+};
+
+/**
+ * What `tenants.settings` (jsonb) holds. Every part is optional; the settings endpoints fill the gaps from the
+ * defaults above. The seller console writes these keys.
+ */
+export const TenantSettingsDoc = z
+  .object({
+    /** A-031: system messages of GET stocklist/cart/settings. */
+    cartSettings: z
+      .object({
+        freeShippingMessage: SystemMessage.partial(),
+        offerClearingSchedule: SystemMessage.partial(),
+      })
+      .partial()
+      .optional(),
+    /** Q-007: GET order/settings; each top-level part replaces the default's part. */
+    orderSettings: OrderSettings.partial().optional(),
+    /** Warehouse code → label (inventory/settings and stock list settings). */
+    warehouseLabels: z.record(z.string(), z.string()).optional(),
+    /** Extra entries of GET stocklist/stocklist/settings (categories, levels, grades, …). */
+    stocklistSettings: z.record(z.string(), z.unknown()).optional(),
+  })
+  .catchall(z.unknown());
+export type TenantSettingsDoc = z.infer<typeof TenantSettingsDoc>;

@@ -1,0 +1,58 @@
+/**
+ * A-033 / P-035: dates display as 'MMM dd, yyyy, hh:mm am/pm' followed by a time zone abbreviation,
+ * e.g. 'Mar 07, 2025, 03:05 pm EST'. Intl supplies the abbreviation (where the locale has none it answers
+ * an offset such as 'GMT+1').
+ */
+
+export type DateInput = Date | string | number | null | undefined;
+
+const toDate = (input: DateInput): Date | undefined => {
+  if (input === null || input === undefined || input === '') return undefined;
+  const d = input instanceof Date ? input : new Date(input);
+  return Number.isNaN(d.getTime()) ? undefined : d;
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h12',
+      timeZoneName: 'short',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+function parts(date: Date, timeZone: string | undefined) {
+  const out: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const p of formatter(timeZone).formatToParts(date)) out[p.type] = p.value;
+  return out;
+}
+
+/** 'MMM dd, yyyy, hh:mm am/pm TZ'; '' for a missing or invalid date. `timeZone` defaults to the runtime's. */
+export function formatDateTime(input: DateInput, timeZone?: string): string {
+  const date = toDate(input);
+  if (!date) return '';
+  const p = parts(date, timeZone);
+  const hour = (p.hour ?? '').padStart(2, '0');
+  const ampm = (p.dayPeriod ?? '').toLowerCase();
+  const zone = p.timeZoneName ? ` ${p.timeZoneName}` : '';
+  return `${p.month} ${p.day}, ${p.year}, ${hour}:${p.minute} ${ampm}${zone}`;
+}
+
+/** 'MMM dd, yyyy' (e.g. the grace period end, shown as a date); '' for a missing or invalid date. */
+export function formatDate(input: DateInput, timeZone?: string): string {
+  const date = toDate(input);
+  if (!date) return '';
+  const p = parts(date, timeZone);
+  return `${p.month} ${p.day}, ${p.year}`;
+}
