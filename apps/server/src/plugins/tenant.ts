@@ -46,8 +46,29 @@ export const tenantPlugin = fp(async (app: FastifyInstance, opts: { defaultTenan
     // The health check must answer even when the database does not.
     if (request.url === '/healthz') return;
     request.tenant = await resolve(requestHostname(request));
+    // DESIGN §4, A-020: a deactivated tenant answers every API call with 403, signed in or not; only the
+    // public config calls answer, so the portal can show the deactivated page with the tenant's name.
+    const tenant = request.tenant;
+    if (tenant?.deactivated && isBlockedWhenDeactivated(request.url)) {
+      throw new AppError(
+        'tenantDeactivated',
+        `This site is no longer available. Please contact ${tenant.name} for more information.`,
+        { tenantName: tenant.name },
+      );
+    }
   });
 });
+
+const API = '/px-api-gateway/';
+const OPEN_WHEN_DEACTIVATED = new Set(['/px-api-gateway/saas-config', '/px-api-gateway/saas-i18n']);
+
+function isBlockedWhenDeactivated(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  if (!pathname.startsWith(API)) return false;
+  if (OPEN_WHEN_DEACTIVATED.has(pathname.replace(/\/+$/, ''))) return false;
+  // The OpenAPI document describes the API; it is not a call on the tenant's data.
+  return !pathname.startsWith(`${API}docs`);
+}
 
 /** The tenant of the request, or a 404 when the deployment has none. */
 export function requireTenant(request: FastifyRequest): Tenant {

@@ -1,4 +1,50 @@
+import {
+  CartSettings,
+  InventorySettings,
+  OrderSettings,
+  PendingDocuments,
+  StocklistSettings,
+} from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contextOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { findTenantById } from '../tenants/tenant.repository.ts';
+import * as service from './settings.service.ts';
 
-/** App-load settings: order/settings, inventory/settings, stocklist/cart/settings, account/pending-documents. */
-export async function settingsRoutes(_app: FastifyInstance) {}
+/** App-load settings (A-030, A-031): order/settings, inventory/settings, stocklist/cart/settings,
+ * stocklist/stocklist/settings, account/pending-documents. All need a signed-in user of this tenant. */
+export async function settingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const common = { onRequest: app.authenticate } as const;
+  // Read fresh (not the 5 s host cache) so a seller's change shows on the next load; scoped by the token's tenant.
+  const tenantOf = async (request: Parameters<typeof contextOf>[0]) => {
+    const tenant = await findTenantById(app.db, contextOf(request).tenantId);
+    if (!tenant) throw new AppError('notFound', 'No tenant answers on this host');
+    return tenant;
+  };
+  const schema = <T>(response: T) => ({
+    tags: ['settings'],
+    security: [{ bearer: [] }],
+    response: { 200: response },
+  });
+
+  //
+  app.get('/order/settings', { ...common, schema: schema(OrderSettings) }, async (request) =>
+    service.orderSettings(await tenantOf(request)),
+  );
+  app.get('/inventory/settings', { ...common, schema: schema(InventorySettings) }, async (request) =>
+    service.inventorySettings(await tenantOf(request)),
+  );
+  app.get('/stocklist/cart/settings', { ...common, schema: schema(CartSettings) }, async (request) =>
+    service.cartSettings(await tenantOf(request)),
+  );
+  app.get(
+    '/stocklist/stocklist/settings',
+    { ...common, schema: schema(StocklistSettings) },
+    async (request) => service.stocklistSettings(await tenantOf(request)),
+  );
+  app.get('/account/pending-documents', { ...common, schema: schema(PendingDocuments) }, async () =>
+    service.pendingDocuments(),
+  );
+}

@@ -1,0 +1,134 @@
+import { DEFAULT_ORDER_SETTINGS } from '@portico/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '../src/db/schema/index.ts';
+import { buildTestApp, HARBOR, SUMMIT, signIn, type TestApp } from './helper.ts';
+
+const PATHS = [
+  '/px-api-gateway/order/settings',
+  '/px-api-gateway/inventory/settings',
+  '/px-api-gateway/stocklist/cart/settings',
+  '/px-api-gateway/stocklist/stocklist/settings',
+  '/px-api-gateway/account/pending-documents',
+];
+
+describe('app-load settings (A-030, A-031)', () => {
+  let t: TestApp;
+  let harborBuyer: string;
+  let summitBuyer: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    harborBuyer = await signIn(t.app, 'buyer@harbor.test', HARBOR);
+    summitBuyer = await signIn(t.app, 'buyer@summit.test', SUMMIT);
+  });
+  afterAll(async () => t.close());
+
+  const get = async (url: string, token: string, host: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { host, authorization: `Bearer ${token}` },
+    });
+    return res;
+  };
+  const ok = async (url: string, token: string, host: string) => {
+    const res = await get(url, token, host);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  it.each(PATHS)('%s needs a token (401)', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { host: HARBOR } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ status: 'FAIL', messageCode: 'unauthorized' });
+  });
+
+  it.each(PATHS)('%s refuses another tenant’s token (403)', async (url) => {
+    const res = await get(url, harborBuyer, SUMMIT);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().messageCode).toBe('wrongTenant');
+  });
+
+  it('order/settings: the tenant’s order settings over the defaults (Q-007, Q-047)', async () => {
+    const harbor = await ok('/px-api-gateway/order/settings', harborBuyer, HARBOR);
+    expect(harbor).toEqual(DEFAULT_ORDER_SETTINGS);
+    expect(harbor.buyerSalesOrderListPageSettings.columns.map((c: { label: string }) => c.label)).toEqual([
+      'Order #',
+      'Updated',
+      'Warehouse',
+      'Fulfillment Status',
+      'Payment Status',
+    ]);
+    const summit = await ok('/px-api-gateway/order/settings', summitBuyer, SUMMIT);
+    expect(summit.fulfillmentSettings.singleButtonOrderFlow).toBe(true);
+  });
+
+  it('inventory/settings: warehouse labels per tenant', async () => {
+    expect(await ok('/px-api-gateway/inventory/settings', harborBuyer, HARBOR)).toEqual({
+      warehouseLabels: { MIA: 'Miami', LAX: 'Los Angeles' },
+    });
+    expect(await ok('/px-api-gateway/inventory/settings', summitBuyer, SUMMIT)).toEqual({
+      warehouseLabels: { DEN: 'Denver' },
+    });
+  });
+
+  it('stocklist/cart/settings: the system messages (part 1 §3)', async () => {
+    const harbor = await ok('/px-api-gateway/stocklist/cart/settings', harborBuyer, HARBOR);
+    expect(harbor.freeShippingMessage.display).toBe(true);
+    expect(harbor.freeShippingMessage.defaultMessage).toMatch(/Free ground shipping/);
+    expect(harbor.offerClearingSchedule.display).toBe(true);
+    const summit = await ok('/px-api-gateway/stocklist/cart/settings', summitBuyer, SUMMIT);
+    expect(summit.freeShippingMessage.display).toBe(false);
+    expect(summit.offerClearingSchedule.display).toBe(false);
+  });
+
+  it('stocklist/stocklist/settings: the minimal shape with the defaults of P-003 and P-006', async () => {
+    expect(await ok('/px-api-gateway/stocklist/stocklist/settings', harborBuyer, HARBOR)).toEqual({
+      category: [],
+      categoryLabels: {},
+      warehouseLabels: { MIA: 'Miami', LAX: 'Los Angeles' },
+      warehouseAcceptingOffer: [],
+      defaultAlertQuantity: 100,
+      maxItemQuantityToBeDisplayed: 999,
+    });
+  });
+
+  it('account/pending-documents: nothing pending yet', async () => {
+    expect(await ok('/px-api-gateway/account/pending-documents', harborBuyer, HARBOR)).toEqual({
+      documents: [],
+      documentUploadUrl: '',
+      authToken: '',
+      disablePayAndShipNow: false,
+      isOpen: false,
+    });
+  });
+
+  it('falls back to the defaults where stored settings are missing or malformed, and reads changes at once', async () => {
+    const [summit] = await t.app.db.select().from(tenants).where(eq(tenants.slug, 'summit'));
+    await t.app.db
+      .update(tenants)
+      .set({
+        settings: {
+          cartSettings: { freeShippingMessage: { display: 'yes' }, offerClearingSchedule: { display: true } },
+          orderSettings: {
+            salesOrderUpdateMethod: 'ALL_VIA_PHONEX_AND_HAS_EXTERNAL_SYSTEM',
+            fulfillmentSettings: 7,
+          },
+          warehouseLabels: ['not', 'a', 'map'],
+        },
+      })
+      .where(eq(tenants.id, summit!.id));
+
+    const cart = await ok('/px-api-gateway/stocklist/cart/settings', summitBuyer, SUMMIT);
+    expect(cart).toEqual({
+      freeShippingMessage: { display: false, defaultMessage: '' },
+      offerClearingSchedule: { display: true, defaultMessage: '' },
+    });
+    const order = await ok('/px-api-gateway/order/settings', summitBuyer, SUMMIT);
+    expect(order.salesOrderUpdateMethod).toBe('ALL_VIA_PHONEX_AND_HAS_EXTERNAL_SYSTEM');
+    expect(order.fulfillmentSettings).toEqual(DEFAULT_ORDER_SETTINGS.fulfillmentSettings);
+    expect(await ok('/px-api-gateway/inventory/settings', summitBuyer, SUMMIT)).toEqual({
+      warehouseLabels: {},
+    });
+  });
+});
