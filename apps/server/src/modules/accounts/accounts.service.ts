@@ -1,0 +1,84 @@
+import { Authorities, type Authority, Groups, type UserInfo } from '@portico/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { findAccount } from './accounts.repository.ts';
+
+/** Only the scoping part of the request context is needed here. */
+export type AccessContext = { tenantId: string; userId: string };
+
+export type UserAccess = {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isBuyer: boolean;
+  isSeller: boolean;
+  buyerStatus: 'PROSPECT' | 'ACTIVE';
+  /** Known authorities only (Q-056: unknown ones are ignored). */
+  authorities: ReadonlySet<Authority>;
+  salesRepEmail: string | null;
+  salesRepPhone: string | null;
+  salesRepWhatApp: string | null;
+};
+
+const KNOWN = new Set<string>(Authorities);
+const isAuthority = (a: string): a is Authority => KNOWN.has(a);
+
+/**
+ * The user's groups, status and authorities, read fresh from the database on every call: a seller's change
+ * (authorities, prospect → active, disabling) applies at the next request, not at the next sign-in (B-033).
+ * A user that no longer exists or was disabled is treated as signed out (401).
+ */
+export async function loadUserAccess(db: DbOrTx, ctx: AccessContext): Promise<UserAccess> {
+  const row = await findAccount(db, ctx.tenantId, ctx.userId);
+  if (!row || row.disabled) throw new AppError('unauthorized', 'Missing or invalid authorization');
+  return {
+    userId: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    isBuyer: row.groups.includes(Groups.Buyer),
+    isSeller: row.groups.includes(Groups.Seller),
+    buyerStatus: row.buyerStatus === 'PROSPECT' ? 'PROSPECT' : 'ACTIVE',
+    authorities: new Set(row.authorities.filter(isAuthority)),
+    salesRepEmail: row.salesRepEmail,
+    salesRepPhone: row.salesRepPhone,
+    salesRepWhatApp: row.salesRepWhatApp,
+  };
+}
+
+/** B-035…B-040: the server enforces what the menu hides. 403 'forbidden' when the authority is missing. */
+export async function requireAuthority(
+  db: DbOrTx,
+  ctx: AccessContext,
+  authority: Authority,
+): Promise<UserAccess> {
+  const access = await loadUserAccess(db, ctx);
+  if (!access.authorities.has(authority)) {
+    throw new AppError('forbidden', 'You are not allowed to do this', { authority });
+  }
+  return access;
+}
+
+/** GET account/user-info (B-018, Q-013). */
+export async function getUserInfo(db: DbOrTx, ctx: AccessContext): Promise<UserInfo> {
+  const a = await loadUserAccess(db, ctx);
+  return {
+    userId: a.userId,
+    email: a.email,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    isBuyer: a.isBuyer,
+    isSeller: a.isSeller,
+    buyerStatus: a.buyerStatus,
+    salesRepEmail: a.salesRepEmail,
+    salesRepPhone: a.salesRepPhone,
+    salesRepWhatApp: a.salesRepWhatApp,
+  };
+}
+
+/** GET security/authorities → [{ authority }] (N-004), in the order of P-044. */
+export async function getAuthorities(db: DbOrTx, ctx: AccessContext): Promise<{ authority: Authority }[]> {
+  const a = await loadUserAccess(db, ctx);
+  return Authorities.filter((x) => a.authorities.has(x)).map((authority) => ({ authority }));
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { API_PREFIX } from '../src/app.ts';
+import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
+
+/**
+ * DESIGN §8: every tenant API endpoint refuses a caller without a token (401) and a token of another tenant
+ * (403). The routes are read from the running app, so a route added later without authentication fails here.
+ * Authentication must run before body validation (onRequest or preValidation), or an anonymous caller gets a
+ * 422 instead of a 401.
+ */
+
+/** Public on purpose (A-001, N-001, N-002: read before sign-in). Add to this list only with a requirement ID. */
+const PUBLIC = [`${API_PREFIX}/docs`, `${API_PREFIX}/saas-config`, `${API_PREFIX}/saas-i18n`];
+
+type Route = { method: string; url: string };
+
+/**
+ * Every registered route, from Fastify's route tree (`printRoutes`). Each line is `├── segment (METHODS)` indented
+ * by four characters per level; a route's path is its ancestors' segments followed by its own.
+ */
+export function registeredRoutes(app: FastifyInstance): Route[] {
+  const routes: Route[] = [];
+  const paths: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!m) continue;
+    const depth = m[1]!.length / 4;
+    paths.length = depth;
+    const path = (paths[depth - 1] ?? '') + m[2]!;
+    paths[depth] = path;
+    for (const method of (m[3] ?? '').split(',').map((s) => s.trim())) {
+      if (/^[A-Z]+$/.test(method)) routes.push({ method, url: path });
+    }
+  }
+  return routes;
+}
+
+const isPublic = (url: string) => PUBLIC.some((p) => url === p || url.startsWith(`${p}/`));
+
+/** A concrete URL for a route pattern: every parameter gets a well-formed id that belongs to nobody. */
+const concrete = (url: string) =>
+  url.replace(/:[A-Za-z0-9_-]+/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'x');
+
+const t = await buildTestApp();
+const app = t.app;
+const all = registeredRoutes(app);
+const apiRoutes = all.filter(
+  (r) =>
+    r.url.startsWith(`${API_PREFIX}/`) && !isPublic(r.url) && r.method !== 'HEAD' && r.method !== 'OPTIONS',
+);
+const summitBuyerToken = await signIn(app, 'buyer@summit.test', SUMMIT);
+
+afterAll(async () => t.close());
+
+describe('route discovery', () => {
+  it('reads the route tree completely (every documented API path is found)', () => {
+    const found = new Set(all.map((r) => `${r.method} ${r.url}`));
+    expect(found).toContain(`GET ${API_PREFIX}/account/user-info`);
+    expect(found).toContain(`GET ${API_PREFIX}/security/authorities`);
+    expect(found).toContain('POST /identity/sign-in');
+    const openapi = app.swagger() as { paths?: Record<string, Record<string, unknown>> };
+    for (const [path, ops] of Object.entries(openapi.paths ?? {})) {
+      const url = path.replace(/\{([^}]+)\}/g, ':$1');
+      for (const method of Object.keys(ops)) {
+        if (['get', 'post', 'put', 'patch', 'delete'].includes(method)) {
+          expect(found).toContain(`${method.toUpperCase()} ${url}`);
+        }
+      }
+    }
+  });
+});
+
+describe.each(apiRoutes)('$method $url', ({ method, url }) => {
+  const request = (headers: Record<string, string>) =>
+    app.inject({
+      method: method as 'GET',
+      url: concrete(url),
+      headers: { host: HARBOR, ...headers },
+      ...(method === 'GET' ? {} : { payload: {} }),
+    });
+
+  it('refuses a request without a token with 401', async () => {
+    const res = await request({});
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ status: 'FAIL', statusCode: 401 });
+  });
+
+  it("refuses a summit buyer's token on harbor's host with 403", async () => {
+    const res = await request({ authorization: `Bearer ${summitBuyerToken}` });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ status: 'FAIL', statusCode: 403 });
+  });
+});
