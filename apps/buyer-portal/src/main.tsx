@@ -1,8 +1,41 @@
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
+import '@fontsource/merriweather-sans/latin-400.css';
+import '@fontsource/merriweather-sans/latin-600.css';
+import '@fontsource/merriweather-sans/latin-700.css';
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Boot } from './app/boot.tsx';
+import { TenantThemeProvider } from './app/color-mode.tsx';
+import { createRouter } from './app/router.tsx';
+import { ErrorBoundary } from './components/error-boundary.tsx';
+import { initI18n } from './lib/i18n.ts';
+
+// The bundled English dictionary serves until saas-i18n answers (and the crash page if it never does).
+void initI18n('en', undefined);
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <h1>Portico</h1>
+    <QueryClientProvider client={queryClient}>
+      <TenantThemeProvider>
+        <ErrorBoundary>
+          <Boot queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </Boot>
+        </ErrorBoundary>
+      </TenantThemeProvider>
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,4 +1,56 @@
 import type { I18nEntry } from '../i18n.ts';
 
-/** Labels the portal needs that the spec does not spell out (menu names, field labels, …). */
-export const portalDictionary: Record<string, I18nEntry> = {};
+const e = (i18n_value: string, i18n_value_plural?: string): I18nEntry =>
+  i18n_value_plural === undefined ? { i18n_value } : { i18n_value, i18n_value_plural };
+
+/**
+ * Labels the buyer portal needs that the spec does not spell out (accessible names, headings of our own
+ * screens, hints). The spec's own strings live in spec.ts; keys here never repeat one of those.
+ */
+export const portalDictionary: Record<string, I18nEntry> = {
+  // ── Boot and shell landmarks ──────────────────────────────────────────────────────────────────────────
+  loading: e('Loading'),
+  /** the config could not be loaded, so no sign-in is possible. */
+  siteUnavailable: e('This site cannot be reached right now. Please try again in a few minutes.'),
+  skipToContent: e('Skip to main content'),
+  mainNavigation: e('Main navigation'),
+  mobileNavigation: e('Quick links'),
+  expandMenu: e('Expand menu'),
+  collapseMenu: e('Collapse menu'),
+  openMenu: e('Open menu'),
+  closeMenu: e('Close menu'),
+  /** B-043: shown when hovering the menu header. */
+  appVersion: e('Version {version}'),
+  switchToDarkMode: e('Switch to dark mode'),
+  switchToLightMode: e('Switch to light mode'),
+  accountMenu: e('Account menu for {name}'),
+  close: e('Close'),
+  dismissBanner: e('Dismiss announcement'),
+  announcements: e('Announcements'),
+  footerLinks: e('Site links'),
+  opensInNewTab: e('(opens in a new tab)'),
+  /** */
+  whatsAppSalesRep: e('Chat with your sales rep on WhatsApp'),
+
+  // ── Sign-in and password screens ──────────────────────────────────────────────────────────────────────
+  signInHeading: e('Sign in'),
+  signInSubheading: e('Use the e-mail address your account was created with.'),
+  showPassword: e('Show password'),
+  hidePassword: e('Hide password'),
+  newPasswordIntro: e('Please choose a new password to finish signing in.'),
+  passwordRequirements: e('Your password must contain:'),
+  passwordRuleMet: e('met'),
+  passwordRuleNotMet: e('not met'),
+  resetStepEmailIntro: e("Enter your account's e-mail address and we will send you a verification code."),
+  resetStepCodeIntro: e('Enter the verification code from the e-mail we sent you and choose a new password.'),
+  noAccountYet: e("Don't have an account?"),
+
+  // ── Dashboard and other screens ───────────────────────────────────────────────────────────────────────
+  dashboardIntro: e('Jump straight to what you need.'),
+  dashboardStockText: e('Browse live stock and prices, buy at list or make offers.'),
+  dashboardCartText: e('Review your cart, the seller’s answers to your offers and check out.'),
+  dashboardOrdersText: e('Track orders, payments and shipments.'),
+  notFoundHeading: e('Page not found'),
+  notFoundText: e('The page you are looking for does not exist or has moved.'),
+  reloadPage: e('Reload page'),
+};

@@ -1,0 +1,67 @@
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { SnackbarHost } from '../components/snackbar-host.tsx';
+import { SomethingWentWrong } from '../components/something-went-wrong.tsx';
+import { useSiteConfig } from '../lib/site-config.ts';
+import { NavigationBridge, RequireAuth } from './guards.tsx';
+import { DeactivatedPage } from './routes/deactivated.tsx';
+import { SignInRoute } from './routes/sign-in.tsx';
+
+/** A-020: a deactivated tenant shows only its notice, on every route. */
+function Root() {
+  const config = useSiteConfig();
+  return (
+    <>
+      <NavigationBridge />
+      {config.deactivated ? <DeactivatedPage /> : <Outlet />}
+      <SnackbarHost />
+    </>
+  );
+}
+
+/** Screens other than sign-in and the shell load on demand, to keep the first download small. */
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const shellRoutes: RouteObject[] = [
+  { path: 'dashboard', ...lazyPage(() => import('./routes/dashboard.tsx')) },
+  { path: 'help', ...lazyPage(() => import('./routes/dashboard.tsx')) },
+  { path: 'stock', ...lazyPage(() => import('./routes/stock.tsx')) },
+  { path: 'stock-alerts', ...lazyPage(() => import('./routes/stock-alerts.tsx')) },
+  { path: 'cart', ...lazyPage(() => import('./routes/cart.tsx')) },
+  { path: 'orders', ...lazyPage(() => import('./routes/orders.tsx')) },
+  { path: 'orders/:id', ...lazyPage(() => import('./routes/order-details.tsx')) },
+  { path: 'checkout/*', ...lazyPage(() => import('./routes/checkout.tsx')) },
+  { path: 'preferences', ...lazyPage(() => import('./routes/preferences.tsx')) },
+  { path: 'terms-of-sale', ...lazyPage(() => import('./routes/terms-of-sale.tsx')) },
+  { path: 'auctions', ...lazyPage(() => import('./routes/auctions.tsx')) },
+  { path: 'preorders', ...lazyPage(() => import('./routes/preorders.tsx')) },
+  { path: 'returns', ...lazyPage(() => import('./routes/returns.tsx')) },
+  { path: 'account', ...lazyPage(() => import('./routes/account.tsx')) },
+  { path: '*', ...lazyPage(() => import('./routes/not-found.tsx')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <SomethingWentWrong />,
+    children: [
+      { index: true, element: <SignInRoute /> },
+      { path: 'reset-password', ...lazyPage(() => import('./routes/reset-password.tsx')) },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            // The signed-in frame loads on demand too (boot prefetches it), so the sign-in page starts lighter.
+            lazy: async () => ({ Component: (await import('./shell/app-shell.tsx')).AppShell }),
+            // A-021: a crash inside a screen keeps the shell and shows the message in its place.
+            children: [{ errorElement: <SomethingWentWrong />, children: shellRoutes }],
+          },
+        ],
+      },
+      { path: 'index.html', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,5 @@
+import { StubPage } from './stub-page.tsx';
+
+export default function CheckoutPage() {
+  return <StubPage headingKey="checkout" />;
+}

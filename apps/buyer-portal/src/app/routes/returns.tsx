@@ -1,0 +1,5 @@
+import { StubPage } from './stub-page.tsx';
+
+export default function ReturnsPage() {
+  return <StubPage headingKey="returnsHeading" />;
+}

@@ -1,0 +1,5 @@
+import { StubPage } from './stub-page.tsx';
+
+export default function StockAlertsPage() {
+  return <StubPage headingKey="stockAlertsHeading" />;
+}

@@ -1,0 +1,108 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getAuthorities } from '../features/account/api/get-authorities.ts';
+import { getUserInfo } from '../features/account/api/get-user-info.ts';
+import { runAppLoad } from '../features/app-load/hooks/run-app-load.ts';
+import { signOutOfIdentity } from '../features/auth/api/sign-out.ts';
+import { bannersQueryOptions } from '../features/banners/api/get-banners.ts';
+import { refreshSession } from '../lib/api.ts';
+import { clearIdToken, onTokenRefreshDue, setIdToken } from '../lib/auth-token.ts';
+import { resetAccess, setAccess } from '../lib/authorities.ts';
+import { type LoginMessage, setLoginMessage } from '../lib/login-message.ts';
+import { buildSideMenu, toAuthoritiesMap } from '../lib/menu.ts';
+import { navigateTo } from '../lib/navigation.ts';
+import { PATHS, sellerConsoleUrl } from '../lib/routes.ts';
+import { sessionStore } from '../lib/session.ts';
+import { siteConfigStore } from '../lib/site-config.ts';
+import { clearLocalData, removeKey, STORAGE_KEYS, writeJson } from '../lib/storage.ts';
+
+/**
+ * The session's life (spec part 1 §4 Sign-in and app load; B-008…B-023). Components call these; the API
+ * client reaches signOut through configureApi (403, expired session).
+ */
+
+let queryClientRef: QueryClient | undefined;
+
+export function bindSession(queryClient: QueryClient): void {
+  queryClientRef = queryClient;
+  // The ID token lives 15 minutes; renew it quietly before it runs out.
+  onTokenRefreshDue(() => {
+    void refreshSession().then((ok) => {
+      if (!ok && sessionStore.get().status === 'signedIn') void signOut();
+    });
+  });
+}
+
+/** B-033 / B-047: authorities → map and menu, cached in local storage. A failure was shown as a toast (B-034). */
+async function loadAccess(): Promise<void> {
+  try {
+    const map = toAuthoritiesMap(await getAuthorities());
+    setAccess(map, buildSideMenu(map, siteConfigStore.get()?.side_menu_display));
+  } catch {
+    // Shown already; the initial menu stays.
+  }
+}
+
+/**
+ * After tokens are held (sign-in, new password, restored session): the user must be in the Buyer group
+ * (B-008, B-009); then banners and authorities (B-015) and the app-load sequence (A-030, A-031).
+ */
+export async function establishSession(): Promise<'signedIn' | 'wrongWebsite' | 'failed'> {
+  let user: Awaited<ReturnType<typeof getUserInfo>>;
+  try {
+    user = await getUserInfo();
+  } catch {
+    clearIdToken();
+    sessionStore.set({ status: 'signedOut' });
+    return 'failed';
+  }
+  if (!user.isBuyer) {
+    const website = sellerConsoleUrl(window.location.origin);
+    await signOut({
+      message: {
+        key: 'wrongWebsite',
+        params: { website },
+        severity: 'error',
+        link: { param: 'website', href: website },
+      },
+    });
+    return 'wrongWebsite';
+  }
+  sessionStore.set({ status: 'signedIn', user });
+  const qc = queryClientRef;
+  if (qc) void qc.prefetchQuery(bannersQueryOptions());
+  void loadAccess().then(() => (qc ? runAppLoad(qc) : undefined));
+  return 'signedIn';
+}
+
+export async function signInWithTokens(tokens: { idToken: string; expiresIn: number }) {
+  setIdToken(tokens.idToken, tokens.expiresIn);
+  return establishSession();
+}
+
+/** B-010: at load, a session is restored through the refresh cookie or the user is signed out. */
+export async function restoreSession(): Promise<void> {
+  if (await refreshSession()) {
+    await establishSession();
+  } else {
+    sessionStore.set({ status: 'signedOut' });
+  }
+}
+
+/**
+ * B-021 / B-022 / O-003: signs out at the identity provider, clears local storage and the local database, and
+ * returns to / where the optional message is shown.
+ */
+export async function signOut(opts: { message?: LoginMessage; callServer?: boolean } = {}): Promise<void> {
+  if (opts.callServer !== false) await signOutOfIdentity();
+  clearIdToken();
+  const config = siteConfigStore.get();
+  await clearLocalData();
+  // the site config stays cached; it is the tenant's, not the user's.
+  if (config) writeJson(STORAGE_KEYS.siteConfig, config);
+  removeKey(STORAGE_KEYS.returnTo);
+  resetAccess();
+  queryClientRef?.removeQueries({ predicate: (q) => q.queryKey[0] !== 'saas-config' });
+  if (opts.message) setLoginMessage(opts.message);
+  sessionStore.set({ status: 'signedOut', afterSignOut: true });
+  navigateTo(PATHS.signIn, { replace: true });
+}

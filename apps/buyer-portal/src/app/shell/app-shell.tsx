@@ -1,0 +1,136 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
+import { BannerBar } from '../../features/banners/components/banner-bar.tsx';
+import { useAccess } from '../../lib/authorities.ts';
+import { buildMobileBar } from '../../lib/menu.ts';
+import { PATHS } from '../../lib/routes.ts';
+import { useSession } from '../../lib/session.ts';
+import { useSiteConfig } from '../../lib/site-config.ts';
+import { Footer } from './footer.tsx';
+import { MOBILE_BAR_HEIGHT, MobileBar } from './mobile-bar.tsx';
+import { MENU_WIDTH_COLLAPSED, MENU_WIDTH_EXPANDED, SideMenuContent } from './side-menu.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useAppVersionCheck } from './use-app-version-check.ts';
+import { WhatsAppButton } from './whatsapp-button.tsx';
+
+/**
+ * The signed-in frame (spec part 1 §2 Side menu, Shell pieces): side menu (a drawer and a bottom bar on
+ * phones), top bar, banners above the page, footer, and the WhatsApp button on /stock only (A-023).
+ */
+export function AppShell() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const config = useSiteConfig();
+  const { menu, authorities } = useAccess();
+  const { pathname } = useLocation();
+  const [isPinned, setPinned] = useState(false);
+  const [isHovered, setHovered] = useState(false);
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  useAppVersionCheck(config.appVersion);
+  // After a client-side navigation, focus moves to the new page's content, as a full page load would do.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    document.getElementById('main')?.focus({ preventScroll: false });
+  }, [pathname]);
+  if (session.status !== 'signedIn') return null;
+  const isExpanded = isPinned || isHovered;
+  const mobileItems = buildMobileBar(menu, authorities);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          ...visuallyHidden,
+          '&:focus': {
+            position: 'fixed',
+            top: 8,
+            left: 8,
+            width: 'auto',
+            height: 'auto',
+            clip: 'auto',
+            zIndex: 2000,
+            p: 1.5,
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            borderRadius: 1,
+            boxShadow: 4,
+          },
+        }}
+      >
+        {t('skipToContent')}
+      </Box>
+      {/* B-046: desktop menu, icons only until hovered or pinned open by the toggle. */}
+      <Box
+        component="nav"
+        aria-label={t('mainNavigation')}
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: isPinned ? MENU_WIDTH_EXPANDED : MENU_WIDTH_COLLAPSED,
+          flexShrink: 0,
+          transition: 'width 200ms',
+        }}
+      >
+        <Box
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          sx={{
+            position: 'fixed',
+            top: 0,
+            bottom: 0,
+            left: 0,
+            width: isExpanded ? MENU_WIDTH_EXPANDED : MENU_WIDTH_COLLAPSED,
+            transition: 'width 200ms',
+            zIndex: (theme) => theme.zIndex.drawer,
+            boxShadow: isHovered && !isPinned ? 8 : 0,
+            overflow: 'hidden',
+          }}
+        >
+          <SideMenuContent menu={menu} isExpanded={isExpanded} onToggle={() => setPinned((v) => !v)} />
+        </Box>
+      </Box>
+      <Drawer
+        open={isDrawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        sx={{ display: { md: 'none' } }}
+        slotProps={{ paper: { sx: { width: MENU_WIDTH_EXPANDED, border: 0 } } }}
+      >
+        <Box component="nav" aria-label={t('mainNavigation')} sx={{ height: '100%' }}>
+          <SideMenuContent menu={menu} isExpanded onNavigate={() => setDrawerOpen(false)} />
+        </Box>
+      </Drawer>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <TopBar user={session.user} onOpenDrawer={() => setDrawerOpen(true)} />
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{
+            flex: 1,
+            px: { xs: 2, sm: 3, lg: 4 },
+            py: { xs: 2.5, sm: 4 },
+            width: '100%',
+            maxWidth: 1440,
+            mx: 'auto',
+            outline: 'none',
+          }}
+        >
+          <BannerBar />
+          <Outlet />
+        </Box>
+        <Box sx={{ pb: { xs: `${MOBILE_BAR_HEIGHT}px`, md: 0 } }}>
+          <Footer />
+        </Box>
+      </Box>
+      <MobileBar items={mobileItems} />
+      {pathname === PATHS.stock ? <WhatsAppButton salesRepWhatApp={session.user.salesRepWhatApp} /> : null}
+    </Box>
+  );
+}

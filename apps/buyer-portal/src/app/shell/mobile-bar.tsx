@@ -1,0 +1,52 @@
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { isActiveEntry, MENU_ENTRIES, type MenuKey } from '../../lib/menu.ts';
+import { MENU_ICONS } from './menu-icons.tsx';
+import { ignoreCurrentPage } from './side-menu.tsx';
+
+export const MOBILE_BAR_HEIGHT = 64;
+
+/** B-042: the phone's bottom bar, with the Stock Alerts shortcut. */
+export function MobileBar({ items }: { items: readonly MenuKey[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const current = items.find((k) => isActiveEntry(MENU_ENTRIES[k].path, pathname)) ?? false;
+  if (items.length === 0) return null;
+  return (
+    <Paper
+      component="nav"
+      aria-label={t('mobileNavigation')}
+      elevation={8}
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        display: { md: 'none' },
+      }}
+    >
+      <BottomNavigation value={current} showLabels sx={{ height: MOBILE_BAR_HEIGHT }}>
+        {items.map((key) => (
+          <BottomNavigationAction
+            key={key}
+            value={key}
+            label={t(MENU_ENTRIES[key].labelKey)}
+            icon={MENU_ICONS[key]}
+            component={Link}
+            to={MENU_ENTRIES[key].path}
+            onClick={ignoreCurrentPage(MENU_ENTRIES[key].path, pathname)}
+            sx={{
+              minWidth: 0,
+              px: 0.5,
+              '& .MuiBottomNavigationAction-label': { fontSize: '0.68rem', whiteSpace: 'nowrap' },
+            }}
+          />
+        ))}
+      </BottomNavigation>
+    </Paper>
+  );
+}

@@ -1,0 +1,51 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import { useTranslation } from 'react-i18next';
+import { dismissNotice, noticeStore, SNACKBAR_AUTO_HIDE_MS } from '../lib/notify.ts';
+import { useStore } from '../lib/store.ts';
+
+/** The one snackbar of the portal: top centre, hidden after 30 s (A-026, O-005). */
+export function SnackbarHost() {
+  const { t } = useTranslation();
+  const notice = useStore(noticeStore);
+  return (
+    <Snackbar
+      key={notice?.id}
+      open={Boolean(notice)}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      autoHideDuration={notice?.autoHideMs === null ? null : (notice?.autoHideMs ?? SNACKBAR_AUTO_HIDE_MS)}
+      onClose={(_event, reason) => {
+        // A click elsewhere on the page must not throw away a message the user has not read.
+        if (reason === 'clickaway') return;
+        if (notice) dismissNotice(notice.id);
+      }}
+    >
+      {notice ? (
+        <Alert
+          variant="filled"
+          severity={notice.severity}
+          onClose={() => dismissNotice(notice.id)}
+          slotProps={{ closeButton: { title: t('close'), 'aria-label': t('close') } }}
+          action={
+            notice.action ? (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  dismissNotice(notice.id);
+                  notice.action?.onClick();
+                }}
+              >
+                {notice.action.label}
+              </Button>
+            ) : undefined
+          }
+          sx={{ minWidth: { sm: 360 }, maxWidth: 640, alignItems: 'center', boxShadow: 6 }}
+        >
+          {notice.message}
+        </Alert>
+      ) : undefined}
+    </Snackbar>
+  );
+}

@@ -1,0 +1,35 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../../../components/safe-html.tsx';
+import { bannersQueryOptions } from '../api/get-banners.ts';
+
+/** active broadcast banners in a dismissible bar above the page content. */
+export function BannerBar() {
+  const { t } = useTranslation();
+  const { data: banners = [] } = useQuery(bannersQueryOptions());
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  const shown = banners.filter((b) => b.isBannerActive && !dismissed.has(b.id));
+  if (shown.length === 0) return null;
+  return (
+    <Stack component="section" aria-label={t('announcements')} spacing={1} sx={{ mb: 3 }}>
+      {shown.map((banner) => (
+        <Alert
+          key={banner.id}
+          severity="info"
+          variant="outlined"
+          onClose={() => setDismissed((s) => new Set(s).add(banner.id))}
+          slotProps={{ closeButton: { 'aria-label': t('dismissBanner'), title: t('dismissBanner') } }}
+          sx={{ bgcolor: 'background.paper', alignItems: 'center', '& .MuiAlert-message': { width: '100%' } }}
+        >
+          <SafeHtml
+            html={banner.content}
+            sx={{ '& p': { m: 0 }, '& a': { color: 'primary.main', fontWeight: 600 } }}
+          />
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import type { SaasConfig } from '@portico/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '../../../lib/api.ts';
+import { EMPTY_CONFIG } from '../../../lib/site-config.ts';
+
+/**
+ * GET saas-config (A-002): public. A failure is only logged and yields the empty config (A-004, O-007).
+ * Types only from the contract here: the first screen does not carry zod (the server checks its answers).
+ */
+export async function getSaasConfig(): Promise<SaasConfig> {
+  try {
+    const config = await request<SaasConfig>('saas-config', { auth: false, onError: 'log' });
+    return config && typeof config === 'object' && typeof config.tenantName === 'string'
+      ? config
+      : EMPTY_CONFIG;
+  } catch {
+    return EMPTY_CONFIG;
+  }
+}
+
+export const saasConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['saas-config'], queryFn: getSaasConfig, staleTime: Number.POSITIVE_INFINITY });
+
+/**
+ * Q-071: the served app version, re-read on window focus and every few minutes (A-028). Its own query, so a
+ * version poll never re-themes the page.
+ */
+export const APP_VERSION_POLL_MS = 3 * 60_000;
+export const APP_VERSION_QUERY_KEY = ['saas-config', 'appVersion'] as const;
+export const appVersionQueryOptions = () =>
+  queryOptions({
+    queryKey: APP_VERSION_QUERY_KEY,
+    queryFn: async () => (await getSaasConfig()).appVersion,
+    refetchOnWindowFocus: 'always',
+    refetchInterval: APP_VERSION_POLL_MS,
+    refetchIntervalInBackground: false,
+    staleTime: 0,
+  });

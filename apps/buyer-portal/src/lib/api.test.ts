@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { apiUrl, failureStatus, unwrap } from './api.ts';
+
+describe('API client helpers (Q-001, Q-015, O-003)', () => {
+  it('puts tenant API paths under /px-api-gateway on the configured end point', () => {
+    expect(apiUrl('order/settings', '')).toBe('/px-api-gateway/order/settings');
+    expect(apiUrl('/px-api-gateway/order/settings', '')).toBe('/px-api-gateway/order/settings');
+    expect(apiUrl('saas-config', 'https://api.example')).toBe(
+      'https://api.example/px-api-gateway/saas-config',
+    );
+    expect(apiUrl('/identity/sign-in', 'https://api.example')).toBe('/identity/sign-in');
+  });
+
+  it('unwraps the SUCCESS envelope and leaves plain bodies alone', () => {
+    expect(unwrap({ status: 'SUCCESS', results: { a: 1 } })).toEqual({ a: 1 });
+    expect(unwrap([{ authority: 'X' }])).toEqual([{ authority: 'X' }]);
+  });
+
+  it('reads the statusCode of a FAIL body before the HTTP status', () => {
+    expect(failureStatus(400, { status: 'FAIL', statusCode: 403 })).toBe(403);
+    expect(failureStatus(403, undefined)).toBe(403);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { i18nTranslate, initI18n, toOptions, toResources } from './i18n.ts';
+
+describe('i18n from saas-i18n (A-010, A-011, Q-073)', () => {
+  it('turns entries into key and key_other', () => {
+    expect(
+      toResources({ a: { i18n_value: 'one {n}', i18n_value_plural: 'many {n}' }, b: { i18n_value: 'B' } }),
+    ).toEqual({
+      a: 'one {n}',
+      a_other: 'many {n}',
+      b: 'B',
+    });
+  });
+
+  it('maps positional params onto {1}, {2}', () => {
+    expect(toOptions(['x', 2])).toEqual({ '1': 'x', '2': 2 });
+    expect(toOptions({ website: 'w' })).toEqual({ website: 'w' });
+  });
+
+  it('translates with tenant overrides, placeholders and plurals, and knows unknown keys', async () => {
+    await initI18n('en', { en: { menuStockList: { i18n_value: 'Inventory' } } });
+    expect(i18nTranslate('menuStockList')).toBe('Inventory');
+    expect(i18nTranslate('wrongWebsite', { website: 'http://x/seller/' })).toBe(
+      'You have logged into wrong website. Kindly login into http://x/seller/',
+    );
+    expect(i18nTranslate('allOffersDeleted', ['3'])).toBe('All the 3 offers deleted from the Cart');
+    expect(i18nTranslate('offersInCartCount', undefined, 1)).toBe('1 OFFER IN CART');
+    expect(i18nTranslate('offersInCartCount', undefined, 4)).toBe('4 OFFERS IN CART');
+    expect(i18nTranslate('noSuchKey')).toBeUndefined();
+  });
+});

@@ -1,0 +1,84 @@
+import type { I18nEntry } from '@portico/contract';
+// The dictionary module alone: the package index would bring every zod schema into the first download.
+import { DEFAULT_DICTIONARY } from '@portico/contract/dictionary/index';
+import type { I18nParams, Translate } from '@portico/domain';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * A-010 / A-011 / Q-073: i18next fed by saas-i18n. Each entry becomes `key` (singular) and `key_other`
+ * (i18n_value_plural), so t(key, { count }) picks the plural form when the count is not 1. Placeholders are
+ * the dictionary's own `{name}` / `{1}`; the bundled English dictionary fills keys a tenant lacks.
+ */
+export type Resources = Record<string, string>;
+
+export function toResources(entries: Readonly<Record<string, I18nEntry | undefined>>): Resources {
+  const out: Resources = {};
+  for (const [key, entry] of Object.entries(entries)) {
+    if (!entry) continue;
+    out[key] = entry.i18n_value;
+    if (entry.i18n_value_plural) out[`${key}_other`] = entry.i18n_value_plural;
+  }
+  return out;
+}
+
+/** Positional params fill `{1}`, `{2}`…; i18next reads them as named options '1', '2'. */
+export function toOptions(params?: I18nParams): Record<string, string | number> {
+  if (!params) return {};
+  if (Array.isArray(params)) {
+    const out: Record<string, string | number> = {};
+    params.forEach((v, i) => {
+      out[String(i + 1)] = v;
+    });
+    return out;
+  }
+  return { ...(params as Record<string, string | number>) };
+}
+
+export async function initI18n(
+  language: string,
+  dictionaries: Readonly<Record<string, Record<string, I18nEntry>>> | undefined,
+): Promise<I18n> {
+  const tenant = dictionaries?.[language] ?? dictionaries?.en ?? {};
+  const resources: Record<string, { translation: Resources }> = {
+    en: { translation: toResources({ ...DEFAULT_DICTIONARY, ...(dictionaries?.en ?? {}) }) },
+  };
+  if (language !== 'en') {
+    resources[language] = { translation: toResources({ ...DEFAULT_DICTIONARY, ...tenant }) };
+  }
+  const options = {
+    lng: language,
+    fallbackLng: 'en',
+    resources,
+    keySeparator: false as const,
+    nsSeparator: false as const,
+    // The dictionary writes `{name}`; React escapes on render.
+    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+    react: { useSuspense: false },
+    returnNull: false,
+    // Resources are inline: initialise synchronously so t() works on the very first render.
+    initAsync: false,
+  };
+  if (i18next.isInitialized) {
+    for (const [lng, { translation }] of Object.entries(resources)) {
+      i18next.addResourceBundle(lng, 'translation', translation, true, true);
+    }
+    await i18next.changeLanguage(language);
+    return i18next;
+  }
+  await i18next.use(initReactI18next).init(options);
+  return i18next;
+}
+
+/** The Translate of @portico/domain over i18next: undefined for an unknown key (O-001 step 1). */
+export const i18nTranslate: Translate = (key, params, count) => {
+  if (!i18next.exists(key)) return undefined;
+  const options: Record<string, unknown> = toOptions(params);
+  if (count !== undefined) {
+    options.count = count;
+    options.n ??= count;
+  }
+  return i18next.t(key, options);
+};
+
+export { i18next };

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { createStore } from './store.ts';
+
+/** A-025 / A-026 / O-005: snackbars sit at the top centre and hide after 30 s. */
+export const SNACKBAR_AUTO_HIDE_MS = 30_000;
+
+export type Severity = 'success' | 'error' | 'warning' | 'info';
+
+export type Notice = {
+  id: number;
+  message: ReactNode;
+  severity: Severity;
+  /** null keeps it open until dismissed. */
+  autoHideMs?: number | null;
+  action?: { label: string; onClick(): void };
+};
+
+export const noticeStore = createStore<Notice | undefined>(undefined);
+
+let nextId = 1;
+
+export function notify(notice: Omit<Notice, 'id'>): void {
+  noticeStore.set({ ...notice, id: nextId++ });
+}
+
+export const notifyError = (message: ReactNode) => notify({ message, severity: 'error' });
+export const notifySuccess = (message: ReactNode) => notify({ message, severity: 'success' });
+
+export function dismissNotice(id: number): void {
+  noticeStore.set((current) => (current?.id === id ? undefined : current));
+}

@@ -1,0 +1,153 @@
+import type { PaletteMode, ThemeOptions } from '@mui/material/styles';
+import type { STYLE_MARKER as CONTRACT_STYLE_MARKER, StyleToken } from '@portico/contract';
+
+/**
+ * A-006 / A-007 / Q-068: the MUI theme comes from the tenant's `style_*` config entries; in dark mode the same
+ * keys of `dark_mode_styles` apply instead, and what a tenant leaves out falls back to neutral defaults of
+ * that mode (never to the light colours, which would be unreadable on a dark background).
+ */
+
+export type PorticoTokens = {
+  header: { background: string; text: string };
+  sidebar: { background: string; text: string };
+  headingFontFamily: string;
+};
+
+declare module '@mui/material/styles' {
+  interface Theme {
+    portico: PorticoTokens;
+  }
+  interface ThemeOptions {
+    portico?: PorticoTokens;
+  }
+}
+
+/** Q-068: the contract's marker, restated so the first screen need not load the contract's zod schemas. */
+const STYLE_MARKER: typeof CONTRACT_STYLE_MARKER = 'style_';
+
+type ConfigLike = Readonly<Record<string, unknown>>;
+export type StyleValues = Partial<Record<StyleToken, string>>;
+
+const DEFAULTS: Record<
+  PaletteMode,
+  Required<Omit<StyleValues, 'font_family' | 'heading_font_family' | 'border_radius'>>
+> = {
+  light: {
+    primary_color: '#1F4E99',
+    secondary_color: '#00796B',
+    background_color: '#F5F7FA',
+    paper_color: '#FFFFFF',
+    text_color: '#1C2430',
+    header_background: '#1F4E99',
+    header_text_color: '#FFFFFF',
+    sidebar_background: '#18325E',
+    sidebar_text_color: '#E8EEF8',
+  },
+  dark: {
+    primary_color: '#8AB4F8',
+    secondary_color: '#4DB6AC',
+    background_color: '#10141B',
+    paper_color: '#1A202A',
+    text_color: '#E8ECF2',
+    header_background: '#161B24',
+    header_text_color: '#E8ECF2',
+    sidebar_background: '#161B24',
+    sidebar_text_color: '#D0D8E4',
+  },
+};
+
+/** The fonts the build ships (self-hosted @fontsource); anything else falls back to them. */
+export const BUNDLED_FONTS = ['Inter', 'Merriweather Sans', 'Roboto'] as const;
+const FALLBACK_STACK = '"Roboto", "Helvetica Neue", Arial, sans-serif';
+
+export function fontStack(name: string | undefined): string {
+  const clean = (name ?? '').replace(/["';{}<>\\]/g, '').trim();
+  if (!clean) return `"Inter", ${FALLBACK_STACK}`;
+  return `"${clean}", ${FALLBACK_STACK}`;
+}
+
+/** '8px' → 8, '0.5rem' → 8, '4' → 4; anything else → undefined. */
+export function parseRadius(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(px|rem|em)?\s*$/i.exec(value);
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  const unit = (m[2] ?? 'px').toLowerCase();
+  const px = unit === 'px' ? n : n * 16;
+  return Math.min(32, Math.max(0, px));
+}
+
+/** A colour value safe to hand to MUI's colour helpers: #rgb, #rrggbb, rgb()/rgba()/hsl()/hsla(). */
+export function isColor(value: string | undefined): value is string {
+  if (!value) return false;
+  return (
+    /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value.trim()) ||
+    /^(?:rgba?|hsla?)\([\d\s.,%]+\)$/i.test(value.trim())
+  );
+}
+
+/** The style_* values for one mode: the base entries in light mode, dark_mode_styles in dark mode. */
+export function styleValues(config: ConfigLike, mode: PaletteMode): StyleValues {
+  const read = (source: unknown, token: string): string | undefined => {
+    if (!source || typeof source !== 'object') return undefined;
+    const v = (source as Record<string, unknown>)[`${STYLE_MARKER}${token}`];
+    return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+  };
+  const out: StyleValues = {};
+  const colourSource = mode === 'dark' ? config.dark_mode_styles : config;
+  for (const token of Object.keys(DEFAULTS.light) as (keyof (typeof DEFAULTS)['light'])[]) {
+    const v = read(colourSource, token);
+    if (isColor(v)) out[token] = v;
+  }
+  // Fonts and corner radius are not mode-specific unless dark_mode_styles says otherwise.
+  for (const token of ['font_family', 'heading_font_family', 'border_radius'] as const) {
+    const v = (mode === 'dark' ? read(config.dark_mode_styles, token) : undefined) ?? read(config, token);
+    if (v) out[token] = v;
+  }
+  return out;
+}
+
+export function buildThemeOptions(config: ConfigLike, mode: PaletteMode): ThemeOptions {
+  const s = styleValues(config, mode);
+  const d = DEFAULTS[mode];
+  const body = fontStack(s.font_family);
+  const heading = s.heading_font_family ? fontStack(s.heading_font_family) : body;
+  const radius = parseRadius(s.border_radius) ?? 8;
+  const headingStyle = { fontFamily: heading, fontWeight: 700, letterSpacing: '-0.01em' };
+  return {
+    palette: {
+      mode,
+      // WCAG AA for normal text: MUI picks white or dark text on each colour by this ratio.
+      contrastThreshold: 4.5,
+      primary: { main: s.primary_color ?? d.primary_color },
+      secondary: { main: s.secondary_color ?? d.secondary_color },
+      background: {
+        default: s.background_color ?? d.background_color,
+        paper: s.paper_color ?? d.paper_color,
+      },
+      text: { primary: s.text_color ?? d.text_color },
+    },
+    shape: { borderRadius: radius },
+    typography: {
+      fontFamily: body,
+      h1: { ...headingStyle, fontSize: '1.75rem' },
+      h2: { ...headingStyle, fontSize: '1.5rem' },
+      h3: { ...headingStyle, fontSize: '1.25rem' },
+      h4: { ...headingStyle, fontSize: '1.125rem' },
+      h5: { ...headingStyle, fontSize: '1rem' },
+      h6: { ...headingStyle, fontSize: '0.95rem' },
+      button: { fontWeight: 600 },
+    },
+    portico: {
+      header: {
+        background: s.header_background ?? d.header_background,
+        text: s.header_text_color ?? d.header_text_color,
+      },
+      sidebar: {
+        background: s.sidebar_background ?? d.sidebar_background,
+        text: s.sidebar_text_color ?? d.sidebar_text_color,
+      },
+      headingFontFamily: heading,
+    },
+  };
+}
