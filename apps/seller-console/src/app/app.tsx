@@ -1,0 +1,34 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './providers.tsx';
+import { createRouter } from './router.tsx';
+
+const globalStyles = (
+  <GlobalStyles
+    styles={(theme) => ({
+      '.skip-link': {
+        position: 'absolute',
+        left: theme.spacing(1),
+        top: -48,
+        zIndex: theme.zIndex.tooltip + 1,
+        padding: theme.spacing(1, 2),
+        background: theme.palette.background.paper,
+        color: theme.palette.text.primary,
+        borderRadius: theme.shape.borderRadius,
+        fontWeight: 600,
+      },
+      '.skip-link:focus': { top: theme.spacing(1) },
+    })}
+  />
+);
+
+export function App() {
+  const [router] = useState(createRouter);
+  return (
+    <AppProviders>
+      {globalStyles}
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

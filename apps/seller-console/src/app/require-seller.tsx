@@ -1,0 +1,14 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageStatus } from '../components/full-page-status.tsx';
+import { useSession } from '../features/auth/hooks/session.tsx';
+
+/** Everything but the sign-in page needs a signed-in Seller; anyone else goes to sign in. */
+export function RequireSeller() {
+  const { state } = useSession();
+  const location = useLocation();
+  if (state.status === 'restoring') return <FullPageStatus label="Loading the console" />;
+  if (state.status === 'signed-out') {
+    return <Navigate to="/sign-in" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  return <Outlet />;
+}

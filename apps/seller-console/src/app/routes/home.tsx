@@ -1,0 +1,30 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useUserInfo } from '../../features/account/api/get-user-info.ts';
+import { useSession } from '../../features/auth/hooks/session.tsx';
+import { useTenantConfig } from '../../features/config/components/tenant-config-provider.tsx';
+import { WelcomeCard } from '../../features/home/components/welcome-card.tsx';
+
+export function HomePage() {
+  const config = useTenantConfig();
+  const { state } = useSession();
+  const userId = state.status === 'signed-in' ? state.claims.sub : '';
+  const userInfo = useUserInfo(userId);
+  const claims = state.status === 'signed-in' ? state.claims : undefined;
+
+  return (
+    <Stack spacing={3}>
+      {userInfo.isError && (
+        <Alert severity="error" role="alert">
+          {userInfo.error.message}
+        </Alert>
+      )}
+      <WelcomeCard
+        tenantName={config.tenantName}
+        user={userInfo.data}
+        isLoading={userInfo.isPending}
+        fallbackName={userInfo.isError ? claims?.given_name : undefined}
+      />
+    </Stack>
+  );
+}

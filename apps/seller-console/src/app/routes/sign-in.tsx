@@ -1,0 +1,50 @@
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { FullPageStatus } from '../../components/full-page-status.tsx';
+import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
+import { NewPasswordForm } from '../../features/auth/components/new-password-form.tsx';
+import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
+import { SignInNotice } from '../../features/auth/components/sign-in-notice.tsx';
+import { useSession } from '../../features/auth/hooks/session.tsx';
+import { useTenantConfig } from '../../features/config/components/tenant-config-provider.tsx';
+
+type Challenge = { session: string; email: string };
+
+export function SignInPage() {
+  const config = useTenantConfig();
+  const { state } = useSession();
+  const location = useLocation();
+  const [challenge, setChallenge] = useState<Challenge>();
+
+  if (state.status === 'restoring') return <FullPageStatus label="Loading the console" />;
+  if (state.status === 'signed-in') {
+    const from = (location.state as { from?: string } | null)?.from;
+    return <Navigate to={from && from !== '/sign-in' ? from : '/'} replace />;
+  }
+
+  return (
+    <AuthLayout tenantName={config.tenantName} favicon={config.favicon}>
+      <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 0.5 }}>
+        {challenge ? 'Set a new password' : 'Sign in'}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {challenge
+          ? 'Your password must be changed before you continue.'
+          : `${config.tenantName} Seller Console`}
+      </Typography>
+      {challenge ? (
+        <NewPasswordForm
+          session={challenge.session}
+          email={challenge.email}
+          onCancel={() => setChallenge(undefined)}
+        />
+      ) : (
+        <SignInForm
+          onChallenge={(session, email) => setChallenge({ session, email })}
+          notice={state.notice ? <SignInNotice notice={state.notice} /> : undefined}
+        />
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,111 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { BrandMark } from '../../components/brand-mark.tsx';
+import { useSession } from '../../features/auth/hooks/session.tsx';
+import { useTenantConfig } from '../../features/config/components/tenant-config-provider.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { SideNav } from './side-nav.tsx';
+
+const DRAWER_WIDTH = 248;
+
+const drawerPaper = {
+  paper: {
+    sx: (theme: Theme) => ({
+      width: DRAWER_WIDTH,
+      bgcolor: theme.portico.sidebarBackground,
+      color: theme.portico.sidebarText,
+      borderRight: 0,
+    }),
+  },
+};
+
+/** App bar with the tenant's brand, side navigation (permanent on desktop, a drawer on phones) and the page. */
+export function AppShell() {
+  const config = useTenantConfig();
+  const { state } = useSession();
+  const [isNavOpen, setIsNavOpen] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <AppBar
+        position="fixed"
+        elevation={0}
+        sx={(theme) => ({
+          zIndex: theme.zIndex.drawer + 1,
+          bgcolor: theme.portico.headerBackground,
+          color: theme.portico.headerText,
+        })}
+      >
+        <Toolbar sx={{ gap: 1.5 }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open navigation"
+            onClick={() => setIsNavOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <BrandMark name={config.tenantName} favicon={config.favicon} size={32} />
+          <Box sx={{ minWidth: 0, flexGrow: 1, display: 'flex', alignItems: 'baseline', gap: 1.25 }}>
+            <Typography component="p" noWrap sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+              {config.tenantName}
+            </Typography>
+            <Typography
+              component="p"
+              noWrap
+              sx={{ opacity: 0.75, fontSize: '0.9rem', display: { xs: 'none', sm: 'block' } }}
+            >
+              Seller Console
+            </Typography>
+          </Box>
+          {state.status === 'signed-in' && <AccountMenu claims={state.claims} />}
+        </Toolbar>
+      </AppBar>
+
+      <Box component="nav" aria-label="Main" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer
+          variant="temporary"
+          open={isNavOpen}
+          onClose={() => setIsNavOpen(false)}
+          sx={{ display: { xs: 'block', md: 'none' } }}
+          slotProps={drawerPaper}
+        >
+          <Toolbar />
+          <SideNav onNavigate={() => setIsNavOpen(false)} />
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ display: { xs: 'none', md: 'block' } }}
+          slotProps={drawerPaper}
+        >
+          <Toolbar />
+          <SideNav />
+        </Drawer>
+      </Box>
+
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default', outline: 'none' }}
+      >
+        <Toolbar />
+        <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3, md: 4 }, py: { xs: 2.5, md: 4 } }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { alpha } from '@mui/material/styles';
+import { NavLink } from 'react-router';
+import { NAV_ITEMS } from './nav-items.tsx';
+
+/** The sections of the console, in the tenant's sidebar colours. */
+export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <List component="div" sx={{ px: 1.5, py: 2 }}>
+      {NAV_ITEMS.map((item) => (
+        <ListItemButton
+          key={item.to}
+          component={NavLink}
+          to={item.to}
+          end={item.end}
+          onClick={onNavigate}
+          sx={(theme) => ({
+            borderRadius: 1,
+            mb: 0.5,
+            color: theme.portico.sidebarText,
+            '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 40 },
+            '&:hover': { bgcolor: alpha(theme.portico.sidebarText, 0.08) },
+            '&.active': {
+              bgcolor: alpha(theme.portico.sidebarText, 0.14),
+              fontWeight: 600,
+              boxShadow: `inset 3px 0 0 ${theme.palette.secondary.main}`,
+            },
+            '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.secondary.main}`, outlineOffset: -2 },
+          })}
+        >
+          <ListItemIcon>{item.icon}</ListItemIcon>
+          <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

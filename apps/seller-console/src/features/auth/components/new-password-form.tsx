@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { checkPasswordPolicy } from '@portico/domain';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { completeNewPassword } from '../api/complete-new-password.ts';
+import { useSession } from '../hooks/session.tsx';
+import { PasswordRules } from './password-rules.tsx';
+
+type NewPasswordFormProps = { session: string; email: string; onCancel(): void };
+
+/** B-012 / B-013: the NEW_PASSWORD_REQUIRED challenge of a first sign-in. */
+export function NewPasswordForm({ session, email, onCancel }: NewPasswordFormProps) {
+  const { acceptTokens } = useSession();
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const policy = checkPasswordPolicy(newPassword);
+  const isMismatch = confirmation.length > 0 && confirmation !== newPassword;
+  const canSubmit = policy.ok && confirmation === newPassword;
+
+  const mutation = useMutation({
+    mutationFn: completeNewPassword,
+    onSuccess: (tokens) => acceptTokens(tokens.idToken, tokens.expiresIn),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (canSubmit) mutation.mutate({ session, newPassword });
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} aria-label="Set a new password" onSubmit={submit}>
+      <Typography color="text.secondary">
+        Welcome! Choose a new password for <strong>{email}</strong> to finish signing in.
+      </Typography>
+      {mutation.error && (
+        <Alert severity="error" role="alert">
+          {mutation.error.message}
+        </Alert>
+      )}
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        autoFocus
+        value={newPassword}
+        onChange={(e) => setNewPassword(e.target.value)}
+        slotProps={{ htmlInput: { 'aria-describedby': 'password-rules' } }}
+      />
+      <PasswordRules id="password-rules" rules={policy.rules} />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(e) => setConfirmation(e.target.value)}
+        error={isMismatch}
+        helperText={isMismatch ? 'The passwords do not match.' : ' '}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={!canSubmit}
+        loading={mutation.isPending}
+      >
+        Change password
+      </Button>
+      <Button variant="text" onClick={onCancel}>
+        Back to sign in
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { SaasConfig } from '@portico/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET saas-config (public): the tenant's name, theme tokens and favicon. */
+export const getSaasConfig = (signal?: AbortSignal) =>
+  apiRequest('saas-config', { schema: SaasConfig, auth: false, signal });
+
+export const saasConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['saas-config'],
+    queryFn: ({ signal }) => getSaasConfig(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 2,
+  });
+
+export const useSaasConfig = () => useQuery(saasConfigQueryOptions());

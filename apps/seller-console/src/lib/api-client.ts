@@ -1,0 +1,133 @@
+import { FailBody } from '@portico/contract';
+import type { z } from 'zod';
+import { clearIdToken, getIdToken, setIdToken } from './auth-token.ts';
+
+/**
+ * The one HTTP client of the console. Tenant API calls carry the in-memory ID token as a bearer; a 401 gets
+ * one silent refresh through the httpOnly cookie and one retry. Failures throw ApiError carrying the server's
+ * message (DESIGN §5), or a generic one when the server gave none.
+ */
+
+export const API_PREFIX = '/px-api-gateway';
+export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly messageCode?: string,
+  ) {
+    super(message);
+  }
+}
+
+type RequestOptions<S extends z.ZodType> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  schema: S;
+  /** Send the bearer token and refresh once on 401 (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+let onSessionExpired: () => void = () => {};
+
+/** Called when a 401 survives the refresh: the session is gone. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+/** Answers `results` of a `{ status: 'SUCCESS', results }` envelope, or the body as it is. */
+export function unwrap(body: unknown): unknown {
+  if (body && typeof body === 'object' && 'status' in body && 'results' in body) {
+    return (body as { results: unknown }).results;
+  }
+  return body;
+}
+
+/** '/identity/...' stays as it is; anything else is a tenant API path under /px-api-gateway. */
+export function apiUrl(path: string): string {
+  if (path.startsWith('/identity') || path.startsWith(API_PREFIX)) return path;
+  return `${API_PREFIX}/${path.replace(/^\/+/, '')}`;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toError(status: number, body: unknown): ApiError {
+  const fail = FailBody.safeParse(body);
+  // A 5xx never carries anything worth showing (DESIGN §5).
+  if (fail.success && status < 500) return new ApiError(fail.data.message, status, fail.data.messageCode);
+  return new ApiError(GENERIC_ERROR, status);
+}
+
+let refreshing: Promise<boolean> | undefined;
+
+/** POST /identity/refresh, one at a time (the refresh token rotates); true when a fresh ID token is held. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const res = await fetch('/identity/refresh', { method: 'POST', credentials: 'same-origin' });
+      const body = (await readJson(res)) as { idToken?: unknown; expiresIn?: unknown } | undefined;
+      if (!res.ok || typeof body?.idToken !== 'string') {
+        clearIdToken();
+        return false;
+      }
+      setIdToken(body.idToken, typeof body.expiresIn === 'number' ? body.expiresIn : 900);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = undefined;
+    }
+  })();
+  return refreshing;
+}
+
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.output<S>> {
+  const { method = 'GET', body, schema, auth = true, signal } = options;
+  const send = () => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const token = auth ? getIdToken() : undefined;
+    if (token) headers.authorization = `Bearer ${token}`;
+    return fetch(apiUrl(path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  };
+
+  let res: Response;
+  try {
+    res = await send();
+    if (res.status === 401 && auth) {
+      if (await refreshSession()) {
+        res = await send();
+      }
+      if (res.status === 401) onSessionExpired();
+    }
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError('The server cannot be reached. Check your connection and try again.', undefined);
+  }
+
+  const json = await readJson(res);
+  if (!res.ok) throw toError(res.status, json);
+  const parsed = schema.safeParse(unwrap(json));
+  if (!parsed.success) throw new ApiError(GENERIC_ERROR, res.status);
+  return parsed.data;
+}
