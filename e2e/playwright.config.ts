@@ -50,6 +50,9 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       LOG_LEVEL: 'warn',
+      // The suite signs in many times from one address; the limits themselves are tested in the API tests.
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+      RATE_LIMIT_RESET_PER_MINUTE: '1000',
     },
   },
 });

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { expect, type Page, test } from '@playwright/test';
+import { sideServer } from '../fixtures/side-server.ts';
 import { E2E_PORT } from '../playwright.config.ts';
 
 const HARBOR = `http://localhost:${E2E_PORT}`;
@@ -39,17 +40,27 @@ test('each tenant renders with its own brand (A-001, A-006, A-009)', async ({ pa
 });
 
 test('a deactivated tenant shows only its notice, on every route (A-020)', async ({ page }) => {
-  // No route or CLI command deactivates a tenant yet: the test turns the flag on in the real saas-config answer.
-  await page.route('**/px-api-gateway/saas-config', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { results: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...body, results: { ...body.results, deactivated: true } } });
-  });
-  for (const path of ['/', '/stock', '/reset-password']) {
-    await page.goto(path);
-    await expect(
-      page.getByText('This site is no longer available. Please contact Harbor Phones for more information.'),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'SIGN IN' })).toHaveCount(0);
+  test.setTimeout(120_000);
+  // A server of its own whose Summit tenant the operator CLI has really deactivated.
+  const side = sideServer('deactivated', 60);
+  try {
+    await side.cli(['seed', 'demo']);
+    await side.cli(['tenant', 'deactivate', '--slug', 'summit']);
+    await side.start();
+    const summit = side.origin.replace('localhost', 'summit.localhost');
+    for (const path of ['/', '/stock', '/cart', '/reset-password']) {
+      await page.goto(`${summit}${path}`);
+      await expect(
+        page.getByText(
+          'This site is no longer available. Please contact Summit Mobile Trade for more information.',
+        ),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'SIGN IN' })).toHaveCount(0);
+    }
+    // The other tenant of the same deployment is open as usual.
+    await page.goto(`${side.origin}/`);
+    await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
+  } finally {
+    await side.stop();
   }
 });

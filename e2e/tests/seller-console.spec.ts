@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { sideServer, temporaryPasswordOf } from '../fixtures/side-server.ts';
 
 /** The seller console at /seller/ (DESIGN §1): tenant branding, sign-in for the Seller group only, sign-out. */
 
@@ -79,42 +80,59 @@ test('signing out returns to the sign-in page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
-test('a first sign-in sets a new password that meets the policy', async ({ page }) => {
-  // No demo user carries a temporary password, so the identity answers are staged here: sign-in answers the
-  // challenge, and complete-new-password (checked for what the console sends) answers a real seller session.
-  let sentToServer: unknown;
-  await page.route('**/identity/sign-in', (route) =>
-    route.fulfill({ json: { challenge: 'NEW_PASSWORD_REQUIRED', session: 'challenge-session-1' } }),
-  );
-  await page.route('**/identity/complete-new-password', async (route) => {
-    sentToServer = route.request().postDataJSON();
-    const real = await page.request.post('/identity/sign-in', {
-      data: { email: 'seller@harbor.test', password: PASSWORD, role: 'seller' },
-    });
-    await route.fulfill({ response: real });
-  });
+test('the first seller of a new tenant sets a new password at first sign-in', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A server of its own, on which the operator CLI creates a tenant and its first seller (temporary password).
+  const side = sideServer('seller-first', 70);
+  try {
+    await side.cli(['seed', 'demo']);
+    const created = await side.cli([
+      'tenant',
+      'create',
+      '--slug',
+      'coastal',
+      '--name',
+      'Coastal Devices',
+      '--domain',
+      'coastal.localhost',
+      '--seller-email',
+      'owner@coastal.test',
+    ]);
+    const temporary = temporaryPasswordOf(created);
+    await side.start();
+    await page.goto(`${side.origin.replace('localhost', 'coastal.localhost')}/seller/`);
+    await page.getByLabel('E-mail').fill('owner@coastal.test');
+    await page.getByLabel('Password', { exact: true }).fill(temporary);
+    await page.getByRole('button', { name: 'Sign in' }).click();
 
-  await page.goto('/seller/');
-  await signIn(page, 'seller@harbor.test');
+    await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+    const change = page.getByRole('button', { name: 'Change password' });
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await expect(page.getByRole('listitem').filter({ hasText: 'At least 8 characters' })).toContainText(
+      'not met',
+    );
+    await expect(change).toBeDisabled();
 
-  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
-  const change = page.getByRole('button', { name: 'Change password' });
-  await page.getByLabel('New password', { exact: true }).fill('short');
-  await expect(page.getByRole('listitem').filter({ hasText: 'At least 8 characters' })).toContainText(
-    'not met',
-  );
-  await expect(change).toBeDisabled();
+    await page.getByLabel('New password', { exact: true }).fill('Coastal-new-2');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Coastal-new-3');
+    await expect(page.getByText('The passwords do not match.')).toBeVisible();
+    await expect(change).toBeDisabled();
 
-  await page.getByLabel('New password', { exact: true }).fill('Harbor-new-2');
-  await page.getByLabel('Confirm new password', { exact: true }).fill('Harbor-new-3');
-  await expect(page.getByText('The passwords do not match.')).toBeVisible();
-  await expect(change).toBeDisabled();
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Coastal-new-2');
+    await change.click();
+    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+    await expect(page.getByText('Coastal Devices').first()).toBeVisible();
 
-  await page.getByLabel('Confirm new password', { exact: true }).fill('Harbor-new-2');
-  await change.click();
-
-  await expect(page.getByRole('heading', { name: 'Welcome, Sam' })).toBeVisible();
-  expect(sentToServer).toEqual({ session: 'challenge-session-1', newPassword: 'Harbor-new-2' });
+    // The new password is the one that works from now on.
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByLabel('E-mail').fill('owner@coastal.test');
+    await page.getByLabel('Password', { exact: true }).fill('Coastal-new-2');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  } finally {
+    await side.stop();
+  }
 });
 
 test('the sign-in page and the home page pass an accessibility scan', async ({ page }) => {

@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   NODE_ENV: z.string().default('production'),
   PUBLIC_DIR: z.string().optional(),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_RESET_PER_MINUTE: z.coerce.number().int().positive().default(5),
 });
 
 export type AppConfig = {
@@ -56,6 +58,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     publicDir: e.PUBLIC_DIR,
     seedDemoOnEmpty: true,
-    rateLimits: { signInPerMinute: 10, resetPerMinute: 5 },
+    rateLimits: {
+      signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      resetPerMinute: e.RATE_LIMIT_RESET_PER_MINUTE,
+    },
   };
 }

@@ -257,6 +257,53 @@ describe('operator CLI commands', () => {
       expect(reset.out).toMatch(/Temporary password: \S+/);
     });
 
+    it('deactivates a tenant (its site closes, sessions end) and activates it again', async () => {
+      const signedIn = await signIn(app, 'buyer@summit.test', DEMO_PASSWORD, 'summit.localhost');
+      const token = signedIn.json().idToken as string;
+      const cookie = signedIn.cookies.find((c) => c.name === REFRESH_COOKIE)!;
+      const config = () =>
+        app.inject({
+          method: 'GET',
+          url: '/px-api-gateway/saas-config',
+          headers: { host: 'summit.localhost' },
+        });
+      const userInfo = () =>
+        app.inject({
+          method: 'GET',
+          url: '/px-api-gateway/account/user-info',
+          headers: { host: 'summit.localhost', authorization: `Bearer ${token}` },
+        });
+
+      const off = await run(['tenant', 'deactivate', '--slug', 'summit']);
+      expect(off.code).toBe(0);
+      expect(off.out).toContain('Tenant "summit" deactivated.');
+      app.invalidateTenantCache();
+      expect((await config()).json().results.deactivated).toBe(true);
+      expect((await userInfo()).statusCode).toBe(403);
+      // Harbor is untouched.
+      const harbor = await app.inject({
+        method: 'GET',
+        url: '/px-api-gateway/saas-config',
+        headers: { host: HARBOR },
+      });
+      expect(harbor.json().results.deactivated).toBe(false);
+
+      const on = await run(['tenant', 'activate', '--slug', 'summit']);
+      expect(on.code).toBe(0);
+      app.invalidateTenantCache();
+      expect((await config()).json().results.deactivated).toBe(false);
+      expect((await userInfo()).statusCode).toBe(200);
+      // The session that was open at deactivation was ended.
+      const refreshed = await app.inject({
+        method: 'POST',
+        url: '/identity/refresh',
+        headers: { host: 'summit.localhost' },
+        cookies: { [REFRESH_COOKIE]: cookie.value },
+      });
+      expect(refreshed.statusCode).toBe(401);
+      expect((await run(['tenant', 'deactivate', '--slug', 'nope'])).code).toBe(1);
+    });
+
     it('migrates, and prints the usage for --help', async () => {
       expect((await run(['migrate'])).code).toBe(0);
       const help = await run(['--help']);

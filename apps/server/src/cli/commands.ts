@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { Authorities, type Authority, Groups } from '@portico/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Mailer } from '../adapters/mail.ts';
 import type { Database, Db } from '../db/client.ts';
-import { tenantDomains, tenants, users } from '../db/schema/index.ts';
+import { refreshTokens, tenantDomains, tenants, users } from '../db/schema/index.ts';
 import {
   expireUserResetCodes,
   findUserByEmail,
@@ -225,6 +225,28 @@ export async function resetUserPassword(
   return { email, temporaryPassword };
 }
 
+/**
+ * `tenant deactivate` / `tenant activate`: a deactivated tenant answers saas-config with deactivated true, its
+ * portal shows only the 'no longer available' page (A-020), and every other API call is refused (DESIGN §4).
+ * Sessions are ended on deactivation so nobody keeps working on a closed site.
+ */
+export async function setTenantDeactivated(
+  db: Db,
+  input: { tenantSlug: string; deactivated: boolean },
+): Promise<{ slug: string; deactivated: boolean }> {
+  const tenant = await tenantBySlug(db, input.tenantSlug);
+  await db.transaction(async (tx) => {
+    await tx.update(tenants).set({ deactivated: input.deactivated }).where(eq(tenants.id, tenant.id));
+    if (input.deactivated) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.tenantId, tenant.id), isNull(refreshTokens.revokedAt)));
+    }
+  });
+  return { slug: tenant.slug, deactivated: input.deactivated };
+}
+
 // ── argument parsing ──────────────────────────────────────────────────────────────────────────────
 
 export const USAGE = `Usage: npm run portico -- <command> [options]
@@ -234,6 +256,8 @@ Commands:
   seed demo                                 seed the demo tenants and logins when the database is empty
   tenant create --slug <slug> --name <name> --domain <host> [--domain <host> …] --seller-email <e-mail>
                                             create a tenant, its host names and its first seller
+  tenant deactivate --slug <slug>          close a tenant's portal (its site shows 'no longer available')
+  tenant activate --slug <slug>            open it again
   user invite --tenant <slug> --email <e-mail> [--group Buyer|Seller] [--authorities A,B]
               [--prospect] [--first-name <name>] [--last-name <name>]
                                             invite a user with a temporary password (mailed and printed)
@@ -254,6 +278,7 @@ type Command =
   | { kind: 'migrate' }
   | { kind: 'seed-demo' }
   | { kind: 'tenant-create'; input: CreateTenantInput }
+  | { kind: 'tenant-deactivated'; input: { tenantSlug: string; deactivated: boolean } }
   | { kind: 'user-invite'; input: InviteUserInput }
   | { kind: 'user-reset-password'; input: { tenantSlug: string; email: string } };
 
@@ -287,6 +312,12 @@ export function parseCommand(argv: string[]): Command | 'help' {
           domains: v.domain ?? [],
           sellerEmail: required(v['seller-email'], 'seller-email'),
         },
+      };
+    case 'tenant deactivate':
+    case 'tenant activate':
+      return {
+        kind: 'tenant-deactivated',
+        input: { tenantSlug: required(v.slug, 'slug'), deactivated: positionals[1] === 'deactivate' },
       };
     case 'user invite': {
       const group = v.group;
@@ -379,6 +410,11 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
         io.out(`First seller: ${r.sellerEmail}`);
         io.out(`Temporary password: ${r.temporaryPassword}`);
         io.out('The seller chooses a new password at first sign-in (/seller/).');
+        break;
+      }
+      case 'tenant-deactivated': {
+        const r = await setTenantDeactivated(db, command.input);
+        io.out(`Tenant "${r.slug}" ${r.deactivated ? 'deactivated' : 'activated'}.`);
         break;
       }
       case 'user-invite': {

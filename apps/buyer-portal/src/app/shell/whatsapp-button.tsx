@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { whatsAppUrl } from '../../lib/routes.ts';
 import { useSiteConfig } from '../../lib/site-config.ts';
 import { MOBILE_BAR_HEIGHT } from './mobile-bar.tsx';
+import { MENU_WIDTH_COLLAPSED } from './side-menu.tsx';
 
 /** the floating WhatsApp link to the sales rep, placed by buyer_whatsapp_icon_position. */
 export function WhatsAppButton({ salesRepWhatApp }: { salesRepWhatApp: string | null }) {
@@ -24,7 +25,8 @@ export function WhatsAppButton({ salesRepWhatApp }: { salesRepWhatApp: string | 
       sx={{
         position: 'fixed',
         zIndex: (theme) => theme.zIndex.speedDial,
-        [horizontal]: { xs: 16, md: 28 },
+        // On desktop the side menu covers the left edge: keep a left-placed button beside it.
+        [horizontal]: { xs: 16, md: horizontal === 'left' ? MENU_WIDTH_COLLAPSED + 28 : 28 },
         ...(vertical === 'top'
           ? { top: { xs: 72, sm: 84 } }
           : { bottom: { xs: MOBILE_BAR_HEIGHT + 16, md: 88 } }),
