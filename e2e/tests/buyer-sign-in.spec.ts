@@ -69,6 +69,21 @@ test.describe('buyer sign-in (B-001…B-010, A-014, A-015)', () => {
     await expect(page).toHaveURL(/\/stock$/);
   });
 
+  test('two tabs opened at once both stay signed in (refreshes do not race)', async ({ page, context }) => {
+    await signIn(page, DEMO.buyer.email);
+    const second = await context.newPage();
+    // Both tabs restore the session through the rotating refresh cookie at the same moment.
+    await Promise.all([page.reload(), second.goto('/stock')]);
+    for (const tab of [page, second]) {
+      await expect(tab.getByRole('heading', { level: 1, name: 'Stocklist' })).toBeVisible();
+    }
+    // And both still hold a live session afterwards.
+    await Promise.all([page.reload(), second.reload()]);
+    for (const tab of [page, second]) {
+      await expect(tab.getByRole('heading', { level: 1, name: 'Stocklist' })).toBeVisible();
+    }
+  });
+
   test('the session survives a reload through the refresh cookie (B-010)', async ({ page }) => {
     await signIn(page, DEMO.prospect.email);
     await page.reload();

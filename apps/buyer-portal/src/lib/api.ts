@@ -102,9 +102,22 @@ export function unwrap(body: unknown): unknown {
 
 let refreshing: Promise<boolean> | undefined;
 
+/**
+ * The refresh token rotates, and presenting an already-rotated one ends the whole session (theft detection).
+ * Tabs of the same browser share the cookie, so their refreshes are serialised with a Web Lock: the second tab
+ * then sends the cookie the first one just received.
+ */
+async function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return fn();
+  // request() resolves with what the callback returns: here the callback's promise.
+  const granted = await locks.request('portico-identity-refresh', fn);
+  return granted;
+}
+
 /** POST /identity/refresh, at most one at a time; true when a fresh ID token is held. */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
+  refreshing ??= withRefreshLock(async () => {
     try {
       const res = await fetch('/identity/refresh', { method: 'POST', credentials: 'same-origin' });
       if (!res.ok) {
@@ -120,7 +133,7 @@ export function refreshSession(): Promise<boolean> {
     } finally {
       refreshing = undefined;
     }
-  })();
+  });
   return refreshing;
 }
 

@@ -71,9 +71,22 @@ function toError(status: number, body: unknown): ApiError {
 
 let refreshing: Promise<boolean> | undefined;
 
+/**
+ * The refresh token rotates, and presenting an already-rotated one ends the whole session (theft detection).
+ * Tabs of the same browser share the cookie, so their refreshes are serialised with a Web Lock: the second tab
+ * then sends the cookie the first one just received.
+ */
+async function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return fn();
+  // request() resolves with what the callback returns: here the callback's promise.
+  const granted = await locks.request('portico-identity-refresh', fn);
+  return granted;
+}
+
 /** POST /identity/refresh, one at a time (the refresh token rotates); true when a fresh ID token is held. */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
+  refreshing ??= withRefreshLock(async () => {
     try {
       const res = await fetch('/identity/refresh', { method: 'POST', credentials: 'same-origin' });
       const body = (await readJson(res)) as { idToken?: unknown; expiresIn?: unknown } | undefined;
@@ -88,7 +101,7 @@ export function refreshSession(): Promise<boolean> {
     } finally {
       refreshing = undefined;
     }
-  })();
+  });
   return refreshing;
 }
 
