@@ -1,10 +1,10 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useEffect, useState } from 'react';
-import { loadSanitizer } from '../lib/sanitize.ts';
+import { loadedSanitizer, loadSanitizer } from '../lib/sanitize.ts';
 
 /** Tenant HTML (banners, terms of sale, sign-in content) after DOMPurify with the Q-069 allow-list. */
 export function SafeHtml({ html, ...rest }: { html: string | undefined } & Omit<BoxProps, 'children'>) {
-  const [clean, setClean] = useState('');
+  const [clean, setClean] = useState(() => loadedSanitizer()?.(html) ?? '');
   useEffect(() => {
     let live = true;
     void loadSanitizer().then((sanitize) => {

@@ -8,6 +8,12 @@ import { BANNER_ALLOWED_ATTR_NAMES, BANNER_ALLOWED_TAGS, BANNER_ALLOWED_URI_REGE
 export type Sanitize = (html: string | undefined) => string;
 
 let loading: Promise<Sanitize> | undefined;
+let loaded: Sanitize | undefined;
+
+/** The sanitiser when it has already loaded (so content renders in the first frame), else undefined. */
+export function loadedSanitizer(): Sanitize | undefined {
+  return loaded;
+}
 
 export function loadSanitizer(): Promise<Sanitize> {
   loading ??= import('dompurify').then(({ default: DOMPurify }) => {
@@ -17,7 +23,7 @@ export function loadSanitizer(): Promise<Sanitize> {
         else node.setAttribute('rel', 'noopener noreferrer');
       }
     });
-    return (html) =>
+    loaded = (html) =>
       html
         ? DOMPurify.sanitize(html, {
             ALLOWED_TAGS: [...BANNER_ALLOWED_TAGS],
@@ -25,6 +31,7 @@ export function loadSanitizer(): Promise<Sanitize> {
             ALLOWED_URI_REGEXP: BANNER_ALLOWED_URI_REGEXP,
           })
         : '';
+    return loaded;
   });
   return loading;
 }

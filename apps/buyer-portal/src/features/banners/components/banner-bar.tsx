@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html.tsx';
+import { loadedSanitizer, loadSanitizer } from '../../../lib/sanitize.ts';
 import { bannersQueryOptions } from '../api/get-banners.ts';
 
 /** active broadcast banners in a dismissible bar above the page content. */
@@ -11,8 +12,19 @@ export function BannerBar() {
   const { t } = useTranslation();
   const { data: banners = [] } = useQuery(bannersQueryOptions());
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  // No empty bar while the sanitiser loads: the bar appears with its text.
+  const [isSanitizerReady, setSanitizerReady] = useState(() => Boolean(loadedSanitizer()));
+  useEffect(() => {
+    let live = true;
+    void loadSanitizer().then(() => {
+      if (live) setSanitizerReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   const shown = banners.filter((b) => b.isBannerActive && !dismissed.has(b.id));
-  if (shown.length === 0) return null;
+  if (shown.length === 0 || !isSanitizerReady) return null;
   return (
     <Stack component="section" aria-label={t('announcements')} spacing={1} sx={{ mb: 3 }}>
       {shown.map((banner) => (
