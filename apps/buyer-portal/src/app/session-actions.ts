@@ -5,7 +5,7 @@ import { runAppLoad } from '../features/app-load/hooks/run-app-load.ts';
 import { signOutOfIdentity } from '../features/auth/api/sign-out.ts';
 import { bannersQueryOptions } from '../features/banners/api/get-banners.ts';
 import { refreshSession } from '../lib/api.ts';
-import { clearIdToken, onTokenRefreshDue, setIdToken } from '../lib/auth-token.ts';
+import { clearIdToken, onTokenRefreshDue, setIdToken } from '@portico/web-session';
 import { resetAccess, setAccess } from '../lib/authorities.ts';
 import { type LoginMessage, setLoginMessage } from '../lib/login-message.ts';
 import { buildSideMenu, toAuthoritiesMap } from '../lib/menu.ts';

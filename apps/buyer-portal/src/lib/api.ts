@@ -1,5 +1,5 @@
 import { INTERNAL_SERVER_ERROR, resolveErrorMessage, type Translate } from '@portico/domain';
-import { clearIdToken, getIdToken, setIdToken } from './auth-token.ts';
+import { getIdToken, refreshSession } from '@portico/web-session';
 
 /**
  * The one HTTP client of the portal. Tenant API calls carry the in-memory ID token (B-005); a 401 triggers one
@@ -100,43 +100,6 @@ export function unwrap(body: unknown): unknown {
   return body;
 }
 
-let refreshing: Promise<boolean> | undefined;
-
-/**
- * The refresh token rotates, and presenting an already-rotated one ends the whole session (theft detection).
- * Tabs of the same browser share the cookie, so their refreshes are serialised with a Web Lock: the second tab
- * then sends the cookie the first one just received.
- */
-async function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return fn();
-  // request() resolves with what the callback returns: here the callback's promise.
-  const granted = await locks.request('portico-identity-refresh', fn);
-  return granted;
-}
-
-/** POST /identity/refresh, at most one at a time; true when a fresh ID token is held. */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= withRefreshLock(async () => {
-    try {
-      const res = await fetch('/identity/refresh', { method: 'POST', credentials: 'same-origin' });
-      if (!res.ok) {
-        clearIdToken();
-        return false;
-      }
-      const body = (await res.json()) as { idToken?: unknown; expiresIn?: unknown };
-      if (typeof body.idToken !== 'string') return false;
-      setIdToken(body.idToken, typeof body.expiresIn === 'number' ? body.expiresIn : 900);
-      return true;
-    } catch {
-      return false;
-    } finally {
-      refreshing = undefined;
-    }
-  });
-  return refreshing;
-}
-
 async function send(url: string, opts: RequestOptions<unknown>, auth: boolean) {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   let body: BodyInit | undefined;
@@ -218,4 +181,47 @@ export async function request<T = unknown>(path: string, opts: RequestOptions<T>
     return fail(opts, res.status, undefined, INTERNAL_SERVER_ERROR);
   }
   return parsed.data;
+}
+
+/** Re-exported for the session providers, which restore a session at load. */
+export { refreshSession };
+
+/** The file name of a content-disposition header (`filename*=UTF-8''…` preferred), if any. */
+export function fileNameFromDisposition(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const star = /filename\*\s*=\s*(?:UTF-8'[^']*')?([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain parameter
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  return (plain?.[2] ?? plain?.[1])?.trim() || undefined;
+}
+
+/**
+ * A download (spec part 1 §7: blob response, file name from content-disposition), with the same bearer token,
+ * refresh and failure handling as request().
+ */
+export async function requestBlob(
+  path: string,
+  opts: RequestOptions = {},
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const url = apiUrl(path);
+  const sendOpts = { ...opts, headers: { accept: '*/*', ...opts.headers } };
+  let res: Response;
+  try {
+    res = await send(url, sendOpts, true);
+    if (res.status === 401) {
+      if (await refreshSession()) res = await send(url, sendOpts, true);
+      if (res.status === 401) hooks.onSessionExpired();
+    }
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    return fail(opts, undefined, undefined, err instanceof Error ? err.message : String(err));
+  }
+  if (!res.ok) return fail(opts, res.status, await readBody(res));
+  return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get('content-disposition')) };
 }

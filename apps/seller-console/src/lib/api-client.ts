@@ -1,6 +1,6 @@
 import { FailBody } from '@portico/contract';
+import { getIdToken, refreshSession } from '@portico/web-session';
 import type { z } from 'zod';
-import { clearIdToken, getIdToken, setIdToken } from './auth-token.ts';
 
 /**
  * The one HTTP client of the console. Tenant API calls carry the in-memory ID token as a bearer; a 401 gets
@@ -69,42 +69,6 @@ function toError(status: number, body: unknown): ApiError {
   return new ApiError(GENERIC_ERROR, status);
 }
 
-let refreshing: Promise<boolean> | undefined;
-
-/**
- * The refresh token rotates, and presenting an already-rotated one ends the whole session (theft detection).
- * Tabs of the same browser share the cookie, so their refreshes are serialised with a Web Lock: the second tab
- * then sends the cookie the first one just received.
- */
-async function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return fn();
-  // request() resolves with what the callback returns: here the callback's promise.
-  const granted = await locks.request('portico-identity-refresh', fn);
-  return granted;
-}
-
-/** POST /identity/refresh, one at a time (the refresh token rotates); true when a fresh ID token is held. */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= withRefreshLock(async () => {
-    try {
-      const res = await fetch('/identity/refresh', { method: 'POST', credentials: 'same-origin' });
-      const body = (await readJson(res)) as { idToken?: unknown; expiresIn?: unknown } | undefined;
-      if (!res.ok || typeof body?.idToken !== 'string') {
-        clearIdToken();
-        return false;
-      }
-      setIdToken(body.idToken, typeof body.expiresIn === 'number' ? body.expiresIn : 900);
-      return true;
-    } catch {
-      return false;
-    } finally {
-      refreshing = undefined;
-    }
-  });
-  return refreshing;
-}
-
 export async function apiRequest<S extends z.ZodType>(
   path: string,
   options: RequestOptions<S>,
@@ -144,3 +108,6 @@ export async function apiRequest<S extends z.ZodType>(
   if (!parsed.success) throw new ApiError(GENERIC_ERROR, res.status);
   return parsed.data;
 }
+
+/** Re-exported for the session providers, which restore a session at load. */
+export { refreshSession };

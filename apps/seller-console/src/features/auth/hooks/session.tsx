@@ -1,8 +1,8 @@
 import type { IdTokenClaims } from '@portico/contract';
+import { clearIdToken, getIdToken, onTokenRefreshDue, setIdToken } from '@portico/web-session';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { refreshSession, setSessionExpiredHandler } from '../../../lib/api-client.ts';
-import { clearIdToken, getIdToken, onTokenRefreshDue, setIdToken } from '../../../lib/auth-token.ts';
 import { signOutRequest } from '../api/sign-out.ts';
 import { decodeIdToken, isSellerClaims } from '../utils/id-token.ts';
 
