@@ -20,7 +20,9 @@ import { type Database, openDatabase } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createTokenService } from './modules/identity/tokens.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, failBody } from './plugins/errors.ts';
@@ -120,6 +122,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(tenantsRoutes);
       await api.register(accountsRoutes);
       await api.register(settingsRoutes);
+      await api.register(stockRoutes);
+      await api.register(offersRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -82,15 +82,32 @@ describe('app-load settings (A-030, A-031)', () => {
     expect(summit.offerClearingSchedule.display).toBe(false);
   });
 
-  it('stocklist/stocklist/settings: the minimal shape with the defaults of P-003 and P-006', async () => {
-    expect(await ok('/px-api-gateway/stocklist/stocklist/settings', harborBuyer, HARBOR)).toEqual({
-      category: [],
-      categoryLabels: {},
-      warehouseLabels: { MIA: 'Miami', LAX: 'Los Angeles' },
-      warehouseAcceptingOffer: [],
-      defaultAlertQuantity: 100,
-      maxItemQuantityToBeDisplayed: 999,
+  it('stocklist/stocklist/settings: categories, levels, grades and warehouses of the demo stock (C-056)', async () => {
+    const st = await ok('/px-api-gateway/stocklist/stocklist/settings', harborBuyer, HARBOR);
+    expect(st.category).toEqual(['PHONES', 'TABLETS', 'WATCHES']);
+    expect(st.categoryLabels).toEqual({ PHONES: 'Phones', TABLETS: 'Tablets', WATCHES: 'Watches' });
+    expect(st.searchLevels.PHONES).toEqual(['manufacturer', 'model', 'grade']);
+    expect(st.grade).toEqual(['A', 'AB', 'B', 'C', 'Functional']);
+    expect(st.gradeLabelDescriptions[0]).toMatchObject({ grade: 'A', gradeLabel: 'Grade A' });
+    expect(st.warehouseLabels).toEqual({ MIA: 'Miami', LAX: 'Los Angeles' });
+    expect(st.warehouses).toEqual(['MIA', 'LAX']);
+    expect(st.warehouseAcceptingOffer).toEqual(['MIA']);
+    expect(st.warehouseGroups).toHaveLength(1);
+    expect(st.warehouseGroups[0].warehouses).toEqual([
+      { warehouseId: 'MIA', warehouseLabel: 'Miami' },
+      { warehouseId: 'LAX', warehouseLabel: 'Los Angeles' },
+    ]);
+    expect(st.attributeSortAlgorithm).toEqual({ capacity: 'AlphanumericAsNumeric' });
+    expect(st.showGradeIcon).toBe(true);
+    expect(st.maxItemQuantityToBeDisplayed).toBe(500);
+    expect(st.defaultAlertQuantity).toBe(100);
+    expect(st.groupTopRightAttribute).toBe('grade');
+    expect(st.groupBottomRightAttribute).toBe('warehouse');
+    expect(st.itemDescriptionRules).toEqual({
+      itemNumberDescriptionPrefix: 'SKU ',
+      itemNumberDescriptionSuffix: '',
     });
+    expect(typeof st.pxParticipantId).toBe('string');
   });
 
   it('account/pending-documents: nothing pending yet', async () => {
@@ -115,6 +132,7 @@ describe('app-load settings (A-030, A-031)', () => {
             fulfillmentSettings: 7,
           },
           warehouseLabels: ['not', 'a', 'map'],
+          stocklistSettings: { maxItemQuantityToBeDisplayed: 'lots', showGradeIcon: true },
         },
       })
       .where(eq(tenants.id, summit!.id));
@@ -127,8 +145,13 @@ describe('app-load settings (A-030, A-031)', () => {
     const order = await ok('/px-api-gateway/order/settings', summitBuyer, SUMMIT);
     expect(order.salesOrderUpdateMethod).toBe('ALL_VIA_PHONEX_AND_HAS_EXTERNAL_SYSTEM');
     expect(order.fulfillmentSettings).toEqual(DEFAULT_ORDER_SETTINGS.fulfillmentSettings);
+    // The warehouses table still names its warehouses when the stored label map is malformed.
     expect(await ok('/px-api-gateway/inventory/settings', summitBuyer, SUMMIT)).toEqual({
-      warehouseLabels: {},
+      warehouseLabels: { DEN: 'Denver' },
     });
+    const st = await ok('/px-api-gateway/stocklist/stocklist/settings', summitBuyer, SUMMIT);
+    expect(st.maxItemQuantityToBeDisplayed).toBe(999);
+    expect(st.defaultAlertQuantity).toBe(100);
+    expect(st.showGradeIcon).toBe(true);
   });
 });

@@ -6,3 +6,4 @@ export * from './error-codes.ts';
 export * from './i18n.ts';
 export * from './identity.ts';
 export * from './settings.ts';
+export * from './stock.ts';

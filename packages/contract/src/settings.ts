@@ -46,18 +46,7 @@ export const PendingDocuments = z.object({
 });
 export type PendingDocuments = z.infer<typeof PendingDocuments>;
 
-/** GET stocklist/stocklist/settings (part 1 §3 Stock list settings). Minimal now; the stock list fills it. */
-export const StocklistSettings = z
-  .object({
-    category: z.array(z.string()),
-    categoryLabels: z.record(z.string(), z.string()),
-    warehouseLabels: z.record(z.string(), z.string()),
-    warehouseAcceptingOffer: z.array(z.string()),
-    defaultAlertQuantity: z.number().int().describe('P-003: 100 when not set'),
-    maxItemQuantityToBeDisplayed: z.number().int().describe("P-006: larger quantities display as 'N+'"),
-  })
-  .catchall(z.unknown());
-export type StocklistSettings = z.infer<typeof StocklistSettings>;
+/** GET stocklist/stocklist/settings: see StocklistSettings in stock.ts (part 1 §3 Stock list settings). */
 
 /** A-035, P-034, Q-078: only this value means manual sync (PLACE ORDER, no ADD TO EXISTING ORDER). */
 export const MANUAL_SYNC_UPDATE_METHOD = 'ALL_VIA_PHONEX_AND_HAS_EXTERNAL_SYSTEM';

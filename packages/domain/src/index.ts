@@ -4,5 +4,6 @@ export * from './i18n.ts';
 export * from './messages.ts';
 export * from './password-policy.ts';
 export * from './sanitize-css.ts';
+export * from './stock-filter.ts';
 export * from './user-badge.ts';
 export * from './validators.ts';

@@ -15,6 +15,7 @@ import { normaliseEmail } from '../modules/identity/identity.service.ts';
 import { generateTemporaryPassword, hashPassword } from '../modules/identity/passwords.ts';
 import { preferredOrigin } from '../modules/identity/site-url.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoIfEmpty } from '../seed/demo.ts';
+import { isDemoStockTenant, seedTenantStock } from '../seed/demo-stock.ts';
 
 /** Bad input from the operator: printed as is, exit code 1. */
 export class CliError extends Error {
@@ -247,6 +248,29 @@ export async function setTenantDeactivated(
   return { slug: tenant.slug, deactivated: input.deactivated };
 }
 
+export type SeedStockInput = { tenantSlug: string; items: number; seed?: number };
+
+/**
+ * `seed stock`: replaces the tenant's stock with N generated items (demo and benchmarks, PERFORMANCE.md). The
+ * tenant's cart entries go with the old stock. Tenants other than the demo ones get Harbor's catalogue.
+ */
+export async function seedStock(
+  db: Db,
+  input: SeedStockInput,
+): Promise<{ slug: string; groups: number; items: number }> {
+  if (!Number.isInteger(input.items) || input.items < 0 || input.items > 1_000_000) {
+    throw new CliError(`Invalid --items "${input.items}": expected a whole number from 0 to 1000000`);
+  }
+  const tenant = await tenantBySlug(db, input.tenantSlug);
+  const r = await seedTenantStock(db, {
+    tenantId: tenant.id,
+    tenant: isDemoStockTenant(tenant.slug) ? tenant.slug : 'harbor',
+    items: input.items,
+    seed: input.seed,
+  });
+  return { slug: tenant.slug, ...r };
+}
+
 // ── argument parsing ──────────────────────────────────────────────────────────────────────────────
 
 export const USAGE = `Usage: npm run portico -- <command> [options]
@@ -254,6 +278,8 @@ export const USAGE = `Usage: npm run portico -- <command> [options]
 Commands:
   migrate                                   apply database migrations
   seed demo                                 seed the demo tenants and logins when the database is empty
+  seed stock --tenant <slug> --items <n> [--seed <n>]
+                                            replace the tenant's stock (and carts) with n generated items
   tenant create --slug <slug> --name <name> --domain <host> [--domain <host> …] --seller-email <e-mail>
                                             create a tenant, its host names and its first seller
   tenant deactivate --slug <slug>          close a tenant's portal (its site shows 'no longer available')
@@ -277,6 +303,7 @@ export type CliDeps = {
 type Command =
   | { kind: 'migrate' }
   | { kind: 'seed-demo' }
+  | { kind: 'seed-stock'; input: SeedStockInput }
   | { kind: 'tenant-create'; input: CreateTenantInput }
   | { kind: 'tenant-deactivated'; input: { tenantSlug: string; deactivated: boolean } }
   | { kind: 'user-invite'; input: InviteUserInput }
@@ -303,6 +330,13 @@ export function parseCommand(argv: string[]): Command | 'help' {
       return { kind: 'migrate' };
     case 'seed demo':
       return { kind: 'seed-demo' };
+    case 'seed stock': {
+      const items = Number(required(v.items, 'items'));
+      if (!Number.isInteger(items) || items < 0) throw new UsageError(`Invalid --items "${v.items}"`);
+      const seed = v.seed === undefined ? undefined : Number(v.seed);
+      if (seed !== undefined && !Number.isInteger(seed)) throw new UsageError(`Invalid --seed "${v.seed}"`);
+      return { kind: 'seed-stock', input: { tenantSlug: required(v.tenant, 'tenant'), items, seed } };
+    }
     case 'tenant create':
       return {
         kind: 'tenant-create',
@@ -368,6 +402,8 @@ function parseArgsOf(argv: string[]) {
       prospect: { type: 'boolean' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
+      items: { type: 'string' },
+      seed: { type: 'string' },
     },
   });
 }
@@ -402,6 +438,11 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
           io.out(`Demo logins (password ${DEMO_PASSWORD}):`);
           for (const l of DEMO_LOGINS) io.out(`  ${l.email.padEnd(22)} ${l.host.padEnd(18)} ${l.role}`);
         }
+        break;
+      }
+      case 'seed-stock': {
+        const r = await seedStock(db, command.input);
+        io.out(`Stock of "${r.slug}" replaced: ${r.items} items in ${r.groups} groups.`);
         break;
       }
       case 'tenant-create': {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { tenants } from '../db/schema/index.ts';
+import { seedDemoStock } from './demo-stock.ts';
 import { seedDemoTenants } from './demo-tenants.ts';
 import { seedDemoUsers } from './demo-users.ts';
 
@@ -30,6 +31,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     if (existing.length > 0) return false;
     const tenantIds = await seedDemoTenants(tx);
     await seedDemoUsers(tx, tenantIds);
+    await seedDemoStock(tx, tenantIds);
     return true;
   });
 }

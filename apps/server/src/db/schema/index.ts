@@ -1,2 +1,3 @@
 export * from './identity.ts';
+export * from './stock.ts';
 export * from './tenants.ts';

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
+import { findPendingDocuments, stockReference } from './settings.repository.ts';
 import * as service from './settings.service.ts';
 
 /** App-load settings (A-030, A-031): order/settings, inventory/settings, stocklist/cart/settings,
@@ -33,18 +34,23 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   app.get('/order/settings', { ...common, schema: schema(OrderSettings) }, async (request) =>
     service.orderSettings(await tenantOf(request)),
   );
-  app.get('/inventory/settings', { ...common, schema: schema(InventorySettings) }, async (request) =>
-    service.inventorySettings(await tenantOf(request)),
-  );
+  app.get('/inventory/settings', { ...common, schema: schema(InventorySettings) }, async (request) => {
+    const tenant = await tenantOf(request);
+    return service.inventorySettings(tenant, await stockReference(app.db, tenant.id));
+  });
   app.get('/stocklist/cart/settings', { ...common, schema: schema(CartSettings) }, async (request) =>
     service.cartSettings(await tenantOf(request)),
   );
   app.get(
     '/stocklist/stocklist/settings',
     { ...common, schema: schema(StocklistSettings) },
-    async (request) => service.stocklistSettings(await tenantOf(request)),
+    async (request) => {
+      const tenant = await tenantOf(request);
+      return service.stocklistSettings(tenant, await stockReference(app.db, tenant.id));
+    },
   );
-  app.get('/account/pending-documents', { ...common, schema: schema(PendingDocuments) }, async () =>
-    service.pendingDocuments(),
-  );
+  app.get('/account/pending-documents', { ...common, schema: schema(PendingDocuments) }, async (request) => {
+    const ctx = contextOf(request);
+    return service.pendingDocuments(await findPendingDocuments(app.db, ctx.tenantId, ctx.userId));
+  });
 }

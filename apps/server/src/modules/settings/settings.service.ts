@@ -5,11 +5,14 @@ import {
   type InventorySettings,
   OrderSettings,
   type PendingDocuments,
-  type StocklistSettings,
+  StocklistSettings,
   SystemMessage,
 } from '@portico/contract';
 import { z } from 'zod';
 import type { Tenant } from '../tenants/tenant.repository.ts';
+import type { findPendingDocuments, StockReference } from './settings.repository.ts';
+
+type PendingDocumentRow = Awaited<ReturnType<typeof findPendingDocuments>>[number];
 
 /**
  * The app-load settings (A-030, A-031), read from `tenants.settings` (TenantSettingsDoc) with defaults for
@@ -40,9 +43,19 @@ export function orderSettings(tenant: Pick<Tenant, 'settings'>): OrderSettings {
   return out;
 }
 
-/** GET inventory/settings (includes warehouseLabels). */
-export function inventorySettings(tenant: Pick<Tenant, 'settings'>): InventorySettings {
-  return { warehouseLabels: warehouseLabels(docOf(tenant)) };
+/** GET inventory/settings (includes warehouseLabels): the warehouses table over the stored labels. */
+export function inventorySettings(tenant: Pick<Tenant, 'settings'>, ref: StockReference): InventorySettings {
+  return { warehouseLabels: mergedWarehouseLabels(tenant, ref) };
+}
+
+function mergedWarehouseLabels(
+  tenant: Pick<Tenant, 'settings'>,
+  ref: StockReference,
+): Record<string, string> {
+  return {
+    ...warehouseLabels(docOf(tenant)),
+    ...Object.fromEntries(ref.warehouses.map((w) => [w.code, w.label])),
+  };
 }
 
 /** A-031: GET stocklist/cart/settings: the system messages (part 1 §3 System messages). */
@@ -59,22 +72,97 @@ export function cartSettings(tenant: Pick<Tenant, 'settings'>): CartSettings {
   };
 }
 
-/** GET stocklist/stocklist/settings: the minimal shape for now; the stock list issue fills in the rest. */
-export function stocklistSettings(tenant: Pick<Tenant, 'settings'>): StocklistSettings {
-  const doc = docOf(tenant);
+const StoredDisplaySettings = StocklistSettings.pick({
+  attributeLabels: true,
+  attributeValueLabels: true,
+  attributeSortAlgorithm: true,
+  sortOrder: true,
+  gradeFilterGroups: true,
+  showGradeIcon: true,
+  maxItemQuantityToBeDisplayed: true,
+  defaultAlertQuantity: true,
+  groupTopRightAttribute: true,
+  groupBottomRightAttribute: true,
+  itemDescriptionRules: true,
+});
+type StoredDisplaySettings = z.infer<typeof StoredDisplaySettings>;
+
+const DEFAULT_DISPLAY: StoredDisplaySettings = {
+  attributeLabels: {},
+  attributeValueLabels: {},
+  attributeSortAlgorithm: {},
+  sortOrder: {},
+  gradeFilterGroups: [],
+  showGradeIcon: false,
+  // P-006
+  maxItemQuantityToBeDisplayed: 999,
+  // P-003
+  defaultAlertQuantity: 100,
+  groupTopRightAttribute: 'grade',
+  groupBottomRightAttribute: 'warehouse',
+  itemDescriptionRules: { itemNumberDescriptionPrefix: '', itemNumberDescriptionSuffix: '' },
+};
+
+/**
+ * GET stocklist/stocklist/settings (C-056): lists (categories, search levels, grades, warehouses, warehouse
+ * groups, warehouses accepting offers) come from their tables; display settings from
+ * tenants.settings.stocklistSettings, each key falling back to its default when missing or malformed.
+ */
+export function stocklistSettings(
+  tenant: Pick<Tenant, 'id' | 'name' | 'settings'>,
+  ref: StockReference,
+): StocklistSettings {
+  const stored = asObject(docOf(tenant).stocklistSettings);
+  const display: StoredDisplaySettings = structuredClone(DEFAULT_DISPLAY);
+  for (const key of Object.keys(StoredDisplaySettings.shape) as (keyof StoredDisplaySettings)[]) {
+    const part = StoredDisplaySettings.shape[key].safeParse(stored[key]);
+    if (part.success) Object.assign(display, { [key]: part.data });
+  }
+  const labels = mergedWarehouseLabels(tenant, ref);
   return {
-    category: [],
-    categoryLabels: {},
-    warehouseAcceptingOffer: [],
-    // P-003, P-006
-    defaultAlertQuantity: 100,
-    maxItemQuantityToBeDisplayed: 999,
-    ...asObject(doc.stocklistSettings),
-    warehouseLabels: warehouseLabels(doc),
+    ...display,
+    category: ref.categories.map((c) => c.code),
+    categoryLabels: Object.fromEntries(ref.categories.map((c) => [c.code, c.label])),
+    searchLevels: Object.fromEntries(ref.categories.map((c) => [c.code, c.searchLevels.slice(0, 3)])),
+    grade: ref.grades.map((g) => g.code),
+    gradeLabels: Object.fromEntries(ref.grades.map((g) => [g.code, g.label])),
+    gradeLabelDescriptions: ref.grades.map((g) => ({
+      grade: g.code,
+      gradeLabel: g.label,
+      gradeDescription: g.description,
+    })),
+    warehouseLabels: labels,
+    warehouses: ref.warehouses.map((w) => w.code),
+    warehouseAcceptingOffer: ref.warehouses.filter((w) => w.acceptsOffers).map((w) => w.code),
+    warehouseGroups: ref.warehouseGroups.map((g) => ({
+      pxnParticipantId: tenant.id,
+      warehouseGroupName: g.name,
+      warehouseGroupDescription: g.description,
+      warehouses: g.warehouseCodes.map((code) => ({
+        warehouseId: code,
+        warehouseLabel: labels[code] ?? code,
+      })),
+      isPxnr: false,
+      isPxns: false,
+      warehouseGroupSelectOrder: g.selectOrder,
+    })),
+    pxParticipantId: tenant.id,
   };
 }
 
-/** GET account/pending-documents: no proof-of-export documents yet (H; Q-066 fills them). */
-export function pendingDocuments(): PendingDocuments {
-  return { documents: [], documentUploadUrl: '', authToken: '', disablePayAndShipNow: false, isOpen: false };
+/** GET account/pending-documents (N-011): the buyer's pending proof-of-export documents (uploads come later). */
+export function pendingDocuments(rows: PendingDocumentRow[]): PendingDocuments {
+  return {
+    documents: rows.map((r) => ({
+      documentId: r.id,
+      documentName: r.name,
+      documentDescription: r.description,
+      documentStatus: r.status,
+    })),
+    documentUploadUrl: '',
+    authToken: '',
+    // Part 1 §8: PAY AND SHIP NOW stays disabled while a proof-of-export document is pending.
+    disablePayAndShipNow: rows.length > 0,
+    isOpen: false,
+  };
 }

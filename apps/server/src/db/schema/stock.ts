@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity.ts';
+import { tenants } from './tenants.ts';
+
+const tenantId = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
+/** A tenant's warehouses (part 1 §3 Stock list settings: warehouse list, warehouseLabels, warehouseAcceptingOffer). */
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    /** C-051: in warehouseAcceptingOffer. */
+    acceptsOffers: boolean('accepts_offers').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('warehouses_tenant_code_uq').on(t.tenantId, t.code)],
+);
+
+/** Part 1 §3 Participant and warehouse group (C-011, C-022); the tenant is the main participant. */
+export const warehouseGroups = pgTable(
+  'warehouse_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** C-022: null = not set. */
+    selectOrder: integer('select_order'),
+    warehouseCodes: text('warehouse_codes').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [index('warehouse_groups_tenant_idx').on(t.tenantId)],
+);
+
+/** Stock categories in display order, with their filter levels (C-013, C-014). */
+export const stockCategories = pgTable(
+  'stock_categories',
+  {
+    tenantId: tenantId(),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Up to 3 attribute names, top level first; may include 'warehouse'. */
+    searchLevels: text('search_levels').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.code] })],
+);
+
+/** Part 1 §3 Grade (C-016, C-057). */
+export const grades = pgTable(
+  'grades',
+  {
+    tenantId: tenantId(),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    description: text('description').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.code] })],
+);
+
+/** Part 1 §3 Item group (C-055). A group holds the items of one warehouse. */
+export const stockGroups = pgTable(
+  'stock_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    groupKey: text('group_key').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    warehouse: text('warehouse').notNull(),
+    isOfferAccepted: boolean('is_offer_accepted').notNull().default(true),
+  },
+  (t) => [uniqueIndex('stock_groups_tenant_key_uq').on(t.tenantId, t.groupKey)],
+);
+
+/** Part 1 §3 Stock item (C-054). Prices in integer minor units (DESIGN §5). */
+export const stockItems = pgTable(
+  'stock_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => stockGroups.id, { onDelete: 'cascade' }),
+    itemNumber: text('item_number').notNull(),
+    warehouse: text('warehouse').notNull(),
+    itemNumberWarehouse: text('item_number_warehouse').notNull(),
+    skuDescription: text('sku_description').notNull(),
+    groupItemDescription: text('group_item_description').notNull().default(''),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    quantityAvailable: integer('quantity_available').notNull().default(0),
+    listPriceMinor: integer('list_price_minor').notNull(),
+    incrementSize: integer('increment_size').notNull().default(1),
+    pendingOrderItemCount: integer('pending_order_item_count').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_items_tenant_inw_uq').on(t.tenantId, t.itemNumberWarehouse),
+    index('stock_items_tenant_group_idx').on(t.tenantId, t.groupId),
+  ],
+);
+
+/**
+ * Per-tenant stock version (DESIGN §2): bumped by database triggers on every write to stock_items and
+ * stock_groups (migration 0001), so every node's stock cache sees a change with one point read.
+ */
+export const stockVersions = pgTable('stock_versions', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Cart lines and offers (part 1 §3 Offer item); Q-027: one per buyer and itemNumberWarehouse. */
+export const stocklistOffers = pgTable(
+  'stocklist_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemNumberWarehouse: text('item_number_warehouse').notNull(),
+    /** P-036 / Q-017 status and state names. */
+    status: text('status').notNull(),
+    state: text('state').notNull(),
+    offerQuantity: integer('offer_quantity').notNull(),
+    offerPriceMinor: integer('offer_price_minor').notNull(),
+    checkOutQuantity: integer('check_out_quantity'),
+    checkOutPriceMinor: integer('check_out_price_minor'),
+    counterPriceMinor: integer('counter_price_minor'),
+    minimumCheckoutQuantity: integer('minimum_checkout_quantity'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stocklist_offers_tenant_buyer_inw_uq').on(t.tenantId, t.buyerId, t.itemNumberWarehouse),
+    index('stocklist_offers_tenant_inw_idx').on(t.tenantId, t.itemNumberWarehouse),
+  ],
+);
+
+/** Daily report subscription (C-065, N-012). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stockReportNotification: boolean('stock_report_notification').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
+);
+
+/** Proof-of-export documents a buyer still has to supply (part 1 §3 Proof-of-export data, N-011). */
+export const pendingDocuments = pgTable(
+  'pending_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').array().notNull().default(sql`'{}'::text[]`),
+    /** PENDING until uploaded and approved. */
+    status: text('status').notNull().default('PENDING'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pending_documents_tenant_user_idx').on(t.tenantId, t.userId)],
+);

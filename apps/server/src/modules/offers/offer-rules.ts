@@ -1,0 +1,78 @@
+import type { OfferState, OfferStatus } from '@portico/contract';
+
+/**
+ * What the server enforces on POST stocklist/offer and PUT stocklist/offer/{offerId} (issue 3; part 1 §5 Buy
+ * and offer dialog, §6): a pure decision, so the table test reads like the rules. Prices in minor units.
+ */
+
+export type OfferTarget = {
+  quantityAvailable: number;
+  listPriceMinor: number;
+  incrementSize: number;
+  isOfferAccepted: boolean;
+  warehouseAcceptsOffers: boolean;
+};
+
+export type OfferRefusal = {
+  messageCode:
+    | 'quantityAtLeastOne'
+    | 'quantityAboveAvailable'
+    | 'quantityNotMultipleOfIncrement'
+    | 'offerPriceNotPositive'
+    | 'offerPriceAboveListPrice'
+    | 'offersNotAccepted';
+  field: 'offerQuantity' | 'offerPrice';
+  params?: Record<string, number>;
+};
+
+export type OfferDecision =
+  | { ok: true; status: Extract<OfferStatus, 'BUY_AT_LIST' | 'PENDING_ACCEPTANCE'>; state: OfferState }
+  | { ok: false; refusal: OfferRefusal };
+
+export function decideOffer(
+  target: OfferTarget,
+  offerQuantity: number,
+  offerPriceMinor: number,
+): OfferDecision {
+  const refuse = (refusal: OfferRefusal): OfferDecision => ({ ok: false, refusal });
+  if (!Number.isInteger(offerQuantity) || offerQuantity < 1) {
+    return refuse({ messageCode: 'quantityAtLeastOne', field: 'offerQuantity' });
+  }
+  if (offerQuantity > target.quantityAvailable) {
+    return refuse({
+      messageCode: 'quantityAboveAvailable',
+      field: 'offerQuantity',
+      params: { available: target.quantityAvailable },
+    });
+  }
+  // D-007; D-019: the dialog reduces an excessive quantity to the available stock as is, so that is accepted too.
+  if (offerQuantity % target.incrementSize !== 0 && offerQuantity !== target.quantityAvailable) {
+    return refuse({
+      messageCode: 'quantityNotMultipleOfIncrement',
+      field: 'offerQuantity',
+      params: { incrementSize: target.incrementSize },
+    });
+  }
+  if (offerPriceMinor <= 0) return refuse({ messageCode: 'offerPriceNotPositive', field: 'offerPrice' });
+  if (offerPriceMinor > target.listPriceMinor) {
+    return refuse({
+      messageCode: 'offerPriceAboveListPrice',
+      field: 'offerPrice',
+      params: { listPrice: target.listPriceMinor / 100 },
+    });
+  }
+  // D-011: a price equal to the list price is a buy.
+  if (offerPriceMinor === target.listPriceMinor) {
+    return { ok: true, status: 'BUY_AT_LIST', state: 'READY_TO_CHECKOUT' };
+  }
+  // C-051: offers only where the group accepts them and the warehouse is in warehouseAcceptingOffer.
+  if (!target.isOfferAccepted || !target.warehouseAcceptsOffers) {
+    return refuse({ messageCode: 'offersNotAccepted', field: 'offerPrice' });
+  }
+  // D-012
+  return { ok: true, status: 'PENDING_ACCEPTANCE', state: 'AWAITING_TENANT_REVIEW' };
+}
+
+/** Major units (API) → minor units (storage), DESIGN §5. */
+export const toMinor = (major: number) => Math.round(major * 100);
+export const toMajor = (minor: number) => minor / 100;

@@ -1,0 +1,137 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { notificationPreferences, stockItems, stockVersions } from '../../db/schema/index.ts';
+
+/** Every function takes the tenant id first and scopes by it (CONVENTIONS habit 3). */
+
+/** Rows of a raw statement, whichever driver ran it (node-postgres and PGlite both answer `{ rows }`). */
+export async function rawRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+export type StockVersion = { version: number; updatedAt: string };
+
+/** The cheap per-request read that keeps every node's cache honest (DESIGN §2). */
+export async function readStockVersion(db: DbOrTx, tenantId: string): Promise<StockVersion> {
+  const rows = await db
+    .select({ version: stockVersions.version, updatedAt: stockVersions.updatedAt })
+    .from(stockVersions)
+    .where(eq(stockVersions.tenantId, tenantId))
+    .limit(1);
+  const row = rows[0];
+  return row
+    ? { version: Number(row.version), updatedAt: row.updatedAt.toISOString() }
+    : { version: 0, updatedAt: new Date(0).toISOString() };
+}
+
+/**
+ * The stock list as JSON text, built by PostgreSQL in one statement (PGlite is slow at turning many rows into JS
+ * objects, DESIGN §2), with the version it was read at (same snapshot). Groups left without items are dropped.
+ * minPrice and showMinPriceSymbol count items with stock only (C-041).
+ */
+export async function stockGroupsJson(
+  db: DbOrTx,
+  tenantId: string,
+  includeOutOfStock: boolean,
+): Promise<{ version: number; updatedAt: string; groups: string }> {
+  const rows = await rawRows<{
+    version: string | number | null;
+    updated_at: string | Date | null;
+    groups: string;
+  }>(
+    db,
+    // Compact JSON text by concatenation: json_build_object pads every key with spaces, which would add about
+    // a fifth to the payload. to_json() quotes and escapes strings; float8 text is the shortest exact decimal.
+    sql`
+    with its as (
+      select i.group_id,
+        '[' || string_agg(
+          '{"itemNumber":' || to_json(i.item_number)::text ||
+          ',"itemNumberWarehouse":' || to_json(i.item_number_warehouse)::text ||
+          ',"warehouse":' || to_json(i.warehouse)::text ||
+          ',"skuDescription":' || to_json(i.sku_description)::text ||
+          ',"groupItemDescription":' || to_json(i.group_item_description)::text ||
+          ',"groupDescription":' || to_json(g.description)::text ||
+          ',"quantityAvailable":' || i.quantity_available ||
+          ',"listPrice":' || (i.list_price_minor::float8 / 100)::text ||
+          ',"incrementSize":' || i.increment_size ||
+          ',"pendingOrderItemCount":' || i.pending_order_item_count ||
+          ',"attributes":' || i.attributes::text || '}',
+          ',' order by i.sku_description, i.item_number_warehouse) || ']' as items,
+        count(*)::int as count_of_items,
+        sum(i.quantity_available)::int as quantity_available,
+        min(i.list_price_minor) filter (where i.quantity_available > 0) as min_price,
+        count(distinct i.list_price_minor) filter (where i.quantity_available > 0) as price_count
+      from stock_items i
+      join stock_groups g on g.id = i.group_id and g.tenant_id = i.tenant_id
+      where i.tenant_id = ${tenantId} and (${includeOutOfStock} or i.quantity_available > 0)
+      group by i.group_id
+    )
+    select v.version, v.updated_at,
+      '[' || coalesce((
+        select string_agg(
+          '{"groupId":' || to_json(g.id)::text ||
+          ',"title":' || to_json(g.title)::text ||
+          ',"groupAttributes":' || (g.attributes || jsonb_build_object('warehouse', g.warehouse))::text ||
+          ',"groupDescription":' || to_json(g.description)::text ||
+          ',"wareHouse":' || to_json(g.warehouse)::text ||
+          ',"countOfItems":' || its.count_of_items ||
+          ',"quantityAvailable":' || its.quantity_available ||
+          ',"minPrice":' || coalesce((its.min_price::float8 / 100)::text, 'null') ||
+          ',"showMinPriceSymbol":' || case when its.price_count > 1 then 'true' else 'false' end ||
+          ',"items":' || its.items ||
+          ',"isOfferAccepted":' || case when g.is_offer_accepted then 'true' else 'false' end ||
+          ',"category":' || to_json(g.category)::text || '}',
+          ',' order by g.title, g.warehouse, g.group_key)
+        from stock_groups g join its on its.group_id = g.id
+        where g.tenant_id = ${tenantId}
+      ), '') || ']' as groups
+    from (select 1) one
+    left join stock_versions v on v.tenant_id = ${tenantId}`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('stock query answered no row');
+  const updated = row.updated_at ? new Date(row.updated_at) : new Date(0);
+  return { version: Number(row.version ?? 0), updatedAt: updated.toISOString(), groups: row.groups };
+}
+
+/** Sets an item's available quantity (seller edits, tests); the trigger bumps the stock version. */
+export async function setItemQuantity(
+  db: DbOrTx,
+  tenantId: string,
+  itemNumberWarehouse: string,
+  quantityAvailable: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(stockItems)
+    .set({ quantityAvailable, updatedAt: new Date() })
+    .where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.itemNumberWarehouse, itemNumberWarehouse)))
+    .returning({ id: stockItems.id });
+  return rows.length > 0;
+}
+
+export async function findNotificationPreference(db: DbOrTx, tenantId: string, userId: string) {
+  const rows = await db
+    .select({ stockReportNotification: notificationPreferences.stockReportNotification })
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.tenantId, tenantId), eq(notificationPreferences.userId, userId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function upsertNotificationPreference(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  stockReportNotification: boolean,
+): Promise<void> {
+  await db
+    .insert(notificationPreferences)
+    .values({ tenantId, userId, stockReportNotification })
+    .onConflictDoUpdate({
+      target: [notificationPreferences.tenantId, notificationPreferences.userId],
+      set: { stockReportNotification, updatedAt: new Date() },
+    });
+}
