@@ -26,7 +26,7 @@ describe('fileNameFromDisposition (spec part 1 §7 downloads)', () => {
   it.each([
     ['attachment; filename="stock.xlsx"', 'stock.xlsx'],
     ['attachment; filename=stock.xlsx', 'stock.xlsx'],
-    ["attachment; filename=\"x.xlsx\"; filename*=UTF-8''St%C3%B6ck%20list.xlsx", 'Stöck list.xlsx'],
+    ['attachment; filename="x.xlsx"; filename*=UTF-8\'\'St%C3%B6ck%20list.xlsx', 'Stöck list.xlsx'],
     ['attachment', undefined],
     [null, undefined],
   ])('%s → %s', (header, name) => {

@@ -223,5 +223,8 @@ export async function requestBlob(
     return fail(opts, undefined, undefined, err instanceof Error ? err.message : String(err));
   }
   if (!res.ok) return fail(opts, res.status, await readBody(res));
-  return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get('content-disposition')) };
+  return {
+    blob: await res.blob(),
+    fileName: fileNameFromDisposition(res.headers.get('content-disposition')),
+  };
 }

@@ -1,0 +1,12 @@
+import type { InventorySettings } from '@portico/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api.ts';
+
+/** GET inventory/settings: includes warehouseLabels (C-012). App load already cached it under this key. */
+export const getInventorySettings = () =>
+  request<InventorySettings>('inventory/settings', { onError: 'log' });
+
+export const inventorySettingsQuery = () =>
+  queryOptions({ queryKey: ['inventory', 'settings'], queryFn: getInventorySettings, staleTime: 5 * 60_000 });
+
+export const useInventorySettings = () => useQuery(inventorySettingsQuery());

@@ -1,0 +1,18 @@
+import { NotificationPreference } from '@portico/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api.ts';
+
+/** GET account/user/notification-preferance (C-065; the spec's spelling). Failures only logged (C-068). */
+export const getNotificationPreference = () =>
+  request<NotificationPreference>('account/user/notification-preferance', {
+    schema: NotificationPreference,
+    onError: 'log',
+  });
+
+export const NOTIFICATION_PREFERENCE_KEY = ['account', 'user', 'notification-preferance'] as const;
+
+export const useNotificationPreference = (enabled: boolean) =>
+  useQuery({
+    ...queryOptions({ queryKey: NOTIFICATION_PREFERENCE_KEY, queryFn: getNotificationPreference }),
+    enabled,
+  });

@@ -1,0 +1,16 @@
+import { StocklistSettings } from '@portico/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api.ts';
+
+/** GET stocklist/stocklist/settings (C-056). App load already put it in the cache under the same key. */
+export const getStocklistSettings = () =>
+  request<StocklistSettings>('stocklist/stocklist/settings', { schema: StocklistSettings });
+
+export const stocklistSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['stocklist', 'stocklist', 'settings'],
+    queryFn: getStocklistSettings,
+    staleTime: 5 * 60_000,
+  });
+
+export const useStocklistSettings = () => useQuery(stocklistSettingsQuery());

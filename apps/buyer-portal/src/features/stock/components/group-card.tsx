@@ -1,0 +1,314 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ItemGroup, OffersMap, StockItem, StocklistSettings } from '@portico/contract';
+import { memo, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuthority } from '../../../lib/authorities.ts';
+import { useSiteConfig } from '../../../lib/site-config.ts';
+import {
+  cartLabel,
+  cartLink,
+  formatMinPrice,
+  formatMoney,
+  formatQuantity,
+  groupSummary,
+  itemNumberLabel,
+} from '../logic/display.ts';
+import type { StockLabels } from '../logic/labels.ts';
+import { canMakeOffer } from '../logic/offer-dialog.ts';
+
+type Props = {
+  group: ItemGroup;
+  items: StockItem[];
+  settings: StocklistSettings;
+  labels: StockLabels;
+  offers: OffersMap | undefined;
+  canBuy: boolean;
+  onOpenDialog(group: ItemGroup, item: StockItem, mode: 'buy' | 'offer'): void;
+  onGradeInfo(grade: string): void;
+};
+
+const num = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;
+
+/** The value a card shows for an attribute (C-038): the group's, else its first item's; warehouses labelled. */
+function cardAttribute(group: ItemGroup, attribute: string, labels: StockLabels): string | undefined {
+  if (!attribute) return undefined;
+  if (attribute === 'warehouse') return labels.warehouse(group.wareHouse);
+  const value = group.groupAttributes[attribute] ?? group.items[0]?.attributes[attribute];
+  return value === undefined ? undefined : labels.value(attribute, value);
+}
+
+/**
+ * C-038…C-049: a group card, collapsed by default (item count, total quantity, minimum price); expanded it lists
+ * its items with Buy and Offer, or the link to the cart entry.
+ */
+export const GroupCard = memo(function GroupCard({
+  group,
+  items,
+  settings,
+  labels,
+  offers,
+  canBuy,
+  onOpenDialog,
+  onGradeInfo,
+}: Props) {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const canAlert = useAuthority('CAN_SET_STOCKLIST_ALERT');
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const symbol = t('currencySymbol');
+  const precision = config.currencyPrecision ?? 2;
+  const max = settings.maxItemQuantityToBeDisplayed;
+  const summary = groupSummary(items, group.showMinPriceSymbol, max);
+  const topRight = cardAttribute(group, settings.groupTopRightAttribute, labels);
+  const bottomRight = cardAttribute(group, settings.groupBottomRightAttribute, labels);
+  const grade = group.groupAttributes.grade ?? items[0]?.attributes.grade;
+  const showGradeIcon =
+    settings.showGradeIcon && settings.groupTopRightAttribute === 'grade' && grade !== undefined;
+
+  return (
+    <Paper component="li" variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Box sx={{ display: 'flex', alignItems: 'stretch' }}>
+        <ButtonBase
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-controls={id}
+          aria-label={t(open ? 'hideItems' : 'showItems', { title: group.title })}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            justifyContent: 'flex-start',
+            textAlign: 'left',
+            px: 2,
+            py: 1.25,
+            display: 'block',
+          }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <ExpandMoreIcon
+              fontSize="small"
+              sx={{
+                color: 'text.secondary',
+                transition: 'transform 150ms',
+                transform: open ? 'rotate(180deg)' : 'none',
+              }}
+            />
+            <Typography component="h3" sx={{ fontWeight: 700, fontSize: '0.975rem', lineHeight: 1.3 }}>
+              {group.title}
+            </Typography>
+          </Box>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              columnGap: 2.5,
+              rowGap: 0.25,
+              mt: 0.5,
+              pl: 3.5,
+              fontSize: '0.85rem',
+              color: 'text.secondary',
+              fontVariantNumeric: 'tabular-nums',
+            }}
+          >
+            <span>{t('itemCountLabel', { count: summary.itemCount, n: summary.itemCount })}</span>
+            <span>
+              {t('groupQuantityLabel', {
+                n: `${summary.quantity.toLocaleString('en-US')}${summary.quantityCapped ? '+' : ''}`,
+              })}
+            </span>
+            <Box component="span" sx={{ color: 'text.primary', fontWeight: 700 }}>
+              {summary.minPrice === undefined
+                ? t('emptyValue')
+                : t('fromPrice', { price: formatMinPrice(summary, symbol, precision) })}
+            </Box>
+          </Box>
+        </ButtonBase>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-end',
+            justifyContent: 'space-between',
+            px: 1.5,
+            py: 1,
+            gap: 0.5,
+            flexShrink: 0,
+          }}
+        >
+          {topRight ? (
+            <Box sx={{ display: 'flex', alignItems: 'center' }}>
+              <Chip
+                size="small"
+                label={topRight}
+                color="primary"
+                variant="outlined"
+                sx={{ fontWeight: 700 }}
+              />
+              {showGradeIcon ? (
+                <IconButton
+                  size="small"
+                  aria-label={t('gradeInfo', { grade: topRight })}
+                  onClick={() => onGradeInfo(grade)}
+                >
+                  <InfoOutlinedIcon fontSize="small" />
+                </IconButton>
+              ) : null}
+            </Box>
+          ) : (
+            <span />
+          )}
+          {bottomRight ? (
+            <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+              {bottomRight}
+            </Typography>
+          ) : null}
+        </Box>
+      </Box>
+      {open ? (
+        <Box
+          id={id}
+          component="ul"
+          sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}
+        >
+          {items.map((item) => {
+            const entry = offers?.[item.itemNumberWarehouse]?.stocklistOffer;
+            const offerAllowed = canMakeOffer(
+              group.isOfferAccepted,
+              item.warehouse,
+              settings.warehouseAcceptingOffer,
+            );
+            const label = entry ? cartLabel(entry) : undefined;
+            const description = item.groupItemDescription || item.skuDescription;
+            const itemNo = itemNumberLabel(item.itemNumber, settings.itemDescriptionRules);
+            // Descriptions repeat across groups (grades, warehouses): the item number makes each name unique.
+            const itemName = `${description} · ${itemNo}`;
+            return (
+              <Box
+                component="li"
+                key={item.itemNumberWarehouse}
+                aria-label={itemName}
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: 'auto auto 1fr auto', md: 'minmax(0,1fr) 84px 96px 206px 40px' },
+                  columnGap: 1.5,
+                  rowGap: 0.5,
+                  alignItems: 'center',
+                  px: 2,
+                  py: 1,
+                  '&:nth-of-type(even)': { bgcolor: 'action.hover' },
+                }}
+              >
+                <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {description}
+                  </Typography>
+                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                    {t('itemNumber')} {itemNo}
+                    {item.incrementSize > 1 ? ` · ${t('incrementHint', { n: item.incrementSize })}` : ''}
+                  </Typography>
+                </Box>
+                <Box sx={{ ...num, fontSize: '0.875rem' }}>
+                  <Box
+                    component="span"
+                    sx={{ color: 'text.secondary', fontSize: '0.75rem', display: 'block' }}
+                  >
+                    {t('quantityAvailable')}
+                  </Box>
+                  {item.quantityAvailable > 0 ? formatQuantity(item.quantityAvailable, max) : t('outOfStock')}
+                </Box>
+                <Box sx={{ ...num, fontSize: '0.875rem', fontWeight: 700 }}>
+                  <Box
+                    component="span"
+                    sx={{ color: 'text.secondary', fontSize: '0.75rem', fontWeight: 400, display: 'block' }}
+                  >
+                    {t('listPrice')}
+                  </Box>
+                  {item.listPrice > 0 ? formatMoney(item.listPrice, symbol, precision) : t('emptyValue')}
+                </Box>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    gap: 1,
+                    justifyContent: 'flex-end',
+                  }}
+                >
+                  {entry && label ? (
+                    <>
+                      <Button
+                        component={Link}
+                        to={cartLink(entry.offerState)}
+                        size="small"
+                        variant="text"
+                        disabled={!canBuy}
+                        sx={{ fontWeight: 700 }}
+                      >
+                        {t(label.key, { n: label.n, count: label.n })}
+                      </Button>
+                      <IconButton
+                        size="small"
+                        disabled={!canBuy}
+                        aria-label={t('editCartEntry', { item: itemName })}
+                        onClick={() =>
+                          onOpenDialog(group, item, entry.offerStatus === 'BUY_AT_LIST' ? 'buy' : 'offer')
+                        }
+                      >
+                        <EditOutlinedIcon fontSize="small" />
+                      </IconButton>
+                    </>
+                  ) : (
+                    <>
+                      <Button
+                        size="small"
+                        variant="contained"
+                        disableElevation
+                        disabled={!canBuy || item.quantityAvailable <= 0}
+                        onClick={() => onOpenDialog(group, item, 'buy')}
+                        aria-label={`${t('buy')} ${itemName}`}
+                      >
+                        {t('buy')}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        disabled={!canBuy || !offerAllowed || item.quantityAvailable <= 0}
+                        onClick={() => onOpenDialog(group, item, 'offer')}
+                        aria-label={`${t('offer')} ${itemName}`}
+                      >
+                        {t('offer')}
+                      </Button>
+                    </>
+                  )}
+                </Box>
+                {canAlert ? (
+                  <IconButton
+                    size="small"
+                    component={Link}
+                    to="/stock-alerts"
+                    aria-label={t('stockAlertBell', { item: itemName })}
+                  >
+                    <NotificationsNoneOutlinedIcon fontSize="small" />
+                  </IconButton>
+                ) : (
+                  <IconButton size="small" disabled aria-label={t('stockAlertBell', { item: itemName })}>
+                    <NotificationsNoneOutlinedIcon fontSize="small" />
+                  </IconButton>
+                )}
+              </Box>
+            );
+          })}
+        </Box>
+      ) : null}
+    </Paper>
+  );
+});

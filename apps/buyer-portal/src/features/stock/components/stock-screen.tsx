@@ -1,0 +1,187 @@
+import TuneIcon from '@mui/icons-material/Tune';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ItemGroup, StockItem } from '@portico/contract';
+import { formatDateTime } from '@portico/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
+import { Page } from '../../../components/page.tsx';
+import { useAuthority } from '../../../lib/authorities.ts';
+import { useInventorySettings } from '../api/get-inventory-settings.ts';
+import { useOffers } from '../api/get-offers.ts';
+import { useStockFilters } from '../hooks/use-stock-filters.ts';
+import { activeChips, exportFilters } from '../logic/filter-actions.ts';
+import { makeLabels } from '../logic/labels.ts';
+import { FilterChips } from './filter-chips.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { GradeOverviewDialog } from './grade-overview-dialog.tsx';
+import { OfferDialog, type OfferDialogTarget } from './offer-dialog.tsx';
+import { StockResults } from './stock-results.tsx';
+import { StockSearch } from './stock-search.tsx';
+import { StockToolbar } from './stock-toolbar.tsx';
+
+/** /stock (C-001…C-068): heading, last-updated line, toolbar, filter panel, search and one page of cards. */
+export function StockScreen() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const canBuy = useAuthority('CAN_BUY_ONLINE');
+  const { settingsQuery, stockQuery, settings, stock, view, effective, page, setPage, dispatch } =
+    useStockFilters();
+  const inventory = useInventorySettings().data;
+  // C-052 / §6: the offers map is loaded only with CAN_BUY_ONLINE.
+  const offers = useOffers(canBuy).data;
+
+  const labels = useMemo(
+    () => (settings ? makeLabels(settings, inventory?.warehouseLabels) : undefined),
+    [settings, inventory],
+  );
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [dialog, setDialog] = useState<OfferDialogTarget | undefined>();
+  const [gradeShown, setGradeShown] = useState<string | undefined>();
+
+  const openDialog = useCallback(
+    (group: ItemGroup, item: StockItem, mode: 'buy' | 'offer') => setDialog({ group, item, mode }),
+    [],
+  );
+
+  const groupWarehouses = useMemo(() => view?.warehouseFacets.map((f) => f.value) ?? [], [view]);
+  const exportBody = useMemo(
+    () => ({
+      includeOutOfStock: effective.includeOutOfStock,
+      filters: exportFilters(effective, groupWarehouses),
+      ...(effective.search.trim() ? { search: effective.search.trim() } : {}),
+    }),
+    [effective, groupWarehouses],
+  );
+
+  // C-030: unavailable stock data is an error, not an empty list (the API client has shown the message).
+  if (settingsQuery.isError || stockQuery.isError) {
+    return (
+      <Page title={t('stockListHeading')}>
+        <Alert severity="error">{t('internalServerError')}</Alert>
+      </Page>
+    );
+  }
+  if (!settings || !stock || !view || !labels) {
+    return (
+      <Page title={t('stockListHeading')}>
+        <LoadingOverlay />
+      </Page>
+    );
+  }
+
+  const chipCount = activeChips(effective, view.levels).length;
+  const panel = (
+    <FilterPanel
+      settings={settings}
+      view={view}
+      state={effective}
+      labels={labels}
+      dispatch={dispatch}
+      onClose={isWide ? undefined : () => setDrawerOpen(false)}
+    />
+  );
+
+  return (
+    <Page
+      title={t('stockListHeading')}
+      heading={t('stockListHeading')}
+      actions={<StockToolbar settings={settings} offers={offers} exportBody={exportBody} />}
+    >
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: -2, mb: 2 }}>
+        {stock.lastUpdateddDate
+          ? t('lastUpdated', { date: formatDateTime(stock.lastUpdateddDate) })
+          : t('lastUpdatedNever')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
+        {isWide ? (
+          <Paper
+            component="aside"
+            variant="outlined"
+            aria-label={t('filters')}
+            sx={{
+              width: 272,
+              flexShrink: 0,
+              position: 'sticky',
+              top: 80,
+              maxHeight: 'calc(100vh - 96px)',
+              overflowY: 'auto',
+            }}
+          >
+            {panel}
+          </Paper>
+        ) : (
+          <Drawer
+            anchor="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            slotProps={{ paper: { sx: { width: 'min(340px, 88vw)' }, 'aria-label': t('filters') } }}
+          >
+            {panel}
+          </Drawer>
+        )}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', gap: 1, mb: 1.5, alignItems: 'center' }}>
+            {isWide ? null : (
+              <Badge badgeContent={chipCount} color="primary">
+                <Button
+                  variant="outlined"
+                  startIcon={<TuneIcon />}
+                  onClick={() => setDrawerOpen(true)}
+                  aria-label={t('showFilters')}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
+                  {t('filters')}
+                </Button>
+              </Badge>
+            )}
+            <StockSearch
+              value={effective.search}
+              onSearch={(search) => dispatch({ type: 'setSearch', search })}
+            />
+          </Box>
+          <FilterChips state={effective} levels={view.levels} labels={labels} dispatch={dispatch} />
+          {stockQuery.isFetching ? <LinearProgress sx={{ mb: 1 }} aria-label={t('loading')} /> : null}
+          <StockResults
+            settings={settings}
+            view={view}
+            labels={labels}
+            offers={offers}
+            page={page}
+            onPage={setPage}
+            canBuy={canBuy}
+            onOpenDialog={openDialog}
+            onGradeInfo={setGradeShown}
+          />
+        </Box>
+      </Box>
+      {dialog ? (
+        <OfferDialog
+          key={`${dialog.item.itemNumberWarehouse}-${dialog.mode}`}
+          target={dialog}
+          settings={settings}
+          labels={labels}
+          entry={offers?.[dialog.item.itemNumberWarehouse]?.stocklistOffer}
+          onClose={() => setDialog(undefined)}
+        />
+      ) : null}
+      {gradeShown !== undefined ? (
+        <GradeOverviewDialog
+          grades={settings.gradeLabelDescriptions}
+          initialGrade={gradeShown}
+          onClose={() => setGradeShown(undefined)}
+        />
+      ) : null}
+    </Page>
+  );
+}

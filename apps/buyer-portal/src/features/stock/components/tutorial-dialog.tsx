@@ -1,0 +1,29 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+
+/** C-002 / C-058: the configured tutorial page, embedded. */
+export function TutorialDialog({ url, onClose }: { url: string; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="tutorial-title">
+      <DialogTitle id="tutorial-title">{t('tutorialDialogTitle')}</DialogTitle>
+      <DialogContent>
+        <iframe
+          src={url}
+          title={t('tutorialDialogTitle')}
+          style={{ width: '100%', aspectRatio: '16 / 9', border: 0 }}
+          sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
+          allow="fullscreen; picture-in-picture"
+          referrerPolicy="no-referrer"
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
