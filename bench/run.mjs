@@ -1,13 +1,18 @@
 // npm run bench: measures the budgets of ../shared/PERFORMANCE.md that exist so far and writes
 // bench/results.json. Budgets are ratios against a baseline measured in the same run.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { build } from 'vite';
+import { stockBudgets } from './stock.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
+// vite and its React plugin are the buyer portal's (npm does not hoist them to the root), so the skeleton is
+// built with exactly the portal's versions.
+const portalRequire = createRequire(path.join(root, 'apps/buyer-portal/package.json'));
+const importFromPortal = (name) => import(pathToFileURL(portalRequire.resolve(name)).href);
 
 /** Gzip size of the JavaScript an index.html loads up front (module script + modulepreload links). */
 function initialJsGzip(distDir) {
@@ -23,7 +28,8 @@ function initialJsGzip(distDir) {
 
 async function p10() {
   const outDir = path.join(root, 'node_modules/.cache/portico-bench/skeleton');
-  const { default: react } = await import('@vitejs/plugin-react');
+  const { build } = await importFromPortal('vite');
+  const { default: react } = await importFromPortal('@vitejs/plugin-react');
   await build({
     root: path.join(here, 'skeleton'),
     logLevel: 'warn',
@@ -46,6 +52,11 @@ async function p10() {
 }
 
 const results = [await p10()];
+// P1–P3 on PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set.
+results.push(...(await stockBudgets()));
+if (process.env.BENCH_DATABASE_URL) {
+  results.push(...(await stockBudgets({ databaseUrl: process.env.BENCH_DATABASE_URL })));
+}
 console.table(results.map((r) => ({ ...r, ratio: r.ratio.toFixed(2) })));
 fs.writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 if (results.some((r) => !r.pass)) process.exitCode = 1;
