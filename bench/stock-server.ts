@@ -10,7 +10,9 @@ import { loadConfig } from '../apps/server/src/config.ts';
 const config = loadConfig();
 const app = await buildApp(config);
 const items = Number(process.env.BENCH_ITEMS ?? 20000);
+const seedStart = performance.now();
 await seedStock(app.db, { tenantSlug: 'harbor', items });
+const seedMs = performance.now() - seedStart;
 await app.listen({ port: config.port, host: config.host });
 
 const bump = sql`
@@ -29,4 +31,4 @@ process.on('disconnect', async () => {
   await app.close();
   process.exit(0);
 });
-process.send?.({ ready: true, kind: app.database.kind });
+process.send?.({ ready: true, kind: app.database.kind, seedMs });

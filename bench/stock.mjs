@@ -18,14 +18,14 @@ const REPS = 3;
 const COLD_SAMPLES = 5; // cold requests per repetition (each right after its own stock change)
 const WARM_SECONDS = 5;
 
-const median = (xs) => {
+export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
 /** A free port in 3600–3699 (the range this machine gives the benchmarks). */
-async function freePort(taken) {
+export async function freePort(taken) {
   for (let port = 3600; port < 3700; port++) {
     if (taken.has(port)) continue;
     const ok = await new Promise((resolve) => {
@@ -42,7 +42,7 @@ async function freePort(taken) {
 }
 
 /** Forks a child and waits for its {ready} message. */
-function start(script, args, env, execArgv = []) {
+export function start(script, args, env, execArgv = []) {
   const child = fork(script, args, {
     cwd: root,
     env,
@@ -56,7 +56,7 @@ function start(script, args, env, execArgv = []) {
   return { child, ready };
 }
 
-function stop(child) {
+export function stop(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
