@@ -87,9 +87,12 @@ function probe() {
     },
     async done() {
       const ms = await current.done;
-      // Event Timing entries arrive after the paint; give them a moment.
-      await new Promise((r) => setTimeout(r, 150));
-      const mine = entries.filter((e) => e.interactionId && e.startTime >= current.t0 - 1);
+      // Event Timing entries arrive after the paint: wait for this click's entry, a bounded number of frames.
+      const isMine = (e) => e.interactionId && e.startTime >= current.t0 - 1;
+      for (let frame = 0; frame < 30 && !entries.some(isMine); frame += 1) {
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+      const mine = entries.filter(isMine);
       const inp = mine.length ? Math.max(...mine.map((e) => e.duration)) : null;
       entries.length = 0;
       current = undefined;
