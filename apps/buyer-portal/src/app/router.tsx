@@ -4,7 +4,6 @@ import { SomethingWentWrong } from '../components/something-went-wrong.tsx';
 import { useSiteConfig } from '../lib/site-config.ts';
 import { NavigationBridge, RequireAuth } from './guards.tsx';
 import { DeactivatedPage } from './routes/deactivated.tsx';
-import { SignInRoute } from './routes/sign-in.tsx';
 
 /** a deactivated tenant shows only its notice, on every route. */
 function Root() {
@@ -46,7 +45,9 @@ export const routes: RouteObject[] = [
     element: <Root />,
     errorElement: <SomethingWentWrong />,
     children: [
-      { index: true, element: <SignInRoute /> },
+      // Even sign-in loads as its own chunk: the router starts fetching the first route's chunk as soon as it is
+      // created, in parallel with saas-config, so a signed-in buyer at /stock never downloads the sign-in form.
+      { index: true, lazy: async () => ({ Component: (await import('./routes/sign-in.tsx')).SignInRoute }) },
       { path: 'reset-password', ...lazyPage(() => import('./routes/reset-password.tsx')) },
       {
         element: <RequireAuth />,

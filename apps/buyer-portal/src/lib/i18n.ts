@@ -1,8 +1,6 @@
 import type { I18nEntry } from '@portico/contract';
-// The dictionary module alone: the package index would bring every zod schema into the first download.
-import { DEFAULT_DICTIONARY } from '@portico/contract/dictionary/index';
 import type { I18nParams, Translate } from '@portico/domain';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
@@ -35,10 +33,31 @@ export function toOptions(params?: I18nParams): Record<string, string | number> 
   return { ...(params as Record<string, string | number>) };
 }
 
-export async function initI18n(
-  language: string,
-  dictionaries: Readonly<Record<string, Record<string, I18nEntry>>> | undefined,
-): Promise<I18n> {
+/**
+ * i18next and the bundled English dictionary load on demand (P10): boot fetches them in parallel with
+ * saas-config and saas-i18n and renders nothing translated before they are in.
+ */
+let instance: I18n | undefined;
+let loading: Promise<[I18n, Readonly<Record<string, I18nEntry>>]> | undefined;
+const loadI18n = () =>
+  (loading ??= Promise.all([
+    import('i18next').then((m) => m.default),
+    // The dictionary module alone: the package index would bring every zod schema along.
+    import('@portico/contract/dictionary/index').then((m) => m.DEFAULT_DICTIONARY),
+  ]));
+
+type Dictionaries = Readonly<Record<string, Record<string, I18nEntry>>> | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Calls run one after another, so the early English init and boot's tenant init never interleave. */
+export function initI18n(language: string, dictionaries: Dictionaries): Promise<I18n> {
+  const next = queue.then(() => initNow(language, dictionaries));
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+async function initNow(language: string, dictionaries: Dictionaries): Promise<I18n> {
+  const [i18next, DEFAULT_DICTIONARY] = await loadI18n();
   const tenant = dictionaries?.[language] ?? dictionaries?.en ?? {};
   const resources: Record<string, { translation: Resources }> = {
     en: { translation: toResources({ ...DEFAULT_DICTIONARY, ...(dictionaries?.en ?? {}) }) },
@@ -67,12 +86,14 @@ export async function initI18n(
     return i18next;
   }
   await i18next.use(initReactI18next).init(options);
+  instance = i18next;
   return i18next;
 }
 
 /** The Translate of @portico/domain over i18next: undefined for an unknown key (O-001 step 1). */
 export const i18nTranslate: Translate = (key, params, count) => {
-  if (!i18next.exists(key)) return undefined;
+  const i18next = instance;
+  if (!i18next?.exists(key)) return undefined;
   const options: Record<string, unknown> = toOptions(params);
   if (count !== undefined) {
     options.count = count;
@@ -80,5 +101,3 @@ export const i18nTranslate: Translate = (key, params, count) => {
   }
   return i18next.t(key, options);
 };
-
-export { i18next };
