@@ -87,7 +87,17 @@ describe('POST stocklist/offer (N-031)', () => {
       counterPrice: null,
     });
     const map = await offers(buyer);
-    expect(map[item.itemNumberWarehouse]).toEqual({ stocklistOffer, incrementSize: item.incrementSize });
+    // C-052 reads stocklistOffer and incrementSize; G-016: the entry is a whole cart line.
+    expect(map[item.itemNumberWarehouse]).toEqual({
+      stocklistOffer,
+      incrementSize: item.incrementSize,
+      itemDescription: item.skuDescription,
+      itemNumber: item.itemNumber,
+      itemNumberWarehouse: item.itemNumberWarehouse,
+      listPrice: item.listPrice,
+      quantityAvailable: item.quantityAvailable,
+      warehouse: item.warehouse,
+    });
   });
 
   it('makes an offer below list: PENDING_ACCEPTANCE, awaiting the seller (D-012)', async () => {

@@ -214,11 +214,6 @@ export const StocklistOffer = z.object({
 });
 export type StocklistOffer = z.infer<typeof StocklistOffer>;
 
-/** GET stocklist/offers (N-030, C-052): itemNumberWarehouse → entry. */
-export const OffersMapEntry = z.object({ stocklistOffer: StocklistOffer, incrementSize: z.number().int() });
-export const OffersMap = z.record(z.string(), OffersMapEntry);
-export type OffersMap = z.infer<typeof OffersMap>;
-
 /** POST stocklist/offer and PUT stocklist/offer/{offerId} body (N-031, N-032). */
 export const OfferRequest = z.object({
   itemNumberWarehouse: z.string().min(1).max(200),
@@ -245,6 +240,15 @@ export const OfferItem = z.object({
   stocklistOffer: StocklistOffer,
 });
 export type OfferItem = z.infer<typeof OfferItem>;
+
+/**
+ * GET stocklist/offers (N-030, C-052, G-013): itemNumberWarehouse → entry. Each entry holds stocklistOffer and
+ * incrementSize as the stock list reads them, and is a whole Offer item (G-016), so the cart page builds its
+ * lines from this one call.
+ */
+export const OffersMapEntry = OfferItem;
+export const OffersMap = z.record(z.string(), OffersMapEntry);
+export type OffersMap = z.infer<typeof OffersMap>;
 
 // ── Export (N-020, C-060, C-061) ──────────────────────────────────────────────────────────────────────
 

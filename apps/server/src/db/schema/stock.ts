@@ -153,6 +153,12 @@ export const stocklistOffers = pgTable(
     counterPriceMinor: integer('counter_price_minor'),
     minimumCheckoutQuantity: integer('minimum_checkout_quantity'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Q-025: the status an OUT_OF_STOCK line returns to when restocked. */
+    statusBeforeOutOfStock: text('status_before_out_of_stock'),
+    /** Q-021: when a pending offer lapses unanswered (tenant window); null = never. */
+    pendingExpiresAt: timestamp('pending_expires_at', { withTimezone: true }),
+    /** When the seller (or an auto-rule) last answered. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -160,7 +166,50 @@ export const stocklistOffers = pgTable(
   (t) => [
     uniqueIndex('stocklist_offers_tenant_buyer_inw_uq').on(t.tenantId, t.buyerId, t.itemNumberWarehouse),
     index('stocklist_offers_tenant_inw_idx').on(t.tenantId, t.itemNumberWarehouse),
+    index('stocklist_offers_tenant_state_idx').on(t.tenantId, t.state),
   ],
+);
+
+/**
+ * Every seller answer to an offer (Q-019, issue 4 "Answered offers history"): kept even when the buyer later
+ * deletes the cart line. `action` is ACCEPT, COUNTER or REJECT; `auto` marks an auto-rule's answer (Q-020).
+ */
+export const offerAnswers = pgTable(
+  'offer_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    offerId: uuid('offer_id').notNull(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemNumberWarehouse: text('item_number_warehouse').notNull(),
+    action: text('action').notNull(),
+    offerQuantity: integer('offer_quantity').notNull(),
+    offerPriceMinor: integer('offer_price_minor').notNull(),
+    listPriceMinor: integer('list_price_minor').notNull(),
+    counterPriceMinor: integer('counter_price_minor'),
+    minimumCheckoutQuantity: integer('minimum_checkout_quantity'),
+    /** The seller who answered; null for an auto-rule. */
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    auto: boolean('auto').notNull().default(false),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('offer_answers_tenant_time_idx').on(t.tenantId, t.answeredAt)],
+);
+
+/** Q-020: per-item auto-rules applied when an offer arrives (accept at or above a floor, reject below a % of list). */
+export const offerRules = pgTable(
+  'offer_rules',
+  {
+    tenantId: tenantId(),
+    itemNumberWarehouse: text('item_number_warehouse').notNull(),
+    floorPriceMinor: integer('floor_price_minor'),
+    /** Reject offers below this percentage of the list price (1–99); null = no auto-reject. */
+    rejectBelowPercent: integer('reject_below_percent'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.itemNumberWarehouse] })],
 );
 
 /** Daily report subscription (C-065, N-012). */

@@ -194,9 +194,13 @@ export async function deleteOffer(
 }
 
 /** The buyer's entries with their items' increments: one statement whatever the cart size (P5). */
-export async function listOffers(db: DbOrTx, tenantId: string, buyerId: string) {
-  return db
-    .select({ offer: offerColumns, incrementSize: stockItems.incrementSize })
+export async function listOffers(
+  db: DbOrTx,
+  tenantId: string,
+  buyerId: string,
+): Promise<{ offer: OfferRow; item: OfferTargetItem | null }[]> {
+  const rows = await db
+    .select({ offer: offerColumns, item: itemColumns })
     .from(stocklistOffers)
     .leftJoin(
       stockItems,
@@ -205,6 +209,12 @@ export async function listOffers(db: DbOrTx, tenantId: string, buyerId: string) 
         eq(stockItems.itemNumberWarehouse, stocklistOffers.itemNumberWarehouse),
       ),
     )
+    .leftJoin(stockGroups, and(eq(stockGroups.id, stockItems.groupId), eq(stockGroups.tenantId, tenantId)))
+    .leftJoin(warehouses, and(eq(warehouses.tenantId, tenantId), eq(warehouses.code, stockItems.warehouse)))
     .where(and(eq(stocklistOffers.tenantId, tenantId), eq(stocklistOffers.buyerId, buyerId)))
     .orderBy(asc(stocklistOffers.createdAt));
+  return rows.map((r) => ({
+    offer: r.offer,
+    item: r.item?.itemNumber ? (r.item as OfferTargetItem) : null,
+  }));
 }

@@ -93,10 +93,19 @@ export async function getOffers(db: DbOrTx, ctx: RequestContext): Promise<Offers
   const rows = await listOffers(db, ctx.tenantId, ctx.userId);
   const out: OffersMap = {};
   for (const r of rows) {
-    out[r.offer.itemNumberWarehouse] = {
-      stocklistOffer: toStocklistOffer(r.offer),
-      incrementSize: r.incrementSize ?? 1,
-    };
+    out[r.offer.itemNumberWarehouse] = r.item
+      ? toOfferItem(r.item, r.offer)
+      : // The item left the stock list: the line stays, out of stock, until the buyer deletes it.
+        {
+          itemDescription: r.offer.itemNumberWarehouse,
+          itemNumber: r.offer.itemNumberWarehouse,
+          itemNumberWarehouse: r.offer.itemNumberWarehouse,
+          listPrice: toMajor(r.offer.offerPriceMinor),
+          quantityAvailable: 0,
+          incrementSize: 1,
+          warehouse: '',
+          stocklistOffer: toStocklistOffer(r.offer),
+        };
   }
   return out;
 }

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { OfferItem, OfferState, OfferStatus } from './stock.ts';
+
+// ── Cart and Offers (part 1 §2 Cart and Offers screen, §4, §7; G-001…G-072, N-034…N-038, Q-002…Q-006) ──────
+
+/** Body of PUT stocklist/offer/movetocart and DELETE stocklist/offers: a list of offerIds (N-034, N-035). */
+export const OfferIdList = z.array(z.string().min(1).max(100)).min(1).max(5000);
+export type OfferIdList = z.infer<typeof OfferIdList>;
+
+/** PUT stocklist/offer/movetocart answer (G-066): the moved items, now READY_TO_CHECKOUT (Q-022). */
+export const MoveToCartResponse = z.array(OfferItem);
+export type MoveToCartResponse = z.infer<typeof MoveToCartResponse>;
+
+/** DELETE stocklist/offers answer (Q-006). */
+export const DeleteOffersResponse = z.object({ deletedCount: z.number().int() });
+export type DeleteOffersResponse = z.infer<typeof DeleteOffersResponse>;
+
+/** GET stocklist/cart/add-to-existing-order/warehouses (N-036, Q-003): warehouse codes with an unshipped order. */
+export const ExistingOrderWarehouses = z.array(z.string());
+export type ExistingOrderWarehouses = z.infer<typeof ExistingOrderWarehouses>;
+
+export const WarehouseCodeParams = z.object({ warehouseCode: z.string().min(1).max(100) });
+
+// ── Seller console: offers inbox (Q-019, Q-020, Q-021; DESIGN §1) ───────────────────────────────────────────
+
+export const SellerOfferAction = z.enum(['ACCEPT', 'COUNTER', 'REJECT']);
+export type SellerOfferAction = z.infer<typeof SellerOfferAction>;
+
+/** One row of the seller's inbox or history. */
+export const SellerOffer = z.object({
+  offerId: z.string(),
+  version: z.number().int().describe('Send back with an answer; a stale answer is refused (409 conflict)'),
+  buyer: z.object({
+    userId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    company: z.string().nullable(),
+  }),
+  itemNumberWarehouse: z.string(),
+  itemNumber: z.string(),
+  itemDescription: z.string(),
+  warehouse: z.string(),
+  listPrice: z.number(),
+  quantityAvailable: z.number().int(),
+  incrementSize: z.number().int(),
+  offerQuantity: z.number().int(),
+  offerPrice: z.number(),
+  offerStatus: OfferStatus,
+  offerState: OfferState,
+  counterPrice: z.number().nullable(),
+  minimumCheckoutQuantity: z.number().int().nullable(),
+  acceptedOrCounteredExpirationDate: z.string().nullable(),
+  createdAt: z.string().describe('When the buyer made (or last re-made) the offer, ISO 8601'),
+  updatedAt: z.string(),
+});
+export type SellerOffer = z.infer<typeof SellerOffer>;
+
+/** GET seller/offers query: the pending inbox (AWAITING_TENANT_REVIEW) with optional filters. */
+export const SellerOffersQuery = z.object({
+  buyer: z.string().max(200).optional().describe('User id, or text matched against name, e-mail and company'),
+  item: z.string().max(200).optional().describe('Text matched against item number and description'),
+  warehouse: z.string().max(100).optional().describe('Warehouse code'),
+});
+export type SellerOffersQuery = z.infer<typeof SellerOffersQuery>;
+
+export const SellerOffersResponse = z.object({ offers: z.array(SellerOffer) });
+export type SellerOffersResponse = z.infer<typeof SellerOffersResponse>;
+
+/** One answer of POST seller/offers/answer (Q-019). COUNTER needs counterPrice below list and a minimum quantity. */
+export const SellerOfferAnswer = z.object({
+  offerId: z.string().min(1).max(100),
+  version: z.number().int(),
+  action: SellerOfferAction,
+  counterPrice: z.number().optional(),
+  minimumCheckoutQuantity: z.number().int().optional(),
+});
+export type SellerOfferAnswer = z.infer<typeof SellerOfferAnswer>;
+
+export const SellerOfferAnswersRequest = z.object({ answers: z.array(SellerOfferAnswer).min(1).max(1000) });
+export type SellerOfferAnswersRequest = z.infer<typeof SellerOfferAnswersRequest>;
+
+/** Each answer succeeds or fails on its own (a buyer may have withdrawn one meanwhile). */
+export const SellerOfferAnswerResult = z.object({
+  offerId: z.string(),
+  ok: z.boolean(),
+  messageCode: z.string().optional().describe('Dictionary key of the refusal when ok is false'),
+  message: z.string().optional(),
+  offer: SellerOffer.optional().describe('The answered offer when ok is true'),
+});
+export const SellerOfferAnswersResponse = z.object({ results: z.array(SellerOfferAnswerResult) });
+export type SellerOfferAnswersResponse = z.infer<typeof SellerOfferAnswersResponse>;
+
+/** One row of GET seller/offers/history (newest first). */
+export const SellerOfferHistoryRow = z.object({
+  answerId: z.string(),
+  offerId: z.string(),
+  buyer: SellerOffer.shape.buyer,
+  itemNumberWarehouse: z.string(),
+  itemDescription: z.string(),
+  warehouse: z.string(),
+  action: SellerOfferAction,
+  auto: z.boolean(),
+  offerQuantity: z.number().int(),
+  offerPrice: z.number(),
+  listPrice: z.number(),
+  counterPrice: z.number().nullable(),
+  minimumCheckoutQuantity: z.number().int().nullable(),
+  answeredBy: z.string().nullable().describe('Name of the seller who answered; null for an auto-rule'),
+  answeredAt: z.string(),
+});
+export const SellerOfferHistoryResponse = z.object({ answers: z.array(SellerOfferHistoryRow) });
+export type SellerOfferHistoryResponse = z.infer<typeof SellerOfferHistoryResponse>;
+
+/** GET/PUT seller/offers/settings (Q-019 answer window, Q-021 pending window). */
+export const SellerOfferSettings = z.object({
+  offerWindowHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .describe('How long an accepted or countered offer stays valid'),
+  pendingOfferExpiryHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .nullable()
+    .describe('Unanswered offers expire after this many hours; null = never'),
+});
+export type SellerOfferSettings = z.infer<typeof SellerOfferSettings>;
+
+export const DEFAULT_SELLER_OFFER_SETTINGS: SellerOfferSettings = {
+  offerWindowHours: 24,
+  pendingOfferExpiryHours: null,
+};
+
+/** Q-020 auto-rule of one item. */
+export const SellerOfferRule = z.object({
+  itemNumberWarehouse: z.string().min(1).max(200),
+  floorPrice: z.number().positive().nullable().describe('Offers at or above this price are accepted at once'),
+  rejectBelowPercent: z
+    .number()
+    .int()
+    .min(1)
+    .max(99)
+    .nullable()
+    .describe('Offers below this percentage of the list price are rejected at once'),
+});
+export type SellerOfferRule = z.infer<typeof SellerOfferRule>;
+export const SellerOfferRulesResponse = z.object({ rules: z.array(SellerOfferRule) });
+
+// ── Live updates (A-029, DESIGN §2: GET /px-api-gateway/events, server-sent events) ───────────────────────
+
+/**
+ * Event names on the stream. Each `data` is JSON. The client treats them as "this changed, refetch":
+ * - cart.changed (to one buyer): an offer of theirs changed (seller answer, expiry, price drop, stock out/in,
+ *   moved or deleted in another tab). data: { offerIds: string[], reason: string }
+ * - stock.changed (to every buyer and seller of the tenant): stock or prices changed. data: {}
+ * - offers.changed (to the tenant's sellers): the inbox changed (offer made, edited, withdrawn, answered).
+ *   data: { offerIds: string[] }
+ */
+export const EventType = z.enum(['cart.changed', 'stock.changed', 'offers.changed']);
+export type EventType = z.infer<typeof EventType>;
