@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { offersBudgets } from './offers.mjs';
 import { stockBudgets } from './stock.mjs';
 import { browserBudgets } from './stock-browser.mjs';
 
@@ -57,6 +58,11 @@ const results = [await p10()];
 results.push(...(await stockBudgets()));
 if (process.env.BENCH_DATABASE_URL) {
   results.push(...(await stockBudgets({ databaseUrl: process.env.BENCH_DATABASE_URL })));
+}
+// P5: the offer calls under load, on PGlite and on PostgreSQL when BENCH_DATABASE_URL is set.
+results.push(...(await offersBudgets()));
+if (process.env.BENCH_DATABASE_URL) {
+  results.push(...(await offersBudgets({ databaseUrl: process.env.BENCH_DATABASE_URL })));
 }
 // P4: the /stock screen in Chromium with 100k items.
 results.push(...(await browserBudgets()));
