@@ -1,9 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pendingDocuments, users } from '../src/db/schema/index.ts';
+import { pendingDocuments, stockGroups, stockItems, users } from '../src/db/schema/index.ts';
 import { setItemQuantity } from '../src/modules/stock/stock.repository.ts';
 import { acceptsGzip } from '../src/modules/stock/stock.routes.ts';
+import { StockCache } from '../src/modules/stock/stock-cache.ts';
 import { generateStock } from '../src/seed/demo-stock.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { API, bearer, getStock, itemsOf, pick, tenantIdOf } from './stock-helper.ts';
@@ -136,6 +137,55 @@ describe('GET stocklist/items (N-014)', () => {
     await setItemQuantity(app.db, harborId, target.itemNumberWarehouse, 0);
     const gone = itemsOf((await getStock(app, buyer)).body.groups);
     expect(gone.some(({ item }) => item.itemNumberWarehouse === target.itemNumberWarehouse)).toBe(false);
+  });
+
+  it('a rebuild that re-serialises only the changed groups answers exactly what a full build answers (P1)', async () => {
+    const warm = new StockCache();
+    for (const variant of [false, true]) await warm.get(app.db, harborId, variant);
+    const items = itemsOf((await getStock(app, buyer, HARBOR, true)).body.groups);
+    const [a, b, c, d] = [items[5]!.item, items[40]!.item, items[90]!.item, items[130]!.item];
+    // Stock out, restock, a price, a renamed group (moves in the order), a removed and an added item.
+    await setItemQuantity(app.db, harborId, a.itemNumberWarehouse, 0);
+    await setItemQuantity(app.db, harborId, b.itemNumberWarehouse, 55);
+    await app.db
+      .update(stockItems)
+      .set({ listPriceMinor: 12345 })
+      .where(
+        and(eq(stockItems.tenantId, harborId), eq(stockItems.itemNumberWarehouse, c.itemNumberWarehouse)),
+      );
+    const [group] = await app.db
+      .select({ id: stockItems.groupId })
+      .from(stockItems)
+      .where(
+        and(eq(stockItems.tenantId, harborId), eq(stockItems.itemNumberWarehouse, d.itemNumberWarehouse)),
+      );
+    await app.db.update(stockGroups).set({ title: 'AAA first now' }).where(eq(stockGroups.id, group!.id));
+    await app.db
+      .delete(stockItems)
+      .where(
+        and(eq(stockItems.tenantId, harborId), eq(stockItems.itemNumberWarehouse, c.itemNumberWarehouse)),
+      );
+    await app.db.insert(stockItems).values({
+      tenantId: harborId,
+      groupId: group!.id,
+      itemNumber: 'NEW-ITEM-1',
+      warehouse: d.warehouse,
+      itemNumberWarehouse: `NEW-ITEM-1-${d.warehouse}`,
+      skuDescription: 'A brand new item',
+      quantityAvailable: 3,
+      listPriceMinor: 9900,
+    });
+    for (const variant of [false, true]) {
+      const incremental = await warm.get(app.db, harborId, variant);
+      const full = await new StockCache().get(app.db, harborId, variant);
+      expect(incremental.version).toBe(full.version);
+      expect(incremental.identity.toString()).toBe(full.identity.toString());
+      expect(gunzipSync(incremental.gzip).toString()).toBe(full.identity.toString());
+    }
+    const shown = (await warm.get(app.db, harborId, false)).identity.toString();
+    expect(shown).toContain('"title":"AAA first now"');
+    expect(shown).toContain('NEW-ITEM-1');
+    expect(shown).not.toContain(`"itemNumberWarehouse":"${c.itemNumberWarehouse}"`);
   });
 
   it('a change in another tenant leaves this tenant’s ETag alone', async () => {

@@ -90,6 +90,11 @@ export const stockGroups = pgTable(
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     warehouse: text('warehouse').notNull(),
     isOfferAccepted: boolean('is_offer_accepted').notNull().default(true),
+    /**
+     * Bumped by triggers (migration 0003) whenever the group or one of its items changes, so the stock cache
+     * re-serialises only the groups that changed (PERFORMANCE P1).
+     */
+    contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(1),
   },
   (t) => [uniqueIndex('stock_groups_tenant_key_uq').on(t.tenantId, t.groupKey)],
 );

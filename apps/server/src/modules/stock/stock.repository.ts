@@ -26,21 +26,53 @@ export async function readStockVersion(db: DbOrTx, tenantId: string): Promise<St
     : { version: 0, updatedAt: new Date(0).toISOString() };
 }
 
-/**
- * The stock list as JSON text, built by PostgreSQL in one statement (PGlite is slow at turning many rows into JS
- * objects, DESIGN §2), with the version it was read at (same snapshot). Groups left without items are dropped.
- * minPrice and showMinPriceSymbol count items with stock only (C-041).
- */
-export async function stockGroupsJson(
-  db: DbOrTx,
-  tenantId: string,
-  includeOutOfStock: boolean,
-): Promise<{ version: number; updatedAt: string; groups: string }> {
+/** The groups in display order with their content versions, and the stock version, in one statement. */
+export type GroupVersions = {
+  version: number;
+  updatedAt: string;
+  groups: [id: string, contentVersion: number][];
+};
+
+export async function groupVersions(db: DbOrTx, tenantId: string): Promise<GroupVersions> {
+  // One text value, not one row per group: PGlite is slow at turning many rows into JS objects (DESIGN §2).
   const rows = await rawRows<{
     version: string | number | null;
     updated_at: string | Date | null;
-    groups: string;
+    list: string | null;
   }>(
+    db,
+    sql`
+    select v.version, v.updated_at,
+      (select string_agg(g.id::text || ':' || g.content_version, ',' order by g.title, g.warehouse, g.group_key)
+         from stock_groups g where g.tenant_id = ${tenantId}) as list
+    from (select 1) one
+    left join stock_versions v on v.tenant_id = ${tenantId}`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('stock query answered no row');
+  const groups: [string, number][] = [];
+  for (const pair of row.list ? row.list.split(',') : []) {
+    const at = pair.indexOf(':');
+    groups.push([pair.slice(0, at), Number(pair.slice(at + 1))]);
+  }
+  const updated = row.updated_at ? new Date(row.updated_at) : new Date(0);
+  return { version: Number(row.version ?? 0), updatedAt: updated.toISOString(), groups };
+}
+
+/**
+ * Each group's JSON text (part 1 §3 Item group, with its items), built by PostgreSQL, for the given groups or
+ * all (ids undefined). A group without items in the variant is absent. Answered as one text, a line per group:
+ * `id TAB contentVersion TAB json` (JSON text never holds a raw tab or newline).
+ * minPrice and showMinPriceSymbol count items with stock only (C-041).
+ */
+export async function groupsJson(
+  db: DbOrTx,
+  tenantId: string,
+  includeOutOfStock: boolean,
+  ids: readonly string[] | undefined,
+): Promise<Map<string, { contentVersion: number; json: string }>> {
+  const only = ids ? ids.join(',') : null;
+  const rows = await rawRows<{ lines: string | null }>(
     db,
     // Compact JSON text by concatenation: json_build_object pads every key with spaces, which would add about
     // a fifth to the payload. to_json() quotes and escapes strings; float8 text is the shortest exact decimal.
@@ -67,34 +99,36 @@ export async function stockGroupsJson(
       from stock_items i
       join stock_groups g on g.id = i.group_id and g.tenant_id = i.tenant_id
       where i.tenant_id = ${tenantId} and (${includeOutOfStock} or i.quantity_available > 0)
+        and (${only}::text is null or i.group_id = any(string_to_array(${only}::text, ',')::uuid[]))
       group by i.group_id
     )
-    select v.version, v.updated_at,
-      '[' || coalesce((
-        select string_agg(
-          '{"groupId":' || to_json(g.id)::text ||
-          ',"title":' || to_json(g.title)::text ||
-          ',"groupAttributes":' || (g.attributes || jsonb_build_object('warehouse', g.warehouse))::text ||
-          ',"groupDescription":' || to_json(g.description)::text ||
-          ',"wareHouse":' || to_json(g.warehouse)::text ||
-          ',"countOfItems":' || its.count_of_items ||
-          ',"quantityAvailable":' || its.quantity_available ||
-          ',"minPrice":' || coalesce((its.min_price::float8 / 100)::text, 'null') ||
-          ',"showMinPriceSymbol":' || case when its.price_count > 1 then 'true' else 'false' end ||
-          ',"items":' || its.items ||
-          ',"isOfferAccepted":' || case when g.is_offer_accepted then 'true' else 'false' end ||
-          ',"category":' || to_json(g.category)::text || '}',
-          ',' order by g.title, g.warehouse, g.group_key)
-        from stock_groups g join its on its.group_id = g.id
-        where g.tenant_id = ${tenantId}
-      ), '') || ']' as groups
-    from (select 1) one
-    left join stock_versions v on v.tenant_id = ${tenantId}`,
+    select string_agg(
+      g.id::text || E'\t' || g.content_version || E'\t' ||
+      '{"groupId":' || to_json(g.id)::text ||
+      ',"title":' || to_json(g.title)::text ||
+      ',"groupAttributes":' || (g.attributes || jsonb_build_object('warehouse', g.warehouse))::text ||
+      ',"groupDescription":' || to_json(g.description)::text ||
+      ',"wareHouse":' || to_json(g.warehouse)::text ||
+      ',"countOfItems":' || its.count_of_items ||
+      ',"quantityAvailable":' || its.quantity_available ||
+      ',"minPrice":' || coalesce((its.min_price::float8 / 100)::text, 'null') ||
+      ',"showMinPriceSymbol":' || case when its.price_count > 1 then 'true' else 'false' end ||
+      ',"items":' || its.items ||
+      ',"isOfferAccepted":' || case when g.is_offer_accepted then 'true' else 'false' end ||
+      ',"category":' || to_json(g.category)::text || '}',
+      E'\n') as lines
+    from stock_groups g join its on its.group_id = g.id
+    where g.tenant_id = ${tenantId}`,
   );
-  const row = rows[0];
-  if (!row) throw new Error('stock query answered no row');
-  const updated = row.updated_at ? new Date(row.updated_at) : new Date(0);
-  return { version: Number(row.version ?? 0), updatedAt: updated.toISOString(), groups: row.groups };
+  const out = new Map<string, { contentVersion: number; json: string }>();
+  const lines = rows[0]?.lines;
+  if (!lines) return out;
+  for (const line of lines.split('\n')) {
+    const a = line.indexOf('\t');
+    const b = line.indexOf('\t', a + 1);
+    out.set(line.slice(0, a), { contentVersion: Number(line.slice(a + 1, b)), json: line.slice(b + 1) });
+  }
+  return out;
 }
 
 /** Sets an item's available quantity (seller edits, tests); the trigger bumps the stock version. */
