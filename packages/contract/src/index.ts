@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './alerts.ts';
 export * from './cart.ts';
 export * from './config.ts';
 export * from './dictionary/index.ts';
