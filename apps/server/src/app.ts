@@ -17,15 +17,19 @@ import {
 import { createMailer, type Mailer } from './adapters/mail.ts';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { startJobs } from './jobs/scheduler.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createTokenService } from './modules/identity/tokens.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { sellerOffersRoutes } from './modules/seller-offers/seller-offers.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, failBody } from './plugins/errors.ts';
+import { eventsPlugin } from './plugins/events.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
@@ -46,6 +50,11 @@ export type BuildOptions = {
   database?: Database;
   mailer?: Mailer;
   logger?: boolean;
+  /**
+   * Run the scheduled jobs (jobs/: Q-021 offer expiry every minute). Default: on, unless the caller passes its
+   * own database (tests), which call the job functions directly instead.
+   */
+  jobs?: boolean;
 };
 
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -99,6 +108,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(rateLimit, { global: false });
   await app.register(tenantPlugin, { defaultTenantSlug: config.defaultTenantSlug });
   await app.register(authPlugin, { tokens: await createTokenService(database.db) });
+  await app.register(eventsPlugin);
 
   await app.register(swagger, {
     openapi: {
@@ -124,11 +134,17 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(settingsRoutes);
       await api.register(stockRoutes);
       await api.register(offersRoutes);
+      await api.register(sellerOffersRoutes);
+      await api.register(eventsRoutes);
     },
     { prefix: API_PREFIX },
   );
 
   registerStatic(app, config);
+  if (opts.jobs ?? !opts.database) {
+    const jobs = startJobs(database.db, app.log);
+    app.addHook('onClose', async () => jobs.stop());
+  }
   return app;
 }
 

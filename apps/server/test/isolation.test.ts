@@ -59,6 +59,8 @@ describe('route discovery', () => {
     expect(found).toContain(`GET ${API_PREFIX}/account/user-info`);
     expect(found).toContain(`GET ${API_PREFIX}/security/authorities`);
     expect(found).toContain('POST /identity/sign-in');
+    // The live-update stream (DESIGN §2) is an API route like any other: no token 401, another tenant's 403.
+    expect(found).toContain(`GET ${API_PREFIX}/events`);
     const openapi = app.swagger() as { paths?: Record<string, Record<string, unknown>> };
     for (const [path, ops] of Object.entries(openapi.paths ?? {})) {
       const url = path.replace(/\{([^}]+)\}/g, ':$1');
@@ -68,6 +70,26 @@ describe('route discovery', () => {
         }
       }
     }
+  });
+});
+
+describe('issue 4 routes (cart and seller offers) are among those checked below', () => {
+  it.each([
+    'PUT /stocklist/offer/movetocart',
+    'DELETE /stocklist/offers',
+    'GET /stocklist/cart/add-to-existing-order/warehouses',
+    'POST /stocklist/cart/checkout/:warehouseCode',
+    'GET /seller/offers',
+    'POST /seller/offers/answer',
+    'GET /seller/offers/history',
+    'GET /seller/offers/settings',
+    'PUT /seller/offers/settings',
+    'GET /seller/offers/rules',
+    'PUT /seller/offers/rules/:itemNumberWarehouse',
+    'DELETE /seller/offers/rules/:itemNumberWarehouse',
+  ])('%s', (route) => {
+    const [method, path] = route.split(' ');
+    expect(apiRoutes).toContainEqual({ method, url: `${API_PREFIX}${path}` });
   });
 });
 

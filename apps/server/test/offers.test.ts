@@ -1,10 +1,10 @@
 import { DEFAULT_DICTIONARY, OfferItem, OfferResponse, OffersMap } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { stockItems, stocklistOffers } from '../src/db/schema/index.ts';
-import { decideOffer } from '../src/modules/offers/offer-rules.ts';
 import { setItemQuantity } from '../src/modules/stock/stock.repository.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
+import { statementsOf as countStatements } from './offers-helper.ts';
 import { API, bearer, getStock, type ItemInGroup, itemsOf, pick, tenantIdOf } from './stock-helper.ts';
 
 const t = await buildTestApp();
@@ -429,15 +429,7 @@ describe('GET stocklist/offers (N-030)', () => {
   });
 
   it('runs the same number of SQL statements whatever the cart size (P5)', async () => {
-    const statementsOf = async (run: () => Promise<unknown>) => {
-      const spy = vi.spyOn(app.db._.session, 'prepareQuery');
-      try {
-        await run();
-        return spy.mock.calls.length;
-      } finally {
-        spy.mockRestore();
-      }
-    };
+    const statementsOf = (run: () => Promise<unknown>) => countStatements(app, run);
     const token = await signIn(app, 'buyer@harbor.test');
     const small = await statementsOf(() => offers(token));
     const twenty = items
@@ -460,32 +452,7 @@ describe('GET stocklist/offers (N-030)', () => {
   });
 });
 
-describe('decideOffer (the rules as a table)', () => {
-  const target = {
-    quantityAvailable: 23,
-    listPriceMinor: 10_000,
-    incrementSize: 5,
-    isOfferAccepted: true,
-    warehouseAcceptsOffers: true,
-  };
-  it.each([
-    ['buy at list', {}, 10, 10_000, 'BUY_AT_LIST'],
-    ['offer below list', {}, 10, 9_000, 'PENDING_ACCEPTANCE'],
-    ['quantity 0', {}, 0, 10_000, 'quantityAtLeastOne'],
-    ['fractional quantity', {}, 2.5, 10_000, 'quantityAtLeastOne'],
-    ['above available', {}, 25, 10_000, 'quantityAboveAvailable'],
-    ['not a multiple', {}, 7, 10_000, 'quantityNotMultipleOfIncrement'],
-    ['all available, not a multiple (D-019)', {}, 23, 10_000, 'BUY_AT_LIST'],
-    ['price 0', {}, 5, 0, 'offerPriceNotPositive'],
-    ['price above list', {}, 5, 10_001, 'offerPriceAboveListPrice'],
-    ['offer, group not accepting', { isOfferAccepted: false }, 5, 9_000, 'offersNotAccepted'],
-    ['offer, warehouse not accepting', { warehouseAcceptsOffers: false }, 5, 9_000, 'offersNotAccepted'],
-    ['buy, warehouse not accepting', { warehouseAcceptsOffers: false }, 5, 10_000, 'BUY_AT_LIST'],
-  ])('%s', (_name, overrides, quantity, priceMinor, expected) => {
-    const d = decideOffer({ ...target, ...overrides }, quantity, priceMinor);
-    expect(d.ok ? d.status : d.refusal.messageCode).toBe(expected);
-  });
-});
+// decideOffer's table test moved with it to packages/domain/src/offer-rules.test.ts (issue 4).
 
 describe('stock rows', () => {
   it('an item removed from stock makes its edit a refusal, not a crash', async () => {

@@ -21,6 +21,18 @@ export type ExistingOrderWarehouses = z.infer<typeof ExistingOrderWarehouses>;
 
 export const WarehouseCodeParams = z.object({ warehouseCode: z.string().min(1).max(100) });
 
+/**
+ * POST stocklist/cart/checkout/{warehouseCode} answer (G-069), MINIMAL until issue 6 brings the full checkout
+ * payload (addresses, methods, fees): the checked lines, all READY_TO_CHECKOUT in that warehouse. A PROSPECT
+ * buyer is refused with 422 and errors[0].messageCode prospectCannotCheckoutContactSalesRep (G-071).
+ */
+export const CartCheckoutResponse = z.object({
+  warehouseCode: z.string(),
+  offerIds: z.array(z.string()),
+  items: z.array(OfferItem),
+});
+export type CartCheckoutResponse = z.infer<typeof CartCheckoutResponse>;
+
 // ── Seller console: offers inbox (Q-019, Q-020, Q-021; DESIGN §1) ───────────────────────────────────────────
 
 export const SellerOfferAction = z.enum(['ACCEPT', 'COUNTER', 'REJECT']);
@@ -29,7 +41,10 @@ export type SellerOfferAction = z.infer<typeof SellerOfferAction>;
 /** One row of the seller's inbox or history. */
 export const SellerOffer = z.object({
   offerId: z.string(),
-  version: z.number().int().describe('Send back with an answer; a stale answer is refused (409 conflict)'),
+  version: z
+    .number()
+    .int()
+    .describe('Send back with an answer; a stale one is refused (result ok:false, messageCode conflict)'),
   buyer: z.object({
     userId: z.string(),
     name: z.string(),

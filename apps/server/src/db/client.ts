@@ -25,6 +25,12 @@ export type Database = {
   migrate(): Promise<void>;
   /** Answers whether the database responds (health check). */
   ping(): Promise<boolean>;
+  /**
+   * LISTEN on a channel (live updates, DESIGN §2). `onNotify` gets each payload, and '' after the connection was
+   * re-established (notifications may have been missed meanwhile, so the listener should catch up). Resolves to
+   * the matching UNLISTEN. PGlite listens on its one client; PostgreSQL on a dedicated, reconnecting connection.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -33,7 +39,13 @@ export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // An idle connection the server drops (restart, failover, admin command) must not crash the process: pg emits
+    // it on the pool, where an unhandled 'error' event would throw. The next query simply opens a new connection.
+    pool.on('error', (err) => {
+      process.emitWarning(`PostgreSQL dropped an idle connection: ${err.message}`);
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       kind: 'postgres',
@@ -46,7 +58,19 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           return false;
         }
       },
-      close: async () => pool.end(),
+      listen: async (channel, onNotify) => {
+        const stop = await listenPostgres(opts.databaseUrl!, channel, onNotify);
+        const unlisten = async () => {
+          listeners.delete(unlisten);
+          await stop();
+        };
+        listeners.add(unlisten);
+        return unlisten;
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((unlisten) => unlisten()));
+        await pool.end();
+      },
     };
   }
   let client: PGlite;
@@ -72,6 +96,75 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         return false;
       }
     },
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => client.close(),
+  };
+}
+
+/**
+ * A pool connection cannot hold a LISTEN (it goes back to the pool), so each listener gets its own client. A lost
+ * connection is re-opened with backoff, and the listener is told ('' payload) so that it reads what it missed.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let delay = 250;
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onNotify(msg.payload ?? '');
+    });
+    c.on('error', () => reconnect(c));
+    c.on('end', () => reconnect(c));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${quoted}`);
+    } catch (err) {
+      c.end().catch(() => {});
+      throw err;
+    }
+    client = c;
+    delay = 250;
+  };
+  const reconnect = (failed: pg.Client) => {
+    if (stopped || client !== failed) return;
+    client = undefined;
+    failed.end().catch(() => {});
+    schedule();
+  };
+  const schedule = () => {
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(async () => {
+      retryTimer = undefined;
+      try {
+        await connect();
+        onNotify('');
+      } catch {
+        delay = Math.min(delay * 2, 10_000);
+        schedule();
+      }
+    }, delay);
+    retryTimer.unref?.();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
   };
 }

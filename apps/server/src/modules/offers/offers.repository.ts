@@ -1,14 +1,23 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { OfferLine } from '@portico/domain';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { stockGroups, stockItems, stocklistOffers, warehouses } from '../../db/schema/index.ts';
+import {
+  offerAnswers,
+  offerRules,
+  stockGroups,
+  stockItems,
+  stocklistOffers,
+  warehouses,
+} from '../../db/schema/index.ts';
 
 /** Every function takes the tenant and buyer and scopes by both (CONVENTIONS habit 3). */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isOfferId = (id: string) => UUID.test(id);
 
-const offerColumns = {
+export const offerColumns = {
   id: stocklistOffers.id,
+  buyerId: stocklistOffers.buyerId,
   itemNumberWarehouse: stocklistOffers.itemNumberWarehouse,
   status: stocklistOffers.status,
   state: stocklistOffers.state,
@@ -19,10 +28,16 @@ const offerColumns = {
   counterPriceMinor: stocklistOffers.counterPriceMinor,
   minimumCheckoutQuantity: stocklistOffers.minimumCheckoutQuantity,
   expiresAt: stocklistOffers.expiresAt,
+  pendingExpiresAt: stocklistOffers.pendingExpiresAt,
+  statusBeforeOutOfStock: stocklistOffers.statusBeforeOutOfStock,
+  answeredAt: stocklistOffers.answeredAt,
   version: stocklistOffers.version,
+  createdAt: stocklistOffers.createdAt,
+  updatedAt: stocklistOffers.updatedAt,
 };
 export type OfferRow = {
   id: string;
+  buyerId: string;
   itemNumberWarehouse: string;
   status: string;
   state: string;
@@ -33,10 +48,15 @@ export type OfferRow = {
   counterPriceMinor: number | null;
   minimumCheckoutQuantity: number | null;
   expiresAt: Date | null;
+  pendingExpiresAt: Date | null;
+  statusBeforeOutOfStock: string | null;
+  answeredAt: Date | null;
   version: number;
+  createdAt: Date;
+  updatedAt: Date;
 };
 
-const itemColumns = {
+export const itemColumns = {
   itemNumber: stockItems.itemNumber,
   itemNumberWarehouse: stockItems.itemNumberWarehouse,
   warehouse: stockItems.warehouse,
@@ -59,15 +79,29 @@ export type OfferTargetItem = {
   warehouseAcceptsOffers: boolean;
 };
 
-/** The item, its group's and warehouse's offer flags, and the buyer's entry for it, in one statement. */
+const ruleColumns = {
+  floorPriceMinor: offerRules.floorPriceMinor,
+  rejectBelowPercent: offerRules.rejectBelowPercent,
+  itemNumberWarehouse: offerRules.itemNumberWarehouse,
+};
+export type OfferRuleRow = { floorPriceMinor: number | null; rejectBelowPercent: number | null };
+const ruleOf = (r: ({ itemNumberWarehouse: string | null } & OfferRuleRow) | null): OfferRuleRow | null =>
+  r?.itemNumberWarehouse
+    ? { floorPriceMinor: r.floorPriceMinor, rejectBelowPercent: r.rejectBelowPercent }
+    : null;
+
+/**
+ * The item, its group's and warehouse's offer flags, its Q-020 auto-rule and the buyer's entry for it, in one
+ * statement.
+ */
 export async function findOfferTarget(
   db: DbOrTx,
   tenantId: string,
   buyerId: string,
   itemNumberWarehouse: string,
-): Promise<{ item: OfferTargetItem; offer: OfferRow | null } | undefined> {
+): Promise<{ item: OfferTargetItem; offer: OfferRow | null; rule: OfferRuleRow | null } | undefined> {
   const rows = await db
-    .select({ item: itemColumns, offer: offerColumns })
+    .select({ item: itemColumns, offer: offerColumns, rule: ruleColumns })
     .from(stockItems)
     .innerJoin(stockGroups, and(eq(stockGroups.id, stockItems.groupId), eq(stockGroups.tenantId, tenantId)))
     .leftJoin(warehouses, and(eq(warehouses.tenantId, tenantId), eq(warehouses.code, stockItems.warehouse)))
@@ -79,21 +113,52 @@ export async function findOfferTarget(
         eq(stocklistOffers.itemNumberWarehouse, stockItems.itemNumberWarehouse),
       ),
     )
+    .leftJoin(
+      offerRules,
+      and(
+        eq(offerRules.tenantId, tenantId),
+        eq(offerRules.itemNumberWarehouse, stockItems.itemNumberWarehouse),
+      ),
+    )
     .where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.itemNumberWarehouse, itemNumberWarehouse)))
     .limit(1);
-  return rows[0];
+  const row = rows[0];
+  if (!row) return undefined;
+  return { item: row.item, offer: row.offer, rule: ruleOf(row.rule) };
 }
 
-/** The buyer's entry by id, with its item (one statement); another buyer's or tenant's id finds nothing. */
-export async function findOfferWithItem(
+export type OfferWithItem = { offer: OfferRow; item: OfferTargetItem | null; rule: OfferRuleRow | null };
+
+/**
+ * Entries with their items and auto-rules, in one statement. `buyerId` null: any buyer of the tenant (seller
+ * and stock calls). `lock`: SELECT … FOR UPDATE OF stocklist_offers, so a concurrent change of the same rows
+ * waits for this transaction and then sees its result (used inside a transaction only).
+ */
+export async function selectOffers(
   db: DbOrTx,
   tenantId: string,
-  buyerId: string,
-  offerId: string,
-): Promise<{ item: OfferTargetItem | null; offer: OfferRow } | undefined> {
-  if (!isOfferId(offerId)) return undefined;
-  const rows = await db
-    .select({ offer: offerColumns, item: itemColumns })
+  opts: {
+    buyerId?: string | null;
+    ids?: string[];
+    itemNumberWarehouses?: string[];
+    lock?: boolean;
+    where?: SQL;
+  },
+): Promise<OfferWithItem[]> {
+  const conditions: SQL[] = [eq(stocklistOffers.tenantId, tenantId)];
+  if (opts.buyerId) conditions.push(eq(stocklistOffers.buyerId, opts.buyerId));
+  if (opts.ids) {
+    const ids = opts.ids.filter(isOfferId);
+    if (ids.length === 0) return [];
+    conditions.push(inArray(stocklistOffers.id, ids));
+  }
+  if (opts.itemNumberWarehouses) {
+    if (opts.itemNumberWarehouses.length === 0) return [];
+    conditions.push(inArray(stocklistOffers.itemNumberWarehouse, opts.itemNumberWarehouses));
+  }
+  if (opts.where) conditions.push(opts.where);
+  const query = db
+    .select({ offer: offerColumns, item: itemColumns, rule: ruleColumns })
     .from(stocklistOffers)
     .leftJoin(
       stockItems,
@@ -104,67 +169,109 @@ export async function findOfferWithItem(
     )
     .leftJoin(stockGroups, and(eq(stockGroups.id, stockItems.groupId), eq(stockGroups.tenantId, tenantId)))
     .leftJoin(warehouses, and(eq(warehouses.tenantId, tenantId), eq(warehouses.code, stockItems.warehouse)))
-    .where(
+    .leftJoin(
+      offerRules,
       and(
-        eq(stocklistOffers.tenantId, tenantId),
-        eq(stocklistOffers.buyerId, buyerId),
-        eq(stocklistOffers.id, offerId),
+        eq(offerRules.tenantId, tenantId),
+        eq(offerRules.itemNumberWarehouse, stocklistOffers.itemNumberWarehouse),
       ),
     )
-    .limit(1);
-  const row = rows[0];
-  if (!row) return undefined;
-  return { offer: row.offer, item: row.item?.itemNumber ? (row.item as OfferTargetItem) : null };
+    .where(and(...conditions))
+    .orderBy(asc(stocklistOffers.createdAt), asc(stocklistOffers.id));
+  const rows = await (opts.lock ? query.for('update', { of: stocklistOffers }) : query);
+  return rows.map((r) => ({
+    offer: r.offer,
+    item: r.item?.itemNumber ? (r.item as OfferTargetItem) : null,
+    rule: ruleOf(r.rule),
+  }));
 }
 
-export type OfferValues = {
-  status: string;
-  state: string;
-  offerQuantity: number;
-  offerPriceMinor: number;
-  checkOutQuantity: number | null;
-  checkOutPriceMinor: number | null;
-  counterPriceMinor: number | null;
-  minimumCheckoutQuantity: number | null;
-  expiresAt: Date | null;
-};
+/** The buyer's entry by id, with its item (one statement); another buyer's or tenant's id finds nothing. */
+export async function findOfferWithItem(
+  db: DbOrTx,
+  tenantId: string,
+  buyerId: string,
+  offerId: string,
+  lock = false,
+): Promise<OfferWithItem | undefined> {
+  if (!isOfferId(offerId)) return undefined;
+  return (await selectOffers(db, tenantId, { buyerId, ids: [offerId], lock }))[0];
+}
 
-/** Q-027: one entry per buyer and item: a second buy or offer updates the first. */
+/** The buyer's entries with their items: one statement whatever the cart size (P5). */
+export const listOffers = (db: DbOrTx, tenantId: string, buyerId: string) =>
+  selectOffers(db, tenantId, { buyerId });
+
+/** The stored columns of a line (the lifecycle's OfferLine). */
+const lineValues = (line: OfferLine) => ({
+  status: line.status,
+  state: line.state,
+  offerQuantity: line.offerQuantity,
+  offerPriceMinor: line.offerPriceMinor,
+  checkOutQuantity: line.checkOutQuantity,
+  checkOutPriceMinor: line.checkOutPriceMinor,
+  counterPriceMinor: line.counterPriceMinor,
+  minimumCheckoutQuantity: line.minimumCheckoutQuantity,
+  expiresAt: line.expiresAt,
+  pendingExpiresAt: line.pendingExpiresAt,
+  statusBeforeOutOfStock: line.statusBeforeOutOfStock,
+  answeredAt: line.answeredAt,
+});
+
+/**
+ * Q-027: one entry per buyer and item: a second buy or offer updates the first. `createdAt` restarts when a
+ * fresh offer is made, so the seller's inbox (oldest first) orders by when the offer was made.
+ */
 export async function upsertOffer(
   db: DbOrTx,
   tenantId: string,
   buyerId: string,
   itemNumberWarehouse: string,
-  values: OfferValues,
+  line: OfferLine,
+  restart: boolean,
 ): Promise<OfferRow> {
   const now = new Date();
+  const values = lineValues(line);
   const rows = await db
     .insert(stocklistOffers)
-    .values({ tenantId, buyerId, itemNumberWarehouse, ...values })
+    .values({ tenantId, buyerId, itemNumberWarehouse, ...values, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [stocklistOffers.tenantId, stocklistOffers.buyerId, stocklistOffers.itemNumberWarehouse],
-      set: { ...values, version: sql`${stocklistOffers.version} + 1`, updatedAt: now },
+      set: {
+        ...values,
+        version: sql`${stocklistOffers.version} + 1`,
+        updatedAt: now,
+        ...(restart ? { createdAt: now } : {}),
+      },
     })
     .returning(offerColumns);
   return rows[0]!;
 }
 
-/** Updates the entry if it is still at `version` (optimistic); undefined when it changed or vanished meanwhile. */
-export async function updateOffer(
+/**
+ * Writes the line if the entry is still at `version` (optimistic); undefined when it changed or vanished
+ * meanwhile. `restart`: a fresh offer (see upsertOffer).
+ */
+export async function updateOfferLine(
   db: DbOrTx,
   tenantId: string,
-  buyerId: string,
   offerId: string,
   version: number,
-  values: OfferValues,
+  line: OfferLine,
+  restart = false,
 ): Promise<OfferRow | undefined> {
+  const now = new Date();
   const rows = await db
     .update(stocklistOffers)
-    .set({ ...values, version: sql`${stocklistOffers.version} + 1`, updatedAt: new Date() })
+    .set({
+      ...lineValues(line),
+      version: sql`${stocklistOffers.version} + 1`,
+      updatedAt: now,
+      ...(restart ? { createdAt: now } : {}),
+    })
     .where(
       and(
         eq(stocklistOffers.tenantId, tenantId),
-        eq(stocklistOffers.buyerId, buyerId),
         eq(stocklistOffers.id, offerId),
         eq(stocklistOffers.version, version),
       ),
@@ -179,42 +286,34 @@ export async function deleteOffer(
   buyerId: string,
   offerId: string,
 ): Promise<boolean> {
-  if (!isOfferId(offerId)) return false;
+  return (await deleteOffers(db, tenantId, buyerId, [offerId])).length > 0;
+}
+
+/** Q-006: the buyer's entries among `offerIds`; others' and unknown ids delete nothing. */
+export async function deleteOffers(
+  db: DbOrTx,
+  tenantId: string,
+  buyerId: string,
+  offerIds: string[],
+): Promise<string[]> {
+  const ids = offerIds.filter(isOfferId);
+  if (ids.length === 0) return [];
   const rows = await db
     .delete(stocklistOffers)
     .where(
       and(
         eq(stocklistOffers.tenantId, tenantId),
         eq(stocklistOffers.buyerId, buyerId),
-        eq(stocklistOffers.id, offerId),
+        inArray(stocklistOffers.id, ids),
       ),
     )
     .returning({ id: stocklistOffers.id });
-  return rows.length > 0;
+  return rows.map((r) => r.id);
 }
 
-/** The buyer's entries with their items' increments: one statement whatever the cart size (P5). */
-export async function listOffers(
-  db: DbOrTx,
-  tenantId: string,
-  buyerId: string,
-): Promise<{ offer: OfferRow; item: OfferTargetItem | null }[]> {
-  const rows = await db
-    .select({ offer: offerColumns, item: itemColumns })
-    .from(stocklistOffers)
-    .leftJoin(
-      stockItems,
-      and(
-        eq(stockItems.tenantId, tenantId),
-        eq(stockItems.itemNumberWarehouse, stocklistOffers.itemNumberWarehouse),
-      ),
-    )
-    .leftJoin(stockGroups, and(eq(stockGroups.id, stockItems.groupId), eq(stockGroups.tenantId, tenantId)))
-    .leftJoin(warehouses, and(eq(warehouses.tenantId, tenantId), eq(warehouses.code, stockItems.warehouse)))
-    .where(and(eq(stocklistOffers.tenantId, tenantId), eq(stocklistOffers.buyerId, buyerId)))
-    .orderBy(asc(stocklistOffers.createdAt));
-  return rows.map((r) => ({
-    offer: r.offer,
-    item: r.item?.itemNumber ? (r.item as OfferTargetItem) : null,
-  }));
+export type NewOfferAnswer = typeof offerAnswers.$inferInsert;
+
+/** Q-019: the history keeps every answer, even after the buyer deletes the line. */
+export async function insertOfferAnswer(db: DbOrTx, answer: NewOfferAnswer): Promise<void> {
+  await db.insert(offerAnswers).values(answer);
 }

@@ -1,17 +1,23 @@
 import {
+  CartCheckoutResponse,
+  DeleteOffersResponse,
+  ExistingOrderWarehouses,
+  MoveToCartResponse,
+  OfferIdList,
   OfferIdParams,
   OfferItem,
   OfferRequest,
   OfferResponse,
   OffersMap,
   OkResponse,
+  WarehouseCodeParams,
 } from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../plugins/auth.ts';
 import * as service from './offers.service.ts';
 
-/** Buy and offer from the stock list (N-030…N-033); each needs CAN_BUY_ONLINE (C-050). */
+/** Buy and offer from the stock list and the cart (N-030…N-038); each needs CAN_BUY_ONLINE (C-050). */
 export async function offersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['offers'], security: [{ bearer: [] }] };
@@ -28,6 +34,20 @@ export async function offersRoutes(fastify: FastifyInstance) {
       schema: { ...secured, body: OfferRequest, response: { 200: OfferResponse } },
     },
     async (request) => service.createOffer(app.db, contextOf(request), request.body),
+  );
+  app.put(
+    '/stocklist/offer/movetocart',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...secured,
+        description:
+          'G-066, Q-022: moves offers answered by the seller to the cart. Every id must be the caller’s (else 404) and in AWAITING_BUYER_REVIEW (else 422 offerNotAwaitingBuyerReview); nothing moves otherwise.',
+        body: OfferIdList,
+        response: { 200: MoveToCartResponse },
+      },
+    },
+    async (request) => service.moveToCart(app.db, contextOf(request), request.body),
   );
   app.put(
     '/stocklist/offer/:offerId',
@@ -47,5 +67,46 @@ export async function offersRoutes(fastify: FastifyInstance) {
       await service.removeOffer(app.db, contextOf(request), request.params.offerId);
       return { status: 'SUCCESS' as const };
     },
+  );
+  app.delete(
+    '/stocklist/offers',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...secured,
+        description: 'G-067, Q-006: deletes the caller’s entries among the ids; other ids delete nothing.',
+        body: OfferIdList,
+        response: { 200: DeleteOffersResponse },
+      },
+    },
+    async (request) => service.removeOffers(app.db, contextOf(request), request.body),
+  );
+  app.get(
+    '/stocklist/cart/add-to-existing-order/warehouses',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...secured,
+        description: 'G-035, N-036: warehouses with an unshipped order; empty until orders exist (issue 6).',
+        response: { 200: ExistingOrderWarehouses },
+      },
+    },
+    async (request) => service.existingOrderWarehouses(app.db, contextOf(request)),
+  );
+  app.post(
+    '/stocklist/cart/checkout/:warehouseCode',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...secured,
+        description:
+          'G-069, G-071: MINIMAL until issue 6 — validates the lines (caller’s, READY_TO_CHECKOUT, in the warehouse, at least the minimum quantity) and answers them. A PROSPECT buyer gets 422 with errors[0].messageCode prospectCannotCheckoutContactSalesRep.',
+        params: WarehouseCodeParams,
+        body: OfferIdList,
+        response: { 200: CartCheckoutResponse },
+      },
+    },
+    async (request) =>
+      service.checkoutCart(app.db, contextOf(request), request.params.warehouseCode, request.body),
   );
 }

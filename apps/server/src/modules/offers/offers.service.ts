@@ -1,31 +1,51 @@
 import {
+  type CartCheckoutResponse,
   DEFAULT_DICTIONARY,
   type OfferItem,
   type OfferRequest,
   OfferState,
   OfferStatus,
   type OffersMap,
+  type SellerOfferSettings,
   type StocklistOffer,
 } from '@portico/contract';
+import {
+  addHours,
+  applyOfferEvent,
+  decideAutoAnswer,
+  decideCartOfferSave,
+  decideOffer,
+  isOfferState,
+  isOfferStatus,
+  type OfferEvent,
+  type OfferLine,
+  type OfferRefusal,
+  toMajor,
+  toMinor,
+} from '@portico/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requireAuthority } from '../accounts/accounts.service.ts';
-import { decideOffer, type OfferRefusal, toMajor, toMinor } from './offer-rules.ts';
+import { buyerChangeEvents, publishOfferEvents } from './offer-events.ts';
+import { readOfferSettings } from './offer-settings.ts';
 import {
-  deleteOffer,
+  deleteOffers,
   findOfferTarget,
   findOfferWithItem,
+  insertOfferAnswer,
   listOffers,
   type OfferRow,
+  type OfferRuleRow,
   type OfferTargetItem,
-  type OfferValues,
-  updateOffer,
+  type OfferWithItem,
+  selectOffers,
+  updateOfferLine,
   upsertOffer,
 } from './offers.repository.ts';
 
 /** A refusal as the 422 body part 1 §8 reads: the first error's messageCode is a dictionary key. */
-function refused(messageCode: string, field: string, params?: Record<string, number>): AppError {
+export function refused(messageCode: string, field: string, params?: Record<string, number>): AppError {
   const text = DEFAULT_DICTIONARY[messageCode]?.i18n_value ?? messageCode;
   const description = Object.entries(params ?? {}).reduce(
     (t, [k, v]) => t.replaceAll(`{${k}}`, String(v)),
@@ -36,6 +56,29 @@ function refused(messageCode: string, field: string, params?: Record<string, num
   ]);
 }
 const refusal = (r: OfferRefusal) => refused(r.messageCode, r.field, r.params);
+const notFound = () => new AppError('notFound', 'No such offer');
+
+/** The stored row as the lifecycle's line; a row with an unknown status is a fault, not a refusal. */
+export function toLine(row: OfferRow): OfferLine {
+  if (!isOfferStatus(row.status) || !isOfferState(row.state)) {
+    throw new Error(`offer ${row.id} has an unknown status or state`);
+  }
+  const before = row.statusBeforeOutOfStock;
+  return {
+    status: row.status,
+    state: row.state,
+    offerQuantity: row.offerQuantity,
+    offerPriceMinor: row.offerPriceMinor,
+    checkOutQuantity: row.checkOutQuantity,
+    checkOutPriceMinor: row.checkOutPriceMinor,
+    counterPriceMinor: row.counterPriceMinor,
+    minimumCheckoutQuantity: row.minimumCheckoutQuantity,
+    expiresAt: row.expiresAt,
+    pendingExpiresAt: row.pendingExpiresAt,
+    statusBeforeOutOfStock: before && isOfferStatus(before) ? before : null,
+    answeredAt: row.answeredAt,
+  };
+}
 
 export function toStocklistOffer(row: OfferRow): StocklistOffer {
   const status = OfferStatus.safeParse(row.status);
@@ -55,7 +98,20 @@ export function toStocklistOffer(row: OfferRow): StocklistOffer {
   };
 }
 
-function toOfferItem(item: OfferTargetItem, row: OfferRow): OfferItem {
+export function toOfferItem(item: OfferTargetItem | null, row: OfferRow): OfferItem {
+  if (!item) {
+    // The item left the stock list: the line stays, out of stock, until the buyer deletes it.
+    return {
+      itemDescription: row.itemNumberWarehouse,
+      itemNumber: row.itemNumberWarehouse,
+      itemNumberWarehouse: row.itemNumberWarehouse,
+      listPrice: toMajor(row.offerPriceMinor),
+      quantityAvailable: 0,
+      incrementSize: 1,
+      warehouse: '',
+      stocklistOffer: toStocklistOffer(row),
+    };
+  }
   return {
     itemDescription: item.skuDescription,
     itemNumber: item.itemNumber,
@@ -68,23 +124,66 @@ function toOfferItem(item: OfferTargetItem, row: OfferRow): OfferItem {
   };
 }
 
-/** The values of a fresh buy or offer (D-011, D-012); a buy is ready to check out at the list price. */
-function freshValues(item: OfferTargetItem, input: OfferRequest): OfferValues {
-  const priceMinor = toMinor(input.offerPrice);
-  const decision = decideOffer(item, input.offerQuantity, priceMinor);
-  if (!decision.ok) throw refusal(decision.refusal);
-  const isBuy = decision.status === 'BUY_AT_LIST';
-  return {
-    status: decision.status,
-    state: decision.state,
-    offerQuantity: input.offerQuantity,
-    offerPriceMinor: priceMinor,
-    checkOutQuantity: isBuy ? input.offerQuantity : null,
-    checkOutPriceMinor: isBuy ? priceMinor : null,
+/** Applies an event the caller already validated; no arrow here is a fault in the rules, not a refusal. */
+function mustApply(line: OfferLine | null, event: OfferEvent): OfferLine {
+  const result = applyOfferEvent(line, event);
+  if (!result.ok) throw new Error(`no offer transition for ${event.type} from ${line?.status ?? 'NEW'}`);
+  return result.line;
+}
+
+type AutoAnswer = { action: 'ACCEPT' | 'REJECT'; line: OfferLine };
+
+/**
+ * A fresh offer (D-012, Q-023) and, when the item has a Q-020 auto-rule that decides it, the auto-answer at once.
+ */
+function makeOffer(
+  current: OfferLine | null,
+  item: OfferTargetItem,
+  rule: OfferRuleRow | null,
+  settings: SellerOfferSettings,
+  quantity: number,
+  priceMinor: number,
+  now: Date,
+): { line: OfferLine; auto: AutoAnswer | null } {
+  const pendingExpiresAt =
+    settings.pendingOfferExpiryHours === null ? null : addHours(now, settings.pendingOfferExpiryHours);
+  const offered = mustApply(current, { type: 'OFFER', quantity, priceMinor, pendingExpiresAt });
+  const action = decideAutoAnswer(rule, item.listPriceMinor, priceMinor);
+  if (!action) return { line: offered, auto: null };
+  const window = { now, windowHours: settings.offerWindowHours };
+  const answered = mustApply(
+    offered,
+    action === 'ACCEPT'
+      ? { type: 'ACCEPT', ...window, minimumCheckoutQuantity: null }
+      : { type: 'REJECT', ...window },
+  );
+  return { line: answered, auto: { action, line: answered } };
+}
+
+async function recordAutoAnswer(
+  db: DbOrTx,
+  tenantId: string,
+  buyerId: string,
+  row: OfferRow,
+  item: OfferTargetItem,
+  auto: AutoAnswer | null,
+) {
+  if (!auto) return;
+  await insertOfferAnswer(db, {
+    tenantId,
+    offerId: row.id,
+    buyerId,
+    itemNumberWarehouse: row.itemNumberWarehouse,
+    action: auto.action,
+    offerQuantity: row.offerQuantity,
+    offerPriceMinor: row.offerPriceMinor,
+    listPriceMinor: item.listPriceMinor,
     counterPriceMinor: null,
-    minimumCheckoutQuantity: null,
-    expiresAt: null,
-  };
+    minimumCheckoutQuantity: auto.line.minimumCheckoutQuantity,
+    answeredBy: null,
+    auto: true,
+    answeredAt: auto.line.answeredAt ?? new Date(),
+  });
 }
 
 /** GET stocklist/offers (N-030, C-052): the buyer's entries keyed by itemNumberWarehouse. */
@@ -92,46 +191,61 @@ export async function getOffers(db: DbOrTx, ctx: RequestContext): Promise<Offers
   await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
   const rows = await listOffers(db, ctx.tenantId, ctx.userId);
   const out: OffersMap = {};
-  for (const r of rows) {
-    out[r.offer.itemNumberWarehouse] = r.item
-      ? toOfferItem(r.item, r.offer)
-      : // The item left the stock list: the line stays, out of stock, until the buyer deletes it.
-        {
-          itemDescription: r.offer.itemNumberWarehouse,
-          itemNumber: r.offer.itemNumberWarehouse,
-          itemNumberWarehouse: r.offer.itemNumberWarehouse,
-          listPrice: toMajor(r.offer.offerPriceMinor),
-          quantityAvailable: 0,
-          incrementSize: 1,
-          warehouse: '',
-          stocklistOffer: toStocklistOffer(r.offer),
-        };
-  }
+  for (const r of rows) out[r.offer.itemNumberWarehouse] = toOfferItem(r.item, r.offer);
   return out;
 }
 
-/** POST stocklist/offer (N-031, D-011, D-012): a buy or an offer; Q-027: a second one updates the entry. */
+/**
+ * POST stocklist/offer (N-031, D-011, D-012): a buy or an offer; Q-027: a second one updates the entry; Q-020:
+ * an auto-rule may answer the offer at once.
+ */
 export async function createOffer(
   db: DbOrTx,
   ctx: RequestContext,
   input: OfferRequest,
 ): Promise<{ stocklistOffer: StocklistOffer }> {
   await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
-  const target = await findOfferTarget(db, ctx.tenantId, ctx.userId, input.itemNumberWarehouse);
-  if (!target) throw refused('stockItemNotFound', 'itemNumberWarehouse');
-  const row = await upsertOffer(
-    db,
-    ctx.tenantId,
-    ctx.userId,
-    input.itemNumberWarehouse,
-    freshValues(target.item, input),
-  );
-  return { stocklistOffer: toStocklistOffer(row) };
+  return db.transaction(async (tx) => {
+    const target = await findOfferTarget(tx, ctx.tenantId, ctx.userId, input.itemNumberWarehouse);
+    if (!target) throw refused('stockItemNotFound', 'itemNumberWarehouse');
+    const { item, rule } = target;
+    const priceMinor = toMinor(input.offerPrice);
+    const decision = decideOffer(item, input.offerQuantity, priceMinor);
+    if (!decision.ok) throw refusal(decision.refusal);
+    const current = target.offer ? toLine(target.offer) : null;
+    let line: OfferLine;
+    let auto: AutoAnswer | null = null;
+    if (decision.status === 'BUY_AT_LIST') {
+      line = mustApply(current, {
+        type: 'BUY',
+        quantity: input.offerQuantity,
+        listPriceMinor: item.listPriceMinor,
+      });
+    } else {
+      const settings = await readOfferSettings(tx, ctx.tenantId);
+      ({ line, auto } = makeOffer(
+        current,
+        item,
+        rule,
+        settings,
+        input.offerQuantity,
+        priceMinor,
+        new Date(),
+      ));
+    }
+    const row = await upsertOffer(tx, ctx.tenantId, ctx.userId, input.itemNumberWarehouse, line, true);
+    await recordAutoAnswer(tx, ctx.tenantId, ctx.userId, row, item, auto);
+    await publishOfferEvents(tx, buyerChangeEvents(ctx.tenantId, ctx.userId, [row.id], 'saved'));
+    return { stocklistOffer: toStocklistOffer(row) };
+  });
 }
 
 /**
- * PUT stocklist/offer/{offerId} (N-032, D-014). Q-023: a quantity-only edit of an ACCEPTED or COUNTERED entry
- * keeps its status when the quantity is at least minimumCheckoutQuantity; any other edit is a fresh buy or offer.
+ * PUT stocklist/offer/{offerId} (N-032, D-014, G-052…G-061). The spec body carries no version, so a stale edit
+ * is prevented this way: the row is re-read in the transaction with SELECT … FOR UPDATE and the cart-save rules
+ * are applied to its CURRENT status. A seller answer that committed first is therefore what the edit is judged
+ * against (e.g. a re-offer on a now-COUNTERED line must be below the counter); one that arrives while the edit
+ * holds the lock waits, then finds a new version and is refused as a conflict (seller-offers service).
  */
 export async function editOffer(
   db: DbOrTx,
@@ -140,57 +254,154 @@ export async function editOffer(
   input: OfferRequest,
 ): Promise<OfferItem> {
   await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
-  const found = await findOfferWithItem(db, ctx.tenantId, ctx.userId, offerId);
-  if (!found) throw new AppError('notFound', 'No such offer');
-  const { offer, item } = found;
-  if (!item) throw refused('stockItemNotFound', 'itemNumberWarehouse');
-  if (input.itemNumberWarehouse !== offer.itemNumberWarehouse) {
-    throw refused('offerItemMismatch', 'itemNumberWarehouse');
-  }
-  const priceMinor = toMinor(input.offerPrice);
-  const keepsAnswer =
-    (offer.status === 'ACCEPTED' || offer.status === 'COUNTERED') &&
-    priceMinor === (offer.status === 'COUNTERED' ? offer.counterPriceMinor : offer.offerPriceMinor);
-  let values: OfferValues;
-  if (keepsAnswer) {
-    const decision = decideOffer(
-      // Only the quantity rules apply: the price is the seller's answer, already agreed.
-      { ...item, listPriceMinor: priceMinor },
-      input.offerQuantity,
-      priceMinor,
-    );
-    if (!decision.ok) throw refusal(decision.refusal);
-    if (offer.minimumCheckoutQuantity !== null && input.offerQuantity < offer.minimumCheckoutQuantity) {
-      throw refused('quantityBelowMinimum', 'offerQuantity', {
-        minimumCheckoutQuantity: offer.minimumCheckoutQuantity,
-      });
+  return db.transaction(async (tx) => {
+    const found = await findOfferWithItem(tx, ctx.tenantId, ctx.userId, offerId, true);
+    if (!found) throw notFound();
+    const { offer, item, rule } = found;
+    if (!item) throw refused('stockItemNotFound', 'itemNumberWarehouse');
+    if (input.itemNumberWarehouse !== offer.itemNumberWarehouse) {
+      throw refused('offerItemMismatch', 'itemNumberWarehouse');
     }
-    values = {
-      ...offer,
-      offerQuantity: offer.status === 'ACCEPTED' ? input.offerQuantity : offer.offerQuantity,
-      checkOutQuantity: input.offerQuantity,
-    };
-  } else {
-    values = freshValues(item, input);
-  }
-  const row = await updateOffer(db, ctx.tenantId, ctx.userId, offer.id, offer.version, {
-    status: values.status,
-    state: values.state,
-    offerQuantity: values.offerQuantity,
-    offerPriceMinor: values.offerPriceMinor,
-    checkOutQuantity: values.checkOutQuantity,
-    checkOutPriceMinor: values.checkOutPriceMinor,
-    counterPriceMinor: values.counterPriceMinor,
-    minimumCheckoutQuantity: values.minimumCheckoutQuantity,
-    expiresAt: values.expiresAt,
+    const current = toLine(offer);
+    const priceMinor = toMinor(input.offerPrice);
+    const decision = decideCartOfferSave(current, item, input.offerQuantity, priceMinor);
+    if (!decision.ok) throw refusal(decision.refusal);
+    let line: OfferLine;
+    let auto: AutoAnswer | null = null;
+    if (decision.event === 'EDIT_QUANTITY') {
+      line = mustApply(current, { type: 'EDIT_QUANTITY', quantity: input.offerQuantity });
+    } else if (decision.event === 'BUY') {
+      line = mustApply(current, {
+        type: 'BUY',
+        quantity: input.offerQuantity,
+        listPriceMinor: item.listPriceMinor,
+      });
+    } else {
+      const settings = await readOfferSettings(tx, ctx.tenantId);
+      ({ line, auto } = makeOffer(
+        current,
+        item,
+        rule,
+        settings,
+        input.offerQuantity,
+        priceMinor,
+        new Date(),
+      ));
+    }
+    const restart = decision.event !== 'EDIT_QUANTITY';
+    const row = await updateOfferLine(tx, ctx.tenantId, offer.id, offer.version, line, restart);
+    // Cannot happen under the row lock; kept so a missing lock shows as a refusal, never a lost update.
+    if (!row) throw new AppError('conflict', 'The offer changed meanwhile; reload and try again');
+    await recordAutoAnswer(tx, ctx.tenantId, ctx.userId, row, item, auto);
+    await publishOfferEvents(tx, buyerChangeEvents(ctx.tenantId, ctx.userId, [row.id], 'saved'));
+    return toOfferItem(item, row);
   });
-  if (!row) throw new AppError('conflict', 'The offer changed meanwhile; reload and try again');
-  return toOfferItem(item, row);
 }
 
 /** DELETE stocklist/offer/{offerId} (N-033, D-015). */
 export async function removeOffer(db: DbOrTx, ctx: RequestContext, offerId: string): Promise<void> {
   await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
-  if (!(await deleteOffer(db, ctx.tenantId, ctx.userId, offerId)))
-    throw new AppError('notFound', 'No such offer');
+  await db.transaction(async (tx) => {
+    const deleted = await deleteOffers(tx, ctx.tenantId, ctx.userId, [offerId]);
+    if (deleted.length === 0) throw notFound();
+    await publishOfferEvents(tx, buyerChangeEvents(ctx.tenantId, ctx.userId, deleted, 'deleted'));
+  });
+}
+
+/** DELETE stocklist/offers (G-067, Q-006): the caller's entries among the ids; others' ids delete nothing. */
+export async function removeOffers(
+  db: DbOrTx,
+  ctx: RequestContext,
+  offerIds: string[],
+): Promise<{ deletedCount: number }> {
+  await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
+  return db.transaction(async (tx) => {
+    const deleted = await deleteOffers(tx, ctx.tenantId, ctx.userId, [...new Set(offerIds)]);
+    if (deleted.length > 0) {
+      await publishOfferEvents(tx, buyerChangeEvents(ctx.tenantId, ctx.userId, deleted, 'deleted'));
+    }
+    return { deletedCount: deleted.length };
+  });
+}
+
+/** The caller's entries for every id, locked; an unknown or another buyer's id is 404 (nothing changes). */
+async function ownLines(tx: DbOrTx, ctx: RequestContext, offerIds: string[], lock: boolean) {
+  const ids = [...new Set(offerIds)];
+  const rows = await selectOffers(tx, ctx.tenantId, { buyerId: ctx.userId, ids, lock });
+  if (rows.length !== ids.length) throw notFound();
+  const byId = new Map(rows.map((r) => [r.offer.id, r]));
+  return ids.map((id) => byId.get(id)!);
+}
+
+/**
+ * PUT stocklist/offer/movetocart (G-066, Q-022): every id must be the caller's and in AWAITING_BUYER_REVIEW with
+ * a move arrow (an out-of-stock line cannot be moved, G-037); otherwise nothing moves.
+ */
+export async function moveToCart(db: DbOrTx, ctx: RequestContext, offerIds: string[]): Promise<OfferItem[]> {
+  await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
+  return db.transaction(async (tx) => {
+    const found = await ownLines(tx, ctx, offerIds, true);
+    const moves = found.map((r: OfferWithItem) => {
+      const result = r.item
+        ? applyOfferEvent(toLine(r.offer), { type: 'MOVE_TO_CART', listPriceMinor: r.item.listPriceMinor })
+        : ({ ok: false } as const);
+      if (!result.ok) {
+        throw refused('offerNotAwaitingBuyerReview', 'offerIds');
+      }
+      return { ...r, line: result.line };
+    });
+    const out: OfferItem[] = [];
+    for (const m of moves) {
+      const row = await updateOfferLine(tx, ctx.tenantId, m.offer.id, m.offer.version, m.line);
+      if (!row) throw new AppError('conflict', 'The offer changed meanwhile; reload and try again');
+      out.push(toOfferItem(m.item, row));
+    }
+    await publishOfferEvents(
+      tx,
+      buyerChangeEvents(
+        ctx.tenantId,
+        ctx.userId,
+        out.map((o) => o.stocklistOffer.offerId),
+        'moved',
+      ),
+    );
+    return out;
+  });
+}
+
+/** GET stocklist/cart/add-to-existing-order/warehouses (G-035, N-036): no orders exist before issue 6. */
+export async function existingOrderWarehouses(db: DbOrTx, ctx: RequestContext): Promise<string[]> {
+  await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
+  return [];
+}
+
+/**
+ * POST stocklist/cart/checkout/{warehouseCode} (G-069, G-071), minimal until issue 6: a PROSPECT buyer is refused
+ * (the portal opens the not-ready dialog on the messageCode); otherwise every id must be the caller's,
+ * READY_TO_CHECKOUT (not out of stock, G-037) and in that warehouse, with at least its minimum quantity (Q-026).
+ */
+export async function checkoutCart(
+  db: DbOrTx,
+  ctx: RequestContext,
+  warehouseCode: string,
+  offerIds: string[],
+): Promise<CartCheckoutResponse> {
+  const access = await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
+  if (access.buyerStatus === 'PROSPECT') throw refused('prospectCannotCheckoutContactSalesRep', 'offerIds');
+  const found = await ownLines(db, ctx, offerIds, false);
+  for (const r of found) {
+    if (r.offer.state !== 'READY_TO_CHECKOUT' || r.offer.status === 'OUT_OF_STOCK' || !r.item) {
+      throw refused('offerNotReadyToCheckout', 'offerIds');
+    }
+    if (r.item.warehouse !== warehouseCode) throw refused('offerNotInWarehouse', 'offerIds');
+    const min = r.offer.minimumCheckoutQuantity;
+    if (min !== null && (r.offer.checkOutQuantity ?? r.offer.offerQuantity) < min) {
+      throw refused('quantityBelowMinimum', 'offerIds', { minimumCheckoutQuantity: min });
+    }
+  }
+  return {
+    warehouseCode,
+    offerIds: found.map((r) => r.offer.id),
+    items: found.map((r) => toOfferItem(r.item, r.offer)),
+  };
 }

@@ -1,8 +1,7 @@
-import type { OfferState, OfferStatus } from '@portico/contract';
-
 /**
  * What the server enforces on POST stocklist/offer and PUT stocklist/offer/{offerId} (issue 3; part 1 §5 Buy
  * and offer dialog, §6): a pure decision, so the table test reads like the rules. Prices in minor units.
+ * Moved here from apps/server (issue 4) so the server and the apps share one copy.
  */
 
 export type OfferTarget = {
@@ -13,21 +12,55 @@ export type OfferTarget = {
   warehouseAcceptsOffers: boolean;
 };
 
+export type OfferRefusalCode =
+  | 'quantityAtLeastOne'
+  | 'quantityAboveAvailable'
+  | 'quantityNotMultipleOfIncrement'
+  | 'offerPriceNotPositive'
+  | 'offerPriceAboveListPrice'
+  | 'offersNotAccepted'
+  // Cart offer save (G-056…G-058), see offer-cart-save.ts.
+  | 'offerPriceNotBelowListPrice'
+  | 'offerPriceNotBelowCounterPrice'
+  | 'quantityBelowMinimum';
+
 export type OfferRefusal = {
-  messageCode:
-    | 'quantityAtLeastOne'
-    | 'quantityAboveAvailable'
-    | 'quantityNotMultipleOfIncrement'
-    | 'offerPriceNotPositive'
-    | 'offerPriceAboveListPrice'
-    | 'offersNotAccepted';
+  /** A dictionary key (spec part 1 §8). */
+  messageCode: OfferRefusalCode;
   field: 'offerQuantity' | 'offerPrice';
   params?: Record<string, number>;
 };
 
 export type OfferDecision =
-  | { ok: true; status: Extract<OfferStatus, 'BUY_AT_LIST' | 'PENDING_ACCEPTANCE'>; state: OfferState }
+  | { ok: true; status: 'BUY_AT_LIST'; state: 'READY_TO_CHECKOUT' }
+  | { ok: true; status: 'PENDING_ACCEPTANCE'; state: 'AWAITING_TENANT_REVIEW' }
   | { ok: false; refusal: OfferRefusal };
+
+/** The quantity rules alone (D-007, D-019): ≥ 1, whole, ≤ available, a multiple of the increment. */
+export function checkOfferQuantity(
+  target: Pick<OfferTarget, 'quantityAvailable' | 'incrementSize'>,
+  offerQuantity: number,
+): OfferRefusal | undefined {
+  if (!Number.isInteger(offerQuantity) || offerQuantity < 1) {
+    return { messageCode: 'quantityAtLeastOne', field: 'offerQuantity' };
+  }
+  if (offerQuantity > target.quantityAvailable) {
+    return {
+      messageCode: 'quantityAboveAvailable',
+      field: 'offerQuantity',
+      params: { available: target.quantityAvailable },
+    };
+  }
+  // D-007; D-019: the dialog reduces an excessive quantity to the available stock as is, so that is accepted too.
+  if (offerQuantity % target.incrementSize !== 0 && offerQuantity !== target.quantityAvailable) {
+    return {
+      messageCode: 'quantityNotMultipleOfIncrement',
+      field: 'offerQuantity',
+      params: { incrementSize: target.incrementSize },
+    };
+  }
+  return undefined;
+}
 
 export function decideOffer(
   target: OfferTarget,
@@ -35,24 +68,8 @@ export function decideOffer(
   offerPriceMinor: number,
 ): OfferDecision {
   const refuse = (refusal: OfferRefusal): OfferDecision => ({ ok: false, refusal });
-  if (!Number.isInteger(offerQuantity) || offerQuantity < 1) {
-    return refuse({ messageCode: 'quantityAtLeastOne', field: 'offerQuantity' });
-  }
-  if (offerQuantity > target.quantityAvailable) {
-    return refuse({
-      messageCode: 'quantityAboveAvailable',
-      field: 'offerQuantity',
-      params: { available: target.quantityAvailable },
-    });
-  }
-  // D-007; D-019: the dialog reduces an excessive quantity to the available stock as is, so that is accepted too.
-  if (offerQuantity % target.incrementSize !== 0 && offerQuantity !== target.quantityAvailable) {
-    return refuse({
-      messageCode: 'quantityNotMultipleOfIncrement',
-      field: 'offerQuantity',
-      params: { incrementSize: target.incrementSize },
-    });
-  }
+  const quantityRefusal = checkOfferQuantity(target, offerQuantity);
+  if (quantityRefusal) return refuse(quantityRefusal);
   if (offerPriceMinor <= 0) return refuse({ messageCode: 'offerPriceNotPositive', field: 'offerPrice' });
   if (offerPriceMinor > target.listPriceMinor) {
     return refuse({

@@ -1,0 +1,304 @@
+import { and, asc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { events } from '../../db/schema/index.ts';
+import { EVENTS_CHANNEL } from './publish.ts';
+
+/** One row of the events table as the hub reads it. */
+export type EventRow = {
+  id: number;
+  tenantId: string;
+  audience: string;
+  userId: string | null;
+  type: string;
+  data: Record<string, unknown>;
+};
+
+/** Who is on the other end of a stream: the token's tenant, user and groups. */
+export type StreamAudience = { tenantId: string; userId: string; isBuyer: boolean; isSeller: boolean };
+
+export type Subscriber = StreamAudience & {
+  /** Called with each committed event this audience may see, and its pre-built SSE frame. */
+  deliver(row: EventRow, frame: string): void;
+  /** Ends the stream (server shutting down). */
+  close(): void;
+};
+
+export type ReplayResult =
+  /** The rows after the client's Last-Event-ID, oldest first. */
+  | { resync: false; rows: EventRow[] }
+  /** Too much was missed (or pruned, or the id is unknown): the client refetches everything from `head` on. */
+  | { resync: true; head: number };
+
+export type EventHub = {
+  start(): Promise<void>;
+  /** Ends every open stream (before the HTTP server closes, which waits for open connections). */
+  closeStreams(): void;
+  stop(): Promise<void>;
+  subscribe(subscriber: Subscriber): () => void;
+  replay(audience: StreamAudience, afterId: number): Promise<ReplayResult>;
+  /** The highest event id committed so far (the resume point of a client that connects without one). */
+  head(): Promise<number>;
+  /** Reads and delivers what was committed since the last read (normally driven by NOTIFY). */
+  drain(): Promise<void>;
+  /** Deletes events older than the retention window; answers how many. */
+  prune(): Promise<number>;
+  /** Open streams (tests, metrics). */
+  size(): number;
+};
+
+export type EventHubOptions = {
+  /** Rows read per query when catching up. */
+  batchSize?: number;
+  /** Most rows a resuming client is replayed; more than that and it gets `resync`. */
+  replayLimit?: number;
+  retentionHours?: number;
+  pruneIntervalMs?: number;
+  /** A safety net for a lost NOTIFY: the hub also looks for new rows this often. */
+  pollIntervalMs?: number;
+  log?: { warn(obj: unknown, msg?: string): void };
+};
+
+/** Whether an event may reach this audience: same tenant; a buyer's own or every-buyer event; sellers' events. */
+export function isFor(row: Pick<EventRow, 'tenantId' | 'audience' | 'userId'>, a: StreamAudience): boolean {
+  if (row.tenantId !== a.tenantId) return false;
+  if (row.audience === 'buyer') return a.isBuyer && (row.userId === null || row.userId === a.userId);
+  if (row.audience === 'seller') return a.isSeller;
+  return false;
+}
+
+/** The SSE frame of one event: its id (for Last-Event-ID), type and JSON data. */
+export function frameOf(row: Pick<EventRow, 'id' | 'type' | 'data'>): string {
+  return `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.data ?? {})}\n\n`;
+}
+
+const columns = {
+  id: events.id,
+  tenantId: events.tenantId,
+  audience: events.audience,
+  userId: events.userId,
+  type: events.type,
+  data: events.data,
+};
+
+/** How long an id skipped by the sequence is watched for a late commit (PostgreSQL commits out of id order). */
+const GAP_WATCH_MS = 60_000;
+const MAX_GAPS = 5_000;
+
+/**
+ * The per-process fan-out of live updates (DESIGN §2, A-029). Writers insert event rows and NOTIFY in their
+ * transaction (publish.ts); NOTIFY arrives on commit only, so a rolled-back change is never announced. The hub
+ * holds one LISTEN for the whole process, reads the new rows in id order and hands each to the open streams it
+ * is for. With several server nodes each node has its own hub, and every hub sees every commit.
+ *
+ * On PostgreSQL, concurrent transactions may commit out of id order (id 11 visible before id 10), so an id the
+ * hub skipped is re-read for a minute in case its transaction commits late; an id that never appears was rolled
+ * back.
+ */
+export function createEventHub(database: Database, opts: EventHubOptions = {}): EventHub {
+  const db = database.db;
+  const batchSize = opts.batchSize ?? 500;
+  const replayLimit = opts.replayLimit ?? 500;
+  const retentionHours = opts.retentionHours ?? 24;
+  const byTenant = new Map<string, Set<Subscriber>>();
+  const gaps = new Map<number, number>();
+  let lastSeen = 0;
+  let running = false;
+  let draining: Promise<void> | undefined;
+  let again = false;
+  let unlisten: (() => Promise<void>) | undefined;
+  let pruneTimer: ReturnType<typeof setInterval> | undefined;
+  let pollTimer: ReturnType<typeof setInterval> | undefined;
+  let startTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const maxId = async (): Promise<number> => {
+    const [row] = await db.select({ max: sql`max(${events.id})`.mapWith(Number) }).from(events);
+    return row?.max ?? 0;
+  };
+
+  function dispatch(row: EventRow) {
+    const subs = byTenant.get(row.tenantId);
+    if (!subs) return;
+    let frame: string | undefined;
+    for (const sub of subs) {
+      if (!isFor(row, sub)) continue;
+      frame ??= frameOf(row);
+      try {
+        sub.deliver(row, frame);
+      } catch (err) {
+        opts.log?.warn({ err }, 'event delivery failed');
+      }
+    }
+  }
+
+  function watchedGaps(): number[] {
+    const now = Date.now();
+    for (const [id, since] of gaps) if (now - since > GAP_WATCH_MS) gaps.delete(id);
+    return [...gaps.keys()];
+  }
+
+  function noteGap(from: number, to: number) {
+    // A very large jump is not a handful of in-flight transactions (e.g. a sequence reset): do not track it.
+    if (to - from > 1_000) return;
+    const now = Date.now();
+    for (let id = from; id <= to && gaps.size < MAX_GAPS; id++) gaps.set(id, now);
+  }
+
+  async function readNew() {
+    for (;;) {
+      const gapIds = watchedGaps();
+      const newer = gt(events.id, lastSeen);
+      const rows = (await db
+        .select(columns)
+        .from(events)
+        .where(gapIds.length > 0 ? or(newer, inArray(events.id, gapIds)) : newer)
+        .orderBy(asc(events.id))
+        .limit(batchSize)) as EventRow[];
+      for (const row of rows) {
+        if (row.id <= lastSeen) {
+          gaps.delete(row.id);
+        } else {
+          if (row.id > lastSeen + 1 && lastSeen > 0) noteGap(lastSeen + 1, row.id - 1);
+          lastSeen = row.id;
+        }
+        dispatch(row);
+      }
+      if (rows.length < batchSize || !running) return;
+    }
+  }
+
+  function drain(): Promise<void> {
+    // Before the hub listens, lastSeen is not known yet: reading from it would replay the whole table.
+    if (!running || !unlisten) return Promise.resolve();
+    if (draining) {
+      again = true;
+      return draining;
+    }
+    draining = (async () => {
+      do {
+        again = false;
+        try {
+          await readNew();
+        } catch (err) {
+          opts.log?.warn({ err }, 'reading events failed');
+          return;
+        }
+      } while (again && running);
+    })().finally(() => {
+      draining = undefined;
+    });
+    return draining;
+  }
+
+  async function prune(): Promise<number> {
+    const deleted = await db
+      .delete(events)
+      .where(lt(events.createdAt, sql`now() - make_interval(hours => ${retentionHours})`))
+      .returning({ id: events.id });
+    return deleted.length;
+  }
+
+  function audienceFilter(a: StreamAudience): SQL | undefined {
+    const allowed: SQL[] = [];
+    if (a.isBuyer) {
+      allowed.push(
+        and(eq(events.audience, 'buyer'), or(isNull(events.userId), eq(events.userId, a.userId))) as SQL,
+      );
+    }
+    if (a.isSeller) allowed.push(eq(events.audience, 'seller'));
+    return allowed.length > 0 ? or(...allowed) : undefined;
+  }
+
+  return {
+    async start() {
+      if (running) return;
+      running = true;
+      // The app starts (and /healthz answers) even when the database does not: the hub keeps trying.
+      let delay = 1_000;
+      const connect = async () => {
+        startTimer = undefined;
+        try {
+          lastSeen = await maxId();
+          const stopListening = await database.listen(EVENTS_CHANNEL, () => void drain());
+          if (!running) return void (await stopListening());
+          unlisten = stopListening;
+          // Catch what committed between reading the head and LISTEN taking effect.
+          await drain();
+        } catch (err) {
+          if (!running) return;
+          opts.log?.warn({ err }, 'event hub could not listen; retrying');
+          startTimer = setTimeout(connect, delay);
+          startTimer.unref?.();
+          delay = Math.min(delay * 2, 30_000);
+        }
+      };
+      await connect();
+      const pruneSafely = () =>
+        prune().catch((err) => opts.log?.warn({ err }, 'pruning events failed')) as Promise<unknown>;
+      void pruneSafely();
+      pruneTimer = setInterval(pruneSafely, opts.pruneIntervalMs ?? 60 * 60 * 1000);
+      pruneTimer.unref?.();
+      pollTimer = setInterval(() => void drain(), opts.pollIntervalMs ?? 15_000);
+      pollTimer.unref?.();
+    },
+    closeStreams() {
+      for (const subs of byTenant.values()) for (const sub of [...subs]) sub.close();
+      byTenant.clear();
+    },
+    async stop() {
+      this.closeStreams();
+      running = false;
+      if (pruneTimer) clearInterval(pruneTimer);
+      if (pollTimer) clearInterval(pollTimer);
+      if (startTimer) clearTimeout(startTimer);
+      await draining;
+      const u = unlisten;
+      unlisten = undefined;
+      await u?.().catch(() => {});
+    },
+    subscribe(subscriber) {
+      let subs = byTenant.get(subscriber.tenantId);
+      if (!subs) {
+        subs = new Set();
+        byTenant.set(subscriber.tenantId, subs);
+      }
+      subs.add(subscriber);
+      return () => {
+        const set = byTenant.get(subscriber.tenantId);
+        if (!set) return;
+        set.delete(subscriber);
+        if (set.size === 0) byTenant.delete(subscriber.tenantId);
+      };
+    },
+    async replay(a, afterId) {
+      const [bounds] = await db
+        .select({
+          min: sql`min(${events.id})`.mapWith(Number),
+          max: sql`max(${events.id})`.mapWith(Number),
+        })
+        .from(events);
+      const min = bounds?.min ?? null;
+      const head = Math.max(bounds?.max ?? 0, lastSeen);
+      // An id from the future (the database was replaced) or rows pruned since: the client cannot be caught up.
+      const pruned = min === null ? afterId < head : afterId < min - 1;
+      if (afterId > head || pruned) return { resync: true, head };
+      const filter = audienceFilter(a);
+      if (!filter) return { resync: false, rows: [] };
+      const rows = (await db
+        .select(columns)
+        .from(events)
+        .where(and(eq(events.tenantId, a.tenantId), gt(events.id, afterId), filter))
+        .orderBy(asc(events.id))
+        .limit(replayLimit + 1)) as EventRow[];
+      if (rows.length > replayLimit) return { resync: true, head };
+      return { resync: false, rows };
+    },
+    head: async () => Math.max(await maxId(), lastSeen),
+    drain,
+    prune,
+    size: () => {
+      let n = 0;
+      for (const subs of byTenant.values()) n += subs.size;
+      return n;
+    },
+  };
+}

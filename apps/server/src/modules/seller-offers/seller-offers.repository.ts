@@ -1,0 +1,211 @@
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { offerAnswers, offerRules, stockItems, stocklistOffers, users } from '../../db/schema/index.ts';
+import { isOfferId, type OfferRow, offerColumns } from '../offers/offers.repository.ts';
+
+/** The seller's side of the offers (Q-019, Q-020): always scoped by the seller's tenant (CONVENTIONS habit 3). */
+
+const buyerColumns = {
+  userId: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+export type BuyerRow = { userId: string; email: string; firstName: string; lastName: string };
+
+const sellerItemColumns = {
+  itemNumber: stockItems.itemNumber,
+  warehouse: stockItems.warehouse,
+  skuDescription: stockItems.skuDescription,
+  quantityAvailable: stockItems.quantityAvailable,
+  listPriceMinor: stockItems.listPriceMinor,
+  incrementSize: stockItems.incrementSize,
+};
+export type SellerItemRow = {
+  itemNumber: string;
+  warehouse: string;
+  skuDescription: string;
+  quantityAvailable: number;
+  listPriceMinor: number;
+  incrementSize: number;
+};
+
+export type SellerOfferRow = { offer: OfferRow; buyer: BuyerRow; item: SellerItemRow | null };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type PendingFilters = {
+  buyer?: string | undefined;
+  item?: string | undefined;
+  warehouse?: string | undefined;
+};
+
+function selectSellerOffers(db: DbOrTx, tenantId: string, where: SQL[]) {
+  return db
+    .select({ offer: offerColumns, buyer: buyerColumns, item: sellerItemColumns })
+    .from(stocklistOffers)
+    .innerJoin(users, and(eq(users.id, stocklistOffers.buyerId), eq(users.tenantId, tenantId)))
+    .leftJoin(
+      stockItems,
+      and(
+        eq(stockItems.tenantId, tenantId),
+        eq(stockItems.itemNumberWarehouse, stocklistOffers.itemNumberWarehouse),
+      ),
+    )
+    .where(and(eq(stocklistOffers.tenantId, tenantId), ...where));
+}
+
+const toSellerOfferRow = (r: {
+  offer: OfferRow;
+  buyer: BuyerRow;
+  item: SellerItemRow | null;
+}): SellerOfferRow => ({
+  offer: r.offer,
+  buyer: r.buyer,
+  item: r.item?.itemNumber ? r.item : null,
+});
+
+/** The inbox (Q-019): offers awaiting the seller, oldest first, one statement. */
+export async function listPendingOffers(
+  db: DbOrTx,
+  tenantId: string,
+  filters: PendingFilters,
+): Promise<SellerOfferRow[]> {
+  const where: SQL[] = [
+    eq(stocklistOffers.status, 'PENDING_ACCEPTANCE'),
+    eq(stocklistOffers.state, 'AWAITING_TENANT_REVIEW'),
+  ];
+  if (filters.buyer) {
+    if (isOfferId(filters.buyer)) {
+      where.push(eq(users.id, filters.buyer));
+    } else {
+      const like = `%${escapeLike(filters.buyer)}%`;
+      where.push(
+        or(ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like)) as SQL,
+      );
+    }
+  }
+  if (filters.item) {
+    const like = `%${escapeLike(filters.item)}%`;
+    where.push(
+      or(
+        ilike(stocklistOffers.itemNumberWarehouse, like),
+        ilike(stockItems.itemNumber, like),
+        ilike(stockItems.skuDescription, like),
+      ) as SQL,
+    );
+  }
+  if (filters.warehouse) where.push(eq(stockItems.warehouse, filters.warehouse));
+  const rows = await selectSellerOffers(db, tenantId, where)
+    .orderBy(asc(stocklistOffers.createdAt), asc(stocklistOffers.id))
+    .limit(5000);
+  return rows.map(toSellerOfferRow);
+}
+
+/** One offer of the tenant, any buyer; `lock` for answering it (SELECT … FOR UPDATE OF stocklist_offers). */
+export async function findSellerOffer(
+  db: DbOrTx,
+  tenantId: string,
+  offerId: string,
+  lock: boolean,
+): Promise<SellerOfferRow | undefined> {
+  if (!isOfferId(offerId)) return undefined;
+  const query = selectSellerOffers(db, tenantId, [eq(stocklistOffers.id, offerId)]).limit(1);
+  const rows = await (lock ? query.for('update', { of: stocklistOffers }) : query);
+  return rows[0] ? toSellerOfferRow(rows[0]) : undefined;
+}
+
+const answerer = alias(users, 'answerer');
+
+/** Answered offers, newest first (issue 4 "Answered offers history"), one statement. */
+export async function listAnswerHistory(db: DbOrTx, tenantId: string, limit: number) {
+  return db
+    .select({
+      answer: {
+        id: offerAnswers.id,
+        offerId: offerAnswers.offerId,
+        itemNumberWarehouse: offerAnswers.itemNumberWarehouse,
+        action: offerAnswers.action,
+        auto: offerAnswers.auto,
+        offerQuantity: offerAnswers.offerQuantity,
+        offerPriceMinor: offerAnswers.offerPriceMinor,
+        listPriceMinor: offerAnswers.listPriceMinor,
+        counterPriceMinor: offerAnswers.counterPriceMinor,
+        minimumCheckoutQuantity: offerAnswers.minimumCheckoutQuantity,
+        answeredAt: offerAnswers.answeredAt,
+      },
+      buyer: buyerColumns,
+      answeredBy: { firstName: answerer.firstName, lastName: answerer.lastName, email: answerer.email },
+      item: { skuDescription: stockItems.skuDescription, warehouse: stockItems.warehouse },
+    })
+    .from(offerAnswers)
+    .innerJoin(users, and(eq(users.id, offerAnswers.buyerId), eq(users.tenantId, tenantId)))
+    .leftJoin(answerer, and(eq(answerer.id, offerAnswers.answeredBy), eq(answerer.tenantId, tenantId)))
+    .leftJoin(
+      stockItems,
+      and(
+        eq(stockItems.tenantId, tenantId),
+        eq(stockItems.itemNumberWarehouse, offerAnswers.itemNumberWarehouse),
+      ),
+    )
+    .where(eq(offerAnswers.tenantId, tenantId))
+    .orderBy(desc(offerAnswers.answeredAt), desc(offerAnswers.id))
+    .limit(limit);
+}
+
+export async function listOfferRules(db: DbOrTx, tenantId: string) {
+  return db
+    .select({
+      itemNumberWarehouse: offerRules.itemNumberWarehouse,
+      floorPriceMinor: offerRules.floorPriceMinor,
+      rejectBelowPercent: offerRules.rejectBelowPercent,
+    })
+    .from(offerRules)
+    .where(eq(offerRules.tenantId, tenantId))
+    .orderBy(asc(offerRules.itemNumberWarehouse));
+}
+
+export async function itemExists(
+  db: DbOrTx,
+  tenantId: string,
+  itemNumberWarehouse: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: stockItems.id })
+    .from(stockItems)
+    .where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.itemNumberWarehouse, itemNumberWarehouse)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function upsertOfferRule(
+  db: DbOrTx,
+  tenantId: string,
+  rule: { itemNumberWarehouse: string; floorPriceMinor: number | null; rejectBelowPercent: number | null },
+): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(offerRules)
+    .values({ tenantId, ...rule, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [offerRules.tenantId, offerRules.itemNumberWarehouse],
+      set: {
+        floorPriceMinor: rule.floorPriceMinor,
+        rejectBelowPercent: rule.rejectBelowPercent,
+        updatedAt: now,
+      },
+    });
+}
+
+export async function deleteOfferRule(
+  db: DbOrTx,
+  tenantId: string,
+  itemNumberWarehouse: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(offerRules)
+    .where(and(eq(offerRules.tenantId, tenantId), eq(offerRules.itemNumberWarehouse, itemNumberWarehouse)))
+    .returning({ inw: offerRules.itemNumberWarehouse });
+  return rows.length > 0;
+}

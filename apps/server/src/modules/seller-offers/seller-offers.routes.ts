@@ -1,0 +1,93 @@
+import {
+  OkResponse,
+  SellerOfferAnswersRequest,
+  SellerOfferAnswersResponse,
+  SellerOfferHistoryResponse,
+  SellerOfferRule,
+  SellerOfferRulesResponse,
+  SellerOfferSettings,
+  SellerOffersQuery,
+  SellerOffersResponse,
+} from '@portico/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf } from '../../plugins/auth.ts';
+import * as service from './seller-offers.service.ts';
+
+const RuleParams = z.object({ itemNumberWarehouse: z.string().min(1).max(200) });
+
+/** Seller console offers inbox, answers, history, settings and auto-rules (Q-019…Q-021): group Seller only. */
+export async function sellerOffersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const seller = app.requireGroup('Seller');
+  const secured = { tags: ['seller-offers'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/seller/offers',
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description: 'Offers awaiting the seller (PENDING_ACCEPTANCE), oldest first.',
+        querystring: SellerOffersQuery,
+        response: { 200: SellerOffersResponse },
+      },
+    },
+    async (request) => service.getPendingOffers(app.db, contextOf(request), request.query),
+  );
+  app.post(
+    '/seller/offers/answer',
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description:
+          'Q-019: accept, counter or reject; each answer on its own. A stale version answers ok:false, messageCode conflict.',
+        body: SellerOfferAnswersRequest,
+        response: { 200: SellerOfferAnswersResponse },
+      },
+    },
+    async (request) => service.answerOffers(app.db, contextOf(request), request.body.answers),
+  );
+  app.get(
+    '/seller/offers/history',
+    { onRequest: seller, schema: { ...secured, response: { 200: SellerOfferHistoryResponse } } },
+    async (request) => service.getAnswerHistory(app.db, contextOf(request)),
+  );
+  app.get(
+    '/seller/offers/settings',
+    { onRequest: seller, schema: { ...secured, response: { 200: SellerOfferSettings } } },
+    async (request) => service.getSettings(app.db, contextOf(request)),
+  );
+  app.put(
+    '/seller/offers/settings',
+    {
+      onRequest: seller,
+      schema: { ...secured, body: SellerOfferSettings, response: { 200: SellerOfferSettings } },
+    },
+    async (request) => service.putSettings(app.db, contextOf(request), request.body),
+  );
+  app.get(
+    '/seller/offers/rules',
+    { onRequest: seller, schema: { ...secured, response: { 200: SellerOfferRulesResponse } } },
+    async (request) => service.getRules(app.db, contextOf(request)),
+  );
+  app.put(
+    '/seller/offers/rules/:itemNumberWarehouse',
+    {
+      onRequest: seller,
+      schema: { ...secured, params: RuleParams, body: SellerOfferRule, response: { 200: SellerOfferRule } },
+    },
+    async (request) =>
+      service.putRule(app.db, contextOf(request), request.params.itemNumberWarehouse, request.body),
+  );
+  app.delete(
+    '/seller/offers/rules/:itemNumberWarehouse',
+    { onRequest: seller, schema: { ...secured, params: RuleParams, response: { 200: OkResponse } } },
+    async (request) => {
+      await service.removeRule(app.db, contextOf(request), request.params.itemNumberWarehouse);
+      return { status: 'SUCCESS' as const };
+    },
+  );
+}
