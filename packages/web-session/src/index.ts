@@ -65,3 +65,14 @@ export function refreshSession(): Promise<boolean> {
   });
   return refreshing;
 }
+
+export { type LiveEvent, type LiveStatus, type SubscribeEventsOptions, subscribeEvents } from './events.ts';
+
+/**
+ * The getToken of subscribeEvents for an app using this session: the in-memory ID token, refreshed first when
+ * none is held or the server refused the last one (401).
+ */
+export async function sessionToken({ refresh }: { refresh: boolean }): Promise<string | undefined> {
+  if (refresh || !getIdToken()) await refreshSession();
+  return getIdToken();
+}

@@ -1,5 +1,6 @@
-import { StubPage } from './stub-page.tsx';
+import { CartScreen } from '../../features/cart/components/cart-screen.tsx';
 
+/** /cart: the Cart and Offers screen (issue 4; G-001…G-072). */
 export default function CartPage() {
-  return <StubPage headingKey="cartHeading" />;
+  return <CartScreen />;
 }

@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { BannerBar } from '../../features/banners/components/banner-bar.tsx';
 import { useAccess } from '../../lib/authorities.ts';
+import { useLiveUpdates } from '../../lib/live-updates.ts';
 import { buildMobileBar } from '../../lib/menu.ts';
 import { PATHS } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
@@ -31,6 +32,7 @@ export function AppShell() {
   const [isHovered, setHovered] = useState(false);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   useAppVersionCheck(config.appVersion);
+  useLiveUpdates(session.status === 'signedIn');
   // After a client-side navigation, focus moves to the new page's content, as a full page load would do.
   const shownPath = useRef(pathname);
   useEffect(() => {

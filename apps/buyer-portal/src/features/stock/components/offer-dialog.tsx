@@ -12,9 +12,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
-import { useCreateOffer } from '../api/create-offer.ts';
-import { useDeleteOffer } from '../api/delete-offer.ts';
-import { useUpdateOffer } from '../api/update-offer.ts';
+import { useCreateOffer } from '../../offers/api/create-offer.ts';
+import { useDeleteOffer } from '../../offers/api/delete-offer.ts';
+import { useUpdateOffer } from '../../offers/api/update-offer.ts';
 import { formatMoney, formatQuantity, itemNumberLabel } from '../logic/display.ts';
 import type { StockLabels } from '../logic/labels.ts';
 import {

@@ -1,11 +1,19 @@
-import type { OfferRequest } from '@portico/contract';
+import { OfferItem, type OfferRequest } from '@portico/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api.ts';
 import { OFFERS_KEY } from './get-offers.ts';
 
-/** PUT stocklist/offer/{offerId} (D-014): the edit of an entry already in the cart. */
+/**
+ * PUT stocklist/offer/{offerId} (D-014, G-061, N-032): the edit of an entry already in the cart; answers the
+ * updated offer item with its (possibly new) offer state. Failures are only logged (part 1 §8).
+ */
 export const updateOffer = ({ offerId, ...body }: OfferRequest & { offerId: string }) =>
-  request<unknown>(`stocklist/offer/${encodeURIComponent(offerId)}`, { method: 'PUT', body, onError: 'log' });
+  request<OfferItem>(`stocklist/offer/${encodeURIComponent(offerId)}`, {
+    method: 'PUT',
+    body,
+    schema: OfferItem,
+    onError: 'log',
+  });
 
 export function useUpdateOffer() {
   const queryClient = useQueryClient();

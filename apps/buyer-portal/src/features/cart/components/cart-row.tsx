@@ -1,0 +1,391 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@portico/domain';
+import { type FormEvent, memo, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CartLine, lineQuantity, unitPrice } from '../logic/cart-lines.ts';
+import type { CartTab } from '../logic/cart-tab.ts';
+import { formatAvailable, formatWholeMoney, itemNumberLabel, remaining } from '../logic/display.ts';
+import { digitsOnly, editableFields, initialEdit, priceOnBlur, quantityOnBlur } from '../logic/offer-edit.ts';
+import { ConfirmPopover } from './confirm-popover.tsx';
+import { StatusChip } from './status-chip.tsx';
+
+type Tr = (key: string, options?: Record<string, unknown>) => string;
+
+export type RowContext = {
+  symbol: string;
+  now: number;
+  maxQuantity: number | undefined;
+  rules: { itemNumberDescriptionPrefix?: string; itemNumberDescriptionSuffix?: string } | undefined;
+  warehouseAcceptingOffer: readonly string[];
+};
+
+/** One label/value cell; the label doubles as the column heading (G-042) on every width. */
+function Cell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography
+        component="div"
+        variant="caption"
+        sx={{ color: 'text.secondary', textTransform: 'uppercase', letterSpacing: 0.4, lineHeight: 1.4 }}
+      >
+        {label}
+      </Typography>
+      <Box sx={{ typography: 'body2', fontWeight: 500, mt: 0.25 }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** G-019…G-025: the status-specific info line. */
+function infoLine(line: CartLine, ctx: RowContext, t: Tr): string | undefined {
+  const o = line.stocklistOffer;
+  const money = (n: number | null) => formatWholeMoney(n ?? 0, ctx.symbol);
+  switch (o.offerStatus) {
+    case 'NOT_ACCEPTED':
+      return t('offerInfoRejected', { offer: money(o.offerPrice) });
+    case 'ACCEPTED':
+      return t('offerInfoAccepted', {
+        quantity: o.minimumCheckoutQuantity ?? o.offerQuantity,
+        expiresIn: expiresIn(o.acceptedOrCounteredExpirationDate, ctx.now, t) ?? '—',
+      });
+    case 'COUNTERED':
+      return t('offerInfoCountered', { price: money(o.counterPrice) });
+    case 'PRICE_DROPPED':
+      return t('offerInfoPriceDropped');
+    case 'EXPIRED':
+      return t('offerInfoExpired', { offer: money(o.offerPrice) });
+    default:
+      return undefined;
+  }
+}
+
+function expiresIn(date: string | null, now: number, t: Tr) {
+  const r = remaining(date, now);
+  return r ? t('cartExpiresIn', r) : undefined;
+}
+
+const INFO_COLOR: Partial<Record<string, string>> = {
+  NOT_ACCEPTED: 'error.main',
+  ACCEPTED: 'success.main',
+  COUNTERED: 'warning.dark',
+  PRICE_DROPPED: 'secondary.main',
+  EXPIRED: 'text.secondary',
+};
+
+export type RowEditState = { makingOffer: boolean } | undefined;
+
+/**
+ * One cart line (G-039…G-047): checkbox (tabs 0 and 1), description and item number, info line, MAKE OFFER,
+ * the tab's columns (G-042), edit and delete icons, and the inline edit with SAVE and CANCEL (G-046).
+ */
+export const CartRow = memo(function CartRow({
+  line,
+  tab,
+  ctx,
+  selected,
+  canMakeOffer,
+  edit,
+  busy,
+  onToggle,
+  onEdit,
+  onCancelEdit,
+  onSave,
+  onDelete,
+}: {
+  line: CartLine;
+  tab: CartTab;
+  ctx: RowContext;
+  selected: boolean;
+  canMakeOffer: boolean;
+  edit: RowEditState;
+  busy: boolean;
+  onToggle(line: CartLine): void;
+  onEdit(line: CartLine, makingOffer: boolean): void;
+  onCancelEdit(): void;
+  onSave(line: CartLine, input: { quantity: string; price: string; makingOffer: boolean }): void;
+  onDelete(line: CartLine): Promise<void> | void;
+}) {
+  const { t } = useTranslation();
+  const o = line.stocklistOffer;
+  const money = (n: number) => formatWholeMoney(n, ctx.symbol);
+  const tr: Tr = (key, options) => t(key, options);
+  const info = infoLine(line, ctx, tr);
+  const hasStock = line.quantityAvailable > 0;
+  const itemLabel = `${line.itemDescription} (${itemNumberLabel(line.itemNumber, ctx.rules)})`;
+  const [deleteAnchor, setDeleteAnchor] = useState<HTMLElement | null>(null);
+  const expiry = o.acceptedOrCounteredExpirationDate;
+  const expiresCell = expiry ? (
+    <Tooltip title={formatDateTime(expiry)}>
+      <span>{expiresIn(expiry, ctx.now, tr)}</span>
+    </Tooltip>
+  ) : (
+    '—'
+  );
+
+  const cells: ReactNode[] = [
+    <Cell key="available" label={t('quantityAvailable')}>
+      {hasStock ? (
+        formatAvailable(line.quantityAvailable, ctx.maxQuantity)
+      ) : (
+        <Chip size="small" color="error" variant="outlined" label={t('outOfStock')} />
+      )}
+    </Cell>,
+    <Cell key="list" label={t('listPrice')}>
+      {money(line.listPrice)}
+    </Cell>,
+    <Cell key="status" label={t('columnStatus')}>
+      <StatusChip status={o.offerStatus} />
+    </Cell>,
+  ];
+  if (tab === 0) {
+    cells.push(
+      <Cell key="qty" label={t('columnQuantity')}>
+        {lineQuantity(line).toLocaleString('en-US')}
+      </Cell>,
+      <Cell key="price" label={t('cartColumnPrice')}>
+        {money(unitPrice(line))}
+      </Cell>,
+      <Cell key="expires" label={t('columnExpires')}>
+        {expiresCell}
+      </Cell>,
+    );
+  } else {
+    cells.push(
+      <Cell key="offer" label={t('columnYourOffer')}>
+        {t('cartQuantityAtPrice', {
+          quantity: o.offerQuantity.toLocaleString('en-US'),
+          price: money(o.offerPrice),
+        })}
+      </Cell>,
+    );
+    if (tab === 1) {
+      cells.push(
+        <Cell key="counter" label={t('columnSellerCounter')}>
+          {o.counterPrice !== null ? money(o.counterPrice) : '—'}
+          {o.counterPrice !== null && o.minimumCheckoutQuantity !== null ? (
+            <Typography component="div" variant="caption" sx={{ color: 'text.secondary' }}>
+              {t('cartMinimumQuantity', { n: o.minimumCheckoutQuantity })}
+            </Typography>
+          ) : null}
+        </Cell>,
+        <Cell key="expires" label={t('columnExpires')}>
+          {expiresCell}
+        </Cell>,
+      );
+    }
+  }
+
+  return (
+    <Box
+      component="li"
+      aria-label={line.itemDescription}
+      data-offer-id={o.offerId}
+      sx={{
+        listStyle: 'none',
+        position: 'relative',
+        px: { xs: 1.5, sm: 2 },
+        py: 1.5,
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: edit ? 'action.hover' : undefined,
+        transition: 'background-color 120ms',
+      }}
+    >
+      <Box sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, alignItems: 'flex-start' }}>
+        {tab !== 2 ? (
+          <Checkbox
+            checked={selected}
+            disabled={!hasStock}
+            onChange={() => onToggle(line)}
+            slotProps={{ input: { 'aria-label': t('cartSelectItem', { item: itemLabel }) } }}
+            sx={{ mt: -0.75, ml: -1 }}
+          />
+        ) : null}
+        <Box
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            gap: { xs: 1.25, md: 2 },
+          }}
+        >
+          <Box sx={{ flex: { md: '1 1 260px' }, minWidth: 0, pr: { xs: 9, md: 0 } }}>
+            <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 600, lineHeight: 1.35 }}>
+              {line.itemDescription}
+            </Typography>
+            <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
+              {t('itemNumber')} {itemNumberLabel(line.itemNumber, ctx.rules)}
+            </Typography>
+            {info ? (
+              <Typography
+                variant="body2"
+                sx={{ color: INFO_COLOR[o.offerStatus] ?? 'text.secondary', mt: 0.5, fontWeight: 500 }}
+              >
+                {info}
+              </Typography>
+            ) : null}
+            {canMakeOffer && !edit ? (
+              <Button
+                size="small"
+                variant="text"
+                onClick={() => onEdit(line, true)}
+                sx={{ mt: 0.5, ml: -0.75, fontWeight: 700 }}
+                aria-label={`${t('makeOffer')} ${line.itemDescription}`}
+              >
+                {t('makeOffer')}
+              </Button>
+            ) : null}
+          </Box>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: {
+                xs: 'repeat(3, minmax(0, 1fr))',
+                md: `repeat(${cells.length}, 104px)`,
+              },
+              columnGap: 1.5,
+              rowGap: 1,
+              alignItems: 'start',
+              flexShrink: 0,
+            }}
+          >
+            {cells}
+          </Box>
+        </Box>
+        {/* On a phone the icons sit in the row's top-right corner so the columns get the full width. */}
+        <Box
+          sx={{
+            display: 'flex',
+            flexShrink: 0,
+            position: { xs: 'absolute', md: 'static' },
+            top: { xs: 8, md: 'auto' },
+            right: { xs: 4, md: 'auto' },
+            mt: { md: -0.5 },
+            mr: { md: -1 },
+          }}
+        >
+          {hasStock ? (
+            <IconButton
+              onClick={() => onEdit(line, false)}
+              disabled={busy || edit !== undefined}
+              aria-label={t('cartEditItem', { item: line.itemDescription })}
+            >
+              <EditOutlined fontSize="small" />
+            </IconButton>
+          ) : null}
+          <IconButton
+            onClick={(e) => setDeleteAnchor(e.currentTarget)}
+            disabled={busy}
+            aria-label={t('cartDeleteItem', { item: line.itemDescription })}
+          >
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </Box>
+      </Box>
+      {edit ? (
+        <RowEditor
+          line={line}
+          tab={tab}
+          makingOffer={edit.makingOffer}
+          busy={busy}
+          onCancel={onCancelEdit}
+          onSave={(input) => onSave(line, input)}
+        />
+      ) : null}
+      <ConfirmPopover
+        anchor={deleteAnchor}
+        question={t('deleteThisItem')}
+        confirmLabel={t('cartDeleteConfirm')}
+        busy={busy}
+        onClose={() => setDeleteAnchor(null)}
+        onConfirm={async () => {
+          setDeleteAnchor(null);
+          await onDelete(line);
+        }}
+      />
+    </Box>
+  );
+});
+
+/** G-046, G-049…G-055: the inline edit fields with SAVE and CANCEL. */
+function RowEditor({
+  line,
+  tab,
+  makingOffer,
+  busy,
+  onCancel,
+  onSave,
+}: {
+  line: CartLine;
+  tab: CartTab;
+  makingOffer: boolean;
+  busy: boolean;
+  onCancel(): void;
+  onSave(input: { quantity: string; price: string; makingOffer: boolean }): void;
+}) {
+  const { t } = useTranslation();
+  const start = initialEdit(line, makingOffer);
+  const [quantity, setQuantity] = useState(start.quantity);
+  const [price, setPrice] = useState(start.price);
+  const fields = editableFields(tab, makingOffer);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSave({ quantity, price, makingOffer });
+  };
+  return (
+    <Box
+      component="form"
+      onSubmit={submit}
+      aria-label={t('cartEditOffer', { item: line.itemDescription })}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1.5,
+        alignItems: 'center',
+        mt: 1.5,
+        pl: tab !== 2 ? { xs: 0, sm: 5 } : 0,
+      }}
+    >
+      <TextField
+        size="small"
+        label={t('quantity')}
+        value={quantity}
+        autoFocus
+        onChange={(e) => setQuantity(digitsOnly(e.target.value))}
+        onBlur={() =>
+          setQuantity(String(quantityOnBlur(quantity, line.incrementSize, line.quantityAvailable)))
+        }
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('quantity') } }}
+        sx={{ width: 120 }}
+      />
+      {fields.price ? (
+        <TextField
+          size="small"
+          label={t('cartOfferPrice')}
+          value={price}
+          onChange={(e) => setPrice(digitsOnly(e.target.value))}
+          onBlur={() => setPrice(String(priceOnBlur(price, line.listPrice)))}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('cartOfferPrice') } }}
+          sx={{ width: 140 }}
+        />
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {t('save')}
+        </Button>
+        <Button onClick={onCancel} disabled={busy}>
+          {t('cancelUpper')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+/** Display rules of the cart page (G-025, G-039, G-040, G-048; §9). */
+
+/** G-048 / §9: cart prices show as currency with no decimals (the symbol comes from the dictionary). */
+export function formatWholeMoney(amount: number, symbol: string): string {
+  const whole = Math.round(amount);
+  return `${whole < 0 ? '-' : ''}${symbol}${Math.abs(whole).toLocaleString('en-US')}`;
+}
+
+/** G-040 / §9: above maxItemQuantityToBeDisplayed a quantity shows as 'N+' (N the maximum); 0 or unset: as is. */
+export function formatAvailable(quantity: number, max: number | undefined): string {
+  if (max && max > 0 && quantity > max) return `${max.toLocaleString('en-US')}+`;
+  return quantity.toLocaleString('en-US');
+}
+
+/** G-039: item number with the itemDescriptionRules prefix and suffix. */
+export function itemNumberLabel(
+  itemNumber: string,
+  rules: { itemNumberDescriptionPrefix?: string; itemNumberDescriptionSuffix?: string } | undefined,
+): string {
+  return `${rules?.itemNumberDescriptionPrefix ?? ''}${itemNumber}${rules?.itemNumberDescriptionSuffix ?? ''}`;
+}
+
+export type Remaining = { days: number; hours: number; minutes: number; expired: boolean };
+
+/**
+ * G-025: time left until acceptedOrCounteredExpirationDate in days, hours and minutes (whole minutes, rounded
+ * down); at or past the date everything is 0 and `expired` is set. Undefined without a (valid) date.
+ */
+export function remaining(expiration: string | null | undefined, now: number): Remaining | undefined {
+  if (!expiration) return undefined;
+  const end = Date.parse(expiration);
+  if (Number.isNaN(end)) return undefined;
+  const totalMinutes = Math.max(0, Math.floor((end - now) / 60_000));
+  return {
+    days: Math.floor(totalMinutes / 1440),
+    hours: Math.floor((totalMinutes % 1440) / 60),
+    minutes: totalMinutes % 60,
+    expired: end <= now,
+  };
+}

@@ -1,0 +1,175 @@
+import type { OfferState, OfferStatus } from '@portico/contract';
+import { type CartLine, lineQuantity, unitPrice } from './cart-lines.ts';
+import type { CartTab } from './cart-tab.ts';
+
+/**
+ * Part 1 §5 'Cart offer save' and §4 Editing / Saving an edited offer (G-049…G-064) as pure functions.
+ * Quantities and prices are whole numbers (G-048).
+ */
+
+/** G-052: typed text keeps its digits; non-numbers become 0 (shown as an empty field while typing). */
+export const digitsOnly = (text: string): string => text.replace(/\D+/g, '');
+
+export const toWhole = (text: string | number): number => {
+  if (typeof text === 'number') return Number.isFinite(text) ? Math.max(0, Math.floor(text)) : 0;
+  const digits = digitsOnly(text);
+  return digits ? Number(digits) : 0;
+};
+
+/**
+ * G-052…G-054, on leaving the quantity field: 0 becomes 1; with an increment above 1 a value at or below it
+ * becomes the increment, otherwise it is rounded down to a multiple; then it is capped at the available
+ * quantity (never below 1).
+ */
+export function quantityOnBlur(
+  text: string | number,
+  incrementSize: number,
+  quantityAvailable: number,
+): number {
+  let q = toWhole(text);
+  if (q === 0) q = 1;
+  const inc = Math.floor(incrementSize);
+  if (inc > 1) q = q <= inc ? inc : Math.floor(q / inc) * inc;
+  if (quantityAvailable >= 1 && q > quantityAvailable) q = Math.floor(quantityAvailable);
+  return q;
+}
+
+/** G-055, on leaving the price field: a whole number, 0 becomes 1, capped at the list price. */
+export function priceOnBlur(text: string | number, listPrice: number): number {
+  let p = toWhole(text);
+  if (p === 0) p = 1;
+  const cap = Math.floor(listPrice);
+  if (cap >= 1 && p > cap) p = cap;
+  return p;
+}
+
+/** G-049 / G-050: which fields a row in edit shows. Tab 2 (a pending offer) edits like an offer. */
+export function editableFields(tab: CartTab, makingOffer: boolean): { quantity: true; price: boolean } {
+  return { quantity: true, price: tab !== 0 || makingOffer };
+}
+
+/** G-045: MAKE OFFER only for a buy at list with stock, in a warehouse that accepts offers. */
+export const canMakeOfferFromCart = (
+  line: CartLine,
+  warehouseAcceptingOffer: readonly string[] | undefined,
+) =>
+  line.stocklistOffer.offerStatus === 'BUY_AT_LIST' &&
+  line.quantityAvailable > 0 &&
+  (warehouseAcceptingOffer ?? []).includes(line.warehouse);
+
+/** The values a row starts editing with: its checkout quantity, and its own offer (or just under list for a new one). */
+export function initialEdit(line: CartLine, makingOffer: boolean): { quantity: string; price: string } {
+  const o = line.stocklistOffer;
+  const price =
+    makingOffer || o.offerStatus === 'BUY_AT_LIST'
+      ? Math.max(1, Math.floor(line.listPrice) - 1)
+      : o.offerPrice;
+  return { quantity: String(lineQuantity(line)), price: String(Math.floor(price)) };
+}
+
+/** Offer state → dictionary key of its cart section name, the {1} of offerSavedAndMoved (G-062). */
+export const OFFER_STATE_SECTION_KEYS: Readonly<Record<OfferState, string>> = {
+  READY_TO_CHECKOUT: 'offerStateReadyToCheckout',
+  AWAITING_BUYER_REVIEW: 'offerStateAwaitingBuyerReview',
+  AWAITING_TENANT_REVIEW: 'offerStateAwaitingTenantReview',
+};
+
+/** Q-017 / Q-018 / G-017: offer status → dictionary key of its label. */
+export const OFFER_STATUS_LABEL_KEYS: Readonly<Record<OfferStatus, string>> = {
+  PENDING_ACCEPTANCE: 'offerStatusPendingAcceptance',
+  ACCEPTED: 'offerStatusAccepted',
+  COUNTERED: 'offerStatusCountered',
+  NOT_ACCEPTED: 'offerStatusNotAccepted',
+  EXPIRED: 'offerStatusExpired',
+  PRICE_DROPPED: 'offerStatusPriceDropped',
+  BUY_AT_LIST: 'offerStatusBuyAtList',
+  OUT_OF_STOCK: 'offerStatusOutOfStock',
+};
+
+export type SaveCheck =
+  | {
+      ok: true;
+      offerQuantity: number;
+      offerPrice: number;
+      /** G-064: the typed quantity was more than the stock and was reduced to it. */
+      quantityReduced: boolean;
+    }
+  | {
+      ok: false;
+      messageKey: 'offerPriceNotBelowListPrice' | 'offerPriceNotBelowCounterPrice' | 'quantityBelowMinimum';
+    };
+
+/**
+ * The SAVE of a row in edit: blur normalising again (Enter may save from the field), then the §5 rules:
+ * - G-056 / G-059: NOT_ACCEPTED or EXPIRED, or a new offer from the cart (MAKE OFFER): the price must be below list.
+ * - G-057: COUNTERED on tab 1: the price must be below the counter price.
+ * - G-058 / G-060 (reading 1): COUNTERED on tab 0: the quantity must be at least minimumCheckoutQuantity. An
+ *   ACCEPTED line too: its price is 'valid for 1 order with minimum quantity Y' (G-020), and the server refuses
+ *   less (packages/domain decideCartOfferSave), so the buyer hears why here instead of a silent failure.
+ * A quantity-only edit (tab 0 without MAKE OFFER) sends the price the line checks out at (Q-028), so the
+ * server keeps an accepted or countered answer (Q-023).
+ */
+export function checkSave(input: {
+  line: CartLine;
+  tab: CartTab;
+  makingOffer: boolean;
+  quantity: string | number;
+  price: string | number;
+}): SaveCheck {
+  const { line, tab, makingOffer } = input;
+  const o = line.stocklistOffer;
+  const status: OfferStatus = o.offerStatus;
+  const requested = toWhole(input.quantity);
+  const quantity = quantityOnBlur(input.quantity, line.incrementSize, line.quantityAvailable);
+  const priceEditable = editableFields(tab, makingOffer).price;
+  const price = priceEditable ? priceOnBlur(input.price, line.listPrice) : unitPrice(line);
+  if (priceEditable) {
+    if ((status === 'NOT_ACCEPTED' || status === 'EXPIRED' || makingOffer) && price >= line.listPrice) {
+      return { ok: false, messageKey: 'offerPriceNotBelowListPrice' };
+    }
+    if (tab === 1 && status === 'COUNTERED' && o.counterPrice !== null && price >= o.counterPrice) {
+      return { ok: false, messageKey: 'offerPriceNotBelowCounterPrice' };
+    }
+  }
+  if (
+    tab === 0 &&
+    (status === 'COUNTERED' || status === 'ACCEPTED') &&
+    o.minimumCheckoutQuantity !== null &&
+    quantity < o.minimumCheckoutQuantity
+  ) {
+    return { ok: false, messageKey: 'quantityBelowMinimum' };
+  }
+  return {
+    ok: true,
+    offerQuantity: quantity,
+    offerPrice: price,
+    quantityReduced: line.quantityAvailable >= 1 && requested > line.quantityAvailable,
+  };
+}
+
+export type SaveMessage =
+  | { key: 'offerSavedAndMoved'; sectionKey: string; severity: 'success' }
+  | { key: 'offerUpdated'; severity: 'success' }
+  | { key: 'quantityReducedToAvailable'; severity: 'warning' };
+
+/**
+ * G-062…G-064: a changed offer state moves the line to its tab and names that section; otherwise a quantity-only
+ * edit that was cut to the stock says so, and anything else is 'Your offer was updated'.
+ */
+export function saveMessage(input: {
+  before: OfferState;
+  after: OfferState;
+  quantityOnly: boolean;
+  quantityReduced: boolean;
+}): SaveMessage {
+  if (input.before !== input.after) {
+    return {
+      key: 'offerSavedAndMoved',
+      sectionKey: OFFER_STATE_SECTION_KEYS[input.after],
+      severity: 'success',
+    };
+  }
+  if (input.quantityOnly && input.quantityReduced)
+    return { key: 'quantityReducedToAvailable', severity: 'warning' };
+  return { key: 'offerUpdated', severity: 'success' };
+}

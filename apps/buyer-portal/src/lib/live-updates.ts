@@ -1,0 +1,65 @@
+import { sessionToken, subscribeEvents } from '@portico/web-session';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiUrl } from './api.ts';
+
+/**
+ * The query keys each live update makes stale (A-029, DESIGN §2). The cart badges, 'N IN CART' and the cart
+ * page all read the offers query (features/stock/api/get-offers.ts, ['stocklist', 'offers']); the stock list
+ * reads ['stocklist', 'items', …]. A stock change can also reprice or sell out what sits in a cart, so it makes
+ * both stale; `resync` (the stream missed too much) makes everything live-updated stale.
+ */
+const OFFERS: QueryKey = ['stocklist', 'offers'];
+const STOCK_ITEMS: QueryKey = ['stocklist', 'items'];
+
+export function staleKeysFor(type: string): QueryKey[] {
+  switch (type) {
+    case 'cart.changed':
+    case 'offers.changed':
+      return [OFFERS];
+    case 'stock.changed':
+    case 'resync':
+      return [STOCK_ITEMS, OFFERS];
+    default:
+      return [];
+  }
+}
+
+/** Events come in bursts (a stock upload, a bulk answer): one refetch per query for the whole burst. */
+const BATCH_MS = 100;
+
+/**
+ * Subscribes to /px-api-gateway/events for as long as `enabled` (signed in) and invalidates the queries each
+ * event makes stale. Each (re)connect uses the current in-memory ID token; after a 401 it refreshes the session
+ * first. Returns the unsubscribe function.
+ */
+export function startLiveUpdates(queryClient: QueryClient): () => void {
+  const pending = new Map<string, QueryKey>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    for (const queryKey of pending.values()) void queryClient.invalidateQueries({ queryKey });
+    pending.clear();
+  };
+  const unsubscribe = subscribeEvents({
+    url: apiUrl('events'),
+    getToken: sessionToken,
+    onEvent(event) {
+      for (const key of staleKeysFor(event.type)) pending.set(JSON.stringify(key), key);
+      if (pending.size > 0) timer ??= setTimeout(flush, BATCH_MS);
+    },
+  });
+  return () => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+  };
+}
+
+/** Mounted once in the signed-in shell: one stream per session. */
+export function useLiveUpdates(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    return startLiveUpdates(queryClient);
+  }, [enabled, queryClient]);
+}
