@@ -19,6 +19,17 @@ const globalStyles = (
         fontWeight: 600,
       },
       '.skip-link:focus': { top: theme.spacing(1) },
+      '.visually-hidden': {
+        position: 'absolute',
+        width: 1,
+        height: 1,
+        padding: 0,
+        margin: -1,
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        whiteSpace: 'nowrap',
+        border: 0,
+      },
     })}
   />
 );

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { NotifierProvider } from '../components/notifier.tsx';
 import { SessionProvider } from '../features/auth/hooks/session.tsx';
 import { TenantConfigProvider } from '../features/config/components/tenant-config-provider.tsx';
 import { ApiError } from '../lib/api-client.ts';
@@ -21,7 +22,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TenantConfigProvider>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          <NotifierProvider>{children}</NotifierProvider>
+        </SessionProvider>
       </TenantConfigProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,8 @@
-import { FailBody } from '@portico/contract';
+import { FailBody, type FieldError } from '@portico/contract';
 import { getIdToken, refreshSession } from '@portico/web-session';
 import type { z } from 'zod';
+
+type FieldRefusal = z.infer<typeof FieldError>;
 
 /**
  * The one HTTP client of the console. Tenant API calls carry the in-memory ID token as a bearer; a 401 gets
@@ -17,6 +19,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number | undefined,
     readonly messageCode?: string,
+    /** The per-field refusals of a 422 (DESIGN §5), so a form can show each beside its field. */
+    readonly errors: readonly FieldRefusal[] = [],
   ) {
     super(message);
   }
@@ -65,7 +69,9 @@ async function readJson(res: Response): Promise<unknown> {
 function toError(status: number, body: unknown): ApiError {
   const fail = FailBody.safeParse(body);
   // A 5xx never carries anything worth showing (DESIGN §5).
-  if (fail.success && status < 500) return new ApiError(fail.data.message, status, fail.data.messageCode);
+  if (fail.success && status < 500) {
+    return new ApiError(fail.data.message, status, fail.data.messageCode, fail.data.errors);
+  }
   return new ApiError(GENERIC_ERROR, status);
 }
 

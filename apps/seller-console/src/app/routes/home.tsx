@@ -4,6 +4,7 @@ import { useUserInfo } from '../../features/account/api/get-user-info.ts';
 import { useSession } from '../../features/auth/hooks/session.tsx';
 import { useTenantConfig } from '../../features/config/components/tenant-config-provider.tsx';
 import { WelcomeCard } from '../../features/home/components/welcome-card.tsx';
+import { OffersWaitingCard } from '../../features/offers/components/offers-waiting-card.tsx';
 
 export function HomePage() {
   const config = useTenantConfig();
@@ -25,6 +26,7 @@ export function HomePage() {
         isLoading={userInfo.isPending}
         fallbackName={userInfo.isError ? claims?.given_name : undefined}
       />
+      <OffersWaitingCard />
     </Stack>
   );
 }

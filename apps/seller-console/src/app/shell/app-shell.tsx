@@ -11,6 +11,7 @@ import { Outlet } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { useSession } from '../../features/auth/hooks/session.tsx';
 import { useTenantConfig } from '../../features/config/components/tenant-config-provider.tsx';
+import { useOfferEvents } from '../../features/offers/hooks/use-offer-events.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { SideNav } from './side-nav.tsx';
 
@@ -32,6 +33,8 @@ export function AppShell() {
   const config = useTenantConfig();
   const { state } = useSession();
   const [isNavOpen, setIsNavOpen] = useState(false);
+  // Live updates for as long as the console is open, so the inbox and its count refresh by themselves.
+  useOfferEvents(config.tenantApiEndPoint, state.status === 'signed-in');
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <a href="#main" className="skip-link">

@@ -1,10 +1,21 @@
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import type { ReactNode } from 'react';
 
-export type NavItem = { label: string; to: string; icon: ReactNode; end?: boolean };
+export type NavItem = {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  end?: boolean;
+  /** Shows the number of offers waiting for an answer beside the label. */
+  showsPendingOffers?: boolean;
+};
 
 /**
- * The side navigation. Later sections (Offers, Stock, Orders, Buyers, Branding, Outbox) are appended here as
- * they are built, each pointing at its route in router.tsx.
+ * The side navigation. Later sections (Stock, Orders, Buyers, Branding, Outbox) are appended here as they are
+ * built, each pointing at its route in router.tsx.
  */
-export const NAV_ITEMS: NavItem[] = [{ label: 'Home', to: '/', icon: <HomeOutlined />, end: true }];
+export const NAV_ITEMS: NavItem[] = [
+  { label: 'Home', to: '/', icon: <HomeOutlined />, end: true },
+  { label: 'Offers', to: '/offers', icon: <LocalOfferOutlined />, showsPendingOffers: true },
+];

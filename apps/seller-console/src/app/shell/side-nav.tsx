@@ -1,13 +1,16 @@
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { alpha } from '@mui/material/styles';
 import { NavLink } from 'react-router';
+import { useSellerOffers } from '../../features/offers/api/get-seller-offers.ts';
 import { NAV_ITEMS } from './nav-items.tsx';
 
 /** The sections of the console, in the tenant's sidebar colours. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+  const waiting = useSellerOffers({}).data?.offers.length ?? 0;
   return (
     <List component="div" sx={{ px: 1.5, py: 2 }}>
       {NAV_ITEMS.map((item) => (
@@ -33,6 +36,19 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
         >
           <ListItemIcon>{item.icon}</ListItemIcon>
           <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
+          {item.showsPendingOffers && waiting > 0 && (
+            <Chip
+              size="small"
+              color="secondary"
+              label={
+                <>
+                  {waiting > 999 ? '999+' : waiting}
+                  <span className="visually-hidden"> waiting</span>
+                </>
+              }
+              sx={{ height: 22, fontWeight: 700 }}
+            />
+          )}
         </ListItemButton>
       ))}
     </List>

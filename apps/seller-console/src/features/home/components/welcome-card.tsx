@@ -31,8 +31,8 @@ export function WelcomeCard({ tenantName, user, isLoading, fallbackName }: Welco
           )}
         </Typography>
         <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
-          You are signed in to the {tenantName} seller console. Offers, stock, orders and buyers will appear
-          in the menu as they become available.
+          You are signed in to the {tenantName} seller console. Answer buyers' offers under Offers; stock,
+          orders and buyers will appear in the menu as they become available.
         </Typography>
         {user && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 3 }}>

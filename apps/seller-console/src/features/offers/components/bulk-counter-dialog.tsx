@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import type { SellerOffer } from '@portico/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { type BulkCounterPlan, planBulkCounter } from '../logic/counter.ts';
+import { offersWord } from '../logic/format.ts';
+
+type BulkCounterDialogProps = {
+  offers: SellerOffer[];
+  isSending: boolean;
+  onCancel(): void;
+  onSubmit(plan: BulkCounterPlan<SellerOffer>): void;
+};
+
+const DEFAULT_PERCENT = '90';
+
+/** Counter every selected offer at one percentage of its own list price; the minimum is what each buyer asked for. */
+export function BulkCounterDialog({ offers, isSending, onCancel, onSubmit }: BulkCounterDialogProps) {
+  const titleId = useId();
+  const [percent, setPercent] = useState(DEFAULT_PERCENT);
+  const value = percent.trim();
+  const isWhole = /^\d+$/.test(value);
+  const n = Number(value);
+  const error = !value
+    ? 'Enter a percentage.'
+    : !isWhole
+      ? 'Enter a whole number.'
+      : n < 1 || n > 99
+        ? 'Enter a percentage between 1 and 99.'
+        : undefined;
+  const plan = error ? undefined : planBulkCounter(offers, n);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (plan && plan.counter.length > 0) onSubmit(plan);
+  };
+
+  return (
+    <Dialog open onClose={isSending ? undefined : onCancel} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>Counter {offersWord(offers.length)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Each offer is countered at this share of its own list price, with the quantity its buyer asked for
+            as the minimum.
+          </DialogContentText>
+          <TextField
+            label="Counter at % of list price"
+            value={percent}
+            onChange={(e) => setPercent(e.target.value)}
+            autoFocus
+            required
+            error={Boolean(error)}
+            helperText={error ?? ' '}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+            }}
+          />
+          {plan && plan.skipped.length > 0 && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {offersWord(plan.skipped.length)} will be left out: at {n}% of list the counter would not be
+              above the buyer's offer.
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onCancel} disabled={isSending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!plan || plan.counter.length === 0 || isSending}
+          >
+            {isSending ? 'Sending…' : plan ? `Counter ${offersWord(plan.counter.length)}` : 'Counter'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

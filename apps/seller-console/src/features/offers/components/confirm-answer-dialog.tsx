@@ -1,0 +1,57 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+
+type ConfirmAnswerDialogProps = {
+  title: string;
+  confirmLabel: string;
+  tone: 'primary' | 'error';
+  isSending: boolean;
+  children: ReactNode;
+  onCancel(): void;
+  onConfirm(): void;
+};
+
+/** Answers cannot be taken back (the buyer is notified at once), so bulk answers and rejections ask first. */
+export function ConfirmAnswerDialog({
+  title,
+  confirmLabel,
+  tone,
+  isSending,
+  children,
+  onCancel,
+  onConfirm,
+}: ConfirmAnswerDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog
+      open
+      onClose={isSending ? undefined : onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId} component="div">
+          {children}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel} disabled={isSending}>
+          Cancel
+        </Button>
+        <Button variant="contained" color={tone} onClick={onConfirm} disabled={isSending} autoFocus>
+          {isSending ? 'Sending…' : confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

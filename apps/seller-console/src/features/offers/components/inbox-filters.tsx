@@ -1,0 +1,123 @@
+import FilterAltOff from '@mui/icons-material/FilterAltOff';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState } from 'react';
+import type { InboxUrlState } from '../logic/inbox-url-state.ts';
+
+type InboxFiltersProps = {
+  state: InboxUrlState;
+  warehouses: readonly string[];
+  onFilter(field: 'buyer' | 'item' | 'warehouse', value: string): void;
+  onClear(): void;
+};
+
+const TYPING_PAUSE_MS = 300;
+
+/**
+ * Buyer and item filter as one types (after a short pause, so every keystroke is not a request); warehouse at
+ * once. The URL is the source of truth: back/forward or a shared link refill the fields.
+ */
+export function InboxFilters({ state, warehouses, onFilter, onClear }: InboxFiltersProps) {
+  const [buyer, setBuyer] = useState(state.buyer);
+  const [item, setItem] = useState(state.item);
+  const timers = useRef<Record<string, ReturnType<typeof setTimeout>>>({});
+
+  useEffect(() => setBuyer(state.buyer), [state.buyer]);
+  useEffect(() => setItem(state.item), [state.item]);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const t of Object.values(pending)) clearTimeout(t);
+    };
+  }, []);
+
+  const typed = (field: 'buyer' | 'item', value: string) => {
+    (field === 'buyer' ? setBuyer : setItem)(value);
+    clearTimeout(timers.current[field]);
+    timers.current[field] = setTimeout(() => onFilter(field, value), TYPING_PAUSE_MS);
+  };
+
+  const options =
+    state.warehouse && !warehouses.includes(state.warehouse) ? [state.warehouse, ...warehouses] : warehouses;
+  const isFiltered = Boolean(state.buyer || state.item || state.warehouse || buyer || item);
+
+  return (
+    <Box
+      role="search"
+      aria-label="Filter offers"
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 2fr minmax(180px, 1fr) auto' },
+        alignItems: 'center',
+      }}
+    >
+      <TextField
+        size="small"
+        label="Buyer"
+        placeholder="Name, company or e-mail"
+        value={buyer}
+        onChange={(e) => typed('buyer', e.target.value)}
+        slotProps={{
+          htmlInput: { maxLength: 200 },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        size="small"
+        label="Item"
+        placeholder="Item number or description"
+        value={item}
+        onChange={(e) => typed('item', e.target.value)}
+        slotProps={{
+          htmlInput: { maxLength: 200 },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        size="small"
+        label="Warehouse"
+        value={state.warehouse}
+        onChange={(e) => onFilter('warehouse', e.target.value)}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">All warehouses</MenuItem>
+        {options.map((w) => (
+          <MenuItem key={w} value={w}>
+            {w}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        startIcon={<FilterAltOff />}
+        onClick={() => {
+          for (const t of Object.values(timers.current)) clearTimeout(t);
+          setBuyer('');
+          setItem('');
+          onClear();
+        }}
+        disabled={!isFiltered}
+        sx={{ justifySelf: { xs: 'start', lg: 'auto' } }}
+      >
+        Clear filters
+      </Button>
+    </Box>
+  );
+}

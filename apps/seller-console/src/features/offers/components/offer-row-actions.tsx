@@ -1,0 +1,113 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import HighlightOff from '@mui/icons-material/HighlightOff';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { SellerOffer } from '@portico/contract';
+
+export type RowActionHandlers = {
+  onAccept(offer: SellerOffer): void;
+  onCounter(offer: SellerOffer): void;
+  onReject(offer: SellerOffer): void;
+};
+
+type RowActionsProps = RowActionHandlers & {
+  offer: SellerOffer;
+  disabled: boolean;
+  variant: 'icons' | 'buttons';
+};
+
+/** Accept, Counter, Reject for one offer; each button's name says which offer it answers. */
+export function OfferRowActions({
+  offer,
+  disabled,
+  variant,
+  onAccept,
+  onCounter,
+  onReject,
+}: RowActionsProps) {
+  const about = `${offer.itemNumber} from ${offer.buyer.name}`;
+  if (variant === 'buttons') {
+    return (
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Button
+          size="small"
+          variant="contained"
+          color="success"
+          startIcon={<CheckCircleOutline />}
+          disabled={disabled}
+          aria-label={`Accept offer for ${about}`}
+          onClick={() => onAccept(offer)}
+        >
+          Accept
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<SwapHoriz />}
+          disabled={disabled}
+          aria-label={`Counter offer for ${about}`}
+          onClick={() => onCounter(offer)}
+        >
+          Counter
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          startIcon={<HighlightOff />}
+          disabled={disabled}
+          aria-label={`Reject offer for ${about}`}
+          onClick={() => onReject(offer)}
+        >
+          Reject
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
+      <Tooltip title="Accept">
+        <span>
+          <IconButton
+            size="small"
+            color="success"
+            disabled={disabled}
+            aria-label={`Accept offer for ${about}`}
+            onClick={() => onAccept(offer)}
+          >
+            <CheckCircleOutline />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Counter">
+        <span>
+          <IconButton
+            size="small"
+            color="primary"
+            disabled={disabled}
+            aria-label={`Counter offer for ${about}`}
+            onClick={() => onCounter(offer)}
+          >
+            <SwapHoriz />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Reject">
+        <span>
+          <IconButton
+            size="small"
+            color="error"
+            disabled={disabled}
+            aria-label={`Reject offer for ${about}`}
+            onClick={() => onReject(offer)}
+          >
+            <HighlightOff />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Stack>
+  );
+}

@@ -1,0 +1,163 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { SellerOfferSettings } from '@portico/contract';
+import { type FormEvent, useState } from 'react';
+import { useNotify } from '../../../components/notifier.tsx';
+import { useOfferSettings, useSaveOfferSettings } from '../api/offer-settings.ts';
+import { formatHours } from '../logic/format.ts';
+import {
+  MAX_OFFER_WINDOW_HOURS,
+  MAX_PENDING_EXPIRY_HOURS,
+  parseSettingsForm,
+  type SettingsErrors,
+  type SettingsForm,
+  toSettingsForm,
+} from '../logic/settings-form.ts';
+
+/** Offer window (Q-019) and pending-offer expiry (Q-021). */
+export function OfferSettingsPanel() {
+  const settings = useOfferSettings();
+  if (settings.isPending) return <Skeleton variant="rounded" height={280} aria-label="Loading settings" />;
+  if (settings.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        The offer settings could not be loaded. {settings.error.message}
+      </Alert>
+    );
+  }
+  // Keyed by the saved values so a save elsewhere (another tab) refills the form.
+  return <SettingsFormCard key={JSON.stringify(settings.data)} saved={settings.data} />;
+}
+
+function SettingsFormCard({ saved }: { saved: SellerOfferSettings }) {
+  const notify = useNotify();
+  const save = useSaveOfferSettings();
+  const [form, setForm] = useState<SettingsForm>(() => toSettingsForm(saved));
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [serverError, setServerError] = useState<string>();
+  const initial = toSettingsForm(saved);
+  const isDirty =
+    form.offerWindowHours !== initial.offerWindowHours ||
+    form.doPendingOffersExpire !== initial.doPendingOffersExpire ||
+    (form.doPendingOffersExpire && form.pendingOfferExpiryHours !== initial.pendingOfferExpiryHours);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = parseSettingsForm(form);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return;
+    }
+    setErrors({});
+    setServerError(undefined);
+    save.mutate(parsed.value, {
+      onSuccess: () => notify('Offer settings saved'),
+      onError: (err) => setServerError(err.message),
+    });
+  };
+
+  return (
+    <Card component="section" aria-labelledby="offer-settings-heading">
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography id="offer-settings-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
+          Offer windows
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 640 }}>
+          How long buyers have to act on your answers, and how long their offers wait for you.
+        </Typography>
+        <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 520 }}>
+          <Stack spacing={3}>
+            {serverError && <Alert severity="error">{serverError}</Alert>}
+            <TextField
+              label="Offer window"
+              value={form.offerWindowHours}
+              onChange={(e) => setForm({ ...form, offerWindowHours: e.target.value })}
+              required
+              error={Boolean(errors.offerWindowHours)}
+              helperText={
+                errors.offerWindowHours ??
+                `An accepted or countered offer stays valid this long for the buyer to check out (1 to ${MAX_OFFER_WINDOW_HOURS} hours).`
+              }
+              slotProps={{
+                htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+                input: { endAdornment: <InputAdornment position="end">hours</InputAdornment> },
+              }}
+            />
+            <Box>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={form.doPendingOffersExpire}
+                    onChange={(e) => setForm({ ...form, doPendingOffersExpire: e.target.checked })}
+                  />
+                }
+                label="Unanswered offers expire"
+              />
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ mb: form.doPendingOffersExpire ? 2 : 0 }}
+              >
+                {form.doPendingOffersExpire
+                  ? 'Offers you have not answered in time expire and the buyer is told.'
+                  : 'Offers wait for your answer for as long as it takes.'}
+              </Typography>
+              {form.doPendingOffersExpire && (
+                <TextField
+                  label="Pending offers expire after"
+                  value={form.pendingOfferExpiryHours}
+                  onChange={(e) => setForm({ ...form, pendingOfferExpiryHours: e.target.value })}
+                  required
+                  error={Boolean(errors.pendingOfferExpiryHours)}
+                  helperText={errors.pendingOfferExpiryHours ?? `1 to ${MAX_PENDING_EXPIRY_HOURS} hours.`}
+                  slotProps={{
+                    htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+                    input: { endAdornment: <InputAdornment position="end">hours</InputAdornment> },
+                  }}
+                />
+              )}
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Button type="submit" variant="contained" disabled={save.isPending || !isDirty}>
+                {save.isPending ? 'Saving…' : 'Save settings'}
+              </Button>
+              <Button
+                disabled={save.isPending || !isDirty}
+                onClick={() => {
+                  setForm(initial);
+                  setErrors({});
+                }}
+              >
+                Discard changes
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                Now: answers valid {formatHours(saved.offerWindowHours)}; pending offers{' '}
+                {saved.pendingOfferExpiryHours === null
+                  ? 'never expire'
+                  : `expire after ${formatHours(saved.pendingOfferExpiryHours)}`}
+                .
+              </Typography>
+            </Box>
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,183 @@
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { SellerOfferHistoryResponse } from '@portico/contract';
+import { formatDateTime } from '@portico/domain';
+import { useState } from 'react';
+import { useOfferHistory } from '../api/get-offer-history.ts';
+import { useMoney } from '../hooks/use-money.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { formatAge, formatQuantity, percentOfList } from '../logic/format.ts';
+import { ActionChip } from './action-chip.tsx';
+
+type HistoryRow = SellerOfferHistoryResponse['answers'][number];
+
+const PAGE_SIZE = 25;
+const num = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+
+/** Answered offers, newest first: who answered (a seller or an auto-rule, Q-020), what, at which prices, when. */
+export function OffersHistory() {
+  const history = useOfferHistory();
+  const money = useMoney();
+  const now = useNow();
+  // Cards below 1200 px: beside the permanent side navigation the table would need a horizontal scroll.
+  const isCompact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
+  const [page, setPage] = useState(0);
+
+  if (history.isPending) {
+    return (
+      <Stack spacing={1} aria-busy="true" aria-label="Loading history">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} variant="rounded" height={48} />
+        ))}
+      </Stack>
+    );
+  }
+  if (history.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void history.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        The history could not be loaded. {history.error.message}
+      </Alert>
+    );
+  }
+  const rows = history.data.answers;
+  if (rows.length === 0) {
+    return (
+      <Card>
+        <Box sx={{ py: 8, px: 3, textAlign: 'center' }}>
+          <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+            No answered offers yet
+          </Typography>
+          <Typography color="text.secondary">Offers you or an auto-rule answer are listed here.</Typography>
+        </Box>
+      </Card>
+    );
+  }
+  const shown = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  const answeredBy = (row: HistoryRow) =>
+    row.auto || row.answeredBy === null ? (
+      <Chip size="small" icon={<SmartToyOutlined />} label="Auto-rule" />
+    ) : (
+      row.answeredBy
+    );
+  const counter = (row: HistoryRow) =>
+    row.counterPrice === null
+      ? '—'
+      : `${money(row.counterPrice)}${row.minimumCheckoutQuantity === null ? '' : ` · min ${formatQuantity(row.minimumCheckoutQuantity)}`}`;
+
+  return (
+    <Card>
+      {isCompact ? (
+        <Stack component="ul" aria-label="Answered offers" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {shown.map((row) => (
+            <Box component="li" key={row.answerId} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+              <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+                  <ActionChip action={row.action} />
+                  <Typography variant="body2" color="text.secondary">
+                    <time dateTime={row.answeredAt}>{formatAge(row.answeredAt, now)}</time>
+                  </Typography>
+                </Box>
+                <Typography sx={{ fontWeight: 600, mt: 1 }}>{row.itemDescription}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {row.itemNumberWarehouse} · {row.buyer.name}
+                  {row.buyer.company ? `, ${row.buyer.company}` : ''}
+                </Typography>
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  Offer {formatQuantity(row.offerQuantity)} × {money(row.offerPrice)} (
+                  {percentOfList(row.offerPrice, row.listPrice)} of {money(row.listPrice)})
+                  {row.counterPrice !== null && <> · Counter {counter(row)}</>}
+                </Typography>
+                <Box sx={{ mt: 1, typography: 'body2', color: 'text.secondary' }}>By {answeredBy(row)}</Box>
+              </CardContent>
+            </Box>
+          ))}
+        </Stack>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Answered offers" sx={{ minWidth: 900 }}>
+            <TableHead>
+              <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
+                <TableCell>Answered</TableCell>
+                <TableCell>Buyer</TableCell>
+                <TableCell>Item</TableCell>
+                <TableCell>Answer</TableCell>
+                <TableCell sx={num}>Offer</TableCell>
+                <TableCell sx={num}>List price</TableCell>
+                <TableCell sx={num}>Counter</TableCell>
+                <TableCell>By</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((row) => (
+                <TableRow key={row.answerId} hover sx={{ '& td': { py: 1.25 } }}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <time dateTime={row.answeredAt} title={formatDateTime(row.answeredAt)}>
+                      {formatAge(row.answeredAt, now)}
+                    </time>
+                  </TableCell>
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {row.buyer.name}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {row.buyer.company ?? row.buyer.email}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ maxWidth: 260 }}>
+                    <Typography variant="body2">{row.itemDescription}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {row.itemNumberWarehouse}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    <ActionChip action={row.action} />
+                  </TableCell>
+                  <TableCell sx={num}>
+                    {formatQuantity(row.offerQuantity)} × {money(row.offerPrice)}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {percentOfList(row.offerPrice, row.listPrice)} of list
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={num}>{money(row.listPrice)}</TableCell>
+                  <TableCell sx={num}>{counter(row)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{answeredBy(row)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      <TablePagination
+        component="div"
+        count={rows.length}
+        page={Math.min(page, Math.max(0, Math.ceil(rows.length / PAGE_SIZE) - 1))}
+        rowsPerPage={PAGE_SIZE}
+        rowsPerPageOptions={[PAGE_SIZE]}
+        onPageChange={(_e, p) => setPage(p)}
+      />
+    </Card>
+  );
+}

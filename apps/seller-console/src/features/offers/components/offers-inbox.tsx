@@ -1,0 +1,354 @@
+import Inbox from '@mui/icons-material/Inbox';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { SellerOffer, SellerOfferAction, SellerOfferAnswer } from '@portico/contract';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useNotify } from '../../../components/notifier.tsx';
+import { useAnswerOffers } from '../api/answer-offers.ts';
+import { useSellerOffers } from '../api/get-seller-offers.ts';
+import { useMoney } from '../hooks/use-money.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { type AnswerFailure, answerMessage, summarizeAnswers } from '../logic/answer-results.ts';
+import type { BulkCounterPlan } from '../logic/counter.ts';
+import { formatQuantity, offersWord } from '../logic/format.ts';
+import {
+  clampPage,
+  hasFilters,
+  type InboxChange,
+  PAGE_SIZES,
+  type PageSize,
+  parseInboxUrl,
+  reduceInbox,
+  serializeInboxUrl,
+  toOffersQuery,
+} from '../logic/inbox-url-state.ts';
+import {
+  EMPTY_SELECTION,
+  headerState,
+  prune,
+  type Selection,
+  selectAll,
+  selectedInOrder,
+  toggle,
+  toggleAll,
+} from '../logic/selection.ts';
+import { AnswerFailures } from './answer-failures.tsx';
+import { BulkCounterDialog } from './bulk-counter-dialog.tsx';
+import { ConfirmAnswerDialog } from './confirm-answer-dialog.tsx';
+import { CounterDialog } from './counter-dialog.tsx';
+import { InboxFilters } from './inbox-filters.tsx';
+import { OfferCards } from './offer-cards.tsx';
+import { OffersTable } from './offers-table.tsx';
+import { SelectionBar } from './selection-bar.tsx';
+
+type Pending =
+  | { kind: 'counter'; offer: SellerOffer }
+  | { kind: 'reject'; offers: SellerOffer[] }
+  | { kind: 'accept'; offers: SellerOffer[] }
+  | { kind: 'bulk-counter'; offers: SellerOffer[] };
+
+type Target = { offer: SellerOffer; counterPrice?: number; minimumCheckoutQuantity?: number };
+
+/** The seller's work queue: offers awaiting an answer (AWAITING_TENANT_REVIEW), answered one by one or in bulk. */
+export function OffersInbox() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const money = useMoney();
+  const now = useNow();
+  // Cards below 1200 px: beside the permanent side navigation the table would need a horizontal scroll.
+  const isCompact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
+
+  const state = useMemo(() => parseInboxUrl(location.search), [location.search]);
+  // Reads the URL as it is now, not as it was at render: a debounced filter may fire after another change.
+  const dispatch = (change: InboxChange) =>
+    navigate(
+      { search: serializeInboxUrl(reduceInbox(parseInboxUrl(window.location.search), change)) },
+      { replace: change.type === 'filter' },
+    );
+
+  const query = useMemo(() => toOffersQuery(state), [state]);
+  const inbox = useSellerOffers(query);
+  // The unfiltered inbox names the warehouses to filter by and the total waiting (one request when unfiltered).
+  const everything = useSellerOffers({});
+  const warehouses = useMemo(
+    () => [...new Set((everything.data?.offers ?? []).map((o) => o.warehouse))].sort(),
+    [everything.data],
+  );
+
+  const offers = inbox.data?.offers ?? [];
+  const ids = useMemo(() => offers.map((o) => o.offerId), [offers]);
+  const byId = useMemo(() => new Map(offers.map((o) => [o.offerId, o])), [offers]);
+  const page = clampPage(state.page, offers.length, state.size);
+  const pageOffers = offers.slice((page - 1) * state.size, page * state.size);
+  const pageIds = pageOffers.map((o) => o.offerId);
+
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  useEffect(() => setSelection((s) => prune(s, ids)), [ids]);
+  const selected = selectedInOrder(selection, ids)
+    .map((id) => byId.get(id))
+    .filter((o): o is SellerOffer => Boolean(o));
+
+  const [pending, setPending] = useState<Pending>();
+  const [failures, setFailures] = useState<AnswerFailure[]>([]);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const answer = useAnswerOffers();
+
+  async function send(action: SellerOfferAction, targets: Target[]) {
+    const answers: SellerOfferAnswer[] = targets.map(({ offer, counterPrice, minimumCheckoutQuantity }) => ({
+      offerId: offer.offerId,
+      version: offer.version,
+      action,
+      ...(counterPrice === undefined ? {} : { counterPrice }),
+      ...(minimumCheckoutQuantity === undefined ? {} : { minimumCheckoutQuantity }),
+    }));
+    setBusyIds(new Set(answers.map((a) => a.offerId)));
+    try {
+      const { results } = await answer.mutateAsync(answers);
+      const summary = summarizeAnswers(results, byId);
+      setFailures(summary.failures);
+      notify(answerMessage(action, summary), summary.succeeded > 0 ? 'success' : 'error');
+      const done = results.filter((r) => r.ok).map((r) => r.offerId);
+      setSelection((s) =>
+        prune(
+          s,
+          ids.filter((id) => !done.includes(id)),
+        ),
+      );
+      setPending(undefined);
+    } catch (err) {
+      notify(err instanceof Error ? err.message : 'The answer could not be sent.', 'error');
+    } finally {
+      setBusyIds(new Set());
+    }
+  }
+
+  const rowActions = {
+    onAccept: (offer: SellerOffer) => void send('ACCEPT', [{ offer }]),
+    onCounter: (offer: SellerOffer) => setPending({ kind: 'counter', offer }),
+    onReject: (offer: SellerOffer) => setPending({ kind: 'reject', offers: [offer] }),
+  };
+  const listProps = {
+    offers: pageOffers,
+    selection,
+    header: headerState(selection, pageIds),
+    busyIds,
+    now,
+    onToggle: (id: string) => setSelection((s) => toggle(s, id)),
+    onTogglePage: () => setSelection((s) => toggleAll(s, pageIds)),
+    ...rowActions,
+  };
+
+  const isFiltered = hasFilters(state);
+  const waiting = everything.data?.offers.length;
+
+  return (
+    <Stack spacing={2.5}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 1,
+        }}
+      >
+        <Typography color="text.secondary">
+          {waiting === undefined
+            ? 'Offers from buyers below the list price wait here for your answer.'
+            : waiting === 0
+              ? 'Nothing is waiting for you.'
+              : `${offersWord(waiting)} waiting for an answer${isFiltered && inbox.data ? ` · ${formatQuantity(offers.length)} shown` : ''}.`}
+        </Typography>
+      </Box>
+
+      <InboxFilters
+        state={state}
+        warehouses={warehouses}
+        onFilter={(field, value) => dispatch({ type: 'filter', field, value })}
+        onClear={() => dispatch({ type: 'clear-filters' })}
+      />
+
+      {failures.length > 0 && <AnswerFailures failures={failures} onClose={() => setFailures([])} />}
+
+      {selected.length > 0 && (
+        <SelectionBar
+          count={selected.length}
+          total={offers.length}
+          canSelectAll={selected.length < offers.length && headerState(selection, pageIds) === 'all'}
+          disabled={answer.isPending}
+          onAccept={() => setPending({ kind: 'accept', offers: selected })}
+          onCounter={() => setPending({ kind: 'bulk-counter', offers: selected })}
+          onReject={() => setPending({ kind: 'reject', offers: selected })}
+          onSelectAll={() => setSelection(selectAll(ids))}
+          onClear={() => setSelection(EMPTY_SELECTION)}
+        />
+      )}
+
+      <Card
+        sx={{
+          p: isCompact ? 0 : 0.5,
+          border: isCompact ? 0 : undefined,
+          bgcolor: isCompact ? 'transparent' : undefined,
+        }}
+      >
+        {/* A new filter is loading: the previous rows stay (no flash), marked as being refreshed. */}
+        {inbox.isPlaceholderData && <LinearProgress aria-label="Filtering offers" sx={{ mb: -0.5 }} />}
+        {inbox.isPending ? (
+          <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" aria-label="Loading offers">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} variant="rounded" height={48} />
+            ))}
+          </Stack>
+        ) : inbox.isError ? (
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void inbox.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            The offers could not be loaded. {inbox.error.message}
+          </Alert>
+        ) : offers.length === 0 ? (
+          <EmptyInbox isFiltered={isFiltered} onClear={() => dispatch({ type: 'clear-filters' })} />
+        ) : (
+          <>
+            {isCompact ? <OfferCards {...listProps} /> : <OffersTable {...listProps} />}
+            <TablePagination
+              component="div"
+              count={offers.length}
+              page={page - 1}
+              rowsPerPage={state.size}
+              rowsPerPageOptions={[...PAGE_SIZES]}
+              onPageChange={(_e, p) => dispatch({ type: 'page', page: p + 1 })}
+              onRowsPerPageChange={(e) =>
+                dispatch({ type: 'size', size: Number(e.target.value) as PageSize })
+              }
+              labelRowsPerPage="Per page"
+            />
+          </>
+        )}
+      </Card>
+
+      {pending?.kind === 'counter' && (
+        <CounterDialog
+          offer={pending.offer}
+          isSending={answer.isPending}
+          onCancel={() => setPending(undefined)}
+          onSubmit={(c) => void send('COUNTER', [{ offer: pending.offer, ...c }])}
+        />
+      )}
+      {pending?.kind === 'bulk-counter' && (
+        <BulkCounterDialog
+          offers={pending.offers}
+          isSending={answer.isPending}
+          onCancel={() => setPending(undefined)}
+          onSubmit={(plan: BulkCounterPlan<SellerOffer>) => void send('COUNTER', plan.counter)}
+        />
+      )}
+      {(pending?.kind === 'accept' || pending?.kind === 'reject') && (
+        <ConfirmAnswerDialog
+          title={
+            pending.offers.length === 1
+              ? `${pending.kind === 'accept' ? 'Accept' : 'Reject'} this offer?`
+              : `${pending.kind === 'accept' ? 'Accept' : 'Reject'} ${offersWord(pending.offers.length)}?`
+          }
+          confirmLabel={pending.kind === 'accept' ? 'Accept' : 'Reject'}
+          tone={pending.kind === 'accept' ? 'primary' : 'error'}
+          isSending={answer.isPending}
+          onCancel={() => setPending(undefined)}
+          onConfirm={() =>
+            void send(
+              pending.kind === 'accept' ? 'ACCEPT' : 'REJECT',
+              pending.offers.map((offer) => ({ offer })),
+            )
+          }
+        >
+          <ConfirmSummary offers={pending.offers} kind={pending.kind} money={money} />
+        </ConfirmAnswerDialog>
+      )}
+    </Stack>
+  );
+}
+
+function ConfirmSummary({
+  offers,
+  kind,
+  money,
+}: {
+  offers: SellerOffer[];
+  kind: 'accept' | 'reject';
+  money: (n: number) => string;
+}) {
+  const consequence =
+    kind === 'accept'
+      ? 'The buyers are told at once and can check out at their offer price.'
+      : 'The buyers are told at once; they can still buy at the list price.';
+  if (offers.length === 1) {
+    const o = offers[0]!;
+    return (
+      <>
+        {o.buyer.name} offered {money(o.offerPrice)} × {formatQuantity(o.offerQuantity)} for{' '}
+        {o.itemDescription} ({o.itemNumber}).{' '}
+        {kind === 'reject'
+          ? 'The buyer is told at once; they can still buy at the list price.'
+          : 'The buyer is told at once.'}
+      </>
+    );
+  }
+  const value = offers.reduce((sum, o) => sum + o.offerPrice * o.offerQuantity, 0);
+  const units = offers.reduce((sum, o) => sum + o.offerQuantity, 0);
+  return (
+    <>
+      {offersWord(offers.length)} for {formatQuantity(units)} units, worth {money(value)} at the offered
+      prices. {consequence}
+    </>
+  );
+}
+
+function EmptyInbox({ isFiltered, onClear }: { isFiltered: boolean; onClear(): void }) {
+  return (
+    <Box sx={{ py: 8, px: 3, textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1 }}>
+      <Box
+        sx={(theme) => ({
+          width: 56,
+          height: 56,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: theme.palette.action.hover,
+          color: 'primary.main',
+          mb: 1,
+        })}
+      >
+        <Inbox />
+      </Box>
+      <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
+        {isFiltered ? 'No offers match these filters' : 'No offers waiting for an answer'}
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
+        {isFiltered
+          ? 'Try another buyer, item or warehouse.'
+          : 'When a buyer offers below the list price, the offer appears here for you to accept, counter or reject.'}
+      </Typography>
+      {isFiltered && (
+        <Button onClick={onClear} sx={{ mt: 1 }}>
+          Clear filters
+        </Button>
+      )}
+    </Box>
+  );
+}

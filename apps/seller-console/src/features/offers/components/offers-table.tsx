@@ -1,0 +1,165 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { SellerOffer } from '@portico/contract';
+import { useMoney } from '../hooks/use-money.ts';
+import { formatAge, formatQuantity, percentOfList } from '../logic/format.ts';
+import type { HeaderState, Selection } from '../logic/selection.ts';
+import { OfferRowActions, type RowActionHandlers } from './offer-row-actions.tsx';
+
+type OffersTableProps = RowActionHandlers & {
+  offers: SellerOffer[];
+  selection: Selection;
+  header: HeaderState;
+  busyIds: ReadonlySet<string>;
+  now: number;
+  onToggle(offerId: string): void;
+  onTogglePage(): void;
+};
+
+const num = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+
+/** The inbox on wide screens: one row per offer, figures right-aligned for comparing down a column. */
+export function OffersTable({
+  offers,
+  selection,
+  header,
+  busyIds,
+  now,
+  onToggle,
+  onTogglePage,
+  ...actions
+}: OffersTableProps) {
+  const money = useMoney();
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table
+        size="small"
+        aria-label="Offers waiting for an answer"
+        sx={{ minWidth: 940, '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 1.5 } }}
+      >
+        <TableHead>
+          <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={header === 'all'}
+                indeterminate={header === 'some'}
+                onChange={onTogglePage}
+                slotProps={{ input: { 'aria-label': 'Select all offers on this page' } }}
+              />
+            </TableCell>
+            <TableCell>Buyer</TableCell>
+            <TableCell>Item</TableCell>
+            <TableCell>Warehouse</TableCell>
+            <TableCell sx={num}>List price</TableCell>
+            <TableCell sx={num}>Available</TableCell>
+            <TableCell sx={num}>Offer</TableCell>
+            <TableCell sx={num}>% of list</TableCell>
+            <TableCell sx={num}>Age</TableCell>
+            <TableCell sx={{ textAlign: 'right' }}>
+              <Box component="span" sx={visuallyHidden}>
+                Actions
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {offers.map((offer) => {
+            const isSelected = selection.has(offer.offerId);
+            return (
+              <TableRow key={offer.offerId} hover selected={isSelected} sx={{ '& td': { py: 1.25 } }}>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={isSelected}
+                    onChange={() => onToggle(offer.offerId)}
+                    slotProps={{
+                      input: {
+                        'aria-label': `Select offer for ${offer.itemNumber} from ${offer.buyer.name}`,
+                      },
+                    }}
+                  />
+                </TableCell>
+                <TableCell sx={{ maxWidth: 190 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                    {offer.buyer.name}
+                  </Typography>
+                  {offer.buyer.company && (
+                    <Typography variant="body2" noWrap>
+                      {offer.buyer.company}
+                    </Typography>
+                  )}
+                  <Typography variant="caption" color="text.secondary" noWrap component="p">
+                    {offer.buyer.email}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ minWidth: 200, maxWidth: 280 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                    {offer.itemDescription}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {offer.itemNumber}
+                  </Typography>
+                </TableCell>
+                <TableCell>{offer.warehouse}</TableCell>
+                <TableCell sx={num}>{money(offer.listPrice)}</TableCell>
+                <TableCell sx={num}>{formatQuantity(offer.quantityAvailable)}</TableCell>
+                <TableCell sx={num}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {money(offer.offerPrice)}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    × {formatQuantity(offer.offerQuantity)}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={num}>
+                  <PercentOfList price={offer.offerPrice} listPrice={offer.listPrice} />
+                </TableCell>
+                <TableCell sx={{ ...num, color: 'text.secondary' }}>
+                  <time dateTime={offer.createdAt} title={new Date(offer.createdAt).toLocaleString()}>
+                    {formatAge(offer.createdAt, now)}
+                  </time>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <OfferRowActions
+                    offer={offer}
+                    disabled={busyIds.has(offer.offerId)}
+                    variant="icons"
+                    {...actions}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** Offers far below list stand out: a desk scans for what is worth answering first. */
+export function PercentOfList({ price, listPrice }: { price: number; listPrice: number }) {
+  const pct = listPrice > 0 ? (price / listPrice) * 100 : 0;
+  const color = pct >= 90 ? 'success.main' : pct >= 75 ? 'text.primary' : 'warning.dark';
+  return (
+    <Box component="span" sx={{ fontWeight: 600, color }}>
+      {percentOfList(price, listPrice)}
+    </Box>
+  );
+}
+
+export const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;

@@ -1,0 +1,53 @@
+import { DEFAULT_DICTIONARY, type SellerOffer, type SellerOfferAction } from '@portico/contract';
+import { offersWord } from './format.ts';
+
+/**
+ * POST seller/offers/answer answers each offer on its own (a buyer may have withdrawn or changed one meanwhile,
+ * a stale version is refused). This turns the results into what the seller reads: a count of what was saved
+ * and, for each refusal, which offer and why.
+ */
+
+export type AnswerResult = { offerId: string; ok: boolean; messageCode?: string; message?: string };
+
+export type AnswerFailure = { offerId: string; offer?: SellerOffer; reason: string };
+
+export type AnswerSummary = { succeeded: number; failures: AnswerFailure[] };
+
+const FALLBACK_REASON = 'The offer could not be answered.';
+
+/** The server's message, else the dictionary's text of its messageCode, else a plain fallback. */
+export function reasonOf(result: Pick<AnswerResult, 'message' | 'messageCode'>): string {
+  if (result.message?.trim()) return result.message;
+  const entry = result.messageCode ? DEFAULT_DICTIONARY[result.messageCode] : undefined;
+  return entry?.i18n_value ?? FALLBACK_REASON;
+}
+
+export function summarizeAnswers(
+  results: readonly AnswerResult[],
+  offersById: ReadonlyMap<string, SellerOffer>,
+): AnswerSummary {
+  const failures: AnswerFailure[] = [];
+  let succeeded = 0;
+  for (const r of results) {
+    if (r.ok) succeeded += 1;
+    else failures.push({ offerId: r.offerId, offer: offersById.get(r.offerId), reason: reasonOf(r) });
+  }
+  return { succeeded, failures };
+}
+
+const PAST: Record<SellerOfferAction, string> = {
+  ACCEPT: 'Accepted',
+  COUNTER: 'Countered',
+  REJECT: 'Rejected',
+};
+
+/** The snackbar after an answer: 'Accepted 2 offers' or 'Countered 1 offer · 1 could not be answered'. */
+export function answerMessage(action: SellerOfferAction, summary: AnswerSummary): string {
+  const failed = summary.failures.length;
+  if (summary.succeeded === 0)
+    return failed === 1
+      ? 'The offer could not be answered'
+      : `None of the ${failed} offers could be answered`;
+  const done = `${PAST[action]} ${offersWord(summary.succeeded)}`;
+  return failed === 0 ? done : `${done} · ${failed} could not be answered`;
+}

@@ -1,0 +1,52 @@
+import type { SellerOfferSettings } from '@portico/contract';
+
+/**
+ * The offer settings form (Q-019 answer window, Q-021 pending expiry) as text fields; this turns them into the
+ * SellerOfferSettings the server takes, or says what is wrong in words a seller reads.
+ */
+
+export const MAX_OFFER_WINDOW_HOURS = 24 * 30;
+export const MAX_PENDING_EXPIRY_HOURS = 24 * 90;
+
+export type SettingsForm = {
+  offerWindowHours: string;
+  /** false = unanswered offers never expire (null on the wire). */
+  doPendingOffersExpire: boolean;
+  pendingOfferExpiryHours: string;
+};
+
+export type SettingsErrors = Partial<Record<'offerWindowHours' | 'pendingOfferExpiryHours', string>>;
+
+export type SettingsParse = { ok: true; value: SellerOfferSettings } | { ok: false; errors: SettingsErrors };
+
+export function toSettingsForm(settings: SellerOfferSettings): SettingsForm {
+  return {
+    offerWindowHours: String(settings.offerWindowHours),
+    doPendingOffersExpire: settings.pendingOfferExpiryHours !== null,
+    pendingOfferExpiryHours: String(settings.pendingOfferExpiryHours ?? 72),
+  };
+}
+
+function hours(raw: string, max: number): { value?: number; error?: string } {
+  const text = raw.trim();
+  if (!text) return { error: 'Enter a number of hours.' };
+  if (!/^\d+$/.test(text)) return { error: 'Enter a whole number of hours.' };
+  const n = Number(text);
+  if (n < 1) return { error: 'Must be at least 1 hour.' };
+  if (n > max) return { error: `Must be at most ${max} hours (${max / 24} days).` };
+  return { value: n };
+}
+
+export function parseSettingsForm(form: SettingsForm): SettingsParse {
+  const errors: SettingsErrors = {};
+  const window = hours(form.offerWindowHours, MAX_OFFER_WINDOW_HOURS);
+  if (window.error) errors.offerWindowHours = window.error;
+  let pending: number | null = null;
+  if (form.doPendingOffersExpire) {
+    const p = hours(form.pendingOfferExpiryHours, MAX_PENDING_EXPIRY_HOURS);
+    if (p.error) errors.pendingOfferExpiryHours = p.error;
+    else pending = p.value ?? null;
+  }
+  if (Object.keys(errors).length > 0 || window.value === undefined) return { ok: false, errors };
+  return { ok: true, value: { offerWindowHours: window.value, pendingOfferExpiryHours: pending } };
+}
