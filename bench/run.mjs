@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { eventsBudgets } from './events.mjs';
 import { offersBudgets } from './offers.mjs';
 import { stockBudgets } from './stock.mjs';
 import { browserBudgets } from './stock-browser.mjs';
@@ -63,6 +64,11 @@ if (process.env.BENCH_DATABASE_URL) {
 results.push(...(await offersBudgets()));
 if (process.env.BENCH_DATABASE_URL) {
   results.push(...(await offersBudgets({ databaseUrl: process.env.BENCH_DATABASE_URL })));
+}
+// P12: 500 open event streams, one stock change, on PGlite and on PostgreSQL when BENCH_DATABASE_URL is set.
+results.push(...(await eventsBudgets()));
+if (process.env.BENCH_DATABASE_URL) {
+  results.push(...(await eventsBudgets({ databaseUrl: process.env.BENCH_DATABASE_URL })));
 }
 // P4: the /stock screen in Chromium with 100k items.
 results.push(...(await browserBudgets()));
