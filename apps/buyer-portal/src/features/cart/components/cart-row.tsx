@@ -121,7 +121,12 @@ export const CartRow = memo(function CartRow({
   const hasStock = line.quantityAvailable > 0;
   const itemLabel = `${line.itemDescription} (${itemNumberLabel(line.itemNumber, ctx.rules)})`;
   const [deleteAnchor, setDeleteAnchor] = useState<HTMLElement | null>(null);
-  const expiry = o.acceptedOrCounteredExpirationDate;
+  // G-025: the date is the accepted or countered price's; a rejection carries one too (Q-019) but nothing
+  // expires there, so no countdown is shown for it.
+  const expiry =
+    o.offerStatus === 'ACCEPTED' || o.offerStatus === 'COUNTERED'
+      ? o.acceptedOrCounteredExpirationDate
+      : null;
   const expiresCell = expiry ? (
     <Tooltip title={formatDateTime(expiry)}>
       <span>{expiresIn(expiry, ctx.now, tr)}</span>
