@@ -32,8 +32,13 @@ test.describe('Cart and Offers (G-001…G-072)', () => {
     // An offer below list on another item (through the API the dialog calls).
     await addToCart(api, offered!, 3, Math.floor(offered!.listPrice) - 5);
 
+    // G-014: once the cart has loaded, the pending proof-of-export documents are asked for again.
+    const documents = page.waitForRequest((r) =>
+      r.url().endsWith('/px-api-gateway/account/pending-documents'),
+    );
     await page.getByRole('link', { name: /^Cart, \d+ entries in cart$/ }).click();
     await expect(page).toHaveURL(/\/cart\?tab=0$/);
+    await documents;
     await expect(page.getByRole('heading', { name: 'Cart and Offers', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Stocklist' })).toHaveAttribute('href', '/stock');
 

@@ -1,5 +1,11 @@
-import { CartSettings, InventorySettings, OrderSettings, StocklistSettings } from '@portico/contract';
-import { useQuery } from '@tanstack/react-query';
+import {
+  CartSettings,
+  InventorySettings,
+  OrderSettings,
+  PendingDocuments,
+  StocklistSettings,
+} from '@portico/contract';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type ResponseSchema, request } from '../../../lib/api.ts';
 
 /**
@@ -31,3 +37,15 @@ export const useStocklistSettings = () =>
       StocklistSettings,
     ),
   );
+
+/**
+ * G-014: after the cart loads, pending proof-of-export documents are fetched again, into the app-load key (an
+ * invalidation alone would not fetch: app load fills that key with setQueryData, so it has no observer).
+ */
+export const refetchPendingDocuments = (queryClient: QueryClient) =>
+  queryClient.fetchQuery({
+    queryKey: ['account', 'pending-documents'],
+    queryFn: () =>
+      request<PendingDocuments>('account/pending-documents', { schema: PendingDocuments, onError: 'log' }),
+    staleTime: 0,
+  });

@@ -20,6 +20,7 @@ import { useOffers } from '../../offers/api/get-offers.ts';
 import { addToExistingOrder, checkoutCart } from '../api/checkout.ts';
 import { useExistingOrderWarehouses } from '../api/get-existing-order-warehouses.ts';
 import {
+  refetchPendingDocuments,
   useCartSettings,
   useInventorySettings,
   useOrderSettings,
@@ -112,7 +113,7 @@ export function CartScreen() {
 
   // G-014: once the cart has loaded, pending proof-of-export documents are fetched again.
   useEffect(() => {
-    if (loaded) void queryClient.invalidateQueries({ queryKey: ['account', 'pending-documents'] });
+    if (loaded) refetchPendingDocuments(queryClient).catch(() => undefined);
   }, [loaded, queryClient]);
 
   // Selection and filters survive refetches (live updates), keyed by offerId and section (G-038, G-068).
