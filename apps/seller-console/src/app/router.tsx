@@ -1,9 +1,4 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { OfferRulesPanel } from '../features/offers/components/offer-rules-panel.tsx';
-import { OfferSettingsPanel } from '../features/offers/components/offer-settings-form.tsx';
-import { OffersHistory } from '../features/offers/components/offers-history.tsx';
-import { OffersInbox } from '../features/offers/components/offers-inbox.tsx';
-import { OffersSection } from '../features/offers/components/offers-tabs.tsx';
 import { RequireSeller } from './require-seller.tsx';
 import { HomePage } from './routes/home.tsx';
 import { SignInPage } from './routes/sign-in.tsx';
@@ -23,13 +18,39 @@ export const createRouter = () =>
               { index: true, element: <HomePage /> },
               {
                 // DESIGN §1: answer offers (accept, counter, reject, in bulk too), auto-rules, offer windows.
+                // The screens load on demand, so sign-in and home start lighter.
                 path: 'offers',
-                element: <OffersSection />,
+                lazy: async () => ({
+                  Component: (await import('../features/offers/components/offers-tabs.tsx')).OffersSection,
+                }),
                 children: [
-                  { index: true, element: <OffersInbox /> },
-                  { path: 'history', element: <OffersHistory /> },
-                  { path: 'rules', element: <OfferRulesPanel /> },
-                  { path: 'settings', element: <OfferSettingsPanel /> },
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import('../features/offers/components/offers-inbox.tsx')).OffersInbox,
+                    }),
+                  },
+                  {
+                    path: 'history',
+                    lazy: async () => ({
+                      Component: (await import('../features/offers/components/offers-history.tsx'))
+                        .OffersHistory,
+                    }),
+                  },
+                  {
+                    path: 'rules',
+                    lazy: async () => ({
+                      Component: (await import('../features/offers/components/offer-rules-panel.tsx'))
+                        .OfferRulesPanel,
+                    }),
+                  },
+                  {
+                    path: 'settings',
+                    lazy: async () => ({
+                      Component: (await import('../features/offers/components/offer-settings-form.tsx'))
+                        .OfferSettingsPanel,
+                    }),
+                  },
                 ],
               },
             ],
