@@ -1,4 +1,4 @@
-import type { OfferItem, OfferStatus, OffersMap } from '@portico/contract';
+import { type OfferItem, OfferStatus, type OffersMap } from '@portico/contract';
 import { type CartTab, STATE_TAB } from './cart-tab.ts';
 
 /**
@@ -95,16 +95,7 @@ export const tabCount = (sections: readonly CartSection[]): number =>
   sections.reduce((n, s) => n + s.lines.length, 0);
 
 /** G-026: the statuses present in a section with their counts, in the enum's order. */
-export const STATUS_ORDER: readonly OfferStatus[] = [
-  'PENDING_ACCEPTANCE',
-  'ACCEPTED',
-  'COUNTERED',
-  'NOT_ACCEPTED',
-  'EXPIRED',
-  'PRICE_DROPPED',
-  'BUY_AT_LIST',
-  'OUT_OF_STOCK',
-];
+export const STATUS_ORDER: readonly OfferStatus[] = OfferStatus.options;
 
 export function statusCounts(lines: readonly CartLine[]): { status: OfferStatus; count: number }[] {
   const counts = new Map<OfferStatus, number>();

@@ -1,4 +1,9 @@
-import type { OfferState, OfferStatus } from '@portico/contract';
+import {
+  OFFER_STATE_SECTION_KEYS,
+  OFFER_STATUS_LABEL_KEYS,
+  type OfferState,
+  type OfferStatus,
+} from '@portico/contract';
 import { type CartLine, lineQuantity, unitPrice } from './cart-lines.ts';
 import type { CartTab } from './cart-tab.ts';
 
@@ -67,24 +72,8 @@ export function initialEdit(line: CartLine, makingOffer: boolean): { quantity: s
   return { quantity: String(lineQuantity(line)), price: String(Math.floor(price)) };
 }
 
-/** Offer state → dictionary key of its cart section name, the {1} of offerSavedAndMoved (G-062). */
-export const OFFER_STATE_SECTION_KEYS: Readonly<Record<OfferState, string>> = {
-  READY_TO_CHECKOUT: 'offerStateReadyToCheckout',
-  AWAITING_BUYER_REVIEW: 'offerStateAwaitingBuyerReview',
-  AWAITING_TENANT_REVIEW: 'offerStateAwaitingTenantReview',
-};
-
-/** Q-017 / Q-018 / G-017: offer status → dictionary key of its label. */
-export const OFFER_STATUS_LABEL_KEYS: Readonly<Record<OfferStatus, string>> = {
-  PENDING_ACCEPTANCE: 'offerStatusPendingAcceptance',
-  ACCEPTED: 'offerStatusAccepted',
-  COUNTERED: 'offerStatusCountered',
-  NOT_ACCEPTED: 'offerStatusNotAccepted',
-  EXPIRED: 'offerStatusExpired',
-  PRICE_DROPPED: 'offerStatusPriceDropped',
-  BUY_AT_LIST: 'offerStatusBuyAtList',
-  OUT_OF_STOCK: 'offerStatusOutOfStock',
-};
+/** Dictionary keys of the statuses and sections (Q-017, Q-018, G-062): one list, the contract's. */
+export { OFFER_STATE_SECTION_KEYS, OFFER_STATUS_LABEL_KEYS };
 
 export type SaveCheck =
   | {
