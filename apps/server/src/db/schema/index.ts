@@ -1,3 +1,4 @@
+export * from './alerts.ts';
 export * from './events.ts';
 export * from './identity.ts';
 export * from './stock.ts';

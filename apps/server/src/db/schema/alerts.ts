@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity.ts';
+import { tenants } from './tenants.ts';
+
+const tenantId = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
+/** Part 1 §3 Stock alert (E-002…E-008): one per buyer and itemNumberWarehouse. */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemNumberWarehouse: text('item_number_warehouse').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.itemNumberWarehouse] }),
+    index('stock_alerts_tenant_inw_idx').on(t.tenantId, t.itemNumberWarehouse),
+  ],
+);
+
+/**
+ * Every change of an item's available quantity or list price, written by database triggers (migration 0004)
+ * whoever made it: the daily report reads new availability and price drops from here (Q-064), stock alerts the
+ * units added (Q-063). An insert logs quantityBefore 0 and priceBefore null.
+ */
+export const stockChanges = pgTable(
+  'stock_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    itemNumberWarehouse: text('item_number_warehouse').notNull(),
+    quantityBefore: integer('quantity_before').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    priceBeforeMinor: integer('price_before_minor'),
+    priceAfterMinor: integer('price_after_minor').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_changes_tenant_time_idx').on(t.tenantId, t.changedAt)],
+);
+
+/**
+ * Mail outbox (DESIGN §2 jobs; issue 5): a mail is enqueued in the same transaction as the change that causes it,
+ * under a key unique per tenant (e.g. `alert:<user>:<item>:<stock change id>`, `daily-report:<user>:<date>`), so a
+ * rerun or a crash never sends it twice; a delivery job sends PENDING rows and records the outcome.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    dedupeKey: text('dedupe_key').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** [{ filename, contentType, contentBase64 }] */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** PENDING, SENT or FAILED (gave up after the retries). */
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_tenant_key_uq').on(t.tenantId, t.dedupeKey),
+    index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** Daily report runs (Q-064): one row per buyer and day in the tenant's time zone; the report covers since the last. */
+export const dailyReportRuns = pgTable(
+  'daily_report_runs',
+  {
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportDate: date('report_date').notNull(),
+    coveredFrom: timestamp('covered_from', { withTimezone: true }).notNull(),
+    coveredTo: timestamp('covered_to', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.reportDate] })],
+);
