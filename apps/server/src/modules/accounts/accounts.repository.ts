@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
-/** The account fields the tenant API answers, read by tenant and user id (CONVENTIONS habit 3). */
-export async function findAccount(db: DbOrTx, tenantId: string, userId: string) {
-  const rows = await db
+const accountQuery = (db: DbOrTx) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -19,8 +18,24 @@ export async function findAccount(db: DbOrTx, tenantId: string, userId: string) 
       disabled: users.disabled,
     })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
-    .limit(1);
+    .where(and(eq(users.tenantId, sql.placeholder('tenantId')), eq(users.id, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('find_account');
+
+/**
+ * Every authenticated request reads the account (B-033: changes apply at the next request), so the statement is
+ * built once per database handle (and a transaction's) and prepared, not rebuilt each time (PERFORMANCE P5).
+ */
+const prepared = new WeakMap<DbOrTx, ReturnType<typeof accountQuery>>();
+
+/** The account fields the tenant API answers, read by tenant and user id (CONVENTIONS habit 3). */
+export async function findAccount(db: DbOrTx, tenantId: string, userId: string) {
+  let query = prepared.get(db);
+  if (!query) {
+    query = accountQuery(db);
+    prepared.set(db, query);
+  }
+  const rows = await query.execute({ tenantId, userId });
   return rows[0];
 }
 
