@@ -19,11 +19,14 @@ import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createTokenService } from './modules/identity/tokens.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { sellerOffersRoutes } from './modules/seller-offers/seller-offers.routes.ts';
+import { sellerStockRoutes } from './modules/seller-stock/seller-stock.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
@@ -134,7 +137,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(settingsRoutes);
       await api.register(stockRoutes);
       await api.register(offersRoutes);
+      await api.register(alertsRoutes);
       await api.register(sellerOffersRoutes);
+      await api.register(outboxRoutes);
+      await api.register(sellerStockRoutes);
       await api.register(eventsRoutes);
     },
     { prefix: API_PREFIX },
@@ -142,7 +148,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   registerStatic(app, config);
   if (opts.jobs ?? !opts.database) {
-    const jobs = startJobs(database.db, app.log);
+    const jobs = startJobs(database.db, app.log, app.mailer);
     app.addHook('onClose', async () => jobs.stop());
   }
   return app;

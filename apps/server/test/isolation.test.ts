@@ -114,3 +114,35 @@ describe.each(apiRoutes)('$method $url', ({ method, url }) => {
     expect(res.json()).toMatchObject({ status: 'FAIL', statusCode: 403 });
   });
 });
+
+describe('issue 5 stock alert routes are among those checked above', () => {
+  it.each([
+    'GET /stocklist/alert/items',
+    'POST /stocklist/alert/item',
+    'PUT /stocklist/alert/item/:itemNumberWarehouse',
+    'DELETE /stocklist/alert/item/:itemNumberWarehouse',
+  ])('%s', (route) => {
+    const [method, path] = route.split(' ');
+    expect(apiRoutes).toContainEqual({ method, url: `${API_PREFIX}${path}` });
+  });
+});
+
+describe('issue 5 seller stock routes are among those checked above', () => {
+  it.each([
+    'GET /seller/stock/items',
+    'PATCH /seller/stock/items/:itemNumberWarehouse',
+    'POST /seller/stock/upload',
+    'POST /seller/stock/upload/:uploadId/apply',
+    'POST /seller/stock/upload/:uploadId/cancel',
+  ])('%s', (route) => {
+    const [method, path] = route.split(' ');
+    expect(apiRoutes).toContainEqual({ method, url: `${API_PREFIX}${path}` });
+  });
+});
+
+describe('issue 5 seller outbox routes are among those checked above', () => {
+  it.each(['GET /seller/outbox', 'GET /seller/outbox/:id'])('%s', (route) => {
+    const [method, path] = route.split(' ');
+    expect(apiRoutes).toContainEqual({ method, url: `${API_PREFIX}${path}` });
+  });
+});

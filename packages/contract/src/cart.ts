@@ -174,5 +174,5 @@ export const SellerOfferRulesResponse = z.object({ rules: z.array(SellerOfferRul
  * - offers.changed (to the tenant's sellers): the inbox changed (offer made, edited, withdrawn, answered).
  *   data: { offerIds: string[] }
  */
-export const EventType = z.enum(['cart.changed', 'stock.changed', 'offers.changed']);
+export const EventType = z.enum(['cart.changed', 'stock.changed', 'offers.changed', 'alerts.changed']);
 export type EventType = z.infer<typeof EventType>;

@@ -7,5 +7,7 @@ export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './i18n.ts';
 export * from './identity.ts';
+export * from './outbox.ts';
+export * from './seller-stock.ts';
 export * from './settings.ts';
 export * from './stock.ts';

@@ -8,6 +8,7 @@ export * from './offer-lifecycle.ts';
 export * from './offer-rules.ts';
 export * from './password-policy.ts';
 export * from './sanitize-css.ts';
+export * from './stock-alert.ts';
 export * from './stock-filter.ts';
 export * from './user-badge.ts';
 export * from './validators.ts';

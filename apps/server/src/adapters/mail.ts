@@ -3,7 +3,17 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config.ts';
 
-export type MailMessage = { to: string; from?: string; subject: string; text: string; html?: string };
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
+export type MailMessage = {
+  to: string;
+  from?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Issue 5: the daily report's .xlsx (passed to nodemailer as is). */
+  attachments?: MailAttachment[];
+};
 
 export type Mailer = { send(message: MailMessage): Promise<void> };
 

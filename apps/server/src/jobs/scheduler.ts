@@ -1,15 +1,18 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../adapters/mail.ts';
 import type { Db } from '../db/client.ts';
+import { runDailyReports } from './daily-report.ts';
 import { runOfferExpiry } from './offer-expiry.ts';
+import { runOutboxDelivery } from './outbox-delivery.ts';
 
 export type Jobs = { stop(): void };
 
 /**
- * The server's scheduled jobs (Q-021 offer expiry, every minute). `protect` skips a run while the previous one is
- * still going; a failed run is logged and the next minute tries again.
+ * The server's scheduled jobs (Q-021 offer expiry every minute, outbox delivery, Q-064 daily report). `protect`
+ * skips a run while the previous one is still going; a failed run is logged and the next tick tries again.
  */
-export function startJobs(db: Db, log: FastifyBaseLogger): Jobs {
+export function startJobs(db: Db, log: FastifyBaseLogger, mailer: Mailer): Jobs {
   const expiry = new Cron(
     '* * * * *',
     {
@@ -22,7 +25,29 @@ export function startJobs(db: Db, log: FastifyBaseLogger): Jobs {
       if (expired.length > 0) log.info({ count: expired.length }, 'offers expired');
     },
   );
+  // Issue 5: the mail outbox is delivered every 10 seconds (jobs/outbox-delivery.ts).
+  const outbox = new Cron(
+    '*/10 * * * * *',
+    { protect: true, unref: true, catch: (err) => log.error({ err }, 'outbox delivery job failed') },
+    async () => {
+      const r = await runOutboxDelivery(db, mailer);
+      if (r.sent + r.retried + r.failed > 0) log.info(r, 'outbox delivered');
+    },
+  );
+  // Q-064: every 5 minutes; each tenant's reports go out once a day from its send hour (jobs/daily-report.ts).
+  const dailyReport = new Cron(
+    '30 */5 * * * *',
+    { protect: true, unref: true, catch: (err) => log.error({ err }, 'daily report job failed') },
+    async () => {
+      const r = await runDailyReports(db);
+      if (r.enqueued + r.empty > 0) log.info(r, 'daily reports');
+    },
+  );
   return {
-    stop: () => expiry.stop(),
+    stop: () => {
+      expiry.stop();
+      outbox.stop();
+      dailyReport.stop();
+    },
   };
 }

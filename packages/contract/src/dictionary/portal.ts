@@ -81,6 +81,13 @@ export const portalDictionary: Record<string, I18nEntry> = {
   lastUpdatedNever: e('Not updated yet'),
   showAllValues: e('Show all {n}'),
   showFewerValues: e('Show fewer'),
+  // Stock alerts (issue 5): labels the spec leaves unnamed.
+  stockAlertSet: e('Stock alert set for {item}'),
+  deleteStockAlert: e('Delete the stock alert for {item}'),
+  stockAlertsWithCount: e('Stock Alerts, {n} alert', 'Stock Alerts, {n} alerts'),
+  stockAlertDialogItem: e('Alert me when the seller adds at least this many units of {item}'),
+  stockAlertQuantity: e('Units'),
+  createStockAlert: e('Create alert'),
 
   // ── Stock list refusals (server messageCodes of POST/PUT stocklist/offer; issue 3) ─────────────────────
   quantityAtLeastOne: e('Quantity must be at least 1'),

@@ -1,0 +1,119 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Mailer } from '../adapters/mail.ts';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+
+/** Rows claimed per batch; a run keeps claiming batches until none is due. */
+export const OUTBOX_BATCH_SIZE = 20;
+/** After this many failed attempts a mail is FAILED and no longer retried (the seller console shows last_error). */
+export const OUTBOX_MAX_ATTEMPTS = 8;
+/** How long a claimed mail is left to the node that claimed it before another may send it (a crashed sender). */
+export const OUTBOX_LEASE_MS = 5 * 60_000;
+
+/** Retry backoff: 30 s, 1 min, 2 min, … capped at one hour. */
+export function outboxBackoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+export type OutboxDeliveryResult = { sent: number; retried: number; failed: number };
+
+/**
+ * Sends due PENDING mails of the outbox (issue 5) through the mail adapter, every tenant in one run.
+ *
+ * Each batch is claimed in a short transaction (FOR UPDATE SKIP LOCKED, so nodes running this concurrently take
+ * different rows): attempts is counted and next_attempt_at pushed a lease ahead, then the transaction commits and
+ * the mails are sent one by one outside any transaction (SMTP is slow; no lock is held meanwhile). Each mail is
+ * marked SENT right after its send, or on failure rescheduled with backoff (FAILED after OUTBOX_MAX_ATTEMPTS).
+ *
+ * Delivery is at least once: if the process dies between a successful send and its mark, the lease expires and
+ * that one mail is sent again — at most that one, since every other claimed mail is either already marked or not
+ * yet sent. Whether a mail exists at all is decided once, when it is enqueued (unique dedupe key), so reruns of
+ * the producers never add copies.
+ */
+export async function runOutboxDelivery(db: Db, mailer: Mailer, at?: Date): Promise<OutboxDeliveryResult> {
+  // Due-ness is judged by the database's clock unless a test passes a time: enqueued rows take their
+  // next_attempt_at from the database (microseconds), and a node's clock may differ from it.
+  const now = at ?? new Date();
+  const result: OutboxDeliveryResult = { sent: 0, retried: 0, failed: 0 };
+  const seen = new Set<string>();
+  for (;;) {
+    const batch = await claimBatch(db, now, at === undefined);
+    // A mail that failed in this run is rescheduled into the future, so it is not claimed again; `seen` also
+    // guards against a clock in the past (tests pass `now`).
+    const fresh = batch.filter((m) => !seen.has(m.id));
+    if (fresh.length === 0) break;
+    for (const mail of fresh) {
+      seen.add(mail.id);
+      try {
+        await mailer.send({
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+          ...(mail.attachments.length > 0
+            ? {
+                attachments: mail.attachments.map((a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  content: Buffer.from(a.contentBase64, 'base64'),
+                })),
+              }
+            : {}),
+        });
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const giveUp = mail.attempts >= OUTBOX_MAX_ATTEMPTS;
+        await db
+          .update(mailOutbox)
+          .set({
+            status: giveUp ? 'FAILED' : 'PENDING',
+            lastError: message.slice(0, 1000),
+            nextAttemptAt: new Date(now.getTime() + outboxBackoffMs(mail.attempts)),
+          })
+          .where(eq(mailOutbox.id, mail.id));
+        if (giveUp) result.failed++;
+        else result.retried++;
+        continue;
+      }
+      await db
+        .update(mailOutbox)
+        .set({ status: 'SENT', sentAt: now, lastError: null })
+        .where(eq(mailOutbox.id, mail.id));
+      result.sent++;
+    }
+    if (batch.length < OUTBOX_BATCH_SIZE) break;
+  }
+  return result;
+}
+
+/** Claims up to a batch of due PENDING mails: counts the attempt and leases them (see runOutboxDelivery). */
+async function claimBatch(db: Db, now: Date, byDatabaseClock: boolean) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, 'PENDING'),
+          lte(mailOutbox.nextAttemptAt, byDatabaseClock ? sql`clock_timestamp()` : now),
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(OUTBOX_BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + OUTBOX_LEASE_MS),
+      })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+}

@@ -1,0 +1,225 @@
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { stockCategories, stockGroups, stockItems, warehouses } from '../../db/schema/index.ts';
+
+/** The seller's stock (issue 5): every query scoped by the seller's tenant (CONVENTIONS habit 3). */
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type SellerStockFilters = {
+  q?: string | undefined;
+  warehouse?: string | undefined;
+  category?: string | undefined;
+  stock: 'all' | 'in' | 'out';
+  sort: 'itemNumber' | 'description' | 'warehouse' | 'quantity' | 'price';
+  dir: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+};
+
+export const sellerItemColumns = {
+  id: stockItems.id,
+  itemNumberWarehouse: stockItems.itemNumberWarehouse,
+  itemNumber: stockItems.itemNumber,
+  warehouse: stockItems.warehouse,
+  category: stockGroups.category,
+  description: stockItems.skuDescription,
+  groupTitle: stockGroups.title,
+  quantityAvailable: stockItems.quantityAvailable,
+  listPriceMinor: stockItems.listPriceMinor,
+  incrementSize: stockItems.incrementSize,
+  updatedAt: stockItems.updatedAt,
+};
+export type SellerItemRow = {
+  id: string;
+  itemNumberWarehouse: string;
+  itemNumber: string;
+  warehouse: string;
+  category: string;
+  description: string;
+  groupTitle: string;
+  quantityAvailable: number;
+  listPriceMinor: number;
+  incrementSize: number;
+  updatedAt: Date;
+};
+
+const SORTS = {
+  itemNumber: stockItems.itemNumber,
+  description: stockItems.skuDescription,
+  warehouse: stockItems.warehouse,
+  quantity: stockItems.quantityAvailable,
+  price: stockItems.listPriceMinor,
+} as const;
+
+/** One page of items and the total, filtered and sorted in the database (stock can hold 100k items). */
+export async function listSellerItems(
+  db: DbOrTx,
+  tenantId: string,
+  f: SellerStockFilters,
+): Promise<{ rows: SellerItemRow[]; total: number }> {
+  const where: (SQL | undefined)[] = [eq(stockItems.tenantId, tenantId)];
+  const text = f.q?.trim();
+  if (text) {
+    const like = `%${escapeLike(text)}%`;
+    where.push(
+      or(
+        ilike(stockItems.itemNumber, like),
+        ilike(stockItems.skuDescription, like),
+        ilike(stockItems.itemNumberWarehouse, like),
+      ),
+    );
+  }
+  if (f.warehouse) where.push(eq(stockItems.warehouse, f.warehouse));
+  if (f.category) where.push(eq(stockGroups.category, f.category));
+  if (f.stock === 'in') where.push(sql`${stockItems.quantityAvailable} > 0`);
+  if (f.stock === 'out') where.push(sql`${stockItems.quantityAvailable} <= 0`);
+  const condition = and(...where);
+  const order = f.dir === 'desc' ? desc : asc;
+  const [rows, totals] = await Promise.all([
+    db
+      .select(sellerItemColumns)
+      .from(stockItems)
+      .innerJoin(stockGroups, eq(stockGroups.id, stockItems.groupId))
+      .where(condition)
+      // The item number breaks ties so pages never overlap.
+      .orderBy(order(SORTS[f.sort]), asc(stockItems.itemNumberWarehouse))
+      .limit(f.limit)
+      .offset(f.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(stockItems)
+      .innerJoin(stockGroups, eq(stockGroups.id, stockItems.groupId))
+      .where(condition),
+  ]);
+  return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+export async function listWarehousesAndCategories(db: DbOrTx, tenantId: string) {
+  const [ws, cs] = await Promise.all([
+    db
+      .select({ code: warehouses.code, label: warehouses.label })
+      .from(warehouses)
+      .where(eq(warehouses.tenantId, tenantId))
+      .orderBy(asc(warehouses.sortOrder), asc(warehouses.code)),
+    db
+      .select({ code: stockCategories.code, label: stockCategories.label })
+      .from(stockCategories)
+      .where(eq(stockCategories.tenantId, tenantId))
+      .orderBy(asc(stockCategories.sortOrder), asc(stockCategories.code)),
+  ]);
+  return { warehouses: ws, categories: cs };
+}
+
+/** The items with these keys, locked for update when `lock` (an edit or an upload's apply). */
+export async function findItems(
+  db: DbOrTx,
+  tenantId: string,
+  inws: string[],
+  lock = false,
+): Promise<SellerItemRow[]> {
+  if (inws.length === 0) return [];
+  const query = db
+    .select(sellerItemColumns)
+    .from(stockItems)
+    .innerJoin(stockGroups, eq(stockGroups.id, stockItems.groupId))
+    .where(and(eq(stockItems.tenantId, tenantId), inArray(stockItems.itemNumberWarehouse, inws)));
+  return lock ? query.for('update', { of: stockItems }) : query;
+}
+
+export async function updateItemValues(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  values: { quantityAvailable: number; listPriceMinor: number },
+): Promise<void> {
+  await db
+    .update(stockItems)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.id, id)));
+}
+
+/** Items by (item number, warehouse), the upload's key columns; answers them keyed `itemNumber\u0000warehouse`. */
+export async function findByItemAndWarehouse(
+  db: DbOrTx,
+  tenantId: string,
+  itemNumbers: string[],
+): Promise<Map<string, SellerItemRow>> {
+  const out = new Map<string, SellerItemRow>();
+  const unique = [...new Set(itemNumbers)];
+  // Chunks keep each statement well under PostgreSQL's bind-parameter limit.
+  for (let i = 0; i < unique.length; i += 5000) {
+    const rows = await db
+      .select(sellerItemColumns)
+      .from(stockItems)
+      .innerJoin(stockGroups, eq(stockGroups.id, stockItems.groupId))
+      .where(
+        and(eq(stockItems.tenantId, tenantId), inArray(stockItems.itemNumber, unique.slice(i, i + 5000))),
+      );
+    for (const r of rows) out.set(`${r.itemNumber}\u0000${r.warehouse}`, r);
+  }
+  return out;
+}
+
+/**
+ * Groups named by an upload's Group column, keyed `value\u0000warehouse`: the value is matched against the group
+ * key (unique) and the title (the export writes titles, which repeat across grades).
+ */
+export async function findGroupsByName(
+  db: DbOrTx,
+  tenantId: string,
+  names: string[],
+): Promise<Map<string, GroupRef[]>> {
+  const out = new Map<string, GroupRef[]>();
+  const unique = [...new Set(names)];
+  if (unique.length === 0) return out;
+  const rows = await db
+    .select({
+      id: stockGroups.id,
+      groupKey: stockGroups.groupKey,
+      title: stockGroups.title,
+      warehouse: stockGroups.warehouse,
+      category: stockGroups.category,
+      attributes: stockGroups.attributes,
+    })
+    .from(stockGroups)
+    .where(
+      and(
+        eq(stockGroups.tenantId, tenantId),
+        or(inArray(stockGroups.title, unique), inArray(stockGroups.groupKey, unique)),
+      ),
+    );
+  for (const r of rows) {
+    const ref = { id: r.id, attributes: { ...r.attributes, category: r.category } };
+    const byKey = `${r.groupKey}\u0000${r.warehouse}`;
+    out.set(byKey, [ref]);
+    const byTitle = `${r.title}\u0000${r.warehouse}`;
+    if (!out.has(byTitle) || out.get(byTitle)!.every((g) => g.id !== r.id)) {
+      out.set(byTitle, [...(out.get(byTitle) ?? []), ref]);
+    }
+  }
+  return out;
+}
+export type GroupRef = { id: string; attributes: Record<string, string> };
+
+export type NewItem = {
+  groupId: string;
+  attributes: Record<string, string>;
+  itemNumber: string;
+  warehouse: string;
+  itemNumberWarehouse: string;
+  skuDescription: string;
+  quantityAvailable: number;
+  listPriceMinor: number;
+};
+
+/** Inserts new items; answers how many were inserted (an item created meanwhile is skipped, not overwritten). */
+export async function insertItems(db: DbOrTx, tenantId: string, items: NewItem[]): Promise<number> {
+  if (items.length === 0) return 0;
+  const rows = await db
+    .insert(stockItems)
+    .values(items.map((i) => ({ ...i, tenantId })))
+    .onConflictDoNothing()
+    .returning({ id: stockItems.id });
+  return rows.length;
+}

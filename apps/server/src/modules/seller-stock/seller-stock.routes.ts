@@ -1,0 +1,119 @@
+import multipart from '@fastify/multipart';
+import {
+  OkResponse,
+  SellerStockItem,
+  SellerStockItemParams,
+  SellerStockPatchRequest,
+  SellerStockQuery,
+  SellerStockResponse,
+  StockUploadApplyResponse,
+  StockUploadParams,
+  StockUploadReview,
+} from '@portico/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contextOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import * as service from './seller-stock.service.ts';
+import { UPLOAD_MAX_BYTES } from './stock-upload-parse.ts';
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** Seller console stock screens (issue 5): group Seller only, scoped by the seller's tenant. */
+export async function sellerStockRoutes(fastify: FastifyInstance) {
+  // Registered here, not app-wide: only the inventory upload takes multipart bodies.
+  await fastify.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const seller = app.requireGroup('Seller');
+  const secured = { tags: ['seller-stock'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/seller/stock/items',
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description: 'One page of the stock, searched, filtered and sorted server-side.',
+        querystring: SellerStockQuery,
+        response: { 200: SellerStockResponse },
+      },
+    },
+    async (request) => service.listItems(app.db, contextOf(request), request.query),
+  );
+  app.patch(
+    '/seller/stock/items/:itemNumberWarehouse',
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description:
+          'Changes quantity and/or list price. `expected` is what the seller saw; a changed item answers 409 conflict.',
+        params: SellerStockItemParams,
+        body: SellerStockPatchRequest,
+        response: { 200: SellerStockItem },
+      },
+    },
+    async (request) =>
+      service.patchItem(
+        app.db,
+        contextOf(request),
+        request.params.itemNumberWarehouse,
+        request.body,
+        originOf(request),
+      ),
+  );
+  app.post(
+    '/seller/stock/upload',
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description:
+          'multipart/form-data with one .xlsx `file` (≤ 10 MB, ≤ 20,000 rows; the stock export headers). Answers the review; nothing changes until apply.',
+        consumes: ['multipart/form-data'],
+        response: { 200: StockUploadReview },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new AppError('badRequest', 'Send the spreadsheet as multipart/form-data');
+      const part = await request.file();
+      if (!part) throw new AppError('badRequest', 'No file was sent');
+      let buffer: Buffer;
+      try {
+        buffer = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('badRequest', 'The file is larger than 10 MB', undefined, undefined, 413);
+        }
+        throw err;
+      }
+      return service.reviewUpload(app.db, contextOf(request), { fileName: part.filename, buffer });
+    },
+  );
+  app.post(
+    '/seller/stock/upload/:uploadId/apply',
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description: 'Applies exactly the reviewed rows in one transaction; 409 when an item changed since.',
+        params: StockUploadParams,
+        response: { 200: StockUploadApplyResponse },
+      },
+    },
+    async (request) =>
+      service.applyUpload(app.db, contextOf(request), request.params.uploadId, originOf(request)),
+  );
+  app.post(
+    '/seller/stock/upload/:uploadId/cancel',
+    {
+      onRequest: seller,
+      schema: { ...secured, params: StockUploadParams, response: { 200: OkResponse } },
+    },
+    async (request) => {
+      await service.cancelUpload(app.db, contextOf(request), request.params.uploadId);
+      return { status: 'SUCCESS' as const };
+    },
+  );
+}
