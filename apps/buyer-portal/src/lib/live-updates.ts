@@ -11,6 +11,8 @@ import { apiUrl } from './api.ts';
  */
 const OFFERS: QueryKey = ['stocklist', 'offers'];
 const STOCK_ITEMS: QueryKey = ['stocklist', 'items'];
+/** Issue 5: the buyer's stock alerts (features/alerts/api/stock-alerts.ts); 'alerts.changed' when one fired. */
+const STOCK_ALERTS: QueryKey = ['stocklist', 'alert', 'items'];
 
 export function staleKeysFor(type: string): QueryKey[] {
   switch (type) {
@@ -20,6 +22,8 @@ export function staleKeysFor(type: string): QueryKey[] {
     case 'stock.changed':
     case 'resync':
       return [STOCK_ITEMS, OFFERS];
+    case 'alerts.changed':
+      return [STOCK_ALERTS];
     default:
       return [];
   }

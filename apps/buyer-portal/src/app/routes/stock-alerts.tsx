@@ -1,5 +1,6 @@
-import { StubPage } from './stub-page.tsx';
+import { StockAlertsScreen } from '../../features/alerts/components/stock-alerts-screen.tsx';
 
+/** /stock-alerts: the Stock Alerts screen (issue 5; E-009…E-014). */
 export default function StockAlertsPage() {
-  return <StubPage headingKey="stockAlertsHeading" />;
+  return <StockAlertsScreen />;
 }

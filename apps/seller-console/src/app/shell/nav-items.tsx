@@ -1,5 +1,7 @@
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import type { ReactNode } from 'react';
 
 export type NavItem = {
@@ -18,4 +20,6 @@ export type NavItem = {
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Home', to: '/', icon: <HomeOutlined />, end: true },
   { label: 'Offers', to: '/offers', icon: <LocalOfferOutlined />, showsPendingOffers: true },
+  { label: 'Stock', to: '/stock', icon: <Inventory2Outlined /> },
+  { label: 'Outbox', to: '/outbox', icon: <OutboxOutlined /> },
 ];

@@ -1,7 +1,6 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthority } from '../../../lib/authorities.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
+import { AlertBell } from '../../alerts/components/alert-bell.tsx';
 import {
   cartLabel,
   cartLink,
@@ -290,20 +290,17 @@ export const GroupCard = memo(function GroupCard({
                     </>
                   )}
                 </Box>
-                {canAlert ? (
-                  <IconButton
-                    size="small"
-                    component={Link}
-                    to="/stock-alerts"
-                    aria-label={t('stockAlertBell', { item: itemName })}
-                  >
-                    <NotificationsNoneOutlinedIcon fontSize="small" />
-                  </IconButton>
-                ) : (
-                  <IconButton size="small" disabled aria-label={t('stockAlertBell', { item: itemName })}>
-                    <NotificationsNoneOutlinedIcon fontSize="small" />
-                  </IconButton>
-                )}
+                <AlertBell
+                  target={{
+                    itemNumberWarehouse: item.itemNumberWarehouse,
+                    name: itemName,
+                    description: item.skuDescription,
+                    itemNumber: itemNo,
+                    incrementSize: item.incrementSize,
+                  }}
+                  enabled={canAlert}
+                  defaultQuantitySetting={settings.defaultAlertQuantity}
+                />
               </Box>
             );
           })}

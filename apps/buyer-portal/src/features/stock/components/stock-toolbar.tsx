@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthority } from '../../../lib/authorities.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
+import { useStockAlerts } from '../../alerts/api/stock-alerts.ts';
 import { useExportStock } from '../api/export-stock.ts';
 import { BADGE_MAX, capBadge } from '../logic/display.ts';
 import { DailyReportDialog } from './daily-report-dialog.tsx';
@@ -45,8 +46,9 @@ export function StockToolbar({
   const exporter = useExportStock();
   // every cart entry across the three tabs, capped at 999999.
   const cartCount = capBadge(Object.keys(offers ?? {}).length);
-  // The alerts list is its own issue; until it lands the badge shows no count.
-  const alertCount = 0;
+  // E-008 / C-004: the badge counts the buyer's alerts (loaded only with the authority, B-036).
+  const alerts = useStockAlerts(canAlert);
+  const alertCount = capBadge(Object.keys(alerts.data ?? {}).length);
   void settings;
 
   const runExport = (body: ExportRequest) => {
@@ -97,8 +99,9 @@ export function StockToolbar({
         component={Link}
         to="/stock-alerts"
         disabled={!canAlert}
+        aria-label={t('stockAlertsWithCount', { count: alertCount, n: alertCount })}
         startIcon={
-          <Badge badgeContent={alertCount} max={BADGE_MAX} color="secondary">
+          <Badge badgeContent={alertCount} max={BADGE_MAX} color="secondary" data-testid="stock-alerts-badge">
             <NotificationsNoneOutlinedIcon />
           </Badge>
         }

@@ -1,0 +1,127 @@
+import FilterAltOff from '@mui/icons-material/FilterAltOff';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState } from 'react';
+import { hasStockFilters, type StockFilter, type StockUrlState } from '../logic/stock-url-state.ts';
+
+type Option = { code: string; label: string };
+type StockFiltersProps = {
+  state: StockUrlState;
+  warehouses: readonly Option[];
+  categories: readonly Option[];
+  onFilter(field: 'q' | 'warehouse' | 'category', value: string): void;
+  onStock(value: StockFilter): void;
+  onClear(): void;
+};
+
+const TYPING_PAUSE_MS = 300;
+
+/** Search as one types (after a short pause); the selects at once. The URL is the source of truth. */
+export function StockFilters({
+  state,
+  warehouses,
+  categories,
+  onFilter,
+  onStock,
+  onClear,
+}: StockFiltersProps) {
+  const [q, setQ] = useState(state.q);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => setQ(state.q), [state.q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const typed = (value: string) => {
+    setQ(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onFilter('q', value), TYPING_PAUSE_MS);
+  };
+
+  return (
+    <Box
+      role="search"
+      aria-label="Filter stock"
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 1fr 1fr auto' },
+        alignItems: 'center',
+      }}
+    >
+      <TextField
+        size="small"
+        label="Search"
+        placeholder="Item number or description"
+        value={q}
+        onChange={(e) => typed(e.target.value)}
+        sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' } }}
+        slotProps={{
+          htmlInput: { maxLength: 200 },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        size="small"
+        label="Warehouse"
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        value={state.warehouse}
+        onChange={(e) => onFilter('warehouse', e.target.value)}
+      >
+        <MenuItem value="">All warehouses</MenuItem>
+        {warehouses.map((w) => (
+          <MenuItem key={w.code} value={w.code}>
+            {w.label === w.code ? w.code : `${w.label} (${w.code})`}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Category"
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        value={state.category}
+        onChange={(e) => onFilter('category', e.target.value)}
+      >
+        <MenuItem value="">All categories</MenuItem>
+        {categories.map((c) => (
+          <MenuItem key={c.code} value={c.code}>
+            {c.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Availability"
+        value={state.stock}
+        onChange={(e) => onStock(e.target.value as StockFilter)}
+      >
+        <MenuItem value="all">All</MenuItem>
+        <MenuItem value="in">In stock</MenuItem>
+        <MenuItem value="out">Out of stock</MenuItem>
+      </TextField>
+      <Button
+        startIcon={<FilterAltOff />}
+        onClick={() => {
+          clearTimeout(timer.current);
+          setQ('');
+          onClear();
+        }}
+        disabled={!hasStockFilters(state) && !q}
+        sx={{ justifySelf: { xs: 'start', lg: 'end' } }}
+      >
+        Clear filters
+      </Button>
+    </Box>
+  );
+}

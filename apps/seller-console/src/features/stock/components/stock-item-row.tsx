@@ -1,0 +1,168 @@
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { SellerStockItem } from '@portico/contract';
+import type { KeyboardEvent } from 'react';
+import { useInlineEdit } from '../hooks/use-inline-edit.ts';
+
+type Props = { item: SellerStockItem; money: (n: number) => string; categoryLabel: string };
+
+const quantityText = (n: number) => n.toLocaleString('en-US');
+
+function EditFields({ item, edit }: { item: SellerStockItem; edit: ReturnType<typeof useInlineEdit> }) {
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter') edit.save();
+    if (e.key === 'Escape') edit.cancel();
+  };
+  return (
+    <>
+      <TextField
+        size="small"
+        label="Available quantity"
+        value={edit.draft?.quantity ?? ''}
+        onChange={(e) => edit.change('quantity', e.target.value)}
+        onKeyDown={onKeyDown}
+        error={Boolean(edit.errors.quantityError)}
+        helperText={edit.errors.quantityError}
+        autoFocus
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', 'aria-label': `Available quantity of ${item.itemNumber}` },
+        }}
+        sx={{ width: { xs: '100%', sm: 150 } }}
+      />
+      <TextField
+        size="small"
+        label="List price"
+        value={edit.draft?.price ?? ''}
+        onChange={(e) => edit.change('price', e.target.value)}
+        onKeyDown={onKeyDown}
+        error={Boolean(edit.errors.priceError)}
+        helperText={edit.errors.priceError}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `List price of ${item.itemNumber}` } }}
+        sx={{ width: { xs: '100%', sm: 150 } }}
+      />
+    </>
+  );
+}
+
+function Actions({ item, edit }: { item: SellerStockItem; edit: ReturnType<typeof useInlineEdit> }) {
+  if (!edit.isEditing) {
+    return (
+      <Tooltip title="Edit quantity and price">
+        <IconButton aria-label={`Edit ${item.itemNumber} ${item.warehouse}`} onClick={edit.start}>
+          <EditOutlined />
+        </IconButton>
+      </Tooltip>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      <IconButton color="primary" aria-label="Save" onClick={edit.save} loading={edit.isSaving}>
+        <Check />
+      </IconButton>
+      <IconButton aria-label="Cancel" onClick={edit.cancel} disabled={edit.isSaving}>
+        <Close />
+      </IconButton>
+    </Stack>
+  );
+}
+
+const StockChip = ({ quantity }: { quantity: number }) =>
+  quantity > 0 ? null : <Chip size="small" label="Out of stock" color="warning" variant="outlined" />;
+
+/** One item as a table row (desktop), its quantity and price editable in place. */
+export function StockItemRow({ item, money, categoryLabel }: Props) {
+  const edit = useInlineEdit(item);
+  return (
+    <TableRow hover={!edit.isEditing} selected={edit.isEditing}>
+      <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{item.itemNumber}</TableCell>
+      <TableCell>
+        <Typography variant="body2">{item.description}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {categoryLabel} · {item.groupTitle}
+        </Typography>
+      </TableCell>
+      <TableCell>{item.warehouse}</TableCell>
+      {edit.isEditing ? (
+        <TableCell colSpan={2} align="right">
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'flex-start' }}>
+            <EditFields item={item} edit={edit} />
+          </Stack>
+        </TableCell>
+      ) : (
+        <>
+          <TableCell align="right">
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+              <StockChip quantity={item.quantityAvailable} />
+              <span>{quantityText(item.quantityAvailable)}</span>
+            </Stack>
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {money(item.listPrice)}
+          </TableCell>
+        </>
+      )}
+      <TableCell align="right" sx={{ width: 100 }}>
+        <Actions item={item} edit={edit} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The same item as a card (phones), with the same inline edit. */
+export function StockItemCard({ item, money, categoryLabel }: Props) {
+  const edit = useInlineEdit(item);
+  return (
+    <Card variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }} aria-label={item.description}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="subtitle2" sx={{ lineHeight: 1.3 }}>
+            {item.description}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p">
+            <Box component="span" sx={{ fontFamily: 'monospace' }}>
+              {item.itemNumber}
+            </Box>{' '}
+            · {item.warehouse} · {categoryLabel}
+          </Typography>
+        </Box>
+        <Actions item={item} edit={edit} />
+      </Stack>
+      {edit.isEditing ? (
+        <Stack spacing={1.5} sx={{ mt: 1.5 }}>
+          <EditFields item={item} edit={edit} />
+        </Stack>
+      ) : (
+        <Stack direction="row" spacing={3} sx={{ mt: 1, alignItems: 'center' }}>
+          <Box>
+            <Typography variant="caption" color="text.secondary" component="p">
+              Available
+            </Typography>
+            <Typography variant="body1" sx={{ fontWeight: 600 }}>
+              {quantityText(item.quantityAvailable)}
+            </Typography>
+          </Box>
+          <Box>
+            <Typography variant="caption" color="text.secondary" component="p">
+              List price
+            </Typography>
+            <Typography variant="body1" sx={{ fontWeight: 600 }}>
+              {money(item.listPrice)}
+            </Typography>
+          </Box>
+          <StockChip quantity={item.quantityAvailable} />
+        </Stack>
+      )}
+    </Card>
+  );
+}

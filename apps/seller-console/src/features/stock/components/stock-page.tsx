@@ -1,0 +1,209 @@
+import UploadFile from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { SellerStockSort } from '@portico/contract';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTenantConfig } from '../../config/components/tenant-config-provider.tsx';
+import { useSellerStock } from '../api/get-seller-stock.ts';
+import { useMoney } from '../hooks/use-money.ts';
+import { useStockEvents } from '../hooks/use-stock-events.ts';
+import {
+  hasStockFilters,
+  PAGE_SIZES,
+  type PageSize,
+  parseStockUrl,
+  reduceStock,
+  type StockChange,
+  serializeStockUrl,
+  toStockQuery,
+} from '../logic/stock-url-state.ts';
+import { StockFilters } from './stock-filters.tsx';
+import { StockItemCard, StockItemRow } from './stock-item-row.tsx';
+import { UploadDialog } from './upload-dialog.tsx';
+
+const COLUMNS: { label: string; sort?: SellerStockSort; align?: 'right' }[] = [
+  { label: 'Item #', sort: 'itemNumber' },
+  { label: 'Description', sort: 'description' },
+  { label: 'Warehouse', sort: 'warehouse' },
+  { label: 'Available', sort: 'quantity', align: 'right' },
+  { label: 'List price', sort: 'price', align: 'right' },
+  { label: '' },
+];
+
+/** Seller console /stock (issue 5): the stock, searched and filtered server-side, edited in place or by upload. */
+export function StockPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const money = useMoney();
+  const config = useTenantConfig();
+  useStockEvents(config.tenantApiEndPoint);
+  const isCompact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [isUploadOpen, setIsUploadOpen] = useState(false);
+
+  const state = useMemo(() => parseStockUrl(location.search), [location.search]);
+  // Reads the URL as it is now: a debounced search may fire after another change.
+  const dispatch = (change: StockChange) =>
+    navigate(
+      { search: serializeStockUrl(reduceStock(parseStockUrl(window.location.search), change)) },
+      { replace: change.type === 'filter' },
+    );
+  const query = useMemo(() => toStockQuery(state), [state]);
+  const { data, isPending, isFetching, isError, error, refetch } = useSellerStock(query);
+  const categoryLabel = (code: string) => data?.categories.find((c) => c.code === code)?.label ?? code;
+
+  const pagination = data && data.total > 0 && (
+    <TablePagination
+      component="div"
+      count={data.total}
+      page={Math.min(state.page - 1, Math.max(0, Math.ceil(data.total / state.size) - 1))}
+      rowsPerPage={state.size}
+      rowsPerPageOptions={[...PAGE_SIZES]}
+      onPageChange={(_e, page) => dispatch({ type: 'page', page: page + 1 })}
+      onRowsPerPageChange={(e) => dispatch({ type: 'size', size: Number(e.target.value) as PageSize })}
+      labelRowsPerPage={isCompact ? 'Rows' : 'Rows per page'}
+    />
+  );
+
+  return (
+    <Box>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <Box>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+            Stock
+          </Typography>
+          <Typography color="text.secondary">
+            {data
+              ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'item' : 'items'}${hasStockFilters(state) ? (data.total === 1 ? ' matches the filters' : ' match the filters') : ''}`
+              : 'Quantities and list prices buyers see'}
+          </Typography>
+        </Box>
+        <Button
+          variant="contained"
+          startIcon={<UploadFile />}
+          onClick={() => setIsUploadOpen(true)}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
+          Upload inventory
+        </Button>
+      </Stack>
+
+      <Card variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <StockFilters
+          state={state}
+          warehouses={data?.warehouses ?? []}
+          categories={data?.categories ?? []}
+          onFilter={(field, value) => dispatch({ type: 'filter', field, value })}
+          onStock={(value) => dispatch({ type: 'stock', value })}
+          onClear={() => dispatch({ type: 'clear-filters' })}
+        />
+      </Card>
+
+      {isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {error.message}
+        </Alert>
+      ) : isPending ? (
+        <Stack spacing={1} aria-busy="true" aria-label="Loading stock">
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={i} variant="rounded" height={52} />
+          ))}
+        </Stack>
+      ) : data.items.length === 0 ? (
+        <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography variant="h6" component="p">
+            No items match
+          </Typography>
+          <Typography color="text.secondary">Try another search or clear the filters.</Typography>
+        </Card>
+      ) : isCompact ? (
+        <Box>
+          {isFetching && <LinearProgress aria-label="Refreshing" sx={{ mb: 1 }} />}
+          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Stock items">
+            {data.items.map((item) => (
+              <StockItemCard
+                key={item.itemNumberWarehouse}
+                item={item}
+                money={money}
+                categoryLabel={categoryLabel(item.category)}
+              />
+            ))}
+          </Stack>
+          {pagination}
+        </Box>
+      ) : (
+        <Card variant="outlined">
+          {isFetching && <LinearProgress aria-label="Refreshing" />}
+          <TableContainer>
+            <Table size="small" aria-label="Stock items">
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((c) => (
+                    <TableCell
+                      key={c.label || 'actions'}
+                      align={c.align}
+                      sx={{ whiteSpace: 'nowrap' }}
+                      sortDirection={c.sort && state.sort === c.sort ? state.dir : false}
+                    >
+                      {c.sort ? (
+                        <TableSortLabel
+                          active={state.sort === c.sort}
+                          direction={state.sort === c.sort ? state.dir : 'asc'}
+                          onClick={() => dispatch({ type: 'sort', sort: c.sort! })}
+                        >
+                          {c.label}
+                        </TableSortLabel>
+                      ) : (
+                        <span className="visually-hidden">Actions</span>
+                      )}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.items.map((item) => (
+                  <StockItemRow
+                    key={item.itemNumberWarehouse}
+                    item={item}
+                    money={money}
+                    categoryLabel={categoryLabel(item.category)}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {pagination}
+        </Card>
+      )}
+      <UploadDialog open={isUploadOpen} onClose={() => setIsUploadOpen(false)} money={money} />
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import type { SellerStockItem } from '@portico/contract';
+import { useState } from 'react';
+import { useNotify } from '../../../components/notifier.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePatchStockItem } from '../api/patch-stock-item.ts';
+import { changedValues, checkEdit, type EditDraft } from '../logic/edit-values.ts';
+
+/**
+ * One item's inline edit of quantity and list price: draft, validation beside each field, save with the values
+ * the seller saw (the server refuses a stale edit with 409 and the list reloads), cancel.
+ */
+export function useInlineEdit(item: SellerStockItem) {
+  const notify = useNotify();
+  const patch = usePatchStockItem();
+  const [draft, setDraft] = useState<EditDraft>();
+  const [errors, setErrors] = useState<{ quantityError?: string; priceError?: string }>({});
+
+  const start = () => {
+    setDraft({ quantity: String(item.quantityAvailable), price: item.listPrice.toFixed(2) });
+    setErrors({});
+  };
+  const cancel = () => {
+    setDraft(undefined);
+    setErrors({});
+  };
+  const change = (field: keyof EditDraft, value: string) => {
+    setDraft((d) => (d ? { ...d, [field]: value } : d));
+    setErrors((e) => ({ ...e, [field === 'quantity' ? 'quantityError' : 'priceError']: undefined }));
+  };
+  const save = () => {
+    if (!draft) return;
+    const checked = checkEdit(draft);
+    if (!checked.ok) {
+      setErrors(checked);
+      return;
+    }
+    const before = { quantityAvailable: item.quantityAvailable, listPrice: item.listPrice };
+    const changes = changedValues(before, checked);
+    if (!changes) {
+      cancel();
+      return;
+    }
+    patch.mutate(
+      { itemNumberWarehouse: item.itemNumberWarehouse, body: { ...changes, expected: before } },
+      {
+        onSuccess: () => {
+          cancel();
+          notify(`Saved ${item.itemNumber} (${item.warehouse})`);
+        },
+        onError: (err) => {
+          const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';
+          if (err instanceof ApiError && err.status === 409) cancel();
+          notify(message, 'error');
+        },
+      },
+    );
+  };
+  return {
+    draft,
+    errors,
+    isEditing: draft !== undefined,
+    isSaving: patch.isPending,
+    start,
+    cancel,
+    change,
+    save,
+  };
+}

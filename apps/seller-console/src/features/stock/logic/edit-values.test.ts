@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { changedValues, checkEdit, PRICE_ERROR, QUANTITY_ERROR } from './edit-values.ts';
+
+describe('inline edit rules', () => {
+  it.each([
+    ['0', '1', { ok: true, quantityAvailable: 0, listPrice: 1 }],
+    ['12', '149.99', { ok: true, quantityAvailable: 12, listPrice: 149.99 }],
+    [' 7 ', '1,250.5', { ok: true, quantityAvailable: 7, listPrice: 1250.5 }],
+    ['-1', '10', { ok: false, quantityError: QUANTITY_ERROR }],
+    ['1.5', '10', { ok: false, quantityError: QUANTITY_ERROR }],
+    ['', '10', { ok: false, quantityError: QUANTITY_ERROR }],
+    ['1', '0', { ok: false, priceError: PRICE_ERROR }],
+    ['1', '1.234', { ok: false, priceError: PRICE_ERROR }],
+    ['1', 'abc', { ok: false, priceError: PRICE_ERROR }],
+    ['x', '', { ok: false, quantityError: QUANTITY_ERROR, priceError: PRICE_ERROR }],
+  ])('quantity %j, price %j', (quantity, price, expected) => {
+    expect(checkEdit({ quantity, price })).toEqual(expected);
+  });
+
+  it('sends only what changed', () => {
+    const before = { quantityAvailable: 5, listPrice: 10.1 };
+    expect(changedValues(before, { quantityAvailable: 5, listPrice: 10.1 })).toBeUndefined();
+    expect(changedValues(before, { quantityAvailable: 6, listPrice: 10.1 })).toEqual({
+      quantityAvailable: 6,
+    });
+    expect(changedValues(before, { quantityAvailable: 5, listPrice: 9 })).toEqual({ listPrice: 9 });
+  });
+});

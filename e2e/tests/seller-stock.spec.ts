@@ -1,0 +1,228 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { DEMO } from '../fixtures/auth.ts';
+import { API, bearer, signInSeller, snackbar } from '../fixtures/seller.ts';
+import { apiToken, openStock } from '../fixtures/stock.ts';
+
+/**
+ * Issue 5: the seller console's Stock screen — inline edit, inventory upload with review — and the buyer's open
+ * stock list following a seller's change without a reload (live update).
+ */
+
+type Item = {
+  itemNumber: string;
+  itemNumberWarehouse: string;
+  warehouse: string;
+  skuDescription: string;
+  quantityAvailable: number;
+  listPrice: number;
+  incrementSize: number;
+};
+
+/** `count` distinct MIA items sold one by one, with a quantity shown exactly (below the display cap of 500). */
+async function pickItems(request: APIRequestContext, count: number, skip = 0): Promise<Item[]> {
+  const token = await apiToken(request, DEMO.buyer.email);
+  const res = await request.get(`${API}/stocklist/items`, { headers: bearer(token) });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { groups: { items: Item[] }[] };
+  const items = body.groups
+    .flatMap((g) => g.items)
+    .filter(
+      (i) =>
+        i.warehouse === 'MIA' &&
+        i.incrementSize === 1 &&
+        i.quantityAvailable > 0 &&
+        i.quantityAvailable < 300,
+    );
+  expect(items.length).toBeGreaterThanOrEqual(skip + count);
+  return items.slice(skip, skip + count);
+}
+
+async function openSellerStock(page: Page, search = '') {
+  await signInSeller(page);
+  await expect(page.getByRole('heading', { name: 'Welcome, Sam' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stock' }).click();
+  await expect(page.getByRole('heading', { name: 'Stock', level: 1 })).toBeVisible();
+  if (search) {
+    await page.getByRole('textbox', { name: 'Search' }).fill(search);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(search)}`));
+  }
+}
+
+/** The buyer's item line (expanded group card) of an item on the buyer portal's stock list. */
+async function buyerItemLine(page: Page, item: Item) {
+  const search = page.getByRole('searchbox', { name: 'Search stock' });
+  await search.fill(item.itemNumber);
+  await search.press('Enter');
+  const toggle = page.getByRole('button', { name: /^Show items of / }).first();
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  // The item line is named '<description> · <item number>' (the group card around it is a listitem too).
+  const escaped = item.itemNumber.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('listitem', { name: new RegExp(`· (SKU )?${escaped}$`) });
+}
+
+async function workbook(rows: (string | number)[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('Stock');
+  sheet.addRow(['Item #', 'Warehouse', 'Description', 'Available Quantity', 'List Price']);
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+test.describe('seller stock', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('the seller edits a quantity inline, with validation, and the buyer sees it', async ({
+    page,
+    request,
+  }) => {
+    const [item] = await pickItems(request, 1, 0);
+    const target = item!.quantityAvailable + 17;
+    await openSellerStock(page, item!.itemNumber);
+    const row = page.getByRole('row').filter({ hasText: item!.itemNumber }).filter({ hasText: 'MIA' });
+    await expect(row).toContainText(String(item!.quantityAvailable));
+
+    await row.getByRole('button', { name: `Edit ${item!.itemNumber} MIA` }).click();
+    const quantity = page.getByRole('textbox', { name: `Available quantity of ${item!.itemNumber}` });
+    await quantity.fill('-4');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Enter a whole number of 0 or more')).toBeVisible();
+
+    await quantity.fill(String(target));
+    await page.screenshot({ path: test.info().outputPath('edit-1366.png') });
+    await quantity.press('Enter');
+    await expect(snackbar(page)).toContainText(`Saved ${item!.itemNumber} (MIA)`);
+    await expect(quantity).toBeHidden();
+    await expect(row).toContainText(String(target));
+    await page.screenshot({ path: test.info().outputPath('stock-1366.png'), fullPage: true });
+
+    const token = await apiToken(request, DEMO.buyer.email);
+    const res = await request.get(`${API}/stocklist/items`, { headers: bearer(token) });
+    const seen = ((await res.json()) as { groups: { items: Item[] }[] }).groups
+      .flatMap((g) => g.items)
+      .find((i) => i.itemNumberWarehouse === item!.itemNumberWarehouse);
+    expect(seen?.quantityAvailable).toBe(target);
+  });
+
+  test("an uploaded spreadsheet is reviewed, applied, and the buyer's open stock list follows live", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const [item] = await pickItems(request, 1, 1);
+    const target = item!.quantityAvailable + 23;
+
+    // The buyer has the stock list open in another browser, on the item.
+    const buyerContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const buyerPage = await buyerContext.newPage();
+    await openStock(buyerPage, DEMO.buyer.email);
+    const line = await buyerItemLine(buyerPage, item!);
+    await expect(line).toContainText(String(item!.quantityAvailable));
+
+    await openSellerStock(page);
+    await page.getByRole('button', { name: 'Upload inventory' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload inventory' });
+    await expect(dialog).toBeVisible();
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'inventory.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await workbook([
+        [item!.itemNumber, 'MIA', item!.skuDescription, target, item!.listPrice],
+        ['NO-SUCH-ITEM', 'MIA', '', 5, 10],
+        [item!.itemNumber, 'ZZZ', '', -1, 10],
+      ]),
+    });
+
+    const review = page.getByRole('dialog', { name: 'Review inventory.xlsx' });
+    await expect(review).toBeVisible();
+    await expect(review.getByText('1 to update')).toBeVisible();
+    await expect(review.getByText('2 errors')).toBeVisible();
+    await expect(review.getByText('0 unchanged')).toBeVisible();
+    await expect(review.getByText('Row 3: Unknown item')).toBeVisible();
+    await expect(
+      review.getByText('Row 4: Available Quantity must be a whole number of 0 or more'),
+    ).toBeVisible();
+    const reviewed = review.getByRole('row').filter({ hasText: item!.itemNumberWarehouse });
+    await expect(reviewed).toContainText('Update');
+    await expect(reviewed).toContainText(String(target));
+    await page.screenshot({ path: test.info().outputPath('review-1366.png') });
+
+    // Nothing has changed before Apply.
+    await expect(line).toContainText(String(item!.quantityAvailable));
+    await review.getByRole('button', { name: 'Apply 1 change' }).click();
+    await expect(snackbar(page)).toContainText('Applied 1 change from inventory.xlsx');
+    await expect(review).toBeHidden();
+
+    // No reload on the buyer's side: the live update brings the new quantity.
+    await expect(line).toContainText(String(target));
+    await buyerContext.close();
+  });
+
+  test('cancelling a reviewed upload changes nothing', async ({ page, request }) => {
+    const [item] = await pickItems(request, 1, 2);
+    await openSellerStock(page, item!.itemNumber);
+    await page.getByRole('button', { name: 'Upload inventory' }).click();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'prices.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await workbook([[item!.itemNumber, 'MIA', '', item!.quantityAvailable + 1, item!.listPrice]]),
+    });
+    const review = page.getByRole('dialog', { name: 'Review prices.xlsx' });
+    await expect(review.getByText('1 to update')).toBeVisible();
+    await review.getByRole('button', { name: 'Cancel' }).click();
+    await expect(snackbar(page)).toContainText('Upload cancelled; nothing was changed');
+    const row = page.getByRole('row').filter({ hasText: item!.itemNumber }).filter({ hasText: 'MIA' });
+    await expect(row).toContainText(String(item!.quantityAvailable));
+  });
+
+  test('a file that is not a spreadsheet is refused with a clear message', async ({ page }) => {
+    await openSellerStock(page);
+    await page.getByRole('button', { name: 'Upload inventory' }).click();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'broken.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from('not a zip at all'),
+    });
+    await expect(page.getByRole('dialog').getByText('The file is not an .xlsx spreadsheet')).toBeVisible();
+  });
+});
+
+test.describe('seller stock on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('items show as cards and edit in place', async ({ page, request }) => {
+    const [item] = await pickItems(request, 1, 3);
+    await signInSeller(page);
+    await expect(page.getByRole('heading', { name: 'Welcome, Sam' })).toBeVisible();
+    await page.goto(`/seller/stock?q=${encodeURIComponent(item!.itemNumber)}&warehouse=MIA`);
+    await expect(page.getByRole('heading', { name: 'Stock', level: 1 })).toBeVisible();
+    const card = page.getByRole('listitem', { name: item!.skuDescription }).first();
+    await expect(card).toContainText(String(item!.quantityAvailable));
+    await page.screenshot({ path: test.info().outputPath('stock-390.png'), fullPage: true });
+    await card.getByRole('button', { name: `Edit ${item!.itemNumber} MIA` }).click();
+    const price = card.getByRole('textbox', { name: `List price of ${item!.itemNumber}` });
+    await price.fill('0');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByText('Enter a price above 0 with at most two decimals')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('edit-390.png') });
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await expect(price).toBeHidden();
+
+    // The review is a full-screen dialog on a phone.
+    await page.getByRole('button', { name: 'Upload inventory' }).click();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'phone.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await workbook([
+        [item!.itemNumber, 'MIA', '', item!.quantityAvailable + 2, item!.listPrice],
+        ['NO-SUCH-ITEM', 'MIA', '', 5, 10],
+      ]),
+    });
+    const review = page.getByRole('dialog', { name: 'Review phone.xlsx' });
+    await expect(review.getByText('Row 3: Unknown item')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('review-390.png') });
+    await review.getByRole('button', { name: 'Cancel' }).click();
+    await expect(review).toBeHidden();
+  });
+});
