@@ -1,11 +1,10 @@
 import FilterAltOff from '@mui/icons-material/FilterAltOff';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
+import { SearchField } from '../../../components/search-field.tsx';
 import type { InboxUrlState } from '../logic/inbox-url-state.ts';
 
 type InboxFiltersProps = {
@@ -56,39 +55,17 @@ export function InboxFilters({ state, warehouses, onFilter, onClear }: InboxFilt
         alignItems: 'center',
       }}
     >
-      <TextField
-        size="small"
+      <SearchField
         label="Buyer"
         placeholder="Name, company or e-mail"
         value={buyer}
         onChange={(e) => typed('buyer', e.target.value)}
-        slotProps={{
-          htmlInput: { maxLength: 200 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
-      <TextField
-        size="small"
+      <SearchField
         label="Item"
         placeholder="Item number or description"
         value={item}
         onChange={(e) => typed('item', e.target.value)}
-        slotProps={{
-          htmlInput: { maxLength: 200 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <TextField
         select

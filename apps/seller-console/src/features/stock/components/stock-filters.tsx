@@ -1,11 +1,10 @@
 import FilterAltOff from '@mui/icons-material/FilterAltOff';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
+import { SearchField } from '../../../components/search-field.tsx';
 import { hasStockFilters, type StockFilter, type StockUrlState } from '../logic/stock-url-state.ts';
 
 type Option = { code: string; label: string };
@@ -51,23 +50,12 @@ export function StockFilters({
         alignItems: 'center',
       }}
     >
-      <TextField
-        size="small"
+      <SearchField
         label="Search"
         placeholder="Item number or description"
         value={q}
         onChange={(e) => typed(e.target.value)}
         sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' } }}
-        slotProps={{
-          htmlInput: { maxLength: 200 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <TextField
         select
