@@ -431,7 +431,6 @@ describe('GET stocklist/offers (N-030)', () => {
   it('runs the same number of SQL statements whatever the cart size (P5)', async () => {
     const statementsOf = (run: () => Promise<unknown>) => countStatements(app, run);
     const token = await signIn(app, 'buyer@harbor.test');
-    const small = await statementsOf(() => offers(token));
     const twenty = items
       .filter((x) => !used.has(x.item.itemNumberWarehouse) && x.item.incrementSize === 1)
       .slice(0, 20);
@@ -443,16 +442,68 @@ describe('GET stocklist/offers (N-030)', () => {
         offerPrice: x.item.listPrice,
       });
     const firstPost = await statementsOf(() => postOne(twenty[0]!));
+    // After a change the answer is rebuilt (access + stamp, then the lines); unchanged, it is one statement.
+    const smallCold = await statementsOf(() => offers(token));
+    const smallWarm = await statementsOf(() => offers(token));
     for (const x of twenty.slice(1, 19)) expect((await postOne(x)).statusCode).toBe(200);
     const lastPost = await statementsOf(() => postOne(twenty[19]!));
-    const large = await statementsOf(() => offers(token));
-    expect(small).toBeGreaterThan(0);
-    expect(large).toBe(small);
-    expect(lastPost).toBe(firstPost);
+    const largeCold = await statementsOf(() => offers(token));
+    const largeWarm = await statementsOf(() => offers(token));
+    const offerId = (await offers(token))[twenty[19]!.item.itemNumberWarehouse]!.stocklistOffer.offerId;
+    const edit = await statementsOf(() =>
+      put(buyer, offerId, {
+        itemNumberWarehouse: twenty[19]!.item.itemNumberWarehouse,
+        offerQuantity: 1,
+        offerPrice: twenty[19]!.item.listPrice,
+      }),
+    );
+    expect({ firstPost, lastPost, edit, smallCold, largeCold, smallWarm, largeWarm }).toEqual({
+      firstPost: 2,
+      lastPost: 2,
+      edit: 2,
+      smallCold: 2,
+      largeCold: 2,
+      smallWarm: 1,
+      largeWarm: 1,
+    });
+  });
+
+  it('answers a change at once, whoever made it: stock, another tab, the seller, a delete', async () => {
+    const { item } = fresh('offerable item', offerable);
+    const { item: other } = fresh('offerable item', offerable);
+    const created = (
+      await post(buyer, {
+        itemNumberWarehouse: item.itemNumberWarehouse,
+        offerQuantity: 1,
+        offerPrice: item.listPrice,
+      })
+    ).json().stocklistOffer;
+    expect((await offers(buyer))[item.itemNumberWarehouse]?.quantityAvailable).toBe(item.quantityAvailable);
+    // The seller's stock change (another node, a job, SQL) moves the tenant's stock version.
+    await setItemQuantity(app.db, harborId, item.itemNumberWarehouse, item.quantityAvailable + 7);
+    expect((await offers(buyer))[item.itemNumberWarehouse]?.quantityAvailable).toBe(
+      item.quantityAvailable + 7,
+    );
+    // A line changed behind the API (the seller's answer, the expiry job) takes a new change_seq (trigger).
+    await app.db
+      .update(stocklistOffers)
+      .set({ offerQuantity: 3 })
+      .where(eq(stocklistOffers.id, created.offerId));
+    expect((await offers(buyer))[item.itemNumberWarehouse]?.stocklistOffer.offerQuantity).toBe(3);
+    // Added and deleted again (another tab): the cart is back to a state it had, and answers it.
+    const before = await offers(buyer);
+    const added = (
+      await post(buyer, {
+        itemNumberWarehouse: other.itemNumberWarehouse,
+        offerQuantity: 1,
+        offerPrice: other.listPrice,
+      })
+    ).json().stocklistOffer;
+    expect(await offers(buyer)).toHaveProperty(other.itemNumberWarehouse);
+    expect((await del(buyer, added.offerId)).statusCode).toBe(200);
+    expect(await offers(buyer)).toEqual(before);
   });
 });
-
-// decideOffer's table test moved with it to packages/domain/src/offer-rules.test.ts (issue 4).
 
 describe('stock rows', () => {
   it('an item removed from stock makes its edit a refusal, not a crash', async () => {

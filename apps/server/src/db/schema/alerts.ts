@@ -108,3 +108,26 @@ export const dailyReportRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.reportDate] })],
 );
+
+/**
+ * A seller's inventory upload between review and apply (issue 5): the review answered and the items its 'new'
+ * rows create, kept 30 minutes so a reload, another tab or another node applies exactly what was reviewed.
+ */
+export const stockUploads = pgTable(
+  'stock_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    /** The StockUploadReview as answered (contract seller-stock.ts). */
+    review: jsonb('review').notNull(),
+    /** The items the review's 'new' rows create, by spreadsheet row. */
+    newItems: jsonb('new_items').notNull().default(sql`'[]'::jsonb`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_uploads_tenant_user_idx').on(t.tenantId, t.userId)],
+);

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -138,6 +139,13 @@ export const stockVersions = pgTable('stock_versions', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Stamps every insert and update of a cart line (default here, a BEFORE UPDATE trigger in migration 0006), so a
+ * buyer's (count, max change_seq) names the state of the cart: GET stocklist/offers serves pre-serialised bytes
+ * while it and the tenant's stock version are unchanged (P5).
+ */
+export const stocklistOffersChangeSeq = pgSequence('stocklist_offers_change_seq');
+
 /** Cart lines and offers (part 1 §3 Offer item); Q-027: one per buyer and itemNumberWarehouse. */
 export const stocklistOffers = pgTable(
   'stocklist_offers',
@@ -165,6 +173,9 @@ export const stocklistOffers = pgTable(
     /** When the seller (or an auto-rule) last answered. */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
+    changeSeq: bigint('change_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('stocklist_offers_change_seq')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

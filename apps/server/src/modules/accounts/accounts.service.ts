@@ -47,6 +47,20 @@ export async function loadUserAccess(db: DbOrTx, ctx: AccessContext): Promise<Us
   };
 }
 
+/**
+ * The same check as requireAuthority on columns a caller read in its own statement (the P5 hot paths read the
+ * account together with their data): no row or a disabled user is 401, a missing authority 403.
+ */
+export function checkAuthority(
+  row: { disabled: boolean | null; authorities: string[] | null } | null,
+  authority: Authority,
+): void {
+  if (!row || row.disabled) throw new AppError('unauthorized', 'Missing or invalid authorization');
+  if (!row.authorities?.includes(authority)) {
+    throw new AppError('forbidden', 'You are not allowed to do this', { authority });
+  }
+}
+
 /** B-035…B-040: the server enforces what the menu hides. 403 'forbidden' when the authority is missing. */
 export async function requireAuthority(
   db: DbOrTx,

@@ -12,7 +12,12 @@ export async function readOfferSettings(db: DbOrTx, tenantId: string): Promise<S
     .select({ value: sql<unknown>`${tenants.settings} -> 'offerSettings'` })
     .from(tenants)
     .where(eq(tenants.id, tenantId));
-  const parsed = SellerOfferSettings.partial().safeParse(rows[0]?.value ?? {});
+  return offerSettingsOf(rows[0]?.value);
+}
+
+/** The stored `offerSettings` value as settings: anything missing or malformed reads as the defaults. */
+export function offerSettingsOf(value: unknown): SellerOfferSettings {
+  const parsed = SellerOfferSettings.partial().safeParse(value ?? {});
   return { ...DEFAULT_SELLER_OFFER_SETTINGS, ...(parsed.success ? parsed.data : {}) };
 }
 

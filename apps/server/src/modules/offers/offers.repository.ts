@@ -90,44 +90,13 @@ const ruleOf = (r: ({ itemNumberWarehouse: string | null } & OfferRuleRow) | nul
     ? { floorPriceMinor: r.floorPriceMinor, rejectBelowPercent: r.rejectBelowPercent }
     : null;
 
-/**
- * The item, its group's and warehouse's offer flags, its Q-020 auto-rule and the buyer's entry for it, in one
- * statement.
- */
-export async function findOfferTarget(
-  db: DbOrTx,
-  tenantId: string,
-  buyerId: string,
-  itemNumberWarehouse: string,
-): Promise<{ item: OfferTargetItem; offer: OfferRow | null; rule: OfferRuleRow | null } | undefined> {
-  const rows = await db
-    .select({ item: itemColumns, offer: offerColumns, rule: ruleColumns })
-    .from(stockItems)
-    .innerJoin(stockGroups, and(eq(stockGroups.id, stockItems.groupId), eq(stockGroups.tenantId, tenantId)))
-    .leftJoin(warehouses, and(eq(warehouses.tenantId, tenantId), eq(warehouses.code, stockItems.warehouse)))
-    .leftJoin(
-      stocklistOffers,
-      and(
-        eq(stocklistOffers.tenantId, tenantId),
-        eq(stocklistOffers.buyerId, buyerId),
-        eq(stocklistOffers.itemNumberWarehouse, stockItems.itemNumberWarehouse),
-      ),
-    )
-    .leftJoin(
-      offerRules,
-      and(
-        eq(offerRules.tenantId, tenantId),
-        eq(offerRules.itemNumberWarehouse, stockItems.itemNumberWarehouse),
-      ),
-    )
-    .where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.itemNumberWarehouse, itemNumberWarehouse)))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return undefined;
-  return { item: row.item, offer: row.offer, rule: ruleOf(row.rule) };
-}
-
-export type OfferWithItem = { offer: OfferRow; item: OfferTargetItem | null; rule: OfferRuleRow | null };
+export type OfferWithItem = {
+  offer: OfferRow;
+  item: OfferTargetItem | null;
+  rule: OfferRuleRow | null;
+  /** The line's change stamp (migration 0005): names its state in the GET stocklist/offers cache. */
+  changeSeq: number;
+};
 
 /**
  * Entries with their items and auto-rules, in one statement. `buyerId` null: any buyer of the tenant (seller
@@ -158,7 +127,12 @@ export async function selectOffers(
   }
   if (opts.where) conditions.push(opts.where);
   const query = db
-    .select({ offer: offerColumns, item: itemColumns, rule: ruleColumns })
+    .select({
+      offer: offerColumns,
+      item: itemColumns,
+      rule: ruleColumns,
+      changeSeq: stocklistOffers.changeSeq,
+    })
     .from(stocklistOffers)
     .leftJoin(
       stockItems,
@@ -183,19 +157,8 @@ export async function selectOffers(
     offer: r.offer,
     item: r.item?.itemNumber ? (r.item as OfferTargetItem) : null,
     rule: ruleOf(r.rule),
+    changeSeq: r.changeSeq,
   }));
-}
-
-/** The buyer's entry by id, with its item (one statement); another buyer's or tenant's id finds nothing. */
-export async function findOfferWithItem(
-  db: DbOrTx,
-  tenantId: string,
-  buyerId: string,
-  offerId: string,
-  lock = false,
-): Promise<OfferWithItem | undefined> {
-  if (!isOfferId(offerId)) return undefined;
-  return (await selectOffers(db, tenantId, { buyerId, ids: [offerId], lock }))[0];
 }
 
 /** The buyer's entries with their items: one statement whatever the cart size (P5). */

@@ -12,20 +12,30 @@ import {
   OkResponse,
   WarehouseCodeParams,
 } from '@portico/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../plugins/auth.ts';
+import { CartCache } from './cart-cache.ts';
 import * as service from './offers.service.ts';
 
 /** Buy and offer from the stock list and the cart (N-030…N-038); each needs CAN_BUY_ONLINE (C-050). */
 export async function offersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['offers'], security: [{ bearer: [] }] };
+  const cartCache = new CartCache();
 
   app.get(
     '/stocklist/offers',
     { onRequest: app.authenticate, schema: { ...secured, response: { 200: OffersMap } } },
-    async (request) => service.getOffers(app.db, contextOf(request)),
+    async (request, typedReply) => {
+      const bytes = await service.getOffersJson(app.db, cartCache, contextOf(request));
+      // Already JSON, built from the OfferItem values the schema describes: the untyped reply sends it as is (P5).
+      const reply: FastifyReply = typedReply;
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
   );
   app.post(
     '/stocklist/offer',

@@ -26,14 +26,14 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { requireAuthority } from '../accounts/accounts.service.ts';
+import { checkAuthority, requireAuthority } from '../accounts/accounts.service.ts';
+import type { CartCache } from './cart-cache.ts';
 import { buyerChangeEvents, publishOfferEvents } from './offer-events.ts';
-import { readOfferSettings } from './offer-settings.ts';
+import { offerSettingsOf } from './offer-settings.ts';
+import { readCartStamp, readTargetById, readTargetByItem, writeOfferLine } from './offer-statements.ts';
 import {
   deleteOffers,
-  findOfferTarget,
-  findOfferWithItem,
-  insertOfferAnswer,
+  isOfferId,
   listOffers,
   type OfferRow,
   type OfferRuleRow,
@@ -41,7 +41,6 @@ import {
   type OfferWithItem,
   selectOffers,
   updateOfferLine,
-  upsertOffer,
 } from './offers.repository.ts';
 
 /** A refusal as the 422 body part 1 §8 reads: the first error's messageCode is a dictionary key. */
@@ -160,55 +159,46 @@ function makeOffer(
   return { line: answered, auto: { action, line: answered } };
 }
 
-async function recordAutoAnswer(
-  db: DbOrTx,
-  tenantId: string,
-  buyerId: string,
-  row: OfferRow,
-  item: OfferTargetItem,
-  auto: AutoAnswer | null,
-) {
-  if (!auto) return;
-  await insertOfferAnswer(db, {
-    tenantId,
-    offerId: row.id,
-    buyerId,
-    itemNumberWarehouse: row.itemNumberWarehouse,
-    action: auto.action,
-    offerQuantity: row.offerQuantity,
-    offerPriceMinor: row.offerPriceMinor,
-    listPriceMinor: item.listPriceMinor,
-    counterPriceMinor: null,
-    minimumCheckoutQuantity: auto.line.minimumCheckoutQuantity,
-    answeredBy: null,
-    auto: true,
-    answeredAt: auto.line.answeredAt ?? new Date(),
-  });
-}
-
-/** GET stocklist/offers (N-030, C-052): the buyer's entries keyed by itemNumberWarehouse. */
-export async function getOffers(db: DbOrTx, ctx: RequestContext): Promise<OffersMap> {
-  await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
+/**
+ * GET stocklist/offers (N-030, C-052): the buyer's entries keyed by itemNumberWarehouse, as JSON bytes. One
+ * statement checks the access and reads the cart's stamp; the bytes are rebuilt only when it moved (P5,
+ * cart-cache.ts).
+ */
+export async function getOffersJson(db: DbOrTx, cache: CartCache, ctx: RequestContext): Promise<Buffer> {
+  const { access, stamp } = await readCartStamp(db, ctx.tenantId, ctx.userId);
+  checkAuthority(access, 'CAN_BUY_ONLINE');
+  const key = `${ctx.tenantId}:${ctx.userId}`;
+  const hit = cache.get(key, stamp);
+  if (hit) return hit;
   const rows = await listOffers(db, ctx.tenantId, ctx.userId);
   const out: OffersMap = {};
   for (const r of rows) out[r.offer.itemNumberWarehouse] = toOfferItem(r.item, r.offer);
-  return out;
+  const bytes = Buffer.from(JSON.stringify(out));
+  // Stored under the stamp of what was read: the rows' own change_seq values (see cart-cache.ts).
+  const seqs = rows.map((r) => r.changeSeq).sort((a, b) => a - b);
+  cache.set(key, `${stamp.slice(0, stamp.indexOf('|'))}|${seqs.join(',')}`, bytes);
+  return bytes;
 }
+
+/** A write that found the line or item changed since its read tries again this many times, then answers 409. */
+const WRITE_ATTEMPTS = 5;
+const changedMeanwhile = () => new AppError('conflict', 'The offer changed meanwhile; reload and try again');
 
 /**
  * POST stocklist/offer (N-031, D-011, D-012): a buy or an offer; Q-027: a second one updates the entry; Q-020:
- * an auto-rule may answer the offer at once.
+ * an auto-rule may answer the offer at once. One read, the pure decision, one conditional write
+ * (offer-statements.ts); a change in between makes it decide again on the newer state.
  */
 export async function createOffer(
   db: DbOrTx,
   ctx: RequestContext,
   input: OfferRequest,
 ): Promise<{ stocklistOffer: StocklistOffer }> {
-  await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
-  return db.transaction(async (tx) => {
-    const target = await findOfferTarget(tx, ctx.tenantId, ctx.userId, input.itemNumberWarehouse);
-    if (!target) throw refused('stockItemNotFound', 'itemNumberWarehouse');
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    const target = await readTargetByItem(db, ctx.tenantId, ctx.userId, input.itemNumberWarehouse);
+    checkAuthority(target.access, 'CAN_BUY_ONLINE');
     const { item, rule } = target;
+    if (!item) throw refused('stockItemNotFound', 'itemNumberWarehouse');
     const priceMinor = toMinor(input.offerPrice);
     const decision = decideOffer(item, input.offerQuantity, priceMinor);
     if (!decision.ok) throw refusal(decision.refusal);
@@ -222,7 +212,7 @@ export async function createOffer(
         listPriceMinor: item.listPriceMinor,
       });
     } else {
-      const settings = await readOfferSettings(tx, ctx.tenantId);
+      const settings = offerSettingsOf(target.offerSettings);
       ({ line, auto } = makeOffer(
         current,
         item,
@@ -233,19 +223,31 @@ export async function createOffer(
         new Date(),
       ));
     }
-    const row = await upsertOffer(tx, ctx.tenantId, ctx.userId, input.itemNumberWarehouse, line, true);
-    await recordAutoAnswer(tx, ctx.tenantId, ctx.userId, row, item, auto);
-    await publishOfferEvents(tx, buyerChangeEvents(ctx.tenantId, ctx.userId, [row.id], 'saved'));
-    return { stocklistOffer: toStocklistOffer(row) };
-  });
+    const row = await writeOfferLine(db, {
+      tenantId: ctx.tenantId,
+      buyerId: ctx.userId,
+      itemNumberWarehouse: item.itemNumberWarehouse,
+      line,
+      autoAction: auto?.action ?? null,
+      restart: true,
+      item,
+      current: target.raw,
+    });
+    if (row) return { stocklistOffer: toStocklistOffer(row) };
+  }
+  throw changedMeanwhile();
 }
+
+/** Never a line id: an id that is not a UUID still gets the access check, then finds nothing (404). */
+const NO_OFFER = '00000000-0000-0000-0000-000000000000';
 
 /**
  * PUT stocklist/offer/{offerId} (N-032, D-014, G-052…G-061). The spec body carries no version, so a stale edit
- * is prevented this way: the row is re-read in the transaction with SELECT … FOR UPDATE and the cart-save rules
- * are applied to its CURRENT status. A seller answer that committed first is therefore what the edit is judged
- * against (e.g. a re-offer on a now-COUNTERED line must be below the counter); one that arrives while the edit
- * holds the lock waits, then finds a new version and is refused as a conflict (seller-offers service).
+ * is prevented this way: the cart-save rules are applied to the line as read, and the write only lands if the
+ * line (and its item) still hold exactly that; otherwise the edit is judged again against the CURRENT line. A
+ * seller answer that committed first is therefore what the edit is judged against (e.g. a re-offer on a
+ * now-COUNTERED line must be below the counter); a seller answer sent against the version before this edit is
+ * refused as a conflict (seller-offers service).
  */
 export async function editOffer(
   db: DbOrTx,
@@ -253,11 +255,16 @@ export async function editOffer(
   offerId: string,
   input: OfferRequest,
 ): Promise<OfferItem> {
-  await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
-  return db.transaction(async (tx) => {
-    const found = await findOfferWithItem(tx, ctx.tenantId, ctx.userId, offerId, true);
-    if (!found) throw notFound();
-    const { offer, item, rule } = found;
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    const target = await readTargetById(
+      db,
+      ctx.tenantId,
+      ctx.userId,
+      isOfferId(offerId) ? offerId : NO_OFFER,
+    );
+    checkAuthority(target.access, 'CAN_BUY_ONLINE');
+    const { offer, item, rule, raw } = target;
+    if (!offer || !raw) throw notFound();
     if (!item) throw refused('stockItemNotFound', 'itemNumberWarehouse');
     if (input.itemNumberWarehouse !== offer.itemNumberWarehouse) {
       throw refused('offerItemMismatch', 'itemNumberWarehouse');
@@ -277,7 +284,7 @@ export async function editOffer(
         listPriceMinor: item.listPriceMinor,
       });
     } else {
-      const settings = await readOfferSettings(tx, ctx.tenantId);
+      const settings = offerSettingsOf(target.offerSettings);
       ({ line, auto } = makeOffer(
         current,
         item,
@@ -288,14 +295,19 @@ export async function editOffer(
         new Date(),
       ));
     }
-    const restart = decision.event !== 'EDIT_QUANTITY';
-    const row = await updateOfferLine(tx, ctx.tenantId, offer.id, offer.version, line, restart);
-    // Cannot happen under the row lock; kept so a missing lock shows as a refusal, never a lost update.
-    if (!row) throw new AppError('conflict', 'The offer changed meanwhile; reload and try again');
-    await recordAutoAnswer(tx, ctx.tenantId, ctx.userId, row, item, auto);
-    await publishOfferEvents(tx, buyerChangeEvents(ctx.tenantId, ctx.userId, [row.id], 'saved'));
-    return toOfferItem(item, row);
-  });
+    const row = await writeOfferLine(db, {
+      tenantId: ctx.tenantId,
+      buyerId: ctx.userId,
+      itemNumberWarehouse: offer.itemNumberWarehouse,
+      line,
+      autoAction: auto?.action ?? null,
+      restart: decision.event !== 'EDIT_QUANTITY',
+      item,
+      current: raw,
+    });
+    if (row) return toOfferItem(item, row);
+  }
+  throw changedMeanwhile();
 }
 
 /** DELETE stocklist/offer/{offerId} (N-033, D-015). */

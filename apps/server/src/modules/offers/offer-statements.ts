@@ -1,0 +1,237 @@
+import type { OfferLine } from '@portico/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { queryRows, toDate } from '../../db/raw.ts';
+import { EVENTS_CHANNEL } from '../events/publish.ts';
+import type { OfferRow, OfferRuleRow, OfferTargetItem } from './offers.repository.ts';
+
+/**
+ * The hot statements of the buyer's offer calls (PERFORMANCE P5), written by hand so each call is at most two
+ * round trips, however busy; the POST / PUT ones call the PL/pgSQL functions of migration 0006, whose plans are
+ * kept per connection (PGlite has no named prepared statements):
+ *
+ * - GET stocklist/offers: ONE statement reads the access row, the tenant's stock version and the cart stamp (the
+ *   sorted change_seq of the buyer's lines, migration 0005); the answer's bytes are reused while both are unchanged
+ *   (cart-cache.ts).
+ * - POST / PUT: ONE statement reads the access row, the item, its flags and auto-rule, the buyer's line and the
+ *   tenant's offer settings; the pure lifecycle (packages/domain) decides; ONE statement writes the line, the
+ *   auto-answer, the live-update events and the NOTIFY, atomically, and only if the line and the item still hold
+ *   exactly what the decision read (compare-and-set on content). When they do not, the caller re-reads and decides
+ *   again against the newer state: a stale edit never overwrites a newer seller answer, and two identical requests
+ *   racing each other both succeed instead of failing on a version number.
+ */
+
+type AccessColumns = { disabled: boolean | null; authorities: string[] | null };
+
+export type RawOffer = {
+  id: string | null;
+  buyer_id: string;
+  item_number_warehouse: string;
+  status: string;
+  state: string;
+  offer_quantity: number;
+  offer_price_minor: number;
+  check_out_quantity: number | null;
+  check_out_price_minor: number | null;
+  counter_price_minor: number | null;
+  minimum_checkout_quantity: number | null;
+  expires_at: string | null;
+  pending_expires_at: string | null;
+  status_before_out_of_stock: string | null;
+  answered_at: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+
+function offerOf(r: RawOffer): OfferRow {
+  return {
+    id: r.id!,
+    buyerId: r.buyer_id,
+    itemNumberWarehouse: r.item_number_warehouse,
+    status: r.status,
+    state: r.state,
+    offerQuantity: r.offer_quantity,
+    offerPriceMinor: r.offer_price_minor,
+    checkOutQuantity: r.check_out_quantity,
+    checkOutPriceMinor: r.check_out_price_minor,
+    counterPriceMinor: r.counter_price_minor,
+    minimumCheckoutQuantity: r.minimum_checkout_quantity,
+    expiresAt: toDate(r.expires_at),
+    pendingExpiresAt: toDate(r.pending_expires_at),
+    statusBeforeOutOfStock: r.status_before_out_of_stock,
+    answeredAt: toDate(r.answered_at),
+    version: r.version,
+    createdAt: toDate(r.created_at)!,
+    updatedAt: toDate(r.updated_at)!,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET stocklist/offers
+
+const CART_STAMP_SQL = `select u.disabled, u.authorities,
+  (select v.version::text from stock_versions v where v.tenant_id = $1) as stock_version,
+  (select string_agg(o.change_seq::text, ',' order by o.change_seq)
+     from stocklist_offers o where o.tenant_id = $1 and o.buyer_id = $2) as cart_stamp
+from users u where u.tenant_id = $1 and u.id = $2`;
+
+export type CartStamp = { access: AccessColumns | null; stamp: string };
+
+/** The access row and a string naming the state of the buyer's cart and the tenant's stock (one statement). */
+export async function readCartStamp(db: DbOrTx, tenantId: string, buyerId: string): Promise<CartStamp> {
+  const [row] = await queryRows<AccessColumns & { stock_version: string | null; cart_stamp: string | null }>(
+    db,
+    'offers_cart_stamp',
+    CART_STAMP_SQL,
+    [tenantId, buyerId],
+  );
+  if (!row) return { access: null, stamp: '' };
+  return { access: row, stamp: `${row.stock_version ?? '0'}|${row.cart_stamp ?? ''}` };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST / PUT: the read (function offers_target, migration 0006)
+
+type RawTarget = AccessColumns &
+  RawOffer & {
+    offer_settings: unknown;
+    group_id: string | null;
+    item_number: string | null;
+    item_inw: string | null;
+    warehouse: string;
+    sku_description: string;
+    quantity_available: number;
+    list_price_minor: number;
+    increment_size: number;
+    is_offer_accepted: boolean;
+    warehouse_accepts_offers: boolean;
+    rule_inw: string | null;
+    floor_price_minor: number | null;
+    reject_below_percent: number | null;
+  };
+
+export type OfferTarget = {
+  access: AccessColumns | null;
+  offerSettings: unknown;
+  item: OfferTargetItem | null;
+  rule: OfferRuleRow | null;
+  offer: OfferRow | null;
+  /** The line as read, for the compare-and-set of the write. */
+  raw: RawOffer | null;
+};
+
+function targetOf(row: RawTarget | null | undefined): OfferTarget {
+  if (!row) return { access: null, offerSettings: null, item: null, rule: null, offer: null, raw: null };
+  return {
+    access: row,
+    offerSettings: row.offer_settings,
+    // An item outside any group of its tenant is not offerable (the stock list never shows it).
+    item:
+      row.item_inw && row.group_id
+        ? {
+            itemNumber: row.item_number!,
+            itemNumberWarehouse: row.item_inw,
+            warehouse: row.warehouse,
+            skuDescription: row.sku_description,
+            quantityAvailable: row.quantity_available,
+            listPriceMinor: row.list_price_minor,
+            incrementSize: row.increment_size,
+            isOfferAccepted: row.is_offer_accepted,
+            warehouseAcceptsOffers: row.warehouse_accepts_offers,
+          }
+        : null,
+    rule: row.rule_inw
+      ? { floorPriceMinor: row.floor_price_minor, rejectBelowPercent: row.reject_below_percent }
+      : null,
+    offer: row.id ? offerOf(row) : null,
+    raw: row.id ? row : null,
+  };
+}
+
+const TARGET_SQL = 'select offers_target($1::uuid, $2::uuid, $3::text, $4::uuid) as t';
+
+/** By item (POST): the buyer's line for it, if any. */
+export async function readTargetByItem(
+  db: DbOrTx,
+  tenantId: string,
+  buyerId: string,
+  itemNumberWarehouse: string,
+): Promise<OfferTarget> {
+  const [row] = await queryRows<{ t: RawTarget | null }>(db, 'offers_target', TARGET_SQL, [
+    tenantId,
+    buyerId,
+    itemNumberWarehouse,
+    null,
+  ]);
+  return targetOf(row?.t);
+}
+
+/** By line id (PUT); `offerId` must be a UUID. Another buyer's or tenant's id finds no line. */
+export async function readTargetById(
+  db: DbOrTx,
+  tenantId: string,
+  buyerId: string,
+  offerId: string,
+): Promise<OfferTarget> {
+  const [row] = await queryRows<{ t: RawTarget | null }>(db, 'offers_target', TARGET_SQL, [
+    tenantId,
+    buyerId,
+    null,
+    offerId,
+  ]);
+  return targetOf(row?.t);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST / PUT: the write (function offers_write_line, migration 0006)
+
+const WRITE_SQL = `select offers_write_line($1::uuid, $2::uuid, $3::text, $4::jsonb, $5::text, $6::boolean, $7::jsonb,
+  $8::integer, $9::integer, $10::integer, $11::text) as w`;
+
+const iso = (d: Date | null) => (d === null ? null : d.toISOString());
+
+export type OfferWrite = {
+  tenantId: string;
+  buyerId: string;
+  itemNumberWarehouse: string;
+  line: OfferLine;
+  autoAction: 'ACCEPT' | 'REJECT' | null;
+  restart: boolean;
+  /** The item as the decision read it: the write needs it unchanged. */
+  item: OfferTargetItem;
+  /** The line as read (OfferTarget.raw), or null when there was none (insert). */
+  current: RawOffer | null;
+};
+
+/** Writes the line if nothing changed since the read; null when something did (the caller decides again). */
+export async function writeOfferLine(db: DbOrTx, w: OfferWrite): Promise<OfferRow | null> {
+  const l = w.line;
+  const line = {
+    status: l.status,
+    state: l.state,
+    offer_quantity: l.offerQuantity,
+    offer_price_minor: l.offerPriceMinor,
+    check_out_quantity: l.checkOutQuantity,
+    check_out_price_minor: l.checkOutPriceMinor,
+    counter_price_minor: l.counterPriceMinor,
+    minimum_checkout_quantity: l.minimumCheckoutQuantity,
+    expires_at: iso(l.expiresAt),
+    pending_expires_at: iso(l.pendingExpiresAt),
+    status_before_out_of_stock: l.statusBeforeOutOfStock,
+    answered_at: iso(l.answeredAt),
+  };
+  const [row] = await queryRows<{ w: RawOffer | null }>(db, 'offers_write_line', WRITE_SQL, [
+    w.tenantId,
+    w.buyerId,
+    w.itemNumberWarehouse,
+    JSON.stringify(line),
+    w.autoAction,
+    w.restart,
+    w.current ? JSON.stringify(w.current) : null,
+    w.item.listPriceMinor,
+    w.item.quantityAvailable,
+    w.item.incrementSize,
+    EVENTS_CHANNEL,
+  ]);
+  return row?.w ? offerOf(row.w) : null;
+}
