@@ -7,9 +7,11 @@ import {
 import { and, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailOutbox, stockAlerts, stockGroups, stockItems } from '../src/db/schema/index.ts';
-import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
+import { buildApp } from '../src/app.ts';
+import { mailOutbox, stockAlerts, stockGroups, stockItems, stockUploads } from '../src/db/schema/index.ts';
+import { buildTestApp, HARBOR, memoryMailer, SUMMIT, signIn } from './helper.ts';
 import { eventsAfter, itemPicker, lastEventId, offersApi } from './offers-helper.ts';
+import { deflatedZeros, xlsx } from './spreadsheet-fixtures.ts';
 import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
 /** Issue 5: the seller console's stock list, inline edit and inventory upload. */
@@ -440,11 +442,132 @@ describe('POST seller/stock/upload → review → apply / cancel', () => {
     const rows = Array.from({ length: 20_001 }, (_, i) => [`X${i}`, 'MIA', '', 1, 1]);
     const res = await upload('stock.xlsx', await workbook(rows));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('The spreadsheet has more than 20000 rows');
+    expect(res.json().message).toBe('The spreadsheet has more than 20,000 rows');
   }, 60_000);
 
   it('refuses a buyer (403)', async () => {
     const res = await upload('stock.xlsx', await workbook([['x', 'MIA', '', 1, 1]]), buyer);
     expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses hostile files with a clear message and keeps serving (issue 5, DESIGN §2)', async () => {
+    const cases: [string, Buffer][] = [
+      [
+        'The workbook is password protected or not an .xlsx file',
+        Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(2048)]),
+      ],
+      ['The file is not an .xlsx spreadsheet', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 0x90)])],
+      [
+        'The spreadsheet file is damaged or incomplete',
+        (await workbook([['x', 'MIA', '', 1, 1]])).subarray(0, 2000),
+      ],
+      [
+        'The spreadsheet file unpacks to far more than its size (a possible zip bomb) and was not read',
+        xlsx({
+          sheet: {
+            name: 'xl/worksheets/sheet1.xml',
+            data: Buffer.alloc(0),
+            deflated: await deflatedZeros(20 * 1024 * 1024),
+            uncompressedSize: 4096,
+          },
+        }),
+      ],
+    ];
+    for (const [message, file] of cases) {
+      const res = await upload('stock.xlsx', file);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const a = picker.fresh('item after hostile files', () => true);
+    const ok = await upload(
+      'inventory.xlsx',
+      await workbook([[a.itemNumber, a.warehouse, '', a.quantityAvailable, a.listPrice]]),
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(StockUploadReview.parse(ok.json()).counts.unchanged).toBe(1);
+  });
+});
+
+describe('pending uploads live in the database (stock_uploads)', () => {
+  const reviewOf = async (inw: {
+    itemNumber: string;
+    warehouse: string;
+    quantityAvailable: number;
+    listPrice: number;
+  }) => {
+    const res = await upload(
+      'inventory.xlsx',
+      await workbook([[inw.itemNumber, inw.warehouse, '', inw.quantityAvailable + 2, inw.listPrice]]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return StockUploadReview.parse(res.json());
+  };
+
+  it("stores the review as the seller's row and applies it from a second server on the same database", async () => {
+    const a = picker.fresh('item for a second node', () => true);
+    const review = await reviewOf(a);
+    const [stored] = await app.db.select().from(stockUploads).where(eq(stockUploads.id, review.uploadId));
+    expect(stored).toMatchObject({ tenantId: harborId, fileName: 'inventory.xlsx', review });
+    expect(stored!.expiresAt.toISOString()).toBe(review.expiresAt);
+
+    // Another node: its own Fastify instance and process memory, the same database.
+    const second = await buildApp(app.config, {
+      database: app.database,
+      mailer: memoryMailer(),
+      logger: false,
+    });
+    await second.ready();
+    try {
+      const res = await second.inject({
+        method: 'POST',
+        url: `${API}/seller/stock/upload/${review.uploadId}/apply`,
+        headers: { host: HARBOR, ...bearer(seller) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ status: 'SUCCESS', applied: 1 });
+    } finally {
+      await second.close();
+    }
+    expect((await dbItem(a.itemNumberWarehouse)).quantityAvailable).toBe(a.quantityAvailable + 2);
+    expect(await app.db.select().from(stockUploads).where(eq(stockUploads.id, review.uploadId))).toEqual([]);
+    // The first node no longer finds it either.
+    expect((await post(`/seller/stock/upload/${review.uploadId}/apply`)).statusCode).toBe(404);
+  });
+
+  it('two applies of one upload at once: one succeeds, the other is refused and nothing is applied twice', async () => {
+    const a = picker.fresh('item applied twice', () => true);
+    const review = await reviewOf(a);
+    const results = await Promise.all([
+      post(`/seller/stock/upload/${review.uploadId}/apply`),
+      post(`/seller/stock/upload/${review.uploadId}/apply`),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+    expect((await dbItem(a.itemNumberWarehouse)).quantityAvailable).toBe(a.quantityAvailable + 2);
+  });
+
+  it("an expired upload is unknown (404), changes nothing and is swept by the next review; another seller's id stays unknown", async () => {
+    const a = picker.fresh('item of an expired upload', () => true);
+    const review = await reviewOf(a);
+    await app.db
+      .update(stockUploads)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(stockUploads.id, review.uploadId));
+    const res = await post(`/seller/stock/upload/${review.uploadId}/apply`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('The upload has expired or does not exist; upload the file again');
+    expect((await post(`/seller/stock/upload/${review.uploadId}/cancel`)).statusCode).toBe(404);
+    expect((await dbItem(a.itemNumberWarehouse)).quantityAvailable).toBe(a.quantityAvailable);
+
+    const b = picker.fresh('item of the next upload', () => true);
+    const next = await reviewOf(b);
+    expect(await app.db.select().from(stockUploads).where(eq(stockUploads.id, review.uploadId))).toEqual([]);
+    // The summit seller cannot cancel harbor's pending upload, which stays for its owner.
+    const other = await app.inject({
+      method: 'POST',
+      url: `${API}/seller/stock/upload/${next.uploadId}/cancel`,
+      headers: { host: SUMMIT, ...bearer(summitSeller) },
+    });
+    expect(other.statusCode).toBe(404);
+    expect((await post(`/seller/stock/upload/${next.uploadId}/cancel`)).statusCode).toBe(200);
   });
 });

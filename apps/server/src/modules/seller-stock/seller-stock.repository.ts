@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { stockCategories, stockGroups, stockItems, warehouses } from '../../db/schema/index.ts';
+import { stockCategories, stockGroups, stockItems, stockUploads, warehouses } from '../../db/schema/index.ts';
 
 /** The seller's stock (issue 5): every query scoped by the seller's tenant (CONVENTIONS habit 3). */
 
@@ -222,4 +222,46 @@ export async function insertItems(db: DbOrTx, tenantId: string, items: NewItem[]
     .onConflictDoNothing()
     .returning({ id: stockItems.id });
   return rows.length;
+}
+
+/** Stores a reviewed upload (issue 5) and sweeps expired ones of every tenant (the table stays small). */
+export async function savePendingUpload(
+  db: DbOrTx,
+  upload: {
+    id: string;
+    tenantId: string;
+    userId: string;
+    fileName: string;
+    review: unknown;
+    newItems: unknown[];
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db.delete(stockUploads).where(lte(stockUploads.expiresAt, new Date()));
+  await db.insert(stockUploads).values(upload);
+}
+
+/**
+ * Deletes and answers the seller's own unexpired upload, or null: scoped by tenant AND user, so another seller's
+ * id is unknown. In a transaction the deleted row stays locked until commit, so only one apply can take it.
+ */
+export async function takePendingUpload(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<{ review: unknown; newItems: unknown } | null> {
+  const [row] = await db
+    .delete(stockUploads)
+    .where(
+      and(
+        eq(stockUploads.id, id),
+        eq(stockUploads.tenantId, tenantId),
+        eq(stockUploads.userId, userId),
+        gt(stockUploads.expiresAt, now),
+      ),
+    )
+    .returning({ review: stockUploads.review, newItems: stockUploads.newItems });
+  return row ?? null;
 }

@@ -25,6 +25,8 @@ import {
   listWarehousesAndCategories,
   type NewItem,
   type SellerItemRow,
+  savePendingUpload,
+  takePendingUpload,
   updateItemValues,
 } from './seller-stock.repository.ts';
 import { type ParsedUpload, parseStockUpload } from './stock-upload-parse.ts';
@@ -120,22 +122,13 @@ export async function patchItem(
 }
 
 /**
- * Pending uploads between review and apply, kept in this process's memory for 30 minutes (no schema change was
- * allowed for issue 5). A restart or another node forgets them: the seller uploads again, nothing is half-done.
+ * Pending uploads between review and apply live in the stock_uploads table for 30 minutes (issue 5): a reload,
+ * another tab, a restart or another node applies exactly what was reviewed. Each row belongs to one seller of one
+ * tenant; expired rows are ignored and swept when a new review is stored.
  */
 const UPLOAD_TTL_MS = 30 * 60 * 1000;
-type PendingUpload = {
-  tenantId: string;
-  userId: string;
-  expiresAt: number;
-  review: StockUploadReview;
-  /** The items the 'new' rows create, by spreadsheet row. */
-  newItems: Map<number, NewItem>;
-};
-const pending = new Map<string, PendingUpload>();
-function sweep(now = Date.now()) {
-  for (const [id, p] of pending) if (p.expiresAt <= now) pending.delete(id);
-}
+/** What the upload's 'new' rows create, stored with their spreadsheet row (stock_uploads.new_items). */
+type StoredNewItem = NewItem & { row: number };
 
 /** POST seller/stock/upload: parse, compare with the stock, keep the review, answer it. */
 export async function reviewUpload(
@@ -220,7 +213,6 @@ export async function reviewUpload(
   }
   errors.sort((a, b) => a.row - b.row);
   const now = Date.now();
-  sweep(now);
   const uploadId = randomUUID();
   const review: StockUploadReview = {
     uploadId,
@@ -235,25 +227,21 @@ export async function reviewUpload(
     rows,
     errors,
   };
-  pending.set(uploadId, {
+  await savePendingUpload(db, {
+    id: uploadId,
     tenantId: ctx.tenantId,
     userId: ctx.userId,
-    expiresAt: now + UPLOAD_TTL_MS,
+    fileName: file.fileName,
     review,
-    newItems,
+    newItems: [...newItems].map(([row, item]): StoredNewItem => ({ row, ...item })),
+    expiresAt: new Date(now + UPLOAD_TTL_MS),
   });
   return review;
 }
 
-function takePending(ctx: RequestContext, uploadId: string): PendingUpload {
-  sweep();
-  const p = pending.get(uploadId);
+const uploadGone = () =>
   // Another seller's (or tenant's) upload reads as unknown, not forbidden: its id tells nothing.
-  if (!p || p.tenantId !== ctx.tenantId || p.userId !== ctx.userId) {
-    throw new AppError('notFound', 'The upload has expired or does not exist; upload the file again');
-  }
-  return p;
-}
+  new AppError('notFound', 'The upload has expired or does not exist; upload the file again');
 
 /**
  * POST seller/stock/upload/{id}/apply: exactly the reviewed rows, in ONE transaction. When any item no longer
@@ -266,9 +254,13 @@ export async function applyUpload(
   origin?: string,
 ): Promise<StockUploadApplyResponse> {
   await requireSeller(db, ctx);
-  const p = takePending(ctx, uploadId);
-  const changes = p.review.rows.filter((r) => r.change === 'update');
   const applied = await db.transaction(async (tx) => {
+    // Taken (deleted) inside the apply's transaction: of two applies of one upload, the second waits for the
+    // first's row lock and then finds nothing (404); an apply refused below rolls back and keeps the upload.
+    const p = await takePendingUpload(tx, ctx.tenantId, ctx.userId, uploadId, new Date());
+    if (!p) throw uploadGone();
+    const review = p.review as StockUploadReview;
+    const changes = review.rows.filter((r) => r.change === 'update');
     const inws = changes.map((r) => r.itemNumberWarehouse);
     const current = new Map<string, SellerItemRow>();
     for (let i = 0; i < inws.length; i += 5000) {
@@ -297,7 +289,7 @@ export async function applyUpload(
         listPriceMinor: toMinor(c.after.listPrice),
       });
     }
-    const created = [...p.newItems.values()];
+    const created = (p.newItems as StoredNewItem[]).map(({ row: _row, ...item }): NewItem => item);
     if ((await insertItems(tx, ctx.tenantId, created)) !== created.length) {
       throw new AppError(
         'conflict',
@@ -308,13 +300,11 @@ export async function applyUpload(
     if (touched.length > 0) await afterStockChange(tx, ctx.tenantId, touched, origin);
     return touched.length;
   });
-  pending.delete(uploadId);
   return { status: 'SUCCESS', applied };
 }
 
 /** POST seller/stock/upload/{id}/cancel: forgets the review; nothing was changed. */
 export async function cancelUpload(db: Db, ctx: RequestContext, uploadId: string): Promise<void> {
   await requireSeller(db, ctx);
-  takePending(ctx, uploadId);
-  pending.delete(uploadId);
+  if (!(await takePendingUpload(db, ctx.tenantId, ctx.userId, uploadId, new Date()))) throw uploadGone();
 }
