@@ -4,7 +4,9 @@ import {
   SellerOfferHistoryResponse,
   SellerOffersResponse,
 } from '@portico/contract';
+import { like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema/index.ts';
 import { buildTestApp, SUMMIT, signIn } from './helper.ts';
 import { expectRefusal, itemPicker, offersApi } from './offers-helper.ts';
 import { getStock, itemsOf } from './stock-helper.ts';
@@ -127,6 +129,29 @@ describe('POST seller/offers/answer (Q-019)', () => {
       { offerId: made.offerId, version: row!.version + 1, action: 'REJECT' },
     ]);
     expect(again).toMatchObject({ ok: false, messageCode: 'offerNotAwaitingAnswer' });
+  });
+
+  it('mails the buyer once per answer, with the terms and the link to the offers (Q-019)', async () => {
+    const a = picker.offerable(4);
+    const made = await offer(buyer, a, 3, a.listPrice - 5);
+    const result = await api.answerNow(seller, made.offerId, 'COUNTER', {
+      counterPrice: a.listPrice - 2,
+      minimumCheckoutQuantity: 2,
+    });
+    // A refused second answer mails nothing.
+    await api.answer(seller, [{ offerId: made.offerId, version: 1, action: 'REJECT' }]);
+    const mails = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.dedupeKey, `offer-answer:${made.offerId}:%`));
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.toAddress).toBe('buyer@harbor.test');
+    expect(mail.subject).toBe(`The seller countered your offer on ${a.skuDescription}`);
+    expect(mail.text).toContain(`with a counter price of $${(a.listPrice - 2).toFixed(2)}`);
+    expect(mail.text).toContain('Check out at least 2 units.');
+    expect(mail.text).toMatch(/\/cart\?tab=1$/m);
+    expect(result).toMatchObject({ ok: true });
   });
 
   it('a seller of another tenant cannot answer (nothing changes)', async () => {

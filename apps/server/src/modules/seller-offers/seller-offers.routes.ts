@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../plugins/auth.ts';
+import { requireTenant } from '../../plugins/tenant.ts';
 import * as service from './seller-offers.service.ts';
 
 const RuleParams = z.object({ itemNumberWarehouse: z.string().min(1).max(200) });
@@ -48,7 +49,11 @@ export async function sellerOffersRoutes(fastify: FastifyInstance) {
         response: { 200: SellerOfferAnswersResponse },
       },
     },
-    async (request) => service.answerOffers(app.db, contextOf(request), request.body.answers),
+    async (request) =>
+      service.answerOffers(app.db, contextOf(request), request.body.answers, {
+        origin: `${request.protocol}://${request.host}`,
+        config: requireTenant(request).config,
+      }),
   );
   app.get(
     '/seller/offers/history',

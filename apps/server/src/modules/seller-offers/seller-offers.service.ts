@@ -20,6 +20,9 @@ import { publishEvents } from '../events/publish.ts';
 import { readOfferSettings, writeOfferSettings } from '../offers/offer-settings.ts';
 import { insertOfferAnswer, updateOfferLine } from '../offers/offers.repository.ts';
 import { refused, toLine } from '../offers/offers.service.ts';
+import { enqueueMail } from '../outbox/outbox.service.ts';
+import { reportTimeZone } from '../reports/daily-report.service.ts';
+import { answerMail } from './answer-mail.ts';
 import {
   deleteOfferRule,
   findSellerOffer,
@@ -95,11 +98,44 @@ const failed = (offerId: string, messageCode: string, params?: Record<string, nu
  * (else messageCode conflict: the buyer edited, withdrew or re-offered meanwhile) and awaiting an answer. The
  * answer is kept in offer_answers; the buyer hears cart.changed, the sellers offers.changed.
  */
+/** What the buyer's answer mail needs of the site (Q-019): its origin, currency and time zone. */
+export type AnswerMailSite = { origin: string; config: Record<string, unknown> };
+
+function mailFormats(site: AnswerMailSite) {
+  const currency = typeof site.config.currencyCode === 'string' ? site.config.currencyCode : 'USD';
+  const precision = typeof site.config.currencyPrecision === 'number' ? site.config.currencyPrecision : 2;
+  let money: Intl.NumberFormat;
+  try {
+    money = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: precision,
+      maximumFractionDigits: precision,
+    });
+  } catch {
+    money = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: precision,
+      maximumFractionDigits: precision,
+    });
+  }
+  const date = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: reportTimeZone(site.config),
+    timeZoneName: 'short',
+  });
+  return { money: (minor: number) => money.format(toMajor(minor)), date: (d: Date) => date.format(d) };
+}
+
 async function answerOne(
   db: DbOrTx,
   ctx: RequestContext,
   settings: SellerOfferSettings,
   answer: SellerOfferAnswer,
+  site: AnswerMailSite,
 ): Promise<AnswerResult> {
   return db.transaction(async (tx) => {
     const found = await findSellerOffer(tx, ctx.tenantId, answer.offerId, true);
@@ -146,6 +182,27 @@ async function answerOne(
       auto: false,
       answeredAt: now,
     });
+    // Q-019: e-mail as well as the live update; the key is this answer (the line's new version), so a retry of the
+    // same transaction can never mail twice.
+    const f = mailFormats(site);
+    const mail = answerMail({
+      action: checked.action,
+      buyerFirstName: found.buyer.firstName,
+      itemDescription: found.item.skuDescription,
+      itemNumberWarehouse: row.itemNumberWarehouse,
+      offerQuantity: row.offerQuantity,
+      offerPrice: f.money(row.offerPriceMinor),
+      counterPrice: row.counterPriceMinor === null ? null : f.money(row.counterPriceMinor),
+      minimumCheckoutQuantity: row.minimumCheckoutQuantity,
+      expiresAt: row.expiresAt ? f.date(row.expiresAt) : null,
+      origin: site.origin,
+    });
+    await enqueueMail(tx, {
+      tenantId: ctx.tenantId,
+      dedupeKey: `offer-answer:${row.id}:${row.version}`,
+      to: found.buyer.email,
+      ...mail,
+    });
     await publishEvents(tx, [
       {
         tenantId: ctx.tenantId,
@@ -171,11 +228,12 @@ export async function answerOffers(
   db: DbOrTx,
   ctx: RequestContext,
   answers: SellerOfferAnswer[],
+  site: AnswerMailSite,
 ): Promise<SellerOfferAnswersResponse> {
   await requireSeller(db, ctx);
   const settings = await readOfferSettings(db, ctx.tenantId);
   const results: AnswerResult[] = [];
-  for (const answer of answers) results.push(await answerOne(db, ctx, settings, answer));
+  for (const answer of answers) results.push(await answerOne(db, ctx, settings, answer, site));
   return { results };
 }
 
