@@ -1,17 +1,22 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO } from '../fixtures/auth.ts';
+import { openConsoleStock, openOutbox, raiseQuantityInConsole } from '../fixtures/console-stock.ts';
+import { waitForMail } from '../fixtures/mail.ts';
 import { apiToken, openStock } from '../fixtures/stock.ts';
 
 /**
  * Issue 5 stock alerts in the buyer portal (E-001…E-014): set an alert from the stock list's bell, change it on
- * /stock-alerts (Update and Cancel), delete it, and the empty state.
+ * /stock-alerts (Update and Cancel), delete it, and the empty state; and the alert at work (Q-063): the seller
+ * raises the item's quantity in the console and the buyer's alert mail is in the outbox and at the SMTP server.
  */
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 type Item = {
   itemNumber: string;
   itemNumberWarehouse: string;
+  warehouse: string;
   skuDescription: string;
+  quantityAvailable: number;
   incrementSize: number;
 };
 
@@ -32,12 +37,17 @@ async function clearAlerts(request: APIRequestContext): Promise<void> {
   }
 }
 
-/** A demo item in stock, found through the same API the portal reads. */
-async function findItem(request: APIRequestContext, pred: (i: Item) => boolean): Promise<Item> {
+/** The demo items in stock, read through the same API the portal reads. */
+async function stockItems(request: APIRequestContext): Promise<Item[]> {
   const res = await request.get('/px-api-gateway/stocklist/items', { headers: await buyerHeaders(request) });
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as { groups: { items: Item[] }[] };
-  const item = body.groups.flatMap((g) => g.items).find(pred);
+  return body.groups.flatMap((g) => g.items);
+}
+
+/** A demo item in stock matching `pred`. */
+async function findItem(request: APIRequestContext, pred: (i: Item) => boolean): Promise<Item> {
+  const item = (await stockItems(request)).find(pred);
   if (!item) throw new Error('demo stock has no such item');
   return item;
 }
@@ -201,4 +211,63 @@ test('a viewer without CAN_SET_STOCKLIST_ALERT has a disabled bell and Stock Ale
     .first()
     .click();
   await expect(page.getByRole('button', { name: /^Stock alert for / }).first()).toBeDisabled();
+});
+
+test("the seller raises the item's quantity in the console and the buyer's alert mail is in the outbox (Q-063)", async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // Sold one by one, in stock, away from the MIA items of the seller stock specs and the last two items the
+  // outbox spec uses.
+  const candidates = (await stockItems(request)).filter(
+    (i) => i.warehouse !== 'MIA' && i.incrementSize === 1 && i.quantityAvailable > 0,
+  );
+  expect(candidates.length, 'non-MIA items sold by the unit').toBeGreaterThanOrEqual(3);
+  const item = candidates.at(-3)!;
+
+  // The buyer sets a 5-unit alert from the bell.
+  await openStock(page, DEMO.buyer.email);
+  await showItem(page, item);
+  await page
+    .getByRole('button', { name: new RegExp(`^Stock alert for .*${item.itemNumber}`) })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Stock Alert' });
+  await dialog.getByRole('textbox', { name: /^Alert me when you add \d+ units$/ }).fill('5');
+  await dialog.getByRole('button', { name: 'Create alert' }).click();
+  await expect(snackbar(page, 'Successfully created the stock alert')).toBeVisible();
+
+  // The seller, in the console, adds 5 units to the item with the Stock screen's inline edit.
+  const since = new Date();
+  const seller = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  try {
+    const consolePage = await seller.newPage();
+    await openConsoleStock(consolePage);
+    await raiseQuantityInConsole(consolePage, item, 5);
+
+    // The alert mail is queued for the buyer: the seller reads it in the outbox.
+    const subject = `Stock alert: 5 units of ${item.skuDescription} added`;
+    await openOutbox(consolePage);
+    const row = consolePage
+      .getByRole('table', { name: 'Mails' })
+      .getByRole('row')
+      .filter({ hasText: subject })
+      .first();
+    await expect(row).toContainText(DEMO.buyer.email);
+    await row.getByRole('button', { name: subject }).click();
+    const mail = consolePage.getByRole('dialog', { name: subject });
+    await expect(mail.getByLabel('Message')).toContainText(
+      `5 units of ${item.skuDescription} (${item.itemNumberWarehouse}) were just added to the stock list.`,
+    );
+    await expect(mail).toContainText(DEMO.buyer.email);
+
+    // And the run's real SMTP server received it (the delivery job runs every 10 seconds).
+    const delivered = await waitForMail(DEMO.buyer.email, since, subject);
+    expect(delivered.subject).toBe(subject);
+    expect(delivered.text).toContain(`(${item.itemNumberWarehouse}) were just added`);
+  } finally {
+    await seller.close();
+  }
 });

@@ -26,6 +26,7 @@ import { createTokenService } from './modules/identity/tokens.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { sellerOffersRoutes } from './modules/seller-offers/seller-offers.routes.ts';
+import { sellerSettingsRoutes } from './modules/seller-settings/seller-settings.routes.ts';
 import { sellerStockRoutes } from './modules/seller-stock/seller-stock.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(sellerOffersRoutes);
       await api.register(outboxRoutes);
       await api.register(sellerStockRoutes);
+      await api.register(sellerSettingsRoutes);
       await api.register(eventsRoutes);
     },
     { prefix: API_PREFIX },
@@ -148,7 +150,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   registerStatic(app, config);
   if (opts.jobs ?? !opts.database) {
-    const jobs = startJobs(database.db, app.log, app.mailer);
+    const jobs = startJobs(database.db, app.log, app.mailer, { dailyReportCron: config.dailyReportCron });
     app.addHook('onClose', async () => jobs.stop());
   }
   return app;

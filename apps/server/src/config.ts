@@ -1,5 +1,19 @@
 import path from 'node:path';
+import { Cron } from 'croner';
 import { z } from 'zod';
+
+/** how often the daily report job checks whether a tenant's reports are due (croner, with seconds). */
+export const DEFAULT_DAILY_REPORT_CRON = '30 */5 * * * *';
+
+/** A pattern croner accepts; checked at start so a typo stops the server instead of silently sending nothing. */
+function isCronPattern(pattern: string): boolean {
+  try {
+    new Cron(pattern, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -18,6 +32,13 @@ const EnvSchema = z.object({
   PUBLIC_DIR: z.string().optional(),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_RESET_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  DAILY_REPORT_CRON: z
+    .string()
+    .trim()
+    .default(DEFAULT_DAILY_REPORT_CRON)
+    .refine(isCronPattern, 'DAILY_REPORT_CRON is not a croner pattern (e.g. "30 */5 * * * *")'),
+  /** Issue 6 (I-025): 'unavailable' makes every real-time freight quote fail (request-a-quote fallback). */
+  RATING_PROVIDER: z.enum(['builtin', 'unavailable']).default('builtin'),
 });
 
 export type AppConfig = {
@@ -40,6 +61,14 @@ export type AppConfig = {
   seedDemoOnEmpty: boolean;
   /** Rate limits can be raised for tests that sign in many times. */
   rateLimits: { signInPerMinute: number; resetPerMinute: number };
+  /**
+   * Q-064: when the daily report job checks for due reports (croner pattern, seconds first). The reports still
+   * go out once per buyer and day from the tenant's send hour; a shorter check only makes them leave sooner
+   * after it (the e2e run checks every few seconds).
+   */
+  dailyReportCron: string;
+  /** Issue 6 (adapters/rating.ts): the freight rating provider; 'unavailable' answers no real-time quote. */
+  ratingProvider?: 'builtin' | 'unavailable';
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -62,5 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       resetPerMinute: e.RATE_LIMIT_RESET_PER_MINUTE,
     },
+    dailyReportCron: e.DAILY_REPORT_CRON,
+    ratingProvider: e.RATING_PROVIDER,
   };
 }

@@ -31,6 +31,13 @@ export const createRouter = () =>
                 }),
               },
               {
+                // the daily stock report's send hour and time zone.
+                path: 'settings',
+                lazy: async () => ({
+                  Component: (await import('../features/settings/components/settings-page.tsx')).SettingsPage,
+                }),
+              },
+              {
                 // DESIGN §1: answer offers (accept, counter, reject, in bulk too), auto-rules, offer windows.
                 // The screens load on demand, so sign-in and home start lighter.
                 path: 'offers',

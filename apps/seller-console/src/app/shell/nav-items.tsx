@@ -2,6 +2,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { ReactNode } from 'react';
 
 export type NavItem = {
@@ -22,4 +23,5 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Offers', to: '/offers', icon: <LocalOfferOutlined />, showsPendingOffers: true },
   { label: 'Stock', to: '/stock', icon: <Inventory2Outlined /> },
   { label: 'Outbox', to: '/outbox', icon: <OutboxOutlined /> },
+  { label: 'Settings', to: '/settings', icon: <SettingsOutlined /> },
 ];

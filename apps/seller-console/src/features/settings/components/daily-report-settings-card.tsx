@@ -1,0 +1,156 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type DailyReportSettingsResponse, reportTimeZones } from '@portico/contract';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useNotify } from '../../../components/notifier.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDailyReportSettings, useSaveDailyReportSettings } from '../api/daily-report-settings.ts';
+import { hourLabel, REPORT_HOURS, timeNowIn } from '../logic/report-hour.ts';
+
+/** Q-064: from which hour, in which time zone, the subscribed buyers' daily stock reports go out. */
+export function DailyReportSettingsCard() {
+  const settings = useDailyReportSettings();
+  return (
+    <Card component="section" aria-labelledby="daily-report-settings-heading">
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography id="daily-report-settings-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
+          Daily stock report
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 640 }}>
+          Buyers who subscribe under Daily Report in the stock list get one spreadsheet a day of new
+          availability and price drops. It goes out from this hour on, in this time zone.
+        </Typography>
+        {settings.isPending && <Skeleton variant="rounded" height={180} aria-label="Loading settings" />}
+        {settings.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            The daily report settings could not be loaded. {settings.error.message}
+          </Alert>
+        )}
+        {/* Keyed by the saved values so a save elsewhere (another tab) refills the form. */}
+        {settings.data && <DailyReportForm key={JSON.stringify(settings.data)} saved={settings.data} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+type Errors = Partial<Record<'dailyReportHour' | 'timeZone', string>>;
+
+function DailyReportForm({ saved }: { saved: DailyReportSettingsResponse }) {
+  const notify = useNotify();
+  const save = useSaveDailyReportSettings();
+  const [hour, setHour] = useState(saved.dailyReportHour);
+  const [timeZone, setTimeZone] = useState<string | null>(saved.timeZone);
+  const [errors, setErrors] = useState<Errors>({});
+  const [serverError, setServerError] = useState<string>();
+  // A zone an operator set by hand (an alias the picker does not list) stays selectable as it is.
+  const zones = useMemo(() => {
+    const all = reportTimeZones();
+    return all.includes(saved.timeZone) ? all : [saved.timeZone, ...all];
+  }, [saved.timeZone]);
+  const isDirty = hour !== saved.dailyReportHour || timeZone !== saved.timeZone;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!timeZone) {
+      setErrors({ timeZone: 'Choose a time zone.' });
+      return;
+    }
+    setErrors({});
+    setServerError(undefined);
+    save.mutate(
+      { dailyReportHour: hour, timeZone },
+      {
+        onSuccess: () => notify('Daily report settings saved'),
+        onError: (err) => {
+          // A 422 names the field: show it beside that field (DESIGN §5), anything else above the form.
+          const fieldErrors: Errors = {};
+          if (err instanceof ApiError) {
+            for (const f of err.errors) {
+              if (f.field === 'dailyReportHour' || f.field === 'timeZone') {
+                fieldErrors[f.field] = f.messageDescription;
+              }
+            }
+          }
+          if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+          else setServerError(err.message);
+        },
+      },
+    );
+  };
+
+  const localNow = timeZone ? timeNowIn(timeZone) : '';
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 520 }}>
+      <Stack spacing={3}>
+        {serverError && <Alert severity="error">{serverError}</Alert>}
+        <TextField
+          select
+          label="Send from"
+          value={hour}
+          onChange={(e) => setHour(Number(e.target.value))}
+          error={Boolean(errors.dailyReportHour)}
+          helperText={
+            errors.dailyReportHour ?? 'Each subscribed buyer gets the day’s report from this hour on.'
+          }
+        >
+          {REPORT_HOURS.map((h) => (
+            <MenuItem key={h} value={h}>
+              {hourLabel(h)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Autocomplete
+          options={zones}
+          value={timeZone}
+          onChange={(_e, value) => setTimeZone(value)}
+          autoHighlight
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label="Time zone"
+              error={Boolean(errors.timeZone)}
+              helperText={
+                errors.timeZone ??
+                (localNow ? `It is ${localNow} there now.` : 'The hour and the report date are in this zone.')
+              }
+            />
+          )}
+        />
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" disabled={save.isPending || !isDirty}>
+            {save.isPending ? 'Saving…' : 'Save settings'}
+          </Button>
+          <Button
+            disabled={save.isPending || !isDirty}
+            onClick={() => {
+              setHour(saved.dailyReportHour);
+              setTimeZone(saved.timeZone);
+              setErrors({});
+            }}
+          >
+            Discard changes
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            Now: from {hourLabel(saved.dailyReportHour)}, {saved.timeZone} time.
+          </Typography>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

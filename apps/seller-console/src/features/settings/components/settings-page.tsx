@@ -1,0 +1,18 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DailyReportSettingsCard } from './daily-report-settings-card.tsx';
+
+/**
+ * /seller/settings: the console's tenant-wide settings. For now the daily stock report (Q-064); the offer windows
+ * stay with the offers (Offers › Settings).
+ */
+export function SettingsPage() {
+  return (
+    <Box>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 3 }}>
+        Settings
+      </Typography>
+      <DailyReportSettingsCard />
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { DailyReportSettings, DailyReportSettingsResponse } from '@portico/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contextOf } from '../../plugins/auth.ts';
+import * as service from './seller-settings.service.ts';
+
+/** Seller console settings: the daily stock report's send hour and time zone. Group Seller only. */
+export async function sellerSettingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const seller = app.requireGroup('Seller');
+  const secured = { tags: ['seller-settings'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/seller/settings/daily-report',
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description: 'Q-064: the local hour and time zone from which the daily stock reports go out.',
+        response: { 200: DailyReportSettingsResponse },
+      },
+    },
+    async (request) => service.getDailyReportSettings(app.db, contextOf(request)),
+  );
+  app.put(
+    '/seller/settings/daily-report',
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description:
+          'Q-064: sets the send hour (0–23) and IANA time zone. An invalid hour or zone answers 422 validationFailed naming the field.',
+        body: DailyReportSettings,
+        response: { 200: DailyReportSettingsResponse },
+      },
+    },
+    async (request) => service.putDailyReportSettings(app.db, contextOf(request), request.body),
+  );
+}

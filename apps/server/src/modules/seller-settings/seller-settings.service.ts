@@ -1,0 +1,50 @@
+import type { DailyReportSettings, DailyReportSettingsResponse } from '@portico/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { tenants } from '../../db/schema/index.ts';
+import type { RequestContext } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { loadUserAccess } from '../accounts/accounts.service.ts';
+import { reportHour, reportTimeZone } from '../reports/daily-report.service.ts';
+
+/**
+ * The route checks the token's Seller group; this re-checks it against the database, so a seller removed from the
+ * group loses access at the next request (B-033), as on the other seller screens.
+ */
+async function requireSeller(db: DbOrTx, ctx: RequestContext): Promise<void> {
+  const access = await loadUserAccess(db, ctx);
+  if (!access.isSeller) throw new AppError('forbidden', 'Access denied');
+}
+
+/**
+ * GET seller/settings/daily-report: the send hour and time zone the Q-064 job uses now — read through the job's
+ * own helpers, so the console shows the defaults (7, America/New_York) when the tenant config names none.
+ */
+export async function getDailyReportSettings(
+  db: DbOrTx,
+  ctx: RequestContext,
+): Promise<DailyReportSettingsResponse> {
+  await requireSeller(db, ctx);
+  const [row] = await db.select({ config: tenants.config }).from(tenants).where(eq(tenants.id, ctx.tenantId));
+  if (!row) throw new AppError('notFound', 'No tenant answers on this host');
+  return { dailyReportHour: reportHour(row.config), timeZone: reportTimeZone(row.config) };
+}
+
+/**
+ * PUT seller/settings/daily-report: merges `dailyReportHour` and `timeZone` into the tenant config (the keys the
+ * job reads), leaving every other config entry as it is. The job's next check applies them; a day whose report
+ * already went out is not sent again (daily_report_runs).
+ */
+export async function putDailyReportSettings(
+  db: DbOrTx,
+  ctx: RequestContext,
+  value: DailyReportSettings,
+): Promise<DailyReportSettingsResponse> {
+  await requireSeller(db, ctx);
+  const patch = JSON.stringify({ dailyReportHour: value.dailyReportHour, timeZone: value.timeZone });
+  await db
+    .update(tenants)
+    .set({ config: sql`coalesce(${tenants.config}, '{}'::jsonb) || ${patch}::jsonb` })
+    .where(eq(tenants.id, ctx.tenantId));
+  return getDailyReportSettings(db, ctx);
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+// ── Seller console settings: the daily stock report (Q-064; issue 5) ───────────────────────────────────────────
+
+/**
+ * The zones a seller can pick: the IANA zones the runtime knows (Intl.supportedValuesOf), plus 'UTC', which some
+ * runtimes list only as an alias. The same list validates on the server and fills the console's picker.
+ */
+export function reportTimeZones(): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes('UTC') ? zones : ['UTC', ...zones];
+}
+
+let zoneSet: Set<string> | undefined;
+export function isReportTimeZone(zone: string): boolean {
+  zoneSet ??= new Set(reportTimeZones());
+  return zoneSet.has(zone);
+}
+
+/**
+ * GET/PUT seller/settings/daily-report: from which local hour, in which time zone, each subscribed buyer's daily
+ * stock report goes out (stored in the tenant config as `dailyReportHour` and `timeZone`, where the job reads
+ * them; defaults 7 and America/New_York).
+ */
+export const DailyReportSettings = z.object({
+  dailyReportHour: z
+    .number({ error: 'dailyReportHour must be a whole hour from 0 to 23' })
+    .int('dailyReportHour must be a whole hour from 0 to 23')
+    .min(0, 'dailyReportHour must be a whole hour from 0 to 23')
+    .max(23, 'dailyReportHour must be a whole hour from 0 to 23')
+    .describe('Local hour (0–23) from which the reports of the day go out'),
+  timeZone: z
+    .string({ error: 'timeZone must be an IANA time zone such as America/New_York' })
+    .refine(isReportTimeZone, 'timeZone must be an IANA time zone such as America/New_York')
+    .describe('IANA time zone the hour and the report date are in'),
+});
+export type DailyReportSettings = z.infer<typeof DailyReportSettings>;
+
+/**
+ * What GET and PUT answer: the values the job uses now. Looser than the request, so a zone an operator wrote into
+ * the tenant config by hand (an alias such as 'Etc/UTC', which the job accepts) still reads back.
+ */
+export const DailyReportSettingsResponse = z.object({
+  dailyReportHour: z.number().int().min(0).max(23),
+  timeZone: z.string(),
+});
+export type DailyReportSettingsResponse = z.infer<typeof DailyReportSettingsResponse>;
