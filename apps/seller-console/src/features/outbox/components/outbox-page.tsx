@@ -79,7 +79,7 @@ export function OutboxPage() {
             No mail yet
           </Typography>
           <Typography color="text.secondary">
-            Stock alert e-mails and daily stock reports for your buyers are listed here.
+            Stock alerts, answers to offers and daily stock reports e-mailed to your buyers are listed here.
           </Typography>
         </Box>
       </Card>
