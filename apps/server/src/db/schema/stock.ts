@@ -259,3 +259,24 @@ export const pendingDocuments = pgTable(
   },
   (t) => [index('pending_documents_tenant_user_idx').on(t.tenantId, t.userId)],
 );
+
+/**
+ * A buyer's pending bulk offer import (issue 7, F-001…F-020, Q-065): what the review screen shows, kept per buyer
+ * on the server so a reload or a second tab sees the same review and accept applies exactly what was reviewed.
+ * One per buyer: a new upload replaces it.
+ */
+export const offerImports = pgTable(
+  'offer_imports',
+  {
+    tenantId: tenantId(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    /** The review as answered (invalidOffers, conflictOffers, validOffersMap) plus what accept needs. */
+    review: jsonb('review').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.buyerId] })],
+);
