@@ -1,4 +1,4 @@
-import { CartCheckoutResponse, MoveToCartResponse, OfferItem } from '@portico/contract';
+import { CheckoutPayload, MoveToCartResponse, OfferItem } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { offerAnswers, stockItems } from '../src/db/schema/index.ts';
@@ -214,11 +214,14 @@ describe('cart checkout (G-069, G-071) and add-to-existing-order warehouses (G-0
     const pending = await offer(buyer, b, 2, b.listPrice - 1);
     const ok = await call(buyer, 'POST', `/stocklist/cart/checkout/${a.warehouse}`, [ready.offerId]);
     expect(ok.statusCode).toBe(200);
-    const body = CartCheckoutResponse.parse(ok.json());
-    expect(body).toMatchObject({ warehouseCode: a.warehouse, offerIds: [ready.offerId] });
-    expect(body.items[0]).toMatchObject({
+    // Issue 6: the answer is the full checkout payload; the line checks out at the list price (BUY_AT_LIST).
+    const body = CheckoutPayload.parse(ok.json());
+    expect(body).toMatchObject({ warehouse: a.warehouse, offerIds: [ready.offerId] });
+    expect(body.lineItems[0]).toMatchObject({
       itemNumberWarehouse: a.itemNumberWarehouse,
-      stocklistOffer: { offerStatus: 'BUY_AT_LIST', checkOutQuantity: 2, checkOutPrice: a.listPrice },
+      offerId: ready.offerId,
+      quantity: 2,
+      unitPrice: a.listPrice,
     });
     expectRefusal(
       await call(buyer, 'POST', `/stocklist/cart/checkout/${a.warehouse}`, [ready.offerId, pending.offerId]),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { tenants } from '../db/schema/index.ts';
+import { seedDemoCheckout } from './demo-checkout.ts';
 import { seedDemoStock } from './demo-stock.ts';
 import { seedDemoTenants } from './demo-tenants.ts';
 import { seedDemoUsers } from './demo-users.ts';
@@ -32,6 +33,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     const tenantIds = await seedDemoTenants(tx);
     await seedDemoUsers(tx, tenantIds);
     await seedDemoStock(tx, tenantIds);
+    await seedDemoCheckout(tx, tenantIds);
     return true;
   });
 }

@@ -108,6 +108,10 @@ export const portalDictionary: Record<string, I18nEntry> = {
   counterPriceNotAboveOfferPrice: e("The counter price must be above the buyer's offer of {offerPrice}"),
   minimumQuantityOutOfRange: e('The minimum quantity must be between {min} and {max}'),
   conflict: e('This offer changed meanwhile; reload and try again'),
+  // Checkout submit (issue 6): the same Idempotency-Key sent again with a different order.
+  idempotencyKeyReused: e(
+    'This order was already submitted with different details; reload the page and try again',
+  ),
 
   // ── Cart and Offers (issue 4): labels the spec leaves unnamed ────────────────────────────────────────
   cartBackToStocklist: e('Back to Stocklist'),
@@ -134,4 +138,46 @@ export const portalDictionary: Record<string, I18nEntry> = {
   cartSalesRepWhatsApp: e('WhatsApp'),
   cartEditOffer: e('Edit offer of {item}'),
   cartDeleteConfirm: e('DELETE'),
+
+  // ── Bulk offer import (issue 7): labels the spec leaves unnamed ─────────────────────────────────────────
+  importDialogIntro: e('Upload one Excel workbook (.xlsx or .xls) with these columns:'),
+  importChooseFile: e('Choose file'),
+  importDropHint: e('Drag the file here, or'),
+  importFileInput: e('Spreadsheet file'),
+  importRemoveFile: e('Remove the chosen file'),
+  importUpload: e('UPLOAD'),
+  importOneFileOnly: e('Please choose only one file'),
+  importWrongFileType: e('Only Excel files (.xlsx or .xls) can be imported'),
+  importUploadFailed: e('The file could not be imported'),
+  importTemplateDownload: e('Download the template'),
+  importTemplatePrefill: e(
+    'Pre-fill it with the {n} item of the current filter',
+    'Pre-fill it with the {n} items of the current filter',
+  ),
+  importTemplateHint: e('Nothing reaches your cart until you review the import and submit it.'),
+  importReviewHeading: e('Review Import'),
+  importReviewFile: e('From {fileName}'),
+  importReviewSummary: e('Import summary'),
+  importRemoveRow: e('Remove {item} from the import'),
+  importCancelled: e('The import was cancelled'),
+  importNothingToSubmit: e('There is nothing to submit'),
+  // Import row reasons (Q-065; server messageCodes of POST stocklist/offer/bulk-offer-import, issue 7). The
+  // same sentences as packages/domain offer-import.ts IMPORT_REASON_TEXT (a server test keeps them equal).
+  importItemNumberMissing: e('The row has no Item #'),
+  importItemNotFound: e('Item {itemNumber} was not found in the stock list'),
+  importWarehouseMismatch: e('Item {itemNumber} is not stocked in warehouse {warehouse}'),
+  importWarehouseNotAcceptingOffers: e('Warehouse {warehouse} does not accept offers'),
+  importGroupNotAcceptingOffers: e('This item does not accept offers'),
+  importQuantityNotWholeNumber: e('New Offer Quantity must be a whole number'),
+  importQuantityNotPositive: e('New Offer Quantity must be at least 1'),
+  importQuantityAboveAvailable: e('New Offer Quantity is above the available quantity of {available}'),
+  importQuantityNotMultipleOfIncrement: e(
+    'New Offer Quantity must be a multiple of {incrementSize} or the whole available quantity',
+  ),
+  importPriceNotNumber: e('New Offer Price must be a number'),
+  importPriceNotPositive: e('New Offer Price must be greater than 0'),
+  importPriceAboveListPrice: e('New Offer Price is above the list price of {listPrice}'),
+  importDuplicateRow: e('The same item appears again in row {laterRow}; only the last row is imported'),
+  /** Accept refused (409): a reviewed row no longer fits the stock or the cart. */
+  importChangedSinceReview: e('The stock or the cart changed since the review'),
 };

@@ -378,21 +378,61 @@ export const specDictionary: Record<string, I18nEntry> = {
   paymentFailed: e('Your payment did not go through. Please PAY NOW USING PAYPAL.'),
   payNowUsingPaypal: e('PAY NOW USING PAYPAL'),
   retry: e('Retry'),
+  /** Checkout page headings, totals rows and hints: wording ours (issue 6). */
+  checkoutHeading: e('Checkout'),
+  orderItemsHeading: e('Items'),
+  orderSummaryHeading: e('Order Summary'),
+  editSection: e('Edit {section}'),
+  notSelected: e('Not selected'),
+  noneSelected: e('None selected'),
+  freightToBeQuoted: e('To be quoted'),
+  cartSubtotal: e('Cart Subtotal'),
+  existingOrderSubtotal: e('Existing Order Subtotal'),
+  combinedSubtotal: e('Combined Subtotal'),
+  unitCount: e('{n} unit', '{n} units'),
+  paymentInstructions: e('Payment Instructions'),
+  updatingCharges: e('Updating charges…'),
+  insuranceMaximumHint: e('Up to {amount}'),
 
   // ── Add to an existing order (part 2 §2, §4; I) ────────────────────────────────────────────────────────
   reviewCombinedOrder: e('REVIEW COMBINED ORDER'),
   existingOrderUpdated: e('Successfully updated the existing order'),
+  /** Add-to-existing-order page: wording ours (issue 6). */
+  addToExistingHeading: e('Add to an Existing Order'),
+  yourNewItems: e('Your New Items'),
+  ordersOnHold: e('Orders On Hold'),
+  lastUpdatedOn: e('Last updated {date}'),
+  noOrdersOnHold: e('You have no orders on hold for this warehouse.'),
+  reviewCombinedOrderHeading: e('Review Combined Order'),
+  addingToOrder: e('Adding to order {orderNumber}'),
 
   // ── Order confirmation (part 2 §2 Order confirmation, Order release confirmation; I) ───────────────────
   thankYouForYourOrder: e('Thank You for your order'),
   backToStocklist: e('BACK TO STOCKLIST'),
   weAreProcessingYourRequest: e('we are processing your request'),
   backToOrders: e('BACK TO ORDERS'),
+  /** Checkout confirmation texts (I-067, I-068): wording ours. */
+  confirmationProcessing: e('We are processing your order. A confirmation e-mail is on its way.'),
+  confirmationHeld: e('Your order is on hold. Release it from the order page when you are ready.'),
+  confirmationAwaitingQuote: e(
+    'Your order is on hold until your shipping quote is ready. We will notify you when it is.',
+  ),
+  yourOrderNumber: e('Your order number is'),
+  gracePeriodNotice: e(
+    'Orders that are not paid within the payment grace period may be cancelled, and cancellation fees may apply.',
+  ),
 
   // ── Preferences (part 2 §2 Preferences, §8; J) ─────────────────────────────────────────────────────────
   preferencesHeading: e('My Preferences'),
   savePreferences: e('SAVE PREFERENCES'),
   preferencesSaved: e('Successfully saved the preferences'),
+  /** Preferences page texts below: wording ours (the spec names the rows and buttons only). */
+  preferencesIntro: e('Your default shipping and billing choices. Checkout starts from them.'),
+  backToStock: e('Back to the stock list'),
+  requestAQuote: e('Request a Quote'),
+  noAdditionalServices: e('No additional services'),
+  insuredFor: e('Insured for {amount}'),
+  accountEndingIn: e('Account {account}'),
 
   // ── Orders list (part 2 §2 Orders list; K, Q-047) ──────────────────────────────────────────────────────
   ordersHeading: e('Orders'),
@@ -402,6 +442,23 @@ export const specDictionary: Record<string, I18nEntry> = {
   columnWarehouse: e('Warehouse'),
   columnFulfillmentStatus: e('Fulfillment Status'),
   columnPaymentStatus: e('Payment Status'),
+  /** Orders list texts below: wording ours (the spec names a search box, Export, a pager and the columns). */
+  searchOrders: e('Search orders'),
+  searchOrdersHint: e('Order # or reference. Paste a list to find several.'),
+  searchOrdersTerms: e('Searching for {n} order number', 'Searching for {n} order numbers'),
+  noOrdersYet: e('You have no orders yet'),
+  noOrdersYetText: e('Orders you place or hold at checkout appear here.'),
+  noOrdersMatch: e('No orders match your search'),
+  clearSearch: e('Clear search'),
+  ordersRange: e('{from}–{to} of {total}'),
+  ordersPerPage: e('Orders per page'),
+  columnRefOrderNumber: e('Reference #'),
+  columnCreated: e('Created'),
+  columnTotalQuantity: e('Units'),
+  columnTotal: e('Total'),
+  columnPxnsOrder: e('PXNS Order'),
+  yes: e('Yes'),
+  no: e('No'),
 
   // ── Order details (part 2 §2 Order details, §4, §5, §8; L) ─────────────────────────────────────────────
   /** order details title is the site title plus this. */
@@ -451,6 +508,13 @@ export const specDictionary: Record<string, I18nEntry> = {
   extendPaymentTime: e('EXTEND PAYMENT TIME'),
   agreeToTerms: e('I AGREE'),
   termsAcceptedOn: e('Accepted on {date}'),
+  /** Read-only order view (issue 6, before the Order details issue): wording ours. */
+  orderShippingHeading: e('Shipping'),
+  orderPaymentHeading: e('Billing and Payment'),
+  orderNotFoundHeading: e('Order not found'),
+  shippedQuantity: e('Shipped'),
+  canceledQuantity: e('Canceled'),
+  additionalServicesNone: e('None'),
 
   // ── Order statuses (DESIGN §6; labels also come from order settings) ───────────────────────────────────
   fulfillmentStatusOnHold: e('On Hold'),

@@ -1,5 +1,4 @@
 import {
-  CartCheckoutResponse,
   DeleteOffersResponse,
   ExistingOrderWarehouses,
   MoveToCartResponse,
@@ -10,7 +9,6 @@ import {
   OfferResponse,
   OffersMap,
   OkResponse,
-  WarehouseCodeParams,
 } from '@portico/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -97,26 +95,11 @@ export async function offersRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: {
         ...secured,
-        description: 'G-035, N-036: warehouses with an unshipped order; empty until orders exist (issue 6).',
+        description:
+          'G-035, N-036, Q-053: warehouses where the buyer has an ON_HOLD order to add the cart to.',
         response: { 200: ExistingOrderWarehouses },
       },
     },
     async (request) => service.existingOrderWarehouses(app.db, contextOf(request)),
-  );
-  app.post(
-    '/stocklist/cart/checkout/:warehouseCode',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...secured,
-        description:
-          'G-069, G-071: MINIMAL until issue 6 — validates the lines (caller’s, READY_TO_CHECKOUT, in the warehouse, at least the minimum quantity) and answers them. A PROSPECT buyer gets 422 with errors[0].messageCode prospectCannotCheckoutContactSalesRep.',
-        params: WarehouseCodeParams,
-        body: OfferIdList,
-        response: { 200: CartCheckoutResponse },
-      },
-    },
-    async (request) =>
-      service.checkoutCart(app.db, contextOf(request), request.params.warehouseCode, request.body),
   );
 }

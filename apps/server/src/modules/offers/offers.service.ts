@@ -1,5 +1,4 @@
 import {
-  type CartCheckoutResponse,
   DEFAULT_DICTIONARY,
   type OfferItem,
   type OfferRequest,
@@ -27,6 +26,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { checkAuthority, requireAuthority } from '../accounts/accounts.service.ts';
+import { warehousesWithOnHoldOrders } from '../orders/orders.repository.ts';
 import type { CartCache } from './cart-cache.ts';
 import { buyerChangeEvents, publishOfferEvents } from './offer-events.ts';
 import { offerSettingsOf } from './offer-settings.ts';
@@ -381,39 +381,13 @@ export async function moveToCart(db: DbOrTx, ctx: RequestContext, offerIds: stri
   });
 }
 
-/** GET stocklist/cart/add-to-existing-order/warehouses (G-035, N-036): no orders exist before issue 6. */
+/**
+ * GET stocklist/cart/add-to-existing-order/warehouses (G-035, N-036, Q-053): the warehouses where the buyer has
+ * an ON_HOLD order the cart can be added to (issue 6; orders module).
+ */
 export async function existingOrderWarehouses(db: DbOrTx, ctx: RequestContext): Promise<string[]> {
   await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
-  return [];
+  return warehousesWithOnHoldOrders(db, ctx.tenantId, ctx.userId);
 }
 
-/**
- * POST stocklist/cart/checkout/{warehouseCode} (G-069, G-071), minimal until issue 6: a PROSPECT buyer is refused
- * (the portal opens the not-ready dialog on the messageCode); otherwise every id must be the caller's,
- * READY_TO_CHECKOUT (not out of stock, G-037) and in that warehouse, with at least its minimum quantity (Q-026).
- */
-export async function checkoutCart(
-  db: DbOrTx,
-  ctx: RequestContext,
-  warehouseCode: string,
-  offerIds: string[],
-): Promise<CartCheckoutResponse> {
-  const access = await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
-  if (access.buyerStatus === 'PROSPECT') throw refused('prospectCannotCheckoutContactSalesRep', 'offerIds');
-  const found = await ownLines(db, ctx, offerIds, false);
-  for (const r of found) {
-    if (r.offer.state !== 'READY_TO_CHECKOUT' || r.offer.status === 'OUT_OF_STOCK' || !r.item) {
-      throw refused('offerNotReadyToCheckout', 'offerIds');
-    }
-    if (r.item.warehouse !== warehouseCode) throw refused('offerNotInWarehouse', 'offerIds');
-    const min = r.offer.minimumCheckoutQuantity;
-    if (min !== null && (r.offer.checkOutQuantity ?? r.offer.offerQuantity) < min) {
-      throw refused('quantityBelowMinimum', 'offerIds', { minimumCheckoutQuantity: min });
-    }
-  }
-  return {
-    warehouseCode,
-    offerIds: found.map((r) => r.offer.id),
-    items: found.map((r) => toOfferItem(r.item, r.offer)),
-  };
-}
+// POST stocklist/cart/checkout/{warehouseCode} moved to modules/checkout (issue 6: the full checkout payload).

@@ -1,0 +1,449 @@
+import {
+  type AddToExistingOrderResponse,
+  BILL_MY_ACCOUNT,
+  type CheckoutPayload,
+  DEFAULT_DICTIONARY,
+  REQUEST_A_QUOTE,
+  type SavedPreferences,
+  type UpdateCombinedOrderBody,
+  type UpdateCombinedOrderResponse,
+} from '@portico/contract';
+import {
+  type SavedPreferences as DomainSavedPreferences,
+  effectiveShippingInstructions,
+  minorToMajor,
+  multiplyMinor,
+  sanitizePreferences,
+  statusAfterSubmit,
+  sumLines,
+} from '@portico/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { RatingProvider } from '../../adapters/rating.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema/index.ts';
+import type { RequestContext } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { requireAuthority } from '../accounts/accounts.service.ts';
+import { checkoutCart } from '../checkout/checkout.service.ts';
+import {
+  type CheckoutContext,
+  fetchRealTimeQuotes,
+  findAddress,
+  findPaymentMethod,
+  findShippingMethod,
+  loadCheckoutContext,
+  type PricedLine,
+  priceOrder,
+  refuseSelections,
+  toAddressSnapshot,
+  validateSelections,
+} from '../checkout/checkout-context.ts';
+import { publishEvents } from '../events/publish.ts';
+import { buyerChangeEvents } from '../offers/offer-events.ts';
+import { deleteOffers } from '../offers/offers.repository.ts';
+import { refused } from '../offers/offers.service.ts';
+import { reconcileOffersForItems } from '../offers/stock-effects.ts';
+import { type CartLine, loadCartLines } from './cart-lines.ts';
+import { toOnHoldSalesOrder } from './order-mapper.ts';
+import {
+  ADDABLE_STATUS,
+  findOrder,
+  linesOfOrders,
+  lockStockItems,
+  type OrderLineRow,
+  type OrderRow,
+  onHoldOrders,
+  takeStock,
+} from './orders.repository.ts';
+import { orderNotFound, tenantOrderContext } from './orders.service.ts';
+
+/**
+ * Adding the cart to an existing on-hold order (I-059…I-065, Q-003, Q-004, Q-053): the list of on-hold orders,
+ * the combined review and the combined update. Pricing and the re-check of the choices are the checkout's
+ * (checkout-context.ts priceOrder / validateSelections); this module merges lines and moves stock.
+ */
+
+/** 409 outdatedSalesOrder (Q-051): the order moved on (released, cancelled, quoted) since the buyer looked. */
+function outdated(): AppError {
+  const description = DEFAULT_DICTIONARY.outdatedSalesOrder?.i18n_value ?? 'outdatedSalesOrder';
+  return new AppError('conflict', description, undefined, [
+    { messageCode: 'outdatedSalesOrder', messageDescription: description, field: 'salesOrder' },
+  ]);
+}
+
+async function buyerContext(db: DbOrTx, ctx: RequestContext, warehouseCode: string) {
+  const access = await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
+  // G-071: a prospect cannot check out, so cannot add to an order either.
+  if (access.buyerStatus === 'PROSPECT') throw refused('prospectCannotCheckoutContactSalesRep', 'offerIds');
+  return loadCheckoutContext(db, ctx.tenantId, ctx.userId, warehouseCode);
+}
+
+/**
+ * The order's own choices as the combined review's starting selections (I-022 shape): the combined order keeps
+ * shipping and paying as it was held, unless the buyer changes it.
+ */
+function orderChoices(o: OrderRow, precision: number): SavedPreferences {
+  return {
+    shippingOption: {
+      shippingAddressId: o.shippingAddressId,
+      shippingOptionDetails: {
+        shippingMethodCode: o.shippingMethodCode,
+        carrier: o.carrier,
+        carrierServiceLevel: o.carrierServiceLevel,
+        carrierShippingAccountNumber: o.carrierShippingAccountNumber,
+        shippingInstructions: o.shippingInstructions,
+        insured: o.insured,
+        insuredAmount: o.insuredAmountMinor === null ? null : minorToMajor(o.insuredAmountMinor, precision),
+      },
+    },
+    paymentOption: {
+      billingAddressId: o.billingAddressId,
+      paymentOptionDetails: { paymentMethodCode: o.paymentMethodCode },
+    },
+    services: o.additionalServices,
+  };
+}
+
+/** The domain's sanitized (partial) preferences in the contract's full shape: null where nothing is chosen. */
+function fullPreferences(d: DomainSavedPreferences): SavedPreferences {
+  const details = d.shippingOption?.shippingOptionDetails;
+  return {
+    shippingOption: {
+      shippingAddressId: d.shippingOption?.shippingAddressId ?? null,
+      shippingOptionDetails: {
+        shippingMethodCode: details?.shippingMethodCode ?? null,
+        carrier: details?.carrier ?? null,
+        carrierServiceLevel: details?.carrierServiceLevel ?? null,
+        carrierShippingAccountNumber: details?.carrierShippingAccountNumber ?? null,
+        shippingInstructions: details?.shippingInstructions ?? null,
+        insured: details?.insured ?? null,
+        insuredAmount: details?.insuredAmount ?? null,
+      },
+    },
+    paymentOption: {
+      billingAddressId: d.paymentOption?.billingAddressId ?? null,
+      paymentOptionDetails: {
+        paymentMethodCode: d.paymentOption?.paymentOptionDetails?.paymentMethodCode ?? null,
+      },
+    },
+    services: [...(d.services ?? [])],
+  };
+}
+
+function linesByOrder(rows: readonly { line: OrderLineRow }[]): Map<string, OrderLineRow[]> {
+  const out = new Map<string, OrderLineRow[]>();
+  for (const { line } of rows) out.set(line.orderId, [...(out.get(line.orderId) ?? []), line]);
+  return out;
+}
+
+/**
+ * POST stocklist/cart/add-to-existing-order/{warehouseCode} (N-038, Q-003, I-059): the cart's checkout payload
+ * plus the buyer's on-hold orders in that warehouse, last updated first.
+ */
+export async function addToExistingOrder(
+  db: DbOrTx,
+  ctx: RequestContext,
+  warehouseCode: string,
+  offerIds: string[],
+): Promise<AddToExistingOrderResponse> {
+  // The cart part is the cart checkout's payload (same lines, options, preferences; checkout.service.ts).
+  const base = await checkoutCart(db, ctx, warehouseCode, offerIds);
+  const { precision } = await tenantOrderContext(db, ctx.tenantId);
+  const held = await onHoldOrders(db, ctx.tenantId, ctx.userId, warehouseCode);
+  const lines = linesByOrder(
+    await linesOfOrders(
+      db,
+      ctx.tenantId,
+      held.map((o) => o.id),
+    ),
+  );
+  return {
+    ...base,
+    onHoldSalesOrders: held.map((o) => toOnHoldSalesOrder(o, lines.get(o.id) ?? [], precision)),
+  };
+}
+
+/** The buyer's on-hold order in the warehouse, or 404 (another buyer's, another warehouse's) / 409 (moved on). */
+async function heldOrder(db: DbOrTx, ctx: RequestContext, warehouseCode: string, n: string, lock: boolean) {
+  const order = await findOrder(db, ctx.tenantId, ctx.userId, n.trim().toUpperCase(), lock);
+  if (!order || order.warehouse !== warehouseCode) throw orderNotFound(n);
+  if (order.fulfillmentStatus !== ADDABLE_STATUS) throw outdated();
+  return order;
+}
+
+/**
+ * POST …/{warehouseCode}/{salesOrder}/review (N-039, Q-004, I-061): the combined order's checkout payload — the
+ * cart lines as lineItems, the existing order as onHoldSalesOrder, its choices as the starting selections and
+ * the combined subtotal (the insurance default reads it, I-038). The totals panel prices the combination
+ * through calculate charges with phonexOrderNumber and offerIds (I-049).
+ */
+export async function reviewCombinedOrder(
+  db: DbOrTx,
+  ctx: RequestContext,
+  warehouseCode: string,
+  salesOrder: string,
+  offerIds: string[],
+): Promise<CheckoutPayload> {
+  const base = await checkoutCart(db, ctx, warehouseCode, offerIds);
+  const order = await heldOrder(db, ctx, warehouseCode, salesOrder, false);
+  const [checkout, cart, existingRows] = await Promise.all([
+    loadCheckoutContext(db, ctx.tenantId, ctx.userId, warehouseCode),
+    loadCartLines(db, ctx, warehouseCode, offerIds, false),
+    linesOfOrders(db, ctx.tenantId, [order.id]),
+  ]);
+  const existing = existingRows.map((r) => r.line);
+  const p = checkout.currencyPrecision;
+  const merged = mergeLines(existing, cart);
+  const sums = sumLines(merged.map((l) => ({ quantity: l.quantity, unitPrice: l.unitPriceMinor })));
+  // J-007 as at checkout: a choice of the order that no longer fits the combined order is dropped.
+  const choices = sanitizePreferences(orderChoices(order, p), checkout.domainOptions, {
+    order: { units: sums.totalOrderedQuantity, subtotal: sums.subtotal },
+    currencyPrecision: p,
+  });
+  return {
+    ...base,
+    buyerOrderPreferences: fullPreferences(choices),
+    onHoldSalesOrder: toOnHoldSalesOrder(order, existing, p),
+    orderSubtotal: minorToMajor(sums.subtotal, p),
+  };
+}
+
+/** One merged line per item (the order_lines rule): what to write and what it prices at. */
+export type MergedLine = PricedLine & {
+  existing: OrderLineRow | null;
+  added: CartLine | null;
+};
+
+/**
+ * One line per item: quantities add. A line keeps one unit price; when the cart's price for an item already on
+ * the order differs, the merged line takes the LOWER of the two — the buyer is never charged more for units
+ * already agreed on the order, and the cart price was agreed for the added ones (seller-accepted offer or the
+ * current list price).
+ */
+export function mergeLines(existing: readonly OrderLineRow[], cart: readonly CartLine[]): MergedLine[] {
+  const out = new Map<string, MergedLine>();
+  for (const l of existing) {
+    out.set(l.itemNumberWarehouse, {
+      itemNumberWarehouse: l.itemNumberWarehouse,
+      quantity: l.orderedQuantity,
+      unitPriceMinor: l.unitPriceMinor,
+      existing: l,
+      added: null,
+    });
+  }
+  for (const c of cart) {
+    const before = out.get(c.itemNumberWarehouse);
+    out.set(
+      c.itemNumberWarehouse,
+      before
+        ? {
+            ...before,
+            quantity: before.quantity + c.quantity,
+            unitPriceMinor: Math.min(before.unitPriceMinor, c.unitPriceMinor),
+            added: c,
+          }
+        : {
+            itemNumberWarehouse: c.itemNumberWarehouse,
+            quantity: c.quantity,
+            unitPriceMinor: c.unitPriceMinor,
+            existing: null,
+            added: c,
+          },
+    );
+  }
+  return [...out.values()];
+}
+
+/**
+ * POST …/{warehouseCode}/{salesOrder}/update (N-040, Q-004, I-064, I-065). ONE transaction: the order row is
+ * locked (and written only at the version read), then the cart lines, then the stock items (id order); the
+ * choices are re-checked and every amount recomputed by the server (priceOrder); lines merge, stock is taken,
+ * the consumed cart lines are deleted, the order is rewritten with version + 1, and cart.changed / stock.changed
+ * are published with the commit. Any refusal rolls all of it back.
+ */
+export async function updateCombinedOrder(
+  db: DbOrTx,
+  ctx: RequestContext,
+  rating: RatingProvider,
+  warehouseCode: string,
+  salesOrder: string,
+  body: UpdateCombinedOrderBody,
+): Promise<UpdateCombinedOrderResponse> {
+  const checkout = await buyerContext(db, ctx, warehouseCode);
+  // Real-time freight is quoted before the transaction (a carrier call must not hold row locks); the units are
+  // re-read under lock below, and a quote for other units is refused as outdated.
+  const preview = await heldOrder(db, ctx, warehouseCode, salesOrder, false);
+  const method = findShippingMethod(checkout, body.shippingOption.shippingMethodCode);
+  const previewCart = await loadCartLines(db, ctx, warehouseCode, body.offerIds, false);
+  const previewUnits = preview.totalOrderedQuantity + previewCart.reduce((s, l) => s + l.quantity, 0);
+  const realTime =
+    method?.type === 'REAL_TIME'
+      ? await fetchRealTimeQuotes(checkout, rating, body.shippingAddressId, previewUnits)
+      : null;
+
+  return db.transaction(async (tx) => {
+    const order = await heldOrder(tx, ctx, warehouseCode, salesOrder, true);
+    if (order.version !== preview.version) throw outdated();
+    const cart = await loadCartLines(tx, ctx, warehouseCode, body.offerIds, true);
+    const existing = (await linesOfOrders(tx, ctx.tenantId, [order.id])).map((r) => r.line);
+    const merged = mergeLines(existing, cart);
+
+    // The choices and the amounts are the server's (I-046, DESIGN §5).
+    // As the submit judges it: the chosen real-time method itself must have been quoted (I-025).
+    const checked = validateSelections(checkout, body, merged, {
+      ...(realTime
+        ? { realTimeAvailable: realTime.quotes?.some((q) => q.shippingMethodCode === method?.code) ?? false }
+        : {}),
+    });
+    if (!checked.ok) throw refuseSelections(checked.errors);
+    const charges = priceOrder(checkout, body, merged, realTime?.quotes ?? null);
+    if (realTime && charges.totalOrderedQuantity !== previewUnits) throw outdated();
+
+    // Stock: every added unit must be there; taken under the row locks (no oversell, DESIGN §6).
+    const stock = await lockStockItems(
+      tx,
+      ctx.tenantId,
+      cart.map((l) => l.itemNumberWarehouse),
+    );
+    const byInw = new Map(stock.map((s) => [s.itemNumberWarehouse, s]));
+    for (const l of cart) {
+      const item = byInw.get(l.itemNumberWarehouse);
+      if (!item || item.quantityAvailable < l.quantity) throw refused('notEnoughQuantity', 'offerIds');
+    }
+    for (const l of cart) await takeStock(tx, ctx.tenantId, byInw.get(l.itemNumberWarehouse)!.id, l.quantity);
+
+    const now = new Date();
+    for (const m of merged) {
+      if (!m.added) continue;
+      const orderedQuantity = m.existing ? m.existing.orderedQuantity + m.added.quantity : m.added.quantity;
+      const values = {
+        orderedQuantity,
+        unitPriceMinor: m.unitPriceMinor,
+        extendedPriceMinor: multiplyMinor(m.unitPriceMinor, orderedQuantity),
+        offerStatus: m.added.offerStatus,
+        updatedAt: now,
+      };
+      if (m.existing) {
+        await tx.update(orderLines).set(values).where(eq(orderLines.id, m.existing.id));
+      } else {
+        await tx.insert(orderLines).values({
+          ...values,
+          tenantId: ctx.tenantId,
+          orderId: order.id,
+          itemNumberWarehouse: m.added.itemNumberWarehouse,
+          itemNumber: m.added.itemNumber,
+          itemDescription: m.added.itemDescription,
+          incrementSize: m.added.incrementSize,
+        });
+      }
+    }
+    // Q-026: the accepted offers the order used are consumed.
+    const consumed = await deleteOffers(
+      tx,
+      ctx.tenantId,
+      ctx.userId,
+      cart.map((l) => l.offerId),
+    );
+
+    await tx
+      .update(orders)
+      .set({
+        ...choiceColumns(checkout, body, charges.insuredAmount),
+        fulfillmentStatus: statusAfterSubmit({
+          shippingMethodCode: body.shippingOption.shippingMethodCode,
+          readyToRelease: false,
+          paymentMethodCode: body.paymentOptionDetails.paymentMethodCode,
+          onReleaseFulfillmentStatusTo:
+            checkout.orderSettings.fulfillmentSettings.onReleaseFulfillmentStatusTo,
+        }),
+        subtotalMinor: charges.subtotal,
+        freightMinor: charges.freight,
+        freightUndefined: charges.freightUndefined,
+        paymentFeeMinor: charges.paymentFee,
+        taxMinor: charges.tax,
+        taxDescription: charges.taxDescription,
+        additionalServicesFeeMinor: charges.additionalServicesFee,
+        // The fee terms charged so far stay; the total is recomputed over the new amounts (P-033).
+        totalMinor:
+          charges.subtotal +
+          charges.freight +
+          charges.paymentFee +
+          charges.tax +
+          charges.additionalServicesFee +
+          order.reservationFeeMinor +
+          order.cancellationFeeMinor,
+        totalOrderedQuantity: charges.totalOrderedQuantity,
+        // A seller's freight quote priced the order as it was; the combined order needs a new one.
+        shippingQuoteMinor: null,
+        rateSku: charges.rateSku,
+        realTimeFreightQuoteCarrier: charges.realTimeFreightQuoteCarrier,
+        realTimeFreightQuoteCarrierServiceLevel: charges.realTimeFreightQuoteCarrierServiceLevel,
+        freightQuotesForAllRealTimeShippingMethods: charges.freightQuotesForAllRealTimeShippingMethods.map(
+          (q) => ({
+            shippingMethodCode: q.shippingMethodCode,
+            carrier: q.carrier,
+            carrierServiceLevel: q.carrierServiceLevel,
+            freightMinor: q.freight,
+          }),
+        ),
+        version: sql`${orders.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id));
+
+    const inws = cart.map((l) => l.itemNumberWarehouse);
+    // Q-025: other buyers' cart lines of items that just ran out follow the stock.
+    await reconcileOffersForItems(tx, ctx.tenantId, inws);
+    await publishEvents(tx, [
+      ...buyerChangeEvents(ctx.tenantId, ctx.userId, consumed, 'ordered'),
+      {
+        tenantId: ctx.tenantId,
+        audience: 'buyer',
+        userId: null,
+        type: 'stock.changed',
+        data: { itemNumberWarehouses: inws },
+      },
+      {
+        tenantId: ctx.tenantId,
+        audience: 'seller',
+        userId: null,
+        type: 'stock.changed',
+        data: { itemNumberWarehouses: inws },
+      },
+    ]);
+    return { phonexOrderNumber: order.phonexOrderNumber };
+  });
+}
+
+/** The order's shipping, billing, payment and services columns from the (already validated) choices. */
+function choiceColumns(checkout: CheckoutContext, body: UpdateCombinedOrderBody, insuredAmountMinor: number) {
+  const shipTo = findAddress(checkout, body.shippingAddressId, 'shipping')!;
+  const billTo = findAddress(checkout, body.billingAddressId, 'billing')!;
+  const option = body.shippingOption;
+  const method = findShippingMethod(checkout, option.shippingMethodCode)!;
+  const payment = findPaymentMethod(checkout, body.paymentOptionDetails.paymentMethodCode)!;
+  const insured = method.insuranceAvailable ? (option.insured ?? false) : null;
+  const billMyAccount = method.type === BILL_MY_ACCOUNT;
+  return {
+    shippingAddressId: shipTo.id,
+    shippingAddress: toAddressSnapshot(shipTo),
+    billingAddressId: billTo.id,
+    billingAddress: toAddressSnapshot(billTo),
+    shippingMethodCode: method.code,
+    shippingMethodLabel: method.customLabel ?? method.label,
+    insured,
+    insuredAmountMinor: insured ? insuredAmountMinor : null,
+    // As the submit stores them (checkout.service.ts): carrier fields belong to bill-my-account only.
+    carrier: billMyAccount ? (option.carrier ?? null) : null,
+    carrierServiceLevel: billMyAccount ? (option.carrierServiceLevel ?? null) : null,
+    carrierShippingAccountNumber: billMyAccount ? (option.carrierShippingAccountNumber ?? null) : null,
+    shippingInstructions:
+      effectiveShippingInstructions(option.shippingInstructions ?? '', method.ignoreShippingInstructions) ||
+      null,
+    requestAQuoteServiceLevel:
+      method.type === REQUEST_A_QUOTE ? (body.requestAQuoteDetails?.serviceLevel ?? null) : null,
+    paymentMethodCode: payment.code,
+    paymentMethodLabel: payment.label,
+    additionalServices: [...new Set(body.additionalServiceCodes)],
+  };
+}

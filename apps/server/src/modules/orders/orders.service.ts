@@ -1,0 +1,93 @@
+import {
+  DEFAULT_DICTIONARY,
+  FulfillmentStatus,
+  type GetOrderResponse,
+  type OrderSettings,
+  type OrdersListQuery,
+  type OrdersListResponse,
+  PaymentStatus,
+} from '@portico/contract';
+import { DEFAULT_CURRENCY_PRECISION, splitOrderSearch } from '@portico/domain';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import type { RequestContext } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { requireAuthority } from '../accounts/accounts.service.ts';
+import { loadCheckoutContext } from '../checkout/checkout-context.ts';
+import { orderSettings } from '../settings/settings.service.ts';
+import { findTenantById } from '../tenants/tenant.repository.ts';
+import { toListRow, toSalesOrder } from './order-mapper.ts';
+import { orderPermission } from './order-permissions.ts';
+import { findOrder, linesOfOrders, listOrderRows } from './orders.repository.ts';
+
+/** What the order reads need of the tenant: its order settings, currencyPrecision and short name. */
+export type TenantOrderContext = { settings: OrderSettings; precision: number; shortName: string };
+
+const Precision = z.number().int().min(0).max(4);
+
+export async function tenantOrderContext(db: DbOrTx, tenantId: string): Promise<TenantOrderContext> {
+  const tenant = await findTenantById(db, tenantId);
+  if (!tenant) throw new AppError('notFound', 'No such tenant');
+  const precision = Precision.safeParse(tenant.config?.currencyPrecision);
+  return {
+    settings: orderSettings(tenant),
+    precision: precision.success ? precision.data : DEFAULT_CURRENCY_PRECISION,
+    shortName: tenant.shortName ?? tenant.slug,
+  };
+}
+
+/** O-078: 'No order found of this id: {path}' — also for another buyer's or tenant's number. */
+export function orderNotFound(phonexOrderNumber: string): AppError {
+  const text = DEFAULT_DICTIONARY.orderNotFound?.i18n_value ?? 'No order found of this id: {path}';
+  const description = text.replaceAll('{path}', phonexOrderNumber);
+  return new AppError('notFound', description, { path: phonexOrderNumber }, [
+    { messageCode: 'orderNotFound', messageDescription: description, field: 'phonexOrderNumber' },
+  ]);
+}
+
+/** GET orders (N-060, K-001, K-006, Q-048): the buyer's orders, updateDate newest first. */
+export async function listOrders(
+  db: DbOrTx,
+  ctx: RequestContext,
+  query: OrdersListQuery,
+  tenant?: TenantOrderContext,
+): Promise<OrdersListResponse> {
+  await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
+  const { precision } = tenant ?? (await tenantOrderContext(db, ctx.tenantId));
+  const terms = splitOrderSearch(query.search ?? '');
+  const rows = await listOrderRows(db, ctx.tenantId, ctx.userId, terms);
+  return rows.map((r) => toListRow(r, precision));
+}
+
+/** GET orders/export (N-061, K-008, Q-052): the same rows, with what the workbook needs of the tenant. */
+export async function planOrdersExport(db: DbOrTx, ctx: RequestContext, query: OrdersListQuery) {
+  const tenant = await tenantOrderContext(db, ctx.tenantId);
+  const rows = await listOrders(db, ctx, query, tenant);
+  return { rows, settings: tenant.settings, shortName: tenant.shortName };
+}
+
+/** GET order/{phonexOrderNumber} (N-042, N-053, Q-008): salesOrder, orderOptions and permission. */
+export async function getOrder(
+  db: DbOrTx,
+  ctx: RequestContext,
+  phonexOrderNumber: string,
+): Promise<GetOrderResponse> {
+  await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
+  const order = await findOrder(db, ctx.tenantId, ctx.userId, phonexOrderNumber.trim().toUpperCase());
+  if (!order) throw orderNotFound(phonexOrderNumber);
+  // The options are the checkout's for the order's warehouse (part 2 §3 Order options).
+  const [lines, checkout] = await Promise.all([
+    linesOfOrders(db, ctx.tenantId, [order.id]),
+    loadCheckoutContext(db, ctx.tenantId, ctx.userId, order.warehouse),
+  ]);
+  return {
+    salesOrder: toSalesOrder(order, lines, checkout.warehouseLabel, checkout.currencyPrecision),
+    orderOptions: checkout.options,
+    permission: orderPermission({
+      fulfillmentStatus: FulfillmentStatus.parse(order.fulfillmentStatus),
+      paymentStatus: PaymentStatus.parse(order.paymentStatus),
+      gracePeriodEnabled: checkout.orderSettings.paymentCollectionSettings.gracePeriodEnabled,
+      racFeeAgreed: order.racFeeAgreed,
+    }),
+  };
+}
