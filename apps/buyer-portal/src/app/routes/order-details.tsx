@@ -1,10 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Page } from '../../components/page.tsx';
+import { OrderView } from '../../features/orders/components/order-view.tsx';
 
-/** the order details title is the site title plus Order. */
+/** /orders/{orderNumber} (A-038: the title is the site title plus Order); read-only until the Order details issue. */
 export default function OrderDetailsPage() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
-  return <Page title={t('orderTitle')} heading={t('orderNumberHeading', { orderNumber: id })} />;
+  return <OrderView key={id} phonexOrderNumber={id} />;
 }

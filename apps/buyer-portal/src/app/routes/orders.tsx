@@ -1,5 +1,6 @@
-import { StubPage } from './stub-page.tsx';
+import { OrdersScreen } from '../../features/orders/components/orders-screen.tsx';
 
+/** /orders: the orders list (issue 6; K-001…K-009, Q-047). */
 export default function OrdersPage() {
-  return <StubPage headingKey="ordersHeading" />;
+  return <OrdersScreen />;
 }

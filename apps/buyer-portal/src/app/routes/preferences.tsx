@@ -1,5 +1,6 @@
-import { StubPage } from './stub-page.tsx';
+import { PreferencesScreen } from '../../features/preferences/components/preferences-screen.tsx';
 
+/** /preferences: My Preferences (issue 6; J-001…J-009). */
 export default function PreferencesPage() {
-  return <StubPage headingKey="preferencesHeading" />;
+  return <PreferencesScreen />;
 }

@@ -1,0 +1,139 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { orderSummaryOf } from '@portico/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { fetchOrder } from '../api/checkout-api.ts';
+import { parseConfirmationState } from '../logic/checkout-storage.ts';
+import { useMoney } from './order-panels.tsx';
+
+const TEXT_KEY = {
+  PAY_AND_SHIP_NOW: 'confirmationProcessing',
+  HOLD_ORDER: 'confirmationHeld',
+  HOLD_UNTIL_SHIPPING_QUOTE: 'confirmationAwaitingQuote',
+} as const;
+
+/**
+ * /checkout/order-release-confirmation (I-066…I-071): 'Thank You for your order', the text of the confirmation
+ * type, the order number linking to /orders/{id}, payment instructions, the grace-period notice, the order
+ * summary (from GET order, I-057; only logged when it fails) and BACK TO STOCKLIST. No checkout state → /cart.
+ */
+export function ConfirmationPage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const location = useLocation();
+  const state = parseConfirmationState(location.state);
+  useDocumentTitle(t('thankYouForYourOrder'));
+  const { data } = useQuery({
+    queryKey: ['order', state?.phonexOrderNumber],
+    queryFn: () => fetchOrder(state?.phonexOrderNumber ?? ''),
+    enabled: Boolean(state),
+    retry: false,
+  });
+  if (!state) return <Navigate to="/cart" replace />;
+  const summary = data ? orderSummaryOf(data.salesOrder) : undefined;
+  const orderHref = `/orders/${encodeURIComponent(state.phonexOrderNumber)}`;
+  const rows: [string, number][] = summary
+    ? [
+        [t('subtotal'), summary.subtotal],
+        [t('freight'), summary.freight],
+        [t('paymentFee'), summary.paymentFee],
+        ...(summary.additionalServicesFee
+          ? [[t('additionalServicesFee'), summary.additionalServicesFee] as [string, number]]
+          : []),
+        ...(summary.reservationFee
+          ? [[t('reservationFee'), summary.reservationFee] as [string, number]]
+          : []),
+        ...(summary.cancellationFee
+          ? [[t('cancellationFee'), summary.cancellationFee] as [string, number]]
+          : []),
+        [t('tax'), summary.tax],
+      ]
+    : [];
+  const units = summary
+    ? Object.values(summary.itemNumberItems).reduce((n, i) => n + i.orderedQuantity - i.canceledQuantity, 0)
+    : 0;
+  const instructions = state.paymentMethod?.instructions;
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', py: { xs: 1, sm: 3 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <CheckCircleOutline color="success" sx={{ fontSize: 56 }} aria-hidden />
+          <Typography variant="h1" component="h1">
+            {t('thankYouForYourOrder')}
+          </Typography>
+          <Typography variant="body1" sx={{ color: 'text.secondary' }}>
+            {t(TEXT_KEY[state.typeOfConfirmation])}
+          </Typography>
+          <Typography variant="body1">
+            {t('yourOrderNumber')}{' '}
+            <Link
+              component={RouterLink}
+              to={orderHref}
+              sx={{ fontWeight: 700 }}
+              data-testid="confirmation-order-link"
+            >
+              {state.phonexOrderNumber}
+            </Link>
+          </Typography>
+        </Stack>
+        {instructions && state.typeOfConfirmation === 'PAY_AND_SHIP_NOW' ? (
+          <Alert severity="info" icon={false} sx={{ mt: 3 }}>
+            <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+              {t('paymentInstructions')} · {state.paymentMethod?.label}
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>
+              {instructions}
+            </Typography>
+          </Alert>
+        ) : null}
+        {state.typeOfConfirmation === 'PAY_AND_SHIP_NOW' ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
+            {t('gracePeriodNotice')}
+          </Typography>
+        ) : null}
+        {summary ? (
+          <Box sx={{ mt: 3 }} data-testid="confirmation-summary">
+            <Typography variant="h3" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 1 }}>
+              {t('orderSummaryHeading')}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+              {summary.warehouse} · {t('unitCount', { count: units, n: units })}
+            </Typography>
+            {rows.map(([label, amount]) => (
+              <Stack key={label} direction="row" sx={{ justifyContent: 'space-between', py: 0.25 }}>
+                <Typography variant="body2">{label}</Typography>
+                <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {money(amount)}
+                </Typography>
+              </Stack>
+            ))}
+            <Divider sx={{ my: 1 }} />
+            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+                {t('total')}
+              </Typography>
+              <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+                {money(summary.total)}
+              </Typography>
+            </Stack>
+          </Box>
+        ) : null}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4, justifyContent: 'center' }}>
+          <Button variant="contained" size="large" component={RouterLink} to="/stock">
+            {t('backToStocklist')}
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signIn } from '../fixtures/auth.ts';
+
+/**
+ * Issue 6, My Preferences (part 2 §2 Preferences, §3 Saved preferences, §5; J-001…J-009): the rows toggle between
+ * summary and editor, the checkout's field rules apply, SAVE PREFERENCES stores the choices and a reload shows
+ * them. Uses the Houston address, Express and Net 30 terms of the Harbor demo seed.
+ */
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+const row = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test('preferences are saved and shown again after a reload (J-001…J-008)', async ({ page }) => {
+  await signIn(page, DEMO.buyer.email);
+  // J-001: from the user menu.
+  await page.getByRole('button', { name: `Account menu for ${DEMO.buyer.name}` }).click();
+  await page.getByRole('menuitem', { name: 'My Preferences' }).click();
+  await expect(page).toHaveURL(/\/preferences$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Preferences' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the stock list' })).toHaveAttribute('href', '/stock');
+
+  // Shipping address: Houston. The method resets to the first one allowed there (I-023).
+  const address = row(page, 'Shipping Address');
+  if (await address.getByRole('button', { name: 'Edit Shipping Address' }).isVisible()) {
+    await address.getByRole('button', { name: 'Edit Shipping Address' }).click();
+  }
+  await address.getByRole('radio', { name: 'Harbor Phones Houston' }).check();
+  await address.getByRole('button', { name: 'DONE' }).click();
+  await expect(address).toContainText('Harbor Phones Houston');
+
+  // Shipping method: Bill My Account first, to see the checkout's messages (J-009), then Express with insurance.
+  const method = row(page, 'Shipping Method');
+  if (await method.getByRole('button', { name: 'Edit Shipping Method' }).isVisible()) {
+    await method.getByRole('button', { name: 'Edit Shipping Method' }).click();
+  }
+  await method.getByRole('radio', { name: 'Bill My Account' }).check();
+  await method.getByRole('button', { name: 'DONE' }).click();
+  await expect(method.getByText('Carrier is Required')).toBeVisible();
+  await expect(method.getByText('Service Level is Required')).toBeVisible();
+  await expect(method.getByText('Account Number is Required')).toBeVisible();
+
+  await method.getByRole('radio', { name: 'Express' }).check();
+  await expect(method.getByRole('textbox', { name: 'Carrier' })).toBeHidden();
+  await method.getByRole('button', { name: 'DONE' }).click();
+  await expect(method.getByText('Please Select Insurance.')).toBeVisible();
+  await method.getByRole('radio', { name: 'Insured', exact: true }).check();
+  const amount = method.getByRole('textbox', { name: 'Insurance Amount' });
+  await amount.fill('0');
+  await method.getByRole('button', { name: 'Apply' }).click();
+  await expect(method.getByText('Invalid value, must be greater than $0')).toBeVisible();
+  await amount.fill('999999');
+  await method.getByRole('button', { name: 'Apply' }).click();
+  await expect(method.getByText(/^Max Value for this order is \$[\d,]+\.00$/)).toBeVisible();
+  await amount.fill('1500');
+  await method.getByRole('button', { name: 'Apply' }).click();
+  await method.getByRole('textbox', { name: 'Shipping Instructions' }).fill('Side entrance, ring twice');
+  await method.getByRole('button', { name: 'DONE' }).click();
+  await expect(method).toContainText('Express');
+  await expect(method).toContainText('Insured for $1,500.00');
+  await expect(method).toContainText('Side entrance, ring twice');
+
+  // Billing address, payment method and one additional service.
+  const billing = row(page, 'Billing Address');
+  if (await billing.getByRole('button', { name: 'Edit Billing Address' }).isVisible()) {
+    await billing.getByRole('button', { name: 'Edit Billing Address' }).click();
+  }
+  await billing.getByRole('radio', { name: 'Harbor Phones Holdings Inc' }).check();
+  await billing.getByRole('button', { name: 'DONE' }).click();
+  const payment = row(page, 'Payment Method');
+  // I-041: with several payment methods, picking a billing address opens them.
+  await payment.getByRole('radio', { name: 'Net 30 terms' }).check();
+  await payment.getByRole('button', { name: 'DONE' }).click();
+  const services = row(page, 'Additional Services');
+  await services.getByRole('button', { name: 'Edit Additional Services' }).click();
+  await services.getByRole('checkbox', { name: 'Pallet photos' }).check();
+  await services.getByRole('button', { name: 'DONE' }).click();
+
+  await page.getByRole('button', { name: 'SAVE PREFERENCES' }).click();
+  await expect(page.getByText('Successfully saved the preferences')).toBeVisible();
+
+  // J-004: a reload reads them back from the server.
+  await page.reload();
+  await expect(row(page, 'Shipping Address')).toContainText('Harbor Phones Houston');
+  await expect(row(page, 'Shipping Method')).toContainText('Express');
+  await expect(row(page, 'Shipping Method')).toContainText('Insured for $1,500.00');
+  await expect(row(page, 'Shipping Method')).toContainText('Side entrance, ring twice');
+  await expect(row(page, 'Billing Address')).toContainText('Harbor Phones Holdings Inc');
+  await expect(row(page, 'Payment Method')).toContainText('Net 30 terms');
+  await expect(row(page, 'Additional Services')).toContainText('Pallet photos');
+  await expect(page.getByRole('button', { name: 'DONE' })).toHaveCount(0);
+});
+
+test('SAVE PREFERENCES with an open row asks to finalize it first (I-012, J-002)', async ({ page }) => {
+  await signIn(page, DEMO.buyer.email);
+  await page.goto('/preferences');
+  const services = row(page, 'Additional Services');
+  await services.getByRole('button', { name: 'Edit Additional Services' }).click();
+  await page.getByRole('button', { name: 'SAVE PREFERENCES' }).click();
+  await expect(page.getByText(/^Please finalize the following: .*Additional Services$/)).toBeVisible();
+  await page.getByRole('button', { name: 'CANCEL' }).click();
+  await expect(page).toHaveURL(/\/stock$/);
+});
