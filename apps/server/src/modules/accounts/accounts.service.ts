@@ -61,6 +61,15 @@ export function checkAuthority(
   }
 }
 
+/** B-039: Orders is for CAN_VIEW_ORDER or CAN_UPDATE_ORDER; 403 'forbidden' with neither. */
+export async function requireOrderAccess(db: DbOrTx, ctx: AccessContext): Promise<UserAccess> {
+  const access = await loadUserAccess(db, ctx);
+  if (!access.authorities.has('CAN_VIEW_ORDER') && !access.authorities.has('CAN_UPDATE_ORDER')) {
+    throw new AppError('forbidden', 'You are not allowed to do this', { authority: 'CAN_VIEW_ORDER' });
+  }
+  return access;
+}
+
 /** B-035…B-040: the server enforces what the menu hides. 403 'forbidden' when the authority is missing. */
 export async function requireAuthority(
   db: DbOrTx,

@@ -24,7 +24,7 @@ import * as combined from './add-to-existing-order.ts';
 import * as service from './orders.service.ts';
 import { ordersExportFileName, writeOrdersWorkbook } from './orders-export.ts';
 
-/** The buyer's orders (K-001…K-009, Q-008): list, export, one order. Each needs CAN_BUY_ONLINE. */
+/** The buyer's orders (K-001…K-009, Q-008): list, export, one order. Each needs CAN_VIEW_ORDER or CAN_UPDATE_ORDER (B-039); adding to an order needs CAN_BUY_ONLINE. */
 export async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['orders'], security: [{ bearer: [] }] };

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { requireAuthority } from '../accounts/accounts.service.ts';
+import { requireOrderAccess } from '../accounts/accounts.service.ts';
 import { loadCheckoutContext } from '../checkout/checkout-context.ts';
 import { orderSettings } from '../settings/settings.service.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
@@ -52,7 +52,7 @@ export async function listOrders(
   query: OrdersListQuery,
   tenant?: TenantOrderContext,
 ): Promise<OrdersListResponse> {
-  await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
+  await requireOrderAccess(db, ctx);
   const { precision } = tenant ?? (await tenantOrderContext(db, ctx.tenantId));
   const terms = splitOrderSearch(query.search ?? '');
   const rows = await listOrderRows(db, ctx.tenantId, ctx.userId, terms);
@@ -72,7 +72,7 @@ export async function getOrder(
   ctx: RequestContext,
   phonexOrderNumber: string,
 ): Promise<GetOrderResponse> {
-  await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
+  await requireOrderAccess(db, ctx);
   const order = await findOrder(db, ctx.tenantId, ctx.userId, phonexOrderNumber.trim().toUpperCase());
   if (!order) throw orderNotFound(phonexOrderNumber);
   // The options are the checkout's for the order's warehouse (part 2 §3 Order options).
