@@ -21,18 +21,6 @@ export type ExistingOrderWarehouses = z.infer<typeof ExistingOrderWarehouses>;
 
 export const WarehouseCodeParams = z.object({ warehouseCode: z.string().min(1).max(100) });
 
-/**
- * POST stocklist/cart/checkout/{warehouseCode} answer (G-069), MINIMAL until issue 6 brings the full checkout
- * payload (addresses, methods, fees): the checked lines, all READY_TO_CHECKOUT in that warehouse. A PROSPECT
- * buyer is refused with 422 and errors[0].messageCode prospectCannotCheckoutContactSalesRep (G-071).
- */
-export const CartCheckoutResponse = z.object({
-  warehouseCode: z.string(),
-  offerIds: z.array(z.string()),
-  items: z.array(OfferItem),
-});
-export type CartCheckoutResponse = z.infer<typeof CartCheckoutResponse>;
-
 // ── Seller console: offers inbox (Q-019, Q-020, Q-021; DESIGN §1) ───────────────────────────────────────────
 
 export const SellerOfferAction = z.enum(['ACCEPT', 'COUNTER', 'REJECT']);

@@ -329,8 +329,8 @@ export type OnHoldSalesOrder = z.infer<typeof OnHoldSalesOrder>;
 
 /**
  * Part 2 §3 Checkout payload (I-007): answer of POST stocklist/cart/checkout/{warehouseCode} (N-037, Q-002) and
- * of the combined-order review (N-039, Q-004, with onHoldSalesOrder set). Replaces the minimal
- * CartCheckoutResponse of cart.ts. A PROSPECT buyer is refused with 422 prospectCannotCheckoutContactSalesRep
+ * of the combined-order review (N-039, Q-004, with onHoldSalesOrder set); it replaced issue 5's minimal answer
+ * (warehouseCode, offerIds, items). A PROSPECT buyer is refused with 422 prospectCannotCheckoutContactSalesRep
  * (G-071); an offer id that is not the caller's, not READY_TO_CHECKOUT or not in the warehouse fails the call.
  */
 export const CheckoutPayload = ShippingAndBillingOptions.extend({

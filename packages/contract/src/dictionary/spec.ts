@@ -413,7 +413,7 @@ export const specDictionary: Record<string, I18nEntry> = {
   backToOrders: e('BACK TO ORDERS'),
   /** Checkout confirmation texts (I-067, I-068): wording ours. */
   confirmationProcessing: e('We are processing your order. A confirmation e-mail is on its way.'),
-  confirmationHeld: e('Your order is on hold. Release it from the order page when you are ready.'),
+  confirmationHeld: e('Your order is on hold. You will find it under Orders.'),
   confirmationAwaitingQuote: e(
     'Your order is on hold until your shipping quote is ready. We will notify you when it is.',
   ),

@@ -187,7 +187,9 @@ export function TotalsPanel({
       ) : null}
       <Row
         testId="totals-tax"
-        label={state.taxDescription ? `${t('tax')} · ${state.taxDescription}` : t('tax')}
+        // Q-039: the description names the tax and its rate ('VAT (20%)', 'Sales Tax (8.25%)'); 'Tax · ' before
+        // it would only repeat the word.
+        label={state.taxDescription || t('tax')}
         value={money(state.tax)}
       />
       <Divider sx={{ my: 1 }} />

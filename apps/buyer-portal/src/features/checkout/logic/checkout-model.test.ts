@@ -308,8 +308,26 @@ describe('addressLines (I-021)', () => {
       'Dana Harbor',
       '1 Pier Road',
       'Miami, FL 33101',
-      'US',
+      'United States',
     ]);
+  });
+
+  it('writes a UK address as in the UK: town and postcode on lines of their own, the country by name', () => {
+    const london = { ...address('a', 'London'), city: 'London', state: null, zip: 'E14 5AB', country: 'GB' };
+    expect(addressLines(london)).toEqual([
+      'Harbor Traders',
+      'Dana Harbor',
+      '1 Pier Road',
+      'London',
+      'E14 5AB',
+      'United Kingdom',
+    ]);
+  });
+
+  it('keeps a country that is not a two-letter code as stored', () => {
+    expect(addressLines({ ...address('a', 'Main'), country: 'Republic of Nowhere' }).at(-1)).toBe(
+      'Republic of Nowhere',
+    );
   });
 });
 
@@ -319,7 +337,7 @@ describe('addressDisplay (I-021)', () => {
     const plain = addressDisplay(address('a', '1 Pier Road, Miami'));
     expect(plain).toEqual({
       title: 'Harbor Traders',
-      lines: ['Dana Harbor', '1 Pier Road', 'Miami, FL 33101', 'US'],
+      lines: ['Dana Harbor', '1 Pier Road', 'Miami, FL 33101', 'United States'],
     });
   });
 });

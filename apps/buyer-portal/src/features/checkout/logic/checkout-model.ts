@@ -221,15 +221,38 @@ export function buildSubmission(
   };
 }
 
-/** I-021: an address as display lines: label, contact/name, street, city line, country. */
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+
+/** The country's English name for a two-letter code ('GB' → 'United Kingdom'); anything else as stored. */
+export function countryName(country: string | null | undefined): string | null {
+  if (!country) return null;
+  const code = country.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) return country;
+  try {
+    return regionNames.of(code) ?? country;
+  } catch {
+    return country;
+  }
+}
+
+/**
+ * I-021: an address as display lines: name, contact, street, city line, country (by name, so a UK address does not
+ * end in a bare 'GB'). With a state the city line reads 'Houston, TX 77027'; without one (UK, Ireland) the town
+ * and the postcode take a line each, as a UK address is written.
+ */
 export function addressLines(address: Address): string[] {
   const name = address.fields.ShipToName ?? address.fields.BillingCustomerName ?? null;
-  const cityLine = [address.city, [address.state, address.zip].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return [name, address.contact, address.address1, address.address2, cityLine, address.country].filter(
-    (line): line is string => typeof line === 'string' && line.trim() !== '',
-  );
+  const cityLines = address.state
+    ? [[address.city, [address.state, address.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')]
+    : [address.city, address.zip];
+  return [
+    name,
+    address.contact,
+    address.address1,
+    address.address2,
+    ...cityLines,
+    countryName(address.country),
+  ].filter((line): line is string => typeof line === 'string' && line.trim() !== '');
 }
 
 /**

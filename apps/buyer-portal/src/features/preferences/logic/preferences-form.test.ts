@@ -309,7 +309,7 @@ describe('choices and labels', () => {
       '100 Harbor Way',
       'Suite 5',
       'Miami, FL 33101',
-      'US',
+      'United States',
     ]);
   });
 });

@@ -22,6 +22,7 @@ import {
   parseTypedAmount,
   validateSection,
 } from '@portico/domain';
+import { countryName } from '../../checkout/logic/checkout-model.ts';
 
 /**
  * The preferences page's pure rules (part 2 §2 Preferences, §3 Saved preferences, §5 Preferences save; J-001…
@@ -173,14 +174,18 @@ export const addressTitle = (address: Address): string =>
   address.fields.BillingCustomerName?.trim() ||
   address.label;
 
-/** The lines under an address's name: who (unless it is the name), street, city/state/zip, country. */
+/**
+ * The lines under an address's name: who (unless it is the name), street, city/state/zip, country (by name, as the
+ * checkout prints it: 'United Kingdom', not 'GB'; I-021).
+ */
 export function addressLines(address: Address): string[] {
   const title = addressTitle(address);
   const who = address.fields.ShipToName ?? address.fields.BillingCustomerName ?? address.contact;
   const cityLine = [address.city, [address.state, address.zip].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
-  return [who === title ? null : who, address.address1, address.address2, cityLine, address.country].filter(
+  const country = countryName(address.country);
+  return [who === title ? null : who, address.address1, address.address2, cityLine, country].filter(
     (line): line is string => typeof line === 'string' && line.trim() !== '',
   );
 }
