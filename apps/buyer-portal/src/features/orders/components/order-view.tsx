@@ -356,7 +356,7 @@ function Totals({ order, money }: { order: SalesOrder; money(n: number): string 
     [t('freight'), freightUnknown ? t('freightToBeQuoted') : money(order.freight)],
     [t('paymentFee'), money(order.paymentFee)],
     [t('additionalServicesFee'), money(order.additionalServicesFee)],
-    [order.taxDescription ? `${t('tax')} · ${order.taxDescription}` : t('tax'), money(order.tax)],
+    [order.taxDescription || t('tax'), money(order.tax)],
   ];
   if (order.reservationFee > 0) rows.push([t('reservationFee'), money(order.reservationFee)]);
   if (order.cancellationFee > 0) rows.push([t('cancellationFee'), money(order.cancellationFee)]);
