@@ -24,6 +24,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createTokenService } from './modules/identity/tokens.ts';
+import { offerImportRoutes } from './modules/offer-import/offer-import.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(settingsRoutes);
       await api.register(stockRoutes);
       await api.register(offersRoutes);
+      await api.register(offerImportRoutes);
       await api.register(checkoutRoutes);
       await api.register(ordersRoutes);
       await api.register(alertsRoutes);

@@ -5,6 +5,7 @@ export * from './i18n.ts';
 export * from './messages.ts';
 export * from './offer-answer.ts';
 export * from './offer-cart-save.ts';
+export * from './offer-import.ts';
 export * from './offer-lifecycle.ts';
 export * from './offer-rules.ts';
 export * from './password-policy.ts';

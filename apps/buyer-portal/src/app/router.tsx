@@ -26,6 +26,7 @@ const shellRoutes: RouteObject[] = [
   { path: 'dashboard', ...lazyPage(() => import('./routes/dashboard.tsx')) },
   { path: 'help', ...lazyPage(() => import('./routes/dashboard.tsx')) },
   { path: 'stock', ...lazyPage(() => import('./routes/stock.tsx')) },
+  { path: 'stock/import-review', ...lazyPage(() => import('./routes/import-review.tsx')) },
   { path: 'stock-alerts', ...lazyPage(() => import('./routes/stock-alerts.tsx')) },
   { path: 'cart', ...lazyPage(() => import('./routes/cart.tsx')) },
   { path: 'orders', ...lazyPage(() => import('./routes/orders.tsx')) },

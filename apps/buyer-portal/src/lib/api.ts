@@ -103,7 +103,10 @@ export function unwrap(body: unknown): unknown {
 async function send(url: string, opts: RequestOptions<unknown>, auth: boolean) {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   let body: BodyInit | undefined;
-  if (opts.body !== undefined) {
+  if (opts.body instanceof FormData) {
+    // A multipart upload (F-004): the browser writes the content-type with its boundary.
+    body = opts.body;
+  } else if (opts.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }

@@ -116,7 +116,12 @@ type WorkerAnswer =
   | { ok: true; sheetName: string | null; header: SheetRow | null; rows: SheetRow[] }
   | { ok: false; reason: SpreadsheetRefusal };
 
-function runWorker(buffer: Buffer, entries: unknown, caps: SpreadsheetCaps): Promise<WorkerAnswer> {
+function runWorker(
+  buffer: Buffer,
+  entries: unknown,
+  caps: SpreadsheetCaps,
+  format: 'xlsx' | 'xls' = 'xlsx',
+): Promise<WorkerAnswer> {
   return new Promise((resolve) => {
     let settled = false;
     const settle = (answer: WorkerAnswer) => {
@@ -132,6 +137,7 @@ function runWorker(buffer: Buffer, entries: unknown, caps: SpreadsheetCaps): Pro
         workerData: {
           buffer: new Uint8Array(buffer),
           entries,
+          format,
           caps: { maxRows: caps.maxRows, maxColumns: caps.maxColumns },
         },
         resourceLimits: { maxOldGenerationSizeMb: caps.maxHeapMb, maxYoungGenerationSizeMb: 32 },
@@ -153,7 +159,23 @@ function runWorker(buffer: Buffer, entries: unknown, caps: SpreadsheetCaps): Pro
   });
 }
 
-/** Reads the first sheet of an .xlsx file; never throws for anything about the file. */
+const utf16 = (text: string) => Buffer.from(text, 'utf16le');
+const ENCRYPTED_STREAMS = [utf16('EncryptionInfo'), utf16('EncryptedPackage')];
+const BIFF_STREAMS = [utf16('Workbook\0'), utf16('Book\0')];
+
+/**
+ * What a CFB (OLE2) file holds, from the stream names in its directory (UTF-16LE): an Office-encrypted workbook
+ * (MS-OFFCRYPTO: EncryptionInfo + EncryptedPackage; always refused as password protected), a BIFF workbook
+ * (.xls: the "Workbook" stream, or "Book" for BIFF5), or something else. A name search, not a full directory
+ * walk: SheetJS in the worker does the real parsing, under its caps, and refuses what is not a workbook.
+ */
+export function cfbKind(buffer: Buffer): 'encrypted' | 'xls' | 'other' {
+  if (ENCRYPTED_STREAMS.some((name) => buffer.includes(name))) return 'encrypted';
+  if (BIFF_STREAMS.some((name) => buffer.includes(name))) return 'xls';
+  return 'other';
+}
+
+/** Reads the first sheet of an .xlsx (or, issue 7, .xls) file; never throws for anything about the file. */
 export async function readSpreadsheet(
   buffer: Buffer,
   overrides: Partial<SpreadsheetCaps> = {},
@@ -165,7 +187,15 @@ export async function readSpreadsheet(
     message: refusalMessage(reason, caps),
   });
   const zip = inspectZip(buffer, caps);
-  if (!zip.ok) return refuse(zip.reason);
+  if (!zip.ok) {
+    // Issue 7: a CFB container holding a BIFF workbook is a legacy .xls, read by SheetJS in the worker; an
+    // encrypted .xlsx (EncryptionInfo/EncryptedPackage streams) or any other CFB stays refused as before.
+    if (zip.reason === 'encrypted' && cfbKind(buffer) === 'xls') {
+      const answer = await withSlot(() => runWorker(buffer, null, caps, 'xls'));
+      return answer.ok ? answer : refuse(answer.reason);
+    }
+    return refuse(zip.reason);
+  }
   const answer = await withSlot(() => runWorker(buffer, zip.entries, caps));
   if (!answer.ok) return refuse(answer.reason);
   return answer;

@@ -18,7 +18,7 @@ class Refusal extends Error {
 const { buffer, entries, caps } = workerData;
 const bytes = Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 const byName = new Map();
-for (const e of entries) if (!byName.has(e.name)) byName.set(e.name, e);
+for (const e of entries ?? []) if (!byName.has(e.name)) byName.set(e.name, e);
 
 const localName = (name) => {
   const i = name.indexOf(':');
@@ -327,7 +327,85 @@ async function read() {
   return { ok: true, sheetName: first.name, ...sheet };
 }
 
-read().then(
+/**
+ * A legacy .xls (BIFF in a CFB container; issue 7): read by SheetJS (@e965/xlsx, the maintained republish)
+ * here, under the same heap cap, timeout and row cap. Only the first sheet is parsed; formulas are not kept, so
+ * a formula cell answers the cached value Excel or LibreOffice stored (SheetJS never evaluates formulas);
+ * comments, VBA and styles are not read. A BIFF file declares its used range up front: one beyond the row cap
+ * is refused before its cells are read, like a .xlsx `dimension`.
+ */
+async function readXls() {
+  const XLSX = await import('@e965/xlsx');
+  let wb;
+  try {
+    wb = XLSX.read(bytes, {
+      type: 'buffer',
+      sheets: 0,
+      dense: true,
+      cellFormula: false,
+      cellHTML: false,
+      cellStyles: false,
+      cellDates: true,
+      bookVBA: false,
+      WTF: false,
+      // Header + cap + 1: enough to know that the cap was passed, without materialising a million rows.
+      sheetRows: caps.maxRows + 2,
+    });
+  } catch (err) {
+    const text = String(err?.message ?? err);
+    if (/password|encrypt/i.test(text)) throw new Refusal('encrypted');
+    throw new Refusal('notXlsx');
+  }
+  const sheetName = wb.SheetNames[0] ?? null;
+  const sheet = sheetName === null ? undefined : wb.Sheets[sheetName];
+  if (!sheet) return { ok: true, sheetName, header: null, rows: [] };
+  const fullRef = sheet['!fullref'] ?? sheet['!ref'];
+  if (fullRef) {
+    const range = XLSX.utils.decode_range(fullRef);
+    if (range.e.r - range.s.r > caps.maxRows + 1) throw new Refusal('tooManyRows');
+    if (range.e.c + 1 > caps.maxColumns) throw new Refusal('tooManyColumns');
+  }
+  const data = sheet['!data'] ?? [];
+  let header = null;
+  const rows = [];
+  const textOf = (cell) => {
+    if (!cell || cell.v === undefined || cell.v === null) return '';
+    switch (cell.t) {
+      case 'b':
+        return cell.v ? 'TRUE' : 'FALSE';
+      case 'e':
+        return String(cell.w ?? '');
+      case 'd':
+        return cell.v instanceof Date && !Number.isNaN(cell.v.getTime()) ? cell.v.toISOString() : '';
+      case 'n':
+        return Number.isFinite(cell.v) ? String(cell.v) : '';
+      default:
+        return String(cell.v);
+    }
+  };
+  for (let r = 0; r < data.length; r++) {
+    const line = data[r];
+    if (!line) continue;
+    const cells = [];
+    let any = false;
+    for (let c = 0; c < line.length; c++) {
+      const text = textOf(line[c]).trim();
+      cells.push(text);
+      if (text !== '') any = true;
+    }
+    if (!any) continue;
+    while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
+    const row = { row: r + 1, cells };
+    if (header === null) header = row;
+    else {
+      if (rows.length >= caps.maxRows) throw new Refusal('tooManyRows');
+      rows.push(row);
+    }
+  }
+  return { ok: true, sheetName, header, rows };
+}
+
+(workerData.format === 'xls' ? readXls() : read()).then(
   (result) => parentPort.postMessage(result),
   (err) => parentPort.postMessage({ ok: false, reason: err instanceof Refusal ? err.reason : 'damaged' }),
 );

@@ -64,6 +64,12 @@ export function StockScreen() {
     [effective, groupWarehouses],
   );
 
+  // F-003: the template's pre-fill is the current filter's items, read when the Import dialog opens.
+  const filteredItems = useCallback(
+    () => view?.groups.flatMap((g) => g.items.map((i) => i.itemNumberWarehouse)) ?? [],
+    [view],
+  );
+
   // C-030: unavailable stock data is an error, not an empty list (the API client has shown the message).
   if (settingsQuery.isError || stockQuery.isError) {
     return (
@@ -96,7 +102,14 @@ export function StockScreen() {
     <Page
       title={t('stockListHeading')}
       heading={t('stockListHeading')}
-      actions={<StockToolbar settings={settings} offers={offers} exportBody={exportBody} />}
+      actions={
+        <StockToolbar
+          settings={settings}
+          offers={offers}
+          exportBody={exportBody}
+          filteredItems={filteredItems}
+        />
+      }
     >
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: -2, mb: 2 }}>
         {stock.lastUpdateddDate

@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { useAuthority } from '../../../lib/authorities.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useStockAlerts } from '../../alerts/api/stock-alerts.ts';
+import { ImportDialog } from '../../offer-import/components/import-dialog.tsx';
 import { useExportStock } from '../api/export-stock.ts';
 import { BADGE_MAX, capBadge } from '../logic/display.ts';
 import { DailyReportDialog } from './daily-report-dialog.tsx';
@@ -30,10 +31,13 @@ export function StockToolbar({
   settings,
   offers,
   exportBody,
+  filteredItems,
 }: {
   settings: StocklistSettings;
   offers: OffersMap | undefined;
   exportBody: ExportRequest;
+  /** F-003: itemNumberWarehouse of the items the current filter shows (the template's optional pre-fill). */
+  filteredItems(): string[];
 }) {
   const { t } = useTranslation();
   const config = useSiteConfig();
@@ -43,6 +47,7 @@ export function StockToolbar({
   const [exportAnchor, setExportAnchor] = useState<HTMLElement | null>(null);
   const [tutorialOpen, setTutorialOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
+  const [importItems, setImportItems] = useState<string[] | undefined>();
   const exporter = useExportStock();
   // every cart entry across the three tabs, capped at 999999.
   const cartCount = capBadge(Object.keys(offers ?? {}).length);
@@ -119,12 +124,13 @@ export function StockToolbar({
       >
         {t('dailyReport')}
       </Button>
-      {/* C-006: the import flow is its own issue; the button is here with its authority. */}
+      {/* C-006 / F-001: the Import upload dialog (issue 7). */}
       <Button
         size="small"
         variant="outlined"
         startIcon={<FileUploadOutlinedIcon />}
         disabled={!canBuy}
+        onClick={() => setImportItems(filteredItems())}
         sx={buttonSx}
       >
         {t('import')}
@@ -167,6 +173,9 @@ export function StockToolbar({
         <TutorialDialog url={config.tutorial_url} onClose={() => setTutorialOpen(false)} />
       ) : null}
       {reportOpen ? <DailyReportDialog onClose={() => setReportOpen(false)} /> : null}
+      {importItems ? (
+        <ImportDialog filteredItems={importItems} onClose={() => setImportItems(undefined)} />
+      ) : null}
     </Box>
   );
 }
