@@ -5,7 +5,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { checkoutBudgets } from './checkout.mjs';
 import { eventsBudgets } from './events.mjs';
+import { offerImportBudgets } from './offer-import.mjs';
 import { offersBudgets } from './offers.mjs';
 import { stockBudgets } from './stock.mjs';
 import { browserBudgets } from './stock-browser.mjs';
@@ -65,11 +67,19 @@ results.push(...(await offersBudgets()));
 if (process.env.BENCH_DATABASE_URL) {
   results.push(...(await offersBudgets({ databaseUrl: process.env.BENCH_DATABASE_URL })));
 }
+// P8 (calculate charges under load, pure calculation) on PGlite and PostgreSQL; P11 (50 buyers, the last 10
+// units) on PostgreSQL only: without BENCH_DATABASE_URL it is skipped with a note.
+results.push(...(await checkoutBudgets()));
+if (process.env.BENCH_DATABASE_URL) {
+  results.push(...(await checkoutBudgets({ databaseUrl: process.env.BENCH_DATABASE_URL })));
+}
 // P12: 500 open event streams, one stock change, on PGlite and on PostgreSQL when BENCH_DATABASE_URL is set.
 results.push(...(await eventsBudgets()));
 if (process.env.BENCH_DATABASE_URL) {
   results.push(...(await eventsBudgets({ databaseUrl: process.env.BENCH_DATABASE_URL })));
 }
+// P6: bulk offer import of 10k and 100k rows (PGlite).
+results.push(...(await offerImportBudgets()));
 // P4: the /stock screen in Chromium with 100k items.
 results.push(...(await browserBudgets()));
 const fmt = (x) => (x === null ? '' : Number.isInteger(x) ? x : Number(x.toFixed(1)));

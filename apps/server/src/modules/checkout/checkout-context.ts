@@ -27,7 +27,8 @@ import {
   type TaxTable,
   validateCheckout,
 } from '@portico/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { RatingProvider } from '../../adapters/rating.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -127,20 +128,86 @@ const RATE_TABLE_TYPES = new Set(['STANDARD', 'EXPRESS']);
 const bpToPercent = (bp: number) => bp / 100;
 
 /**
- * The loader's reads: in parallel on the pool (each on its own connection), one after another inside a
- * transaction, whose single connection must not get overlapping queries (node-postgres deprecates that).
+ * Rows of `table` from a json_agg of whole rows, decoded by the table's own drizzle columns (db names → keys,
+ * bigint/timestamp/jsonb/array decoding), so they equal what `db.select().from(table)` answers.
  */
-async function runAll<T extends readonly unknown[]>(
-  db: DbOrTx,
-  thunks: readonly [...{ [K in keyof T]: () => PromiseLike<T[K]> }],
-): Promise<T> {
-  if (!('rollback' in db)) return (await Promise.all(thunks.map((f) => f()))) as unknown as T;
-  const out: unknown[] = [];
-  for (const f of thunks) out.push(await f());
-  return out as unknown as T;
+function rowsFromJson<T extends PgTable>(table: T, json: unknown): T['$inferSelect'][] {
+  const columns = Object.entries(getTableColumns(table));
+  const list = (typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as Record<string, unknown>[];
+  return list.map((raw) => {
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = raw[column.name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as T['$inferSelect'];
+  });
 }
 
+/** `(select json_agg(whole rows) …)`: one table of the context as a json array inside the loader's statement. */
+const rowsOf = (table: PgTable, where: SQL | undefined, orderBy?: SQL) =>
+  sql`(select coalesce(json_agg(${table}${orderBy ? sql` order by ${orderBy}` : sql``}), '[]'::json) from ${table} where ${where})`;
+
 // ── Loading ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The loader's parameters, bound at execution: the statement is prepared once per database (P8). */
+const P = {
+  tenantId: sql.placeholder('tenantId'),
+  buyerId: sql.placeholder('buyerId'),
+  warehouseCode: sql.placeholder('warehouseCode'),
+};
+
+/**
+ * P8 (PERFORMANCE.md: calculate charges ≤ 5 statements): the tenant row and the eight per-tenant and per-buyer
+ * tables in ONE statement, each as a json array in a scalar subquery.
+ */
+const contextQuery = (db: DbOrTx) =>
+  db
+    .select({
+      settings: tenants.settings,
+      config: tenants.config,
+      orderNumberPrefix: tenants.orderNumberPrefix,
+      user: sql<{
+        firstName: string;
+        lastName: string;
+        email: string;
+      } | null>`(select json_build_object('firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'email', ${users.email}) from ${users} where ${and(eq(users.tenantId, P.tenantId), eq(users.id, P.buyerId))})`,
+      warehouseLabel: sql<
+        string | null
+      >`(select ${warehouses.label} from ${warehouses} where ${and(eq(warehouses.tenantId, P.tenantId), eq(warehouses.code, P.warehouseCode))} limit 1)`,
+      addresses: rowsOf(
+        buyerAddresses,
+        and(
+          eq(buyerAddresses.tenantId, P.tenantId),
+          eq(buyerAddresses.buyerId, P.buyerId),
+          isNull(buyerAddresses.archivedAt),
+        ),
+        sql`${buyerAddresses.sortOrder}, ${buyerAddresses.createdAt}, ${buyerAddresses.id}`,
+      ),
+      methods: rowsOf(
+        shippingMethods,
+        eq(shippingMethods.tenantId, P.tenantId),
+        sql`${shippingMethods.sortOrder}, ${shippingMethods.code}`,
+      ),
+      payments: rowsOf(
+        paymentMethods,
+        eq(paymentMethods.tenantId, P.tenantId),
+        sql`${paymentMethods.sortOrder}, ${paymentMethods.code}`,
+      ),
+      services: rowsOf(
+        additionalServices,
+        eq(additionalServices.tenantId, P.tenantId),
+        sql`${additionalServices.sortOrder}, ${additionalServices.code}`,
+      ),
+      insurance: rowsOf(insuranceSettings, eq(insuranceSettings.tenantId, P.tenantId)),
+      taxes: rowsOf(taxRates, eq(taxRates.tenantId, P.tenantId)),
+    })
+    .from(tenants)
+    .where(eq(tenants.id, P.tenantId));
+
+type ContextQuery = ReturnType<ReturnType<typeof contextQuery>['prepare']>;
+/** Per database (the pool or PGlite), not per transaction: a transaction's session is new each time. */
+const preparedContext = new WeakMap<object, ContextQuery>();
 
 export async function loadCheckoutContext(
   db: DbOrTx,
@@ -148,73 +215,25 @@ export async function loadCheckoutContext(
   buyerId: string,
   warehouseCode: string,
 ): Promise<CheckoutContext> {
-  const [
-    tenantRows,
-    userRows,
-    warehouseRows,
-    addressRows,
-    methodRows,
-    paymentRows,
-    serviceRows,
-    insRows,
-    taxRows,
-  ] = await runAll(db, [
-    () =>
-      db
-        .select({
-          settings: tenants.settings,
-          config: tenants.config,
-          orderNumberPrefix: tenants.orderNumberPrefix,
-        })
-        .from(tenants)
-        .where(eq(tenants.id, tenantId)),
-    () =>
-      db
-        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-        .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.id, buyerId))),
-    () =>
-      warehouseCode === ''
-        ? Promise.resolve([])
-        : db
-            .select({ label: warehouses.label })
-            .from(warehouses)
-            .where(and(eq(warehouses.tenantId, tenantId), eq(warehouses.code, warehouseCode))),
-    () =>
-      db
-        .select()
-        .from(buyerAddresses)
-        .where(
-          and(
-            eq(buyerAddresses.tenantId, tenantId),
-            eq(buyerAddresses.buyerId, buyerId),
-            isNull(buyerAddresses.archivedAt),
-          ),
-        )
-        .orderBy(asc(buyerAddresses.sortOrder), asc(buyerAddresses.createdAt), asc(buyerAddresses.id)),
-    () =>
-      db
-        .select()
-        .from(shippingMethods)
-        .where(eq(shippingMethods.tenantId, tenantId))
-        .orderBy(asc(shippingMethods.sortOrder), asc(shippingMethods.code)),
-    () =>
-      db
-        .select()
-        .from(paymentMethods)
-        .where(eq(paymentMethods.tenantId, tenantId))
-        .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.code)),
-    () =>
-      db
-        .select()
-        .from(additionalServices)
-        .where(eq(additionalServices.tenantId, tenantId))
-        .orderBy(asc(additionalServices.sortOrder), asc(additionalServices.code)),
-    () => db.select().from(insuranceSettings).where(eq(insuranceSettings.tenantId, tenantId)),
-    () => db.select().from(taxRates).where(eq(taxRates.tenantId, tenantId)),
-  ]);
-  const tenant = tenantRows[0];
+  const params = { tenantId, buyerId, warehouseCode };
+  let query: Pick<ContextQuery, 'execute'>;
+  if ('rollback' in db) query = contextQuery(db);
+  else {
+    query = preparedContext.get(db) ?? contextQuery(db).prepare('checkout_context');
+    preparedContext.set(db, query as ContextQuery);
+  }
+  const [loaded] = await query.execute(params);
+  const tenant = loaded;
   if (!tenant) throw new AppError('notFound', 'No such tenant');
+  const userRows = tenant.user ? [tenant.user] : [];
+  const warehouseRows =
+    warehouseCode !== '' && tenant.warehouseLabel !== null ? [{ label: tenant.warehouseLabel }] : [];
+  const addressRows = rowsFromJson(buyerAddresses, tenant.addresses);
+  const methodRows = rowsFromJson(shippingMethods, tenant.methods);
+  const paymentRows = rowsFromJson(paymentMethods, tenant.payments);
+  const serviceRows = rowsFromJson(additionalServices, tenant.services);
+  const insRows = rowsFromJson(insuranceSettings, tenant.insurance);
+  const taxRows = rowsFromJson(taxRates, tenant.taxes);
   const user = userRows[0];
   const buyerName = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
   const precision = z.number().int().min(0).max(4).safeParse(tenant.config?.currencyPrecision);
