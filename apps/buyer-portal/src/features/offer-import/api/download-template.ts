@@ -1,15 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { requestBlob } from '../../../lib/api.ts';
-import { templatePath } from '../logic/template.ts';
+import { templateRequest } from '../logic/template.ts';
 import { IMPORT_PATH } from './pending-import.ts';
 
 /**
- * GET stocklist/offer/bulk-offer-import/template (F-003): a workbook with the expected columns, pre-filled with
- * the given items when the buyer asks for it; saved through a temporary link like the stock export.
+ * stocklist/offer/bulk-offer-import/template (F-003): a workbook with the expected columns — GET for the blank
+ * one, POST with the items to pre-fill it; saved through a temporary link like the stock export.
  */
 export async function downloadTemplate(itemNumberWarehouses: readonly string[]): Promise<string> {
-  const { blob, fileName } = await requestBlob(templatePath(IMPORT_PATH, itemNumberWarehouses), {
+  const { path, body } = templateRequest(IMPORT_PATH, itemNumberWarehouses);
+  const { blob, fileName } = await requestBlob(path, {
     onError: 'silent',
+    ...(body ? { method: 'POST' as const, body } : {}),
   });
   const name = fileName ?? 'offer-import-template.xlsx';
   const href = URL.createObjectURL(blob);

@@ -55,7 +55,7 @@ export function ImportDialog({
   const [file, setFile] = useState<File | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [dragging, setDragging] = useState(false);
-  // The items the template can carry (a very large filter is cut to what one address can hold).
+  // The items the template is pre-filled with (the filter's, up to the server's cap).
   const prefillList = useMemo(() => prefillItems(filteredItems), [filteredItems]);
   const [prefill, setPrefill] = useState(prefillList.length > 0);
   const upload = useUploadImport();

@@ -1,30 +1,30 @@
 /**
- * The template download's address (F-003): GET …/template, with the items of the current stock list filter as
- * comma-separated itemNumberWarehouse values when the buyer wants it pre-filled. Duplicates and blanks are
- * dropped, and the list stops before the query would pass TEMPLATE_QUERY_BUDGET characters: the request line
- * shares Node's 16 KB header limit with the bearer token, so a longer address would be refused outright (431).
+ * The template download (F-003): the blank workbook, or one pre-filled with the items of the current stock list
+ * filter. The items go in a POST body (…/template takes up to TEMPLATE_MAX_ITEMS), not in the address, which
+ * shares Node's 16 KB header limit with the bearer token and would hold only a few hundred keys.
  */
 
-export const TEMPLATE_QUERY_BUDGET = 10_000;
+/** The server's cap (contract ImportTemplateRequest). */
+export const TEMPLATE_MAX_ITEMS = 20_000;
 
-export function prefillItems(
-  itemNumberWarehouses: readonly string[],
-  budget = TEMPLATE_QUERY_BUDGET,
-): string[] {
+/** The filter's items, once each, without blanks, in filter order, at most TEMPLATE_MAX_ITEMS. */
+export function prefillItems(itemNumberWarehouses: readonly string[], max = TEMPLATE_MAX_ITEMS): string[] {
   const out: string[] = [];
-  let length = 0;
   for (const key of new Set(itemNumberWarehouses)) {
     if (key.trim() === '') continue;
-    const add = encodeURIComponent(key).length + (out.length > 0 ? 3 : 0); // ',' encodes as %2C
-    if (length + add > budget) break;
+    if (out.length >= max) break;
     out.push(key);
-    length += add;
   }
   return out;
 }
 
-export function templatePath(base: string, itemNumberWarehouses: readonly string[]): string {
+/** How to ask for the template: GET for the blank one, POST with the items otherwise. */
+export function templateRequest(
+  base: string,
+  itemNumberWarehouses: readonly string[],
+): { path: string; body?: { itemNumberWarehouses: string[] } } {
   const items = prefillItems(itemNumberWarehouses);
-  if (items.length === 0) return `${base}/template`;
-  return `${base}/template?itemNumberWarehouse=${encodeURIComponent(items.join(','))}`;
+  return items.length === 0
+    ? { path: `${base}/template` }
+    : { path: `${base}/template`, body: { itemNumberWarehouses: items } };
 }
