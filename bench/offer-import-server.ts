@@ -4,7 +4,8 @@
 // product's routes, the budget's baseline: POST /bench/baseline-import reads the same uploaded workbook with
 // SheetJS and inserts its rows into stocklist_offers in one transaction with batched inserts (what P6 names), and
 // POST /bench/reset deletes the buyer's cart and pending import between measurements. Over IPC it answers
-// {items: n} with n offerable items that have stock, for the workbook's rows.
+// {items: n} with n offerable items that have stock, for the workbook's rows, and with BENCH_SIGNAL_WRITES=1 it
+// sends {writing: true} when the first cart line insert of a transaction is sent.
 
 import XLSX from '@e965/xlsx';
 import multipart from '@fastify/multipart';
@@ -19,6 +20,23 @@ const config = loadConfig();
 const app = await buildApp(config);
 const items = Number(process.env.BENCH_ITEMS ?? 100_000);
 if (process.env.BENCH_SEED !== '0') await seedStock(app.db, { tenantSlug: 'harbor', items });
+// The crash test kills this process in the middle of an accept. So that "the middle" is a fact, not a guess about
+// timing, it can ask (BENCH_SIGNAL_WRITES=1) to be told over IPC when the first cart line insert is sent — inside
+// the accept's transaction, before its commit. The spy sits on drizzle's session class, which every transaction's
+// session shares (as apps/server/test/offers-helper.ts statementsOf does).
+if (process.env.BENCH_SIGNAL_WRITES === '1') {
+  type Prepare = (query: { sql: string }, ...rest: unknown[]) => unknown;
+  const proto = Object.getPrototypeOf(app.db._.session) as { prepareQuery: Prepare };
+  const prepare = proto.prepareQuery;
+  let told = false;
+  proto.prepareQuery = function (this: unknown, query, ...rest) {
+    if (!told && /^\s*insert into "stocklist_offers"/i.test(query.sql)) {
+      told = true;
+      process.send?.({ writing: true });
+    }
+    return prepare.call(this, query, ...rest);
+  };
+}
 const [harbor] = await app.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'harbor'));
 const tenantId = harbor!.id;
 

@@ -45,6 +45,7 @@ async function startServer(port: number, seed: boolean) {
     NODE_ENV: 'production',
     BENCH_ITEMS: '3000',
     BENCH_SEED: seed ? '1' : '0',
+    BENCH_SIGNAL_WRITES: '1',
   });
   const child = fork(path.join(root, 'bench/offer-import-server.ts'), [], {
     cwd: root,
@@ -103,12 +104,20 @@ it('a server killed during accept restarts with the whole import applied or none
     ).flat(),
   ).toHaveLength(ROWS);
 
-  // Accept, and kill the process while it works on it.
+  // Accept, and kill the process once it is writing the cart lines inside the accept's transaction.
+  const writing = new Promise<void>((resolve) => {
+    const onMessage = (m: { writing?: boolean }) => {
+      if (!m.writing) return;
+      server.off('message', onMessage);
+      resolve();
+    };
+    server.on('message', onMessage);
+  });
   const accepting = fetch(`${base}/accept`, { method: 'POST', headers: auth }).then(
     (r) => r.status,
     () => 'killed' as const,
   );
-  await new Promise((r) => setTimeout(r, 400));
+  await writing;
   const exited = new Promise((r) => server.once('exit', r));
   server.kill('SIGKILL');
   await exited;

@@ -11,7 +11,7 @@ import {
   stocklistOffers,
   warehouses,
 } from '../../db/schema/index.ts';
-import type { OfferRuleRow } from '../offers/offers.repository.ts';
+import { type OfferRow, type OfferRuleRow, offerColumns } from '../offers/offers.repository.ts';
 
 /** Every function takes the tenant and buyer and scopes by both (CONVENTIONS habit 3). */
 
@@ -71,47 +71,15 @@ export async function itemsByKeys(db: DbOrTx, tenantId: string, keys: string[]):
   return out;
 }
 
-export type CartLineRow = {
-  id: string;
-  itemNumberWarehouse: string;
-  status: string;
-  state: string;
-  offerQuantity: number;
-  offerPriceMinor: number;
-  checkOutQuantity: number | null;
-  checkOutPriceMinor: number | null;
-  counterPriceMinor: number | null;
-  minimumCheckoutQuantity: number | null;
-  expiresAt: Date | null;
-  pendingExpiresAt: Date | null;
-  statusBeforeOutOfStock: string | null;
-  answeredAt: Date | null;
-};
-
 /** The buyer's cart lines; `lock` (inside accept's transaction) holds them until it commits. */
 export async function cartLines(
   db: DbOrTx,
   tenantId: string,
   buyerId: string,
   lock = false,
-): Promise<CartLineRow[]> {
+): Promise<OfferRow[]> {
   const query = db
-    .select({
-      id: stocklistOffers.id,
-      itemNumberWarehouse: stocklistOffers.itemNumberWarehouse,
-      status: stocklistOffers.status,
-      state: stocklistOffers.state,
-      offerQuantity: stocklistOffers.offerQuantity,
-      offerPriceMinor: stocklistOffers.offerPriceMinor,
-      checkOutQuantity: stocklistOffers.checkOutQuantity,
-      checkOutPriceMinor: stocklistOffers.checkOutPriceMinor,
-      counterPriceMinor: stocklistOffers.counterPriceMinor,
-      minimumCheckoutQuantity: stocklistOffers.minimumCheckoutQuantity,
-      expiresAt: stocklistOffers.expiresAt,
-      pendingExpiresAt: stocklistOffers.pendingExpiresAt,
-      statusBeforeOutOfStock: stocklistOffers.statusBeforeOutOfStock,
-      answeredAt: stocklistOffers.answeredAt,
-    })
+    .select(offerColumns)
     .from(stocklistOffers)
     .where(and(eq(stocklistOffers.tenantId, tenantId), eq(stocklistOffers.buyerId, buyerId)));
   return lock ? query.for('update') : query;

@@ -17,8 +17,6 @@ import {
   type ImportItem,
   importReasonText,
   importRowOf,
-  isOfferState,
-  isOfferStatus,
   matchImportHeader,
   type OfferEvent,
   type OfferLine,
@@ -32,8 +30,8 @@ import { AppError, type FieldError } from '../../plugins/errors.ts';
 import { requireAuthority } from '../accounts/accounts.service.ts';
 import { buyerChangeEvents, publishOfferEvents } from '../offers/offer-events.ts';
 import { readOfferSettings } from '../offers/offer-settings.ts';
+import { toLine } from '../offers/offers.service.ts';
 import {
-  type CartLineRow,
   cartLines,
   deletePending,
   type ImportWrite,
@@ -74,27 +72,6 @@ const invalidFile = (message: string) =>
   new AppError('validationFailed', message, undefined, [
     { messageCode: 'validationFailed', messageDescription: message, field: 'file' },
   ]);
-
-function lineOf(row: CartLineRow): OfferLine {
-  if (!isOfferStatus(row.status) || !isOfferState(row.state)) {
-    throw new Error(`offer ${row.id} has an unknown status or state`);
-  }
-  const before = row.statusBeforeOutOfStock;
-  return {
-    status: row.status,
-    state: row.state,
-    offerQuantity: row.offerQuantity,
-    offerPriceMinor: row.offerPriceMinor,
-    checkOutQuantity: row.checkOutQuantity,
-    checkOutPriceMinor: row.checkOutPriceMinor,
-    counterPriceMinor: row.counterPriceMinor,
-    minimumCheckoutQuantity: row.minimumCheckoutQuantity,
-    expiresAt: row.expiresAt,
-    pendingExpiresAt: row.pendingExpiresAt,
-    statusBeforeOutOfStock: before && isOfferStatus(before) ? before : null,
-    answeredAt: row.answeredAt,
-  };
-}
 
 const COMMENT_BUY = 'The price equals the list price: imported as a buy at list price';
 
@@ -357,7 +334,7 @@ export async function acceptImport(
     for (const r of rows) {
       const item = items.get(r.itemNumberWarehouse)!;
       const current = cart.get(r.itemNumberWarehouse);
-      const before = current ? lineOf(current) : null;
+      const before = current ? toLine(current) : null;
       const priceMinor = Math.round(r.offerPrice * 100);
       let line: OfferLine;
       if (r.offerStatus === 'BUY_AT_LIST') {

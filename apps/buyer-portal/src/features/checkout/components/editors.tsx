@@ -109,32 +109,12 @@ export function ShippingMethodEditor({
   const carrierLevels = carrierServiceLevelChoices(bma, info.carrier);
   return (
     <Box>
-      <RadioGroup
+      <MethodRadios
         name="shippingMethod"
-        value={selection.shippingMethod ?? ''}
-        onChange={(_, code) => dispatch({ type: 'shippingMethodSelected', code })}
-      >
-        {choices.map((m) => (
-          <FormControlLabel
-            key={m.code}
-            value={m.code}
-            control={<Radio size="small" />}
-            sx={{ alignItems: 'flex-start', mb: 0.5, '& .MuiRadio-root': { pt: 0.25 } }}
-            label={
-              <Box>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {m.label}
-                </Typography>
-                {m.description ? (
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {m.description}
-                  </Typography>
-                ) : null}
-              </Box>
-            }
-          />
-        ))}
-      </RadioGroup>
+        value={selection.shippingMethod}
+        methods={choices}
+        onSelect={(code) => dispatch({ type: 'shippingMethodSelected', code })}
+      />
       {selection.shippingMethod === 'BILL_MY_ACCOUNT' && bma ? (
         // I-031…I-033: carrier and service level are selects when restricted, else free text.
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1.5 }}>
@@ -346,32 +326,12 @@ export function PaymentEditor({
   dispatch: Dispatch;
 }) {
   return (
-    <RadioGroup
+    <MethodRadios
       name="paymentMethod"
-      value={value ?? ''}
-      onChange={(_, code) => dispatch({ type: 'paymentMethodSelected', code })}
-    >
-      {methods.map((m) => (
-        <FormControlLabel
-          key={m.code}
-          value={m.code}
-          control={<Radio size="small" />}
-          sx={{ alignItems: 'flex-start', mb: 0.5, '& .MuiRadio-root': { pt: 0.25 } }}
-          label={
-            <Box>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {m.label}
-              </Typography>
-              {m.description ? (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {m.description}
-                </Typography>
-              ) : null}
-            </Box>
-          }
-        />
-      ))}
-    </RadioGroup>
+      value={value}
+      methods={methods}
+      onSelect={(code) => dispatch({ type: 'paymentMethodSelected', code })}
+    />
   );
 }
 
@@ -414,5 +374,43 @@ export function ServicesEditor({
         />
       ))}
     </Stack>
+  );
+}
+
+/** A method list (shipping or payment): each a radio with its label and, below it, its description. */
+function MethodRadios({
+  name,
+  value,
+  methods,
+  onSelect,
+}: {
+  name: string;
+  value: string | null | undefined;
+  methods: readonly { code: string; label: string; description?: string | null }[];
+  onSelect(code: string): void;
+}) {
+  return (
+    <RadioGroup name={name} value={value ?? ''} onChange={(_, code) => onSelect(code)}>
+      {methods.map((m) => (
+        <FormControlLabel
+          key={m.code}
+          value={m.code}
+          control={<Radio size="small" />}
+          sx={{ alignItems: 'flex-start', mb: 0.5, '& .MuiRadio-root': { pt: 0.25 } }}
+          label={
+            <Box>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {m.label}
+              </Typography>
+              {m.description ? (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {m.description}
+                </Typography>
+              ) : null}
+            </Box>
+          }
+        />
+      ))}
+    </RadioGroup>
   );
 }
