@@ -27,7 +27,7 @@ async function statementsOf(run: () => Promise<unknown>): Promise<number> {
   const spy = vi.spyOn(proto, 'execute');
   try {
     await run();
-    const hubRead = /^\s*select\b[\s\S]*\bfrom\s+"events"/i;
+    const hubRead = /^\s*select\b[\s\S]*\bfrom\s+"?events"?\b/i;
     return spy.mock.contexts.filter((q) => !hubRead.test((q as { queryString?: string }).queryString ?? ''))
       .length;
   } finally {

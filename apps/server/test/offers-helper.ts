@@ -125,7 +125,7 @@ export async function statementsOf(app: FastifyInstance, run: () => Promise<unkn
   const spy = vi.spyOn(proto, 'prepareQuery');
   try {
     await run();
-    const hubRead = /^\s*select\b[\s\S]*\bfrom\s+"events"/i;
+    const hubRead = /^\s*select\b[\s\S]*\bfrom\s+"?events"?\b/i;
     return spy.mock.calls.filter((c) => !hubRead.test((c[0] as { sql?: string })?.sql ?? '')).length;
   } finally {
     spy.mockRestore();

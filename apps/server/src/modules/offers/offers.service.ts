@@ -23,6 +23,7 @@ import {
   toMinor,
 } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { exclusively } from '../../db/raw.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { checkAuthority, requireAuthority } from '../accounts/accounts.service.ts';
@@ -194,6 +195,14 @@ export async function createOffer(
   ctx: RequestContext,
   input: OfferRequest,
 ): Promise<{ stocklistOffer: StocklistOffer }> {
+  return exclusively(db, () => saveNewOffer(db, ctx, input));
+}
+
+async function saveNewOffer(
+  db: DbOrTx,
+  ctx: RequestContext,
+  input: OfferRequest,
+): Promise<{ stocklistOffer: StocklistOffer }> {
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
     const target = await readTargetByItem(db, ctx.tenantId, ctx.userId, input.itemNumberWarehouse);
     checkAuthority(target.access, 'CAN_BUY_ONLINE');
@@ -250,6 +259,15 @@ const NO_OFFER = '00000000-0000-0000-0000-000000000000';
  * refused as a conflict (seller-offers service).
  */
 export async function editOffer(
+  db: DbOrTx,
+  ctx: RequestContext,
+  offerId: string,
+  input: OfferRequest,
+): Promise<OfferItem> {
+  return exclusively(db, () => saveEditedOffer(db, ctx, offerId, input));
+}
+
+async function saveEditedOffer(
   db: DbOrTx,
   ctx: RequestContext,
   offerId: string,
