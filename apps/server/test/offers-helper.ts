@@ -119,6 +119,8 @@ export async function lastEventId(app: FastifyInstance): Promise<number> {
  * new session object for each transaction, and those statements count too. Reads of the events table are left
  * out: the live-update hub (DESIGN §2) reads it on each NOTIFY, asynchronously, whenever a commit announces
  * events — that is the hub's work, not the request's, and on PostgreSQL it lands at random inside the window.
+ * Every execution passes prepareQuery once: the server builds no drizzle `.prepare()` statement (its reused
+ * statements are db/raw.ts queryRows calls, which go through prepareQuery on each call).
  */
 export async function statementsOf(app: FastifyInstance, run: () => Promise<unknown>): Promise<number> {
   const proto = Object.getPrototypeOf(app.db._.session) as { prepareQuery: (...args: unknown[]) => unknown };

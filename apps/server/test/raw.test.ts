@@ -13,13 +13,20 @@ describe('raw statements on PGlite', () => {
     );
   });
   afterAll(async () => database.close());
+  const rowsOf = async (text: string) =>
+    ((await database.db.execute(text)) as unknown as { rows: unknown[] }).rows;
 
   it('answers rows typed as the drizzle session answers them', async () => {
     await database.db.execute(
       `insert into t values (1, true, '{a,b}', '{"k":[1,2]}', 9007199254740993, '2026-11-23 10:00:00+00', null)`,
     );
-    const fast = await queryRows(database.db, 'raw_test_select', 'select * from t where id = $1', [1]);
-    const slow = (await database.db.execute('select * from t where id = 1')).rows;
+    const fast = await queryRows<Record<string, unknown>>(
+      database.db,
+      'raw_test_select',
+      'select * from t where id = $1',
+      [1],
+    );
+    const slow = await rowsOf('select * from t where id = 1');
     expect(fast).toEqual(slow);
     expect(fast[0]).toMatchObject({ flag: true, tags: ['a', 'b'], doc: { k: [1, 2] }, note: null });
     expect(typeof (fast[0] as { at: unknown }).at).toBe('string');
@@ -36,9 +43,11 @@ describe('raw statements on PGlite', () => {
   it('reports a failing statement, and the same name works on the next call', async () => {
     const text = 'select $1::int as n';
     await expect(queryRows(database.db, 'raw_test_cast', text, ['not a number'])).rejects.toThrow(/integer/);
-    expect(await queryRows(database.db, 'raw_test_cast', text, ['7'])).toEqual([{ n: 7 }]);
+    expect(await queryRows<Record<string, unknown>>(database.db, 'raw_test_cast', text, ['7'])).toEqual([
+      { n: 7 },
+    ]);
     // And the connection is usable by everyone else.
-    expect((await database.db.execute('select 2 as two')).rows).toEqual([{ two: 2 }]);
+    expect(await rowsOf('select 2 as two')).toEqual([{ two: 2 }]);
   });
 
   it('exclusively: nothing runs between the read and the write, and NOTIFY listeners still get their turn', async () => {
@@ -92,6 +101,6 @@ describe('raw statements on PGlite', () => {
         throw new Error('decided against it');
       }),
     ).rejects.toThrow('decided against it');
-    expect((await database.db.execute('select 3 as three')).rows).toEqual([{ three: 3 }]);
+    expect(await rowsOf('select 3 as three')).toEqual([{ three: 3 }]);
   });
 });

@@ -95,9 +95,17 @@ type Exclusive = { _runExclusiveTransaction<R>(fn: () => Promise<R>): Promise<R>
 
 const TEXT_TYPES = new Set([1082, 1083, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
 
+/** A parameter in PostgreSQL's text format (arrays as array literals, as node-postgres sends them). */
 function encode(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) {
+    const items = value.map((v) => {
+      const text = encode(v);
+      return text === null ? 'NULL' : `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+    });
+    return `{${items.join(',')}}`;
+  }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

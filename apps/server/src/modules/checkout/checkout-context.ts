@@ -27,11 +27,12 @@ import {
   type TaxTable,
   validateCheckout,
 } from '@portico/domain';
-import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { RatingProvider } from '../../adapters/rating.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
 import {
   type AddressSnapshot,
   additionalServices,
@@ -45,7 +46,10 @@ import {
   warehouses,
 } from '../../db/schema/index.ts';
 import { AppError, type FieldError } from '../../plugins/errors.ts';
+import { offersByIdsSelect, offerWithItemOf, type RawOfferWithItem } from '../offers/offer-statements.ts';
+import type { OfferWithItem } from '../offers/offers.repository.ts';
 import { orderSettings } from '../settings/settings.service.ts';
+import type { Tenant } from '../tenants/tenant.repository.ts';
 
 /**
  * Everything the checkout needs to price and check an order for one buyer (issue 6; part 2 §3 Checkout payload,
@@ -63,6 +67,10 @@ export type AdditionalServiceRow = typeof additionalServices.$inferSelect;
 export type TaxRateRow = typeof taxRates.$inferSelect;
 
 export type CheckoutContext = {
+  /** The cart lines asked for by id (loadCheckoutContext's `offerIds`), the caller's only, oldest first. */
+  cartLines: OfferWithItem[];
+  /** The buyer's account as read with the context (checkAuthority), null when there is none. */
+  access: { disabled: boolean | null; authorities: string[] | null } | null;
   tenantId: string;
   buyerId: string;
   /** '' when loaded without a warehouse (preferences). */
@@ -144,87 +152,89 @@ function rowsFromJson<T extends PgTable>(table: T, json: unknown): T['$inferSele
   });
 }
 
-/** `(select json_agg(whole rows) …)`: one table of the context as a json array inside the loader's statement. */
-const rowsOf = (table: PgTable, where: SQL | undefined, orderBy?: SQL) =>
-  sql`(select coalesce(json_agg(${table}${orderBy ? sql` order by ${orderBy}` : sql``}), '[]'::json) from ${table} where ${where})`;
-
 // ── Loading ───────────────────────────────────────────────────────────────────────────────────────────────
 
-/** The loader's parameters, bound at execution: the statement is prepared once per database (P8). */
-const P = {
-  tenantId: sql.placeholder('tenantId'),
-  buyerId: sql.placeholder('buyerId'),
-  warehouseCode: sql.placeholder('warehouseCode'),
+const agg = (alias: string, orderBy?: string) =>
+  `coalesce(json_agg(${alias}${orderBy ? ` order by ${orderBy}` : ''}), '[]'::json)`;
+
+/**
+ * P8 (PERFORMANCE.md: calculate charges ≤ 5 statements): the tenant row, the buyer's account and addresses, the
+ * tenant's checkout tables, each as a json array of whole rows in a scalar subquery, and the cart lines being
+ * checked out ($4, with their items: offer-statements.ts) — ONE named statement, one round trip per calculation.
+ * $1 tenant, $2 buyer, $3 warehouse code, $4 offer ids.
+ */
+const CONTEXT_SQL = `select t.settings, t.config, t.order_number_prefix,
+  (select json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email,
+      'disabled', u.disabled, 'authorities', u.authorities)
+    from ${getTableName(users)} u where u.tenant_id = $1 and u.id = $2) as "user",
+  (select w.label from ${getTableName(warehouses)} w where w.tenant_id = $1 and w.code = $3 limit 1) as warehouse_label,
+  (select ${agg('a', 'a.sort_order, a.created_at, a.id')} from ${getTableName(buyerAddresses)} a
+    where a.tenant_id = $1 and a.buyer_id = $2 and a.archived_at is null) as addresses,
+  (select ${agg('m', 'm.sort_order, m.code')} from ${getTableName(shippingMethods)} m where m.tenant_id = $1) as methods,
+  (select ${agg('p', 'p.sort_order, p.code')} from ${getTableName(paymentMethods)} p where p.tenant_id = $1) as payments,
+  (select ${agg('s', 's.sort_order, s.code')} from ${getTableName(additionalServices)} s where s.tenant_id = $1)
+    as services,
+  (select ${agg('i')} from ${getTableName(insuranceSettings)} i where i.tenant_id = $1) as insurance,
+  (select ${agg('x')} from ${getTableName(taxRates)} x where x.tenant_id = $1) as taxes,
+  (select ${agg('l', 'l.created_at, l.id')} from (${offersByIdsSelect('$1', '$2', '$4')}) l) as lines
+from ${getTableName(tenants)} t where t.id = $1`;
+
+type ContextUser = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  disabled: boolean | null;
+  authorities: string[] | null;
+};
+
+/** What the loader's statement answers, one row keyed by the column names and aliases above. */
+type ContextRow = {
+  settings: Tenant['settings'];
+  config: Tenant['config'];
+  order_number_prefix: string;
+  user: ContextUser | null;
+  warehouse_label: string | null;
+  addresses: unknown;
+  methods: unknown;
+  payments: unknown;
+  services: unknown;
+  insurance: unknown;
+  taxes: unknown;
+  lines: RawOfferWithItem[] | string;
 };
 
 /**
- * P8 (PERFORMANCE.md: calculate charges ≤ 5 statements): the tenant row and the eight per-tenant and per-buyer
- * tables in ONE statement, each as a json array in a scalar subquery.
+ * `offerIds`: the cart lines to read with the context (calculate charges), as `cartLines`; ids that are not
+ * UUIDs find nothing.
  */
-const contextQuery = (db: DbOrTx) =>
-  db
-    .select({
-      settings: tenants.settings,
-      config: tenants.config,
-      orderNumberPrefix: tenants.orderNumberPrefix,
-      user: sql<{
-        firstName: string;
-        lastName: string;
-        email: string;
-      } | null>`(select json_build_object('firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'email', ${users.email}) from ${users} where ${and(eq(users.tenantId, P.tenantId), eq(users.id, P.buyerId))})`,
-      warehouseLabel: sql<
-        string | null
-      >`(select ${warehouses.label} from ${warehouses} where ${and(eq(warehouses.tenantId, P.tenantId), eq(warehouses.code, P.warehouseCode))} limit 1)`,
-      addresses: rowsOf(
-        buyerAddresses,
-        and(
-          eq(buyerAddresses.tenantId, P.tenantId),
-          eq(buyerAddresses.buyerId, P.buyerId),
-          isNull(buyerAddresses.archivedAt),
-        ),
-        sql`${buyerAddresses.sortOrder}, ${buyerAddresses.createdAt}, ${buyerAddresses.id}`,
-      ),
-      methods: rowsOf(
-        shippingMethods,
-        eq(shippingMethods.tenantId, P.tenantId),
-        sql`${shippingMethods.sortOrder}, ${shippingMethods.code}`,
-      ),
-      payments: rowsOf(
-        paymentMethods,
-        eq(paymentMethods.tenantId, P.tenantId),
-        sql`${paymentMethods.sortOrder}, ${paymentMethods.code}`,
-      ),
-      services: rowsOf(
-        additionalServices,
-        eq(additionalServices.tenantId, P.tenantId),
-        sql`${additionalServices.sortOrder}, ${additionalServices.code}`,
-      ),
-      insurance: rowsOf(insuranceSettings, eq(insuranceSettings.tenantId, P.tenantId)),
-      taxes: rowsOf(taxRates, eq(taxRates.tenantId, P.tenantId)),
-    })
-    .from(tenants)
-    .where(eq(tenants.id, P.tenantId));
-
-type ContextQuery = ReturnType<ReturnType<typeof contextQuery>['prepare']>;
-/** Per database (the pool or PGlite), not per transaction: a transaction's session is new each time. */
-const preparedContext = new WeakMap<object, ContextQuery>();
-
 export async function loadCheckoutContext(
   db: DbOrTx,
   tenantId: string,
   buyerId: string,
   warehouseCode: string,
+  offerIds: readonly string[] = [],
 ): Promise<CheckoutContext> {
-  const params = { tenantId, buyerId, warehouseCode };
-  let query: Pick<ContextQuery, 'execute'>;
-  if ('rollback' in db) query = contextQuery(db);
-  else {
-    query = preparedContext.get(db) ?? contextQuery(db).prepare('checkout_context');
-    preparedContext.set(db, query as ContextQuery);
-  }
-  const [loaded] = await query.execute(params);
-  const tenant = loaded;
-  if (!tenant) throw new AppError('notFound', 'No such tenant');
+  const ids = offerIds.filter(isUuid);
+  const [row] = await queryRows<ContextRow>(db, 'checkout_context', CONTEXT_SQL, [
+    tenantId,
+    buyerId,
+    warehouseCode,
+    ids,
+  ]);
+  if (!row) throw new AppError('notFound', 'No such tenant');
+  const tenant = {
+    settings: row.settings,
+    config: row.config,
+    orderNumberPrefix: row.order_number_prefix,
+    user: row.user,
+    warehouseLabel: row.warehouse_label,
+    addresses: row.addresses,
+    methods: row.methods,
+    payments: row.payments,
+    services: row.services,
+    insurance: row.insurance,
+    taxes: row.taxes,
+  };
   const userRows = tenant.user ? [tenant.user] : [];
   const warehouseRows =
     warehouseCode !== '' && tenant.warehouseLabel !== null ? [{ label: tenant.warehouseLabel }] : [];
@@ -239,7 +249,10 @@ export async function loadCheckoutContext(
   const precision = z.number().int().min(0).max(4).safeParse(tenant.config?.currencyPrecision);
   const own = new Set(addressRows.map((a) => a.id));
   const ins = insRows[0];
+  const lines = typeof row.lines === 'string' ? (JSON.parse(row.lines) as RawOfferWithItem[]) : row.lines;
   const ctx: Omit<CheckoutContext, 'options' | 'domainOptions'> = {
+    cartLines: lines.map(offerWithItemOf),
+    access: user ? { disabled: user.disabled, authorities: user.authorities } : null,
     tenantId,
     buyerId,
     warehouseCode,

@@ -2,7 +2,13 @@ import type { OfferLine } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows, toDate } from '../../db/raw.ts';
 import { EVENTS_CHANNEL } from '../events/publish.ts';
-import type { OfferRow, OfferRuleRow, OfferTargetItem } from './offers.repository.ts';
+import {
+  isOfferId,
+  type OfferRow,
+  type OfferRuleRow,
+  type OfferTargetItem,
+  type OfferWithItem,
+} from './offers.repository.ts';
 
 /**
  * The hot statements of the buyer's offer calls (PERFORMANCE P5), written by hand so each call is at most two
@@ -234,4 +240,78 @@ export async function writeOfferLine(db: DbOrTx, w: OfferWrite): Promise<OfferRo
     EVENTS_CHANNEL,
   ]);
   return row?.w ? offerOf(row.w) : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Checkout (P8): the buyer's lines by id, with their items and rules (selectOffers' answer, as one named statement)
+
+/**
+ * The buyer's lines among an array of ids with their items and rules, as selectOffers reads them
+ * (offers.repository.ts), given the SQL of the tenant, buyer and ids parameters; also inside the checkout context
+ * statement (checkout-context.ts).
+ */
+export const offersByIdsSelect = (tenant: string, buyer: string, ids: string) => `select o.id, o.buyer_id,
+  o.item_number_warehouse, o.status, o.state, o.offer_quantity, o.offer_price_minor, o.check_out_quantity,
+  o.check_out_price_minor, o.counter_price_minor, o.minimum_checkout_quantity, o.expires_at, o.pending_expires_at,
+  o.status_before_out_of_stock, o.answered_at, o.version, o.created_at, o.updated_at, o.change_seq,
+  si.item_number, si.item_number_warehouse as item_inw, si.warehouse, si.sku_description, si.quantity_available,
+  si.list_price_minor, si.increment_size, sg.is_offer_accepted,
+  coalesce(w.accepts_offers, false) as warehouse_accepts_offers,
+  r.item_number_warehouse as rule_inw, r.floor_price_minor, r.reject_below_percent
+from stocklist_offers o
+left join stock_items si on si.tenant_id = ${tenant} and si.item_number_warehouse = o.item_number_warehouse
+left join stock_groups sg on sg.id = si.group_id and sg.tenant_id = ${tenant}
+left join warehouses w on w.tenant_id = ${tenant} and w.code = si.warehouse
+left join offer_rules r on r.tenant_id = ${tenant} and r.item_number_warehouse = o.item_number_warehouse
+where o.tenant_id = ${tenant} and o.buyer_id = ${buyer} and o.id = any(${ids}::uuid[])`;
+
+const OFFERS_BY_IDS_SQL = `${offersByIdsSelect('$1', '$2', '$3')} order by o.created_at, o.id`;
+
+export type RawOfferWithItem = Omit<RawTarget, 'disabled' | 'authorities' | 'offer_settings' | 'group_id'> & {
+  change_seq: string | number;
+  is_offer_accepted: boolean | null;
+};
+
+/**
+ * The buyer's lines among `ids` (not locked), as selectOffers answers them (offers.repository.ts); ids that are not
+ * UUIDs find nothing. Used where the read is on every call (calculate charges, P8).
+ */
+export async function readOffersByIds(
+  db: DbOrTx,
+  tenantId: string,
+  buyerId: string,
+  ids: readonly string[],
+): Promise<OfferWithItem[]> {
+  const valid = ids.filter(isOfferId);
+  if (valid.length === 0) return [];
+  const rows = await queryRows<RawOfferWithItem>(db, 'offers_by_ids', OFFERS_BY_IDS_SQL, [
+    tenantId,
+    buyerId,
+    valid,
+  ]);
+  return rows.map(offerWithItemOf);
+}
+
+/** One line of offersByIdsSelect (a row, or an element of its json_agg: timestamps are then ISO text too). */
+export function offerWithItemOf(r: RawOfferWithItem): OfferWithItem {
+  return {
+    offer: offerOf(r),
+    item: r.item_number
+      ? {
+          itemNumber: r.item_number,
+          itemNumberWarehouse: r.item_inw!,
+          warehouse: r.warehouse,
+          skuDescription: r.sku_description,
+          quantityAvailable: r.quantity_available,
+          listPriceMinor: r.list_price_minor,
+          incrementSize: r.increment_size,
+          isOfferAccepted: r.is_offer_accepted as boolean,
+          warehouseAcceptsOffers: r.warehouse_accepts_offers,
+        }
+      : null,
+    rule: r.rule_inw
+      ? { floorPriceMinor: r.floor_price_minor, rejectBelowPercent: r.reject_below_percent }
+      : null,
+    changeSeq: Number(r.change_seq),
+  };
 }
