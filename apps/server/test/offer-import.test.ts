@@ -2,8 +2,10 @@ import { DEFAULT_DICTIONARY, ImportResult, PendingImport } from '@portico/contra
 import { IMPORT_REASON_TEXT } from '@portico/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { events, stockItems, stocklistOffers, users } from '../src/db/schema/index.ts';
+import { events, offerImports, stockItems, stocklistOffers, users } from '../src/db/schema/index.ts';
+import { runOfferImportSweep } from '../src/jobs/offer-import-sweep.ts';
 import { readSpreadsheet } from '../src/lib/spreadsheet/read-spreadsheet.ts';
+import { savePending } from '../src/modules/offer-import/offer-import.repository.ts';
 import { acceptImport } from '../src/modules/offer-import/offer-import.service.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { fixture, importApi, inw, multipartBody, seedImportStock } from './offer-import-helper.ts';
@@ -29,6 +31,8 @@ const [buyerRow] = await app.db
   .from(users)
   .where(eq(users.email, 'buyer@harbor.test'));
 const ctx = { tenantId: harborId, userId: buyerRow!.id, email: 'buyer@harbor.test', groups: ['Buyer'] };
+
+const HOUR = 3_600_000;
 
 const IMPORT_KEYS = ['IMP-001', 'IMP-002', 'IMP-003', 'IMP-004', 'IMP-005', '00123'].map((n) =>
   inw(n, n === 'IMP-003' ? 'IMPN' : 'IMPA'),
@@ -512,5 +516,60 @@ describe('.xls reading keeps the reader caps (issue 7)', () => {
     expect(
       await readSpreadsheet(Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(4096)])),
     ).toMatchObject({ ok: false, message: 'The workbook is password protected or not an .xlsx file' });
+  });
+});
+
+describe('the sweep of expired pending imports (jobs/offer-import-sweep.ts)', () => {
+  it('deletes every tenant’s expired pending import and keeps a fresh one', async () => {
+    const idOf = async (email: string) =>
+      (await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    const summitId = await tenantIdOf(app, 'summit');
+    const summitBuyerId = await idOf('buyer@summit.test');
+    const prospectId = await idOf('prospect@harbor.test');
+    const prospect = await signIn(app, 'prospect@harbor.test');
+    const start = Date.now();
+    // Two imports through the upload (an hour to live), one in each tenant …
+    await uploadOk('valid.xlsx');
+    expect((await api.upload(summitBuyer, 'valid.xlsx', fixture('valid.xlsx'), {}, SUMMIT)).statusCode).toBe(
+      200,
+    );
+    // … and one that lives three hours.
+    const review = PendingImport.parse((await api.pending(buyer)).json()).pendingImport!;
+    await savePending(
+      app.db,
+      harborId,
+      prospectId,
+      'later.xlsx',
+      { ...review, fileName: 'later.xlsx' },
+      new Date(start + 3 * HOUR),
+    );
+    const rows = async () =>
+      (await app.db.select({ t: offerImports.tenantId, b: offerImports.buyerId }).from(offerImports))
+        .map((r) => `${r.t}/${r.b}`)
+        .sort();
+    const all = [
+      `${harborId}/${ctx.userId}`,
+      `${summitId}/${summitBuyerId}`,
+      `${harborId}/${prospectId}`,
+    ].sort();
+    expect(await rows()).toEqual(all);
+
+    // Half an hour on, nothing has expired.
+    expect(await runOfferImportSweep(app.db, new Date(start + HOUR / 2))).toEqual([]);
+    expect(await rows()).toEqual(all);
+
+    // Past the hour the two uploaded ones are gone; the fresh one stays and is still the prospect's to review.
+    const swept = await runOfferImportSweep(app.db, new Date(Date.now() + HOUR + 60_000));
+    expect(swept.map((s) => `${s.tenantId}/${s.buyerId}`).sort()).toEqual(
+      [`${harborId}/${ctx.userId}`, `${summitId}/${summitBuyerId}`].sort(),
+    );
+    expect(await rows()).toEqual([`${harborId}/${prospectId}`]);
+    expect(PendingImport.parse((await api.pending(buyer)).json()).pendingImport).toBeNull();
+    expect(PendingImport.parse((await api.pending(prospect)).json()).pendingImport?.fileName).toBe(
+      'later.xlsx',
+    );
+    // A rerun at the same time finds nothing more.
+    expect(await runOfferImportSweep(app.db, new Date(Date.now() + HOUR + 60_000))).toEqual([]);
+    await api.cancel(prospect);
   });
 });

@@ -36,6 +36,24 @@ describe('raw statements on PGlite', () => {
     );
   });
 
+  it('sends arrays as PostgreSQL array literals, quotes, backslashes and nulls included', async () => {
+    const values = ['plain', 'with "quotes"', 'back\\slash', 'comma, brace}', null];
+    const [row] = await queryRows<{ a: (string | null)[] }>(
+      database.db,
+      'raw_test_array',
+      'select $1::text[] as a',
+      [values],
+    );
+    expect(row!.a).toEqual(values);
+    const [none] = await queryRows<{ n: number }>(
+      database.db,
+      'raw_test_any',
+      'select count(*)::int as n from t where id = any($1::int[])',
+      [[]],
+    );
+    expect(none!.n).toBe(0);
+  });
+
   it('refuses a statement name reused for another text', async () => {
     await expect(queryRows(database.db, 'raw_test_select', 'select 1', [])).rejects.toThrow(/reused/);
   });

@@ -5,6 +5,7 @@ import { DEFAULT_DAILY_REPORT_CRON } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { runDailyReports } from './daily-report.ts';
 import { runOfferExpiry } from './offer-expiry.ts';
+import { runOfferImportSweep } from './offer-import-sweep.ts';
 import { runOutboxDelivery } from './outbox-delivery.ts';
 
 export type Jobs = { stop(): void };
@@ -50,8 +51,18 @@ export function startJobs(db: Db, log: FastifyBaseLogger, mailer: Mailer, option
       if (r.enqueued + r.empty > 0) log.info(r, 'daily reports');
     },
   );
+  // Issue 7: expired pending offer imports are deleted every 5 minutes (jobs/offer-import-sweep.ts).
+  const importSweep = new Cron(
+    '*/5 * * * *',
+    { protect: true, unref: true, catch: (err) => log.error({ err }, 'offer import sweep job failed') },
+    async () => {
+      const swept = await runOfferImportSweep(db);
+      if (swept.length > 0) log.info({ count: swept.length }, 'expired offer imports deleted');
+    },
+  );
   return {
     stop: () => {
+      importSweep.stop();
       expiry.stop();
       outbox.stop();
       dailyReport.stop();

@@ -1,6 +1,6 @@
 import type { ImportResult } from '@portico/contract';
 import type { ImportItem, OfferLine } from '@portico/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   offerAnswers,
@@ -159,6 +159,27 @@ export async function deletePending(db: DbOrTx, tenantId: string, buyerId: strin
     .where(and(eq(offerImports.tenantId, tenantId), eq(offerImports.buyerId, buyerId)))
     .returning({ buyerId: offerImports.buyerId });
   return rows.length > 0;
+}
+
+/**
+ * Deletes every tenant's pending imports that expired at or before `now` (jobs/offer-import-sweep.ts). An import
+ * an accept or a removal holds right now (FOR UPDATE) is skipped, not waited for: the next run takes it if it is
+ * still there. Answers the deleted (tenant, buyer) pairs.
+ */
+export async function deleteExpiredPending(
+  db: DbOrTx,
+  now: Date,
+): Promise<{ tenantId: string; buyerId: string }[]> {
+  // One statement: the inner select names (and locks) the due rows, skipping locked ones; the delete takes those.
+  const due = db
+    .select({ tenantId: offerImports.tenantId, buyerId: offerImports.buyerId })
+    .from(offerImports)
+    .where(lte(offerImports.expiresAt, now))
+    .for('update', { skipLocked: true });
+  return db
+    .delete(offerImports)
+    .where(sql`(${offerImports.tenantId}, ${offerImports.buyerId}) in (${due})`)
+    .returning({ tenantId: offerImports.tenantId, buyerId: offerImports.buyerId });
 }
 
 /** Stores a changed review (a removed conflict row) in place. */

@@ -9,16 +9,12 @@ import {
   OfferStatus,
 } from '@portico/contract';
 import {
-  addHours,
-  applyOfferEvent,
-  decideAutoAnswer,
   decideImportRow,
   type ImportCartLine,
   type ImportItem,
   importReasonText,
   importRowOf,
   matchImportHeader,
-  type OfferEvent,
   type OfferLine,
   reviewImport,
   toMajor,
@@ -30,7 +26,7 @@ import { AppError, type FieldError } from '../../plugins/errors.ts';
 import { requireAuthority } from '../accounts/accounts.service.ts';
 import { buyerChangeEvents, publishOfferEvents } from '../offers/offer-events.ts';
 import { readOfferSettings } from '../offers/offer-settings.ts';
-import { toLine } from '../offers/offers.service.ts';
+import { makeOffer, mustApply, toLine } from '../offers/offers.service.ts';
 import {
   cartLines,
   deletePending,
@@ -237,12 +233,6 @@ export async function cancelImport(db: DbOrTx, ctx: RequestContext): Promise<voi
   await deletePending(db, ctx.tenantId, ctx.userId);
 }
 
-function mustApply(line: OfferLine | null, event: OfferEvent): OfferLine {
-  const result = applyOfferEvent(line, event);
-  if (!result.ok) throw new Error(`no offer transition for ${event.type} from ${line?.status ?? 'NEW'}`);
-  return result.line;
-}
-
 const sameLine = (a: ImportCartLine, b: { status: string; quantity: number; price: number }) =>
   a.status === b.status && a.offerQuantity === b.quantity && toMajor(a.offerPriceMinor) === b.price;
 
@@ -327,8 +317,6 @@ export async function acceptImport(
     const settings = await readOfferSettings(tx, ctx.tenantId);
     const rules = await offerRulesOf(tx, ctx.tenantId);
     const now = new Date();
-    const pendingExpiresAt =
-      settings.pendingOfferExpiryHours === null ? null : addHours(now, settings.pendingOfferExpiryHours);
     const writes: ImportWrite[] = [];
     const autos = new Map<string, { action: 'ACCEPT' | 'REJECT'; line: OfferLine; listPriceMinor: number }>();
     for (const r of rows) {
@@ -344,18 +332,16 @@ export async function acceptImport(
           listPriceMinor: item.listPriceMinor,
         });
       } else {
-        line = mustApply(before, { type: 'OFFER', quantity: r.offerQuantity, priceMinor, pendingExpiresAt });
+        // The offer and a Q-020 auto-answer exactly as POST stocklist/offer makes them.
         const rule = rules.get(r.itemNumberWarehouse) ?? null;
-        const action = decideAutoAnswer(rule, item.listPriceMinor, priceMinor);
-        if (action) {
-          const window = { now, windowHours: settings.offerWindowHours };
-          line = mustApply(
+        const made = makeOffer(before, item, rule, settings, r.offerQuantity, priceMinor, now);
+        line = made.line;
+        if (made.auto) {
+          autos.set(r.itemNumberWarehouse, {
+            action: made.auto.action,
             line,
-            action === 'ACCEPT'
-              ? { type: 'ACCEPT', ...window, minimumCheckoutQuantity: null }
-              : { type: 'REJECT', ...window },
-          );
-          autos.set(r.itemNumberWarehouse, { action, line, listPriceMinor: item.listPriceMinor });
+            listPriceMinor: item.listPriceMinor,
+          });
         }
       }
       writes.push({ itemNumberWarehouse: r.itemNumberWarehouse, line, id: current?.id ?? null });

@@ -125,20 +125,20 @@ export function toOfferItem(item: OfferTargetItem | null, row: OfferRow): OfferI
 }
 
 /** Applies an event the caller already validated; no arrow here is a fault in the rules, not a refusal. */
-function mustApply(line: OfferLine | null, event: OfferEvent): OfferLine {
+export function mustApply(line: OfferLine | null, event: OfferEvent): OfferLine {
   const result = applyOfferEvent(line, event);
   if (!result.ok) throw new Error(`no offer transition for ${event.type} from ${line?.status ?? 'NEW'}`);
   return result.line;
 }
 
-type AutoAnswer = { action: 'ACCEPT' | 'REJECT'; line: OfferLine };
+export type AutoAnswer = { action: 'ACCEPT' | 'REJECT'; line: OfferLine };
 
 /**
  * A fresh offer (D-012, Q-023) and, when the item has a Q-020 auto-rule that decides it, the auto-answer at once.
  */
-function makeOffer(
+export function makeOffer(
   current: OfferLine | null,
-  item: OfferTargetItem,
+  item: Pick<OfferTargetItem, 'listPriceMinor'>,
   rule: OfferRuleRow | null,
   settings: SellerOfferSettings,
   quantity: number,
