@@ -1,16 +1,9 @@
 import type { ImportResult } from '@portico/contract';
 import type { ImportItem, OfferLine } from '@portico/domain';
-import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  offerAnswers,
-  offerImports,
-  offerRules,
-  stockGroups,
-  stockItems,
-  stocklistOffers,
-  warehouses,
-} from '../../db/schema/index.ts';
+import { queryRows } from '../../db/raw.ts';
+import { offerAnswers, offerImports, offerRules, stocklistOffers } from '../../db/schema/index.ts';
 import { type OfferRow, type OfferRuleRow, offerColumns } from '../offers/offers.repository.ts';
 
 /** Every function takes the tenant and buyer and scopes by both (CONVENTIONS habit 3). */
@@ -23,53 +16,68 @@ const chunks = <T>(list: readonly T[], size = CHUNK): T[][] => {
   return out;
 };
 
-const importItemColumns = {
-  itemNumberWarehouse: stockItems.itemNumberWarehouse,
-  itemNumber: stockItems.itemNumber,
-  warehouse: stockItems.warehouse,
-  description: stockItems.skuDescription,
-  groupName: stockGroups.title,
-  groupItemName: stockItems.groupItemDescription,
-  quantityAvailable: stockItems.quantityAvailable,
-  listPriceMinor: stockItems.listPriceMinor,
-  incrementSize: stockItems.incrementSize,
-  isOfferAccepted: stockGroups.isOfferAccepted,
-  warehouseAcceptsOffers: sql<boolean>`coalesce(${warehouses.acceptsOffers}, false)`,
+/**
+ * The offerable items matching a list of keys in ONE named statement whatever the list's length (P6: an array
+ * parameter, not one bind parameter per key). An item outside any group of its tenant is not offerable (the
+ * stock list never shows it).
+ */
+const itemsWhere = (column: 'item_number_warehouse' | 'item_number') => `select si.item_number_warehouse,
+  si.item_number, si.warehouse, si.sku_description, sg.title, si.group_item_description, si.quantity_available,
+  si.list_price_minor, si.increment_size, sg.is_offer_accepted,
+  coalesce(w.accepts_offers, false) as warehouse_accepts_offers
+from stock_items si
+join stock_groups sg on sg.id = si.group_id and sg.tenant_id = $1
+left join warehouses w on w.tenant_id = $1 and w.code = si.warehouse
+where si.tenant_id = $1 and si.${column} = any($2::text[])`;
+
+type RawImportItem = {
+  item_number_warehouse: string;
+  item_number: string;
+  warehouse: string;
+  sku_description: string;
+  title: string;
+  group_item_description: string;
+  quantity_available: number;
+  list_price_minor: number;
+  increment_size: number;
+  is_offer_accepted: boolean;
+  warehouse_accepts_offers: boolean;
 };
 
-async function selectItems(db: DbOrTx, tenantId: string, where: SQL): Promise<ImportItem[]> {
-  return (
-    db
-      .select(importItemColumns)
-      .from(stockItems)
-      // An item outside any group of its tenant is not offerable (the stock list never shows it).
-      .innerJoin(stockGroups, and(eq(stockGroups.id, stockItems.groupId), eq(stockGroups.tenantId, tenantId)))
-      .leftJoin(warehouses, and(eq(warehouses.tenantId, tenantId), eq(warehouses.code, stockItems.warehouse)))
-      .where(and(eq(stockItems.tenantId, tenantId), where))
-  );
-}
-
-/** The tenant's stock items with any of these Item #s (in every warehouse), chunked. */
-export async function itemsByNumbers(
+async function selectItems(
   db: DbOrTx,
   tenantId: string,
-  itemNumbers: string[],
+  column: 'item_number_warehouse' | 'item_number',
+  keys: string[],
 ): Promise<ImportItem[]> {
-  const out: ImportItem[] = [];
-  for (const part of chunks([...new Set(itemNumbers)])) {
-    out.push(...(await selectItems(db, tenantId, inArray(stockItems.itemNumber, part))));
-  }
-  return out;
+  const unique = [...new Set(keys)];
+  if (unique.length === 0) return [];
+  const rows = await queryRows<RawImportItem>(db, `import_items_by_${column}`, itemsWhere(column), [
+    tenantId,
+    unique,
+  ]);
+  return rows.map((r) => ({
+    itemNumberWarehouse: r.item_number_warehouse,
+    itemNumber: r.item_number,
+    warehouse: r.warehouse,
+    description: r.sku_description,
+    groupName: r.title,
+    groupItemName: r.group_item_description,
+    quantityAvailable: r.quantity_available,
+    listPriceMinor: r.list_price_minor,
+    incrementSize: r.increment_size,
+    isOfferAccepted: r.is_offer_accepted,
+    warehouseAcceptsOffers: r.warehouse_accepts_offers,
+  }));
 }
 
-/** The tenant's stock items by itemNumberWarehouse, chunked. */
-export async function itemsByKeys(db: DbOrTx, tenantId: string, keys: string[]): Promise<ImportItem[]> {
-  const out: ImportItem[] = [];
-  for (const part of chunks([...new Set(keys)])) {
-    out.push(...(await selectItems(db, tenantId, inArray(stockItems.itemNumberWarehouse, part))));
-  }
-  return out;
-}
+/** The tenant's stock items with any of these Item #s (in every warehouse). */
+export const itemsByNumbers = (db: DbOrTx, tenantId: string, itemNumbers: string[]) =>
+  selectItems(db, tenantId, 'item_number', itemNumbers);
+
+/** The tenant's stock items by itemNumberWarehouse. */
+export const itemsByKeys = (db: DbOrTx, tenantId: string, keys: string[]) =>
+  selectItems(db, tenantId, 'item_number_warehouse', keys);
 
 /** The buyer's cart lines; `lock` (inside accept's transaction) holds them until it commits. */
 export async function cartLines(
@@ -218,6 +226,20 @@ const lineColumns = (line: OfferLine) => ({
   answeredAt: line.answeredAt,
 });
 
+/** New cart lines per statement: one array per column, so the statement's size, not its parameter count, grows. */
+const INSERT_CHUNK = 10_000;
+
+const INSERT_LINES_SQL = `insert into stocklist_offers (tenant_id, buyer_id, item_number_warehouse, status, state,
+  offer_quantity, offer_price_minor, check_out_quantity, check_out_price_minor, counter_price_minor,
+  minimum_checkout_quantity, expires_at, pending_expires_at, status_before_out_of_stock, answered_at, created_at,
+  updated_at)
+select $1::uuid, $2::uuid, u.inw, u.status, u.state, u.oq, u.op, u.coq, u.cop, u.cp, u.mcq, u.ea, u.pea, u.sboos,
+  u.aa, $3::timestamptz, $3::timestamptz
+from unnest($4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[], $10::int[], $11::int[], $12::int[],
+  $13::timestamptz[], $14::timestamptz[], $15::text[], $16::timestamptz[])
+  as u(inw, status, state, oq, op, coq, cop, cp, mcq, ea, pea, sboos, aa)
+returning id, item_number_warehouse`;
+
 /**
  * Writes the accepted lines in the caller's transaction (P6). The buyer's lines were read FOR UPDATE, so which
  * rows are new is known: those are plain multi-row INSERTs, a chunk per statement (cheaper than ON CONFLICT); the
@@ -233,21 +255,32 @@ export async function writeLines(
   const out: { id: string; itemNumberWarehouse: string }[] = [];
   const now = new Date();
   const fresh = writes.filter((w) => w.id === null);
-  for (const part of chunks(fresh, 1_000)) {
-    const rows = await db
-      .insert(stocklistOffers)
-      .values(
-        part.map(({ itemNumberWarehouse, line }) => ({
-          tenantId,
-          buyerId,
-          itemNumberWarehouse,
-          ...lineColumns(line),
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .returning({ id: stocklistOffers.id, itemNumberWarehouse: stocklistOffers.itemNumberWarehouse });
-    out.push(...rows);
+  for (const part of chunks(fresh, INSERT_CHUNK)) {
+    const column = <T>(pick: (w: ImportWrite) => T) => part.map(pick);
+    const rows = await queryRows<{ id: string; item_number_warehouse: string }>(
+      db,
+      'import_insert_lines',
+      INSERT_LINES_SQL,
+      [
+        tenantId,
+        buyerId,
+        now,
+        column((w) => w.itemNumberWarehouse),
+        column((w) => w.line.status),
+        column((w) => w.line.state),
+        column((w) => w.line.offerQuantity),
+        column((w) => w.line.offerPriceMinor),
+        column((w) => w.line.checkOutQuantity),
+        column((w) => w.line.checkOutPriceMinor),
+        column((w) => w.line.counterPriceMinor),
+        column((w) => w.line.minimumCheckoutQuantity),
+        column((w) => w.line.expiresAt),
+        column((w) => w.line.pendingExpiresAt),
+        column((w) => w.line.statusBeforeOutOfStock),
+        column((w) => w.line.answeredAt),
+      ],
+    );
+    for (const r of rows) out.push({ id: r.id, itemNumberWarehouse: r.item_number_warehouse });
   }
   for (const w of writes) {
     if (w.id === null) continue;
