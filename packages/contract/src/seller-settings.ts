@@ -45,3 +45,22 @@ export const DailyReportSettingsResponse = z.object({
   timeZone: z.string(),
 });
 export type DailyReportSettingsResponse = z.infer<typeof DailyReportSettingsResponse>;
+
+// ── Seller console settings: the order hold window (Q-043; issue 6) ────────────────────────────────────────────
+
+const HOLD_WINDOW_MESSAGE = 'holdWindowHours must be a whole number of hours from 1 to 8760';
+
+/**
+ * GET/PUT seller/settings/hold-window: how many hours an unpaid ON_HOLD order keeps its stock before the hold-expiry
+ * job cancels it (stored as orderSettings.holdWindowHours in the tenant settings, where GET order/settings and the
+ * job read it; default 72). Up to a year.
+ */
+export const HoldWindowSettings = z.object({
+  holdWindowHours: z
+    .number({ error: HOLD_WINDOW_MESSAGE })
+    .int(HOLD_WINDOW_MESSAGE)
+    .min(1, HOLD_WINDOW_MESSAGE)
+    .max(8760, HOLD_WINDOW_MESSAGE)
+    .describe('Hours from the hold after which an unpaid on-hold order is cancelled and its stock returned'),
+});
+export type HoldWindowSettings = z.infer<typeof HoldWindowSettings>;

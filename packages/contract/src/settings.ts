@@ -22,6 +22,12 @@ export const OrderSettings = z.object({
   buyerSalesOrderListPageSettings: z.object({
     columns: z.array(z.object({ field: z.string(), label: z.string() })),
   }),
+  /**
+   * (addition) Q-043, P-048: how long an unpaid ON_HOLD order keeps its stock, in hours from when it was held;
+   * after that the hold-expiry job (apps/server/src/jobs/order-hold-expiry.ts) cancels it and returns the stock.
+   * Optional in a stored document (72 when missing), always present in the answer.
+   */
+  holdWindowHours: z.number().int().min(1).max(8760).default(72),
 });
 export type OrderSettings = z.infer<typeof OrderSettings>;
 
@@ -84,6 +90,8 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
       { field: 'paymentStatus', label: 'Payment Status' },
     ],
   },
+  // "a limited time" (P-048) made a tenant setting; 72 h unless the tenant sets its own.
+  holdWindowHours: 72,
 };
 
 export const DEFAULT_CART_SETTINGS: CartSettings = {

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { runDailyReports } from './daily-report.ts';
 import { runOfferExpiry } from './offer-expiry.ts';
 import { runOfferImportSweep } from './offer-import-sweep.ts';
+import { runOrderHoldExpiry } from './order-hold-expiry.ts';
 import { runOutboxDelivery } from './outbox-delivery.ts';
 
 export type Jobs = { stop(): void };
@@ -30,6 +31,15 @@ export function startJobs(db: Db, log: FastifyBaseLogger, mailer: Mailer, option
     async () => {
       const expired = await runOfferExpiry(db);
       if (expired.length > 0) log.info({ count: expired.length }, 'offers expired');
+    },
+  );
+  // unpaid on-hold orders past the tenant's hold window are cancelled and their stock returned (every minute).
+  const holdExpiry = new Cron(
+    '* * * * *',
+    { protect: true, unref: true, catch: (err) => log.error({ err }, 'order hold expiry job failed') },
+    async () => {
+      const cancelled = await runOrderHoldExpiry(db);
+      if (cancelled.length > 0) log.info({ orders: cancelled }, 'held orders expired');
     },
   );
   // Issue 5: the mail outbox is delivered every 10 seconds (jobs/outbox-delivery.ts).
@@ -64,6 +74,7 @@ export function startJobs(db: Db, log: FastifyBaseLogger, mailer: Mailer, option
     stop: () => {
       importSweep.stop();
       expiry.stop();
+      holdExpiry.stop();
       outbox.stop();
       dailyReport.stop();
     },

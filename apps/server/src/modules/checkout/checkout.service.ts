@@ -318,6 +318,9 @@ export async function checkoutCart(
     lineItems,
     buyerName: cctx.buyerName,
     buyerOrderPreferences: prefs,
+    // A new order: onHoldSalesOrder (I-007) is the order a combined review adds the cart to (I-061, set by
+    // reviewCombinedOrder), and a set value turns the page into that review. The buyer's on-hold orders to choose
+    // from are the add-to-existing-order answer's onHoldSalesOrders (N-038, I-059).
     onHoldSalesOrder: null,
     isHoldOrderUntilShippingQuote: allowed.length > 0 && allowed.every((c) => c === REQUEST_A_QUOTE),
     isPxns: false,

@@ -1,10 +1,13 @@
-import { DailyReportSettings, DailyReportSettingsResponse } from '@portico/contract';
+import { DailyReportSettings, DailyReportSettingsResponse, HoldWindowSettings } from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../plugins/auth.ts';
 import * as service from './seller-settings.service.ts';
 
-/** Seller console settings: the daily stock report's send hour and time zone. Group Seller only. */
+/**
+ * Seller console settings: the daily stock report's send hour and time zone (Q-064) and the order hold window
+ * (Q-043). Group Seller only.
+ */
 export async function sellerSettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const seller = app.requireGroup('Seller');
@@ -35,5 +38,32 @@ export async function sellerSettingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => service.putDailyReportSettings(app.db, contextOf(request), request.body),
+  );
+  app.get(
+    '/seller/settings/hold-window',
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description:
+          'Q-043: hours an unpaid on-hold order keeps its stock before it is cancelled (default 72; also in GET order/settings as holdWindowHours).',
+        response: { 200: HoldWindowSettings },
+      },
+    },
+    async (request) => service.getHoldWindowSettings(app.db, contextOf(request)),
+  );
+  app.put(
+    '/seller/settings/hold-window',
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description:
+          'Q-043: sets the hold window (1–8760 hours). Anything else answers 422 validationFailed naming holdWindowHours.',
+        body: HoldWindowSettings,
+        response: { 200: HoldWindowSettings },
+      },
+    },
+    async (request) => service.putHoldWindowSettings(app.db, contextOf(request), request.body),
   );
 }

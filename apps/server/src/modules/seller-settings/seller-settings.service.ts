@@ -1,4 +1,4 @@
-import type { DailyReportSettings, DailyReportSettingsResponse } from '@portico/contract';
+import type { DailyReportSettings, DailyReportSettingsResponse, HoldWindowSettings } from '@portico/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { tenants } from '../../db/schema/index.ts';
@@ -6,6 +6,7 @@ import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { loadUserAccess } from '../accounts/accounts.service.ts';
 import { reportHour, reportTimeZone } from '../reports/daily-report.service.ts';
+import { orderSettings } from '../settings/settings.service.ts';
 
 /**
  * The route checks the token's Seller group; this re-checks it against the database, so a seller removed from the
@@ -47,4 +48,38 @@ export async function putDailyReportSettings(
     .set({ config: sql`coalesce(${tenants.config}, '{}'::jsonb) || ${patch}::jsonb` })
     .where(eq(tenants.id, ctx.tenantId));
   return getDailyReportSettings(db, ctx);
+}
+
+/**
+ * GET seller/settings/hold-window (Q-043): the hold window the hold-expiry job uses now — read through the same
+ * orderSettings() as GET order/settings, so a missing or malformed stored value shows the default 72.
+ */
+export async function getHoldWindowSettings(db: DbOrTx, ctx: RequestContext): Promise<HoldWindowSettings> {
+  await requireSeller(db, ctx);
+  const [row] = await db
+    .select({ settings: tenants.settings })
+    .from(tenants)
+    .where(eq(tenants.id, ctx.tenantId));
+  if (!row) throw new AppError('notFound', 'No tenant answers on this host');
+  return { holdWindowHours: orderSettings(row).holdWindowHours };
+}
+
+/**
+ * PUT seller/settings/hold-window (Q-043): merges holdWindowHours into the tenant settings' orderSettings, leaving
+ * every other entry as it is. The job's next run applies it to every held order, older ones included.
+ */
+export async function putHoldWindowSettings(
+  db: DbOrTx,
+  ctx: RequestContext,
+  value: HoldWindowSettings,
+): Promise<HoldWindowSettings> {
+  await requireSeller(db, ctx);
+  const patch = JSON.stringify({ holdWindowHours: value.holdWindowHours });
+  await db
+    .update(tenants)
+    .set({
+      settings: sql`coalesce(${tenants.settings}, '{}'::jsonb) || jsonb_build_object('orderSettings', coalesce(${tenants.settings} -> 'orderSettings', '{}'::jsonb) || ${patch}::jsonb)`,
+    })
+    .where(eq(tenants.id, ctx.tenantId));
+  return getHoldWindowSettings(db, ctx);
 }

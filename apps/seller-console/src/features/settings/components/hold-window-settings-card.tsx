@@ -1,0 +1,112 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { HoldWindowSettings } from '@portico/contract';
+import { type FormEvent, useState } from 'react';
+import { useNotify } from '../../../components/notifier.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useHoldWindowSettings, useSaveHoldWindowSettings } from '../api/hold-window-settings.ts';
+
+const MAX_HOURS = 8760;
+
+/** Q-043: how long an unpaid on-hold order keeps its stock before it is cancelled. */
+export function HoldWindowSettingsCard() {
+  const settings = useHoldWindowSettings();
+  return (
+    <Card component="section" aria-labelledby="hold-window-settings-heading">
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography id="hold-window-settings-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
+          Order holds
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 640 }}>
+          An order a buyer holds keeps its stock for this long. If it is still unpaid and on hold after that,
+          it is cancelled and its stock goes back on the stock list — unless the buyer has agreed to
+          late-payment fees.
+        </Typography>
+        {settings.isPending && <Skeleton variant="rounded" height={96} aria-label="Loading hold settings" />}
+        {settings.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            The hold settings could not be loaded. {settings.error.message}
+          </Alert>
+        )}
+        {settings.data && <HoldWindowForm key={settings.data.holdWindowHours} saved={settings.data} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function HoldWindowForm({ saved }: { saved: HoldWindowSettings }) {
+  const notify = useNotify();
+  const save = useSaveHoldWindowSettings();
+  const [text, setText] = useState(String(saved.holdWindowHours));
+  const [error, setError] = useState<string>();
+  const isDirty = text.trim() !== String(saved.holdWindowHours);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const hours = Number(text.trim());
+    if (!/^\d+$/.test(text.trim()) || hours < 1 || hours > MAX_HOURS) {
+      setError(`Enter a whole number of hours from 1 to ${MAX_HOURS}.`);
+      return;
+    }
+    setError(undefined);
+    save.mutate(
+      { holdWindowHours: hours },
+      {
+        onSuccess: () => notify('Hold settings saved'),
+        onError: (err) =>
+          setError(
+            err instanceof ApiError
+              ? (err.errors.find((f) => f.field === 'holdWindowHours')?.messageDescription ?? err.message)
+              : err.message,
+          ),
+      },
+    );
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 520 }}>
+      <Stack spacing={3}>
+        <TextField
+          label="Hold orders for"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          error={Boolean(error)}
+          helperText={error ?? 'Counted from when the order was held.'}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric' },
+            input: { endAdornment: <InputAdornment position="end">hours</InputAdornment> },
+          }}
+        />
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" disabled={save.isPending || !isDirty}>
+            {save.isPending ? 'Saving…' : 'Save hold settings'}
+          </Button>
+          <Button
+            disabled={save.isPending || !isDirty}
+            onClick={() => {
+              setText(String(saved.holdWindowHours));
+              setError(undefined);
+            }}
+          >
+            Discard changes
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,160 @@
+import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { orderLines, orders, stockItems, tenants } from '../db/schema/index.ts';
+import { publishEvents } from '../modules/events/publish.ts';
+import { reconcileOffersForItems } from '../modules/offers/stock-effects.ts';
+import { lockStockItems } from '../modules/orders/orders.repository.ts';
+import { orderSettings } from '../modules/settings/settings.service.ts';
+
+/**
+ * Q-043 (P-048: holds last "a limited time"): an unpaid ON_HOLD order keeps its stock for the tenant's hold window
+ * (order settings holdWindowHours, default 72) from when it was held — orders.hold_expires_at when something set a
+ * deadline of its own, else created_at + the window. Adding the cart to the order later does not restart the window
+ * (a buyer could otherwise keep stock back for ever by adding one unit now and then). Past it, the order is
+ * cancelled: fulfillment CANCELED (DESIGN §6), every line's open quantity marked cancelled, and those units given
+ * back to stock_items — the exact inverse of the reservation the submit and the combined update take.
+ *
+ * Left alone: orders the buyer has agreed fee terms for (racFeeAgreed: "extend the payment deadline by agreeing to
+ * late-payment fees", part 2 §1 — Q-043's "or start accruing reservation fees per the grace-period rules"; the fee
+ * accrual belongs to the fee-terms issue), paid orders, and AWAITING_SHIPPING_QUOTE orders (held on the seller's
+ * quote, not on the buyer).
+ *
+ * One transaction per order. Lock order: the order row (FOR UPDATE SKIP LOCKED — an order someone is updating or
+ * paying right now is left for the next run), then its stock items in id order (as every stock writer), then the
+ * cart lines of those items (reconcileOffersForItems). The conditions are checked again on the locked row, so an
+ * order released, paid or cancelled meanwhile is not touched, and a second run (or a second node) finds nothing:
+ * the status is no longer ON_HOLD and the lines hold no open quantity. The stock update bumps the tenant's stock
+ * version (migration 0001 triggers), so every node's stock list cache rebuilds; stock.changed tells the open
+ * screens, and other buyers' OUT_OF_STOCK cart lines of those items come back (Q-025).
+ *
+ * Answers the cancelled orders' numbers. `now` drives the clock (tests).
+ */
+export async function runOrderHoldExpiry(db: Db, now: Date = new Date()): Promise<string[]> {
+  const tenantRows = await db.select({ id: tenants.id, settings: tenants.settings }).from(tenants);
+  const cancelled: string[] = [];
+  const failures: unknown[] = [];
+  for (const tenant of tenantRows) {
+    const cutoff = holdCutoff(tenant, now);
+    // Candidates (unlocked read, index orders_tenant_status_updated_idx); each is re-checked under its lock.
+    const due = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.tenantId, tenant.id), heldPastWindow(now, cutoff)))
+      .orderBy(asc(orders.createdAt), asc(orders.id));
+    for (const { id } of due) {
+      try {
+        const number = await cancelHeldOrder(db, tenant.id, id, now, cutoff);
+        if (number) cancelled.push(number);
+      } catch (err) {
+        // One order's failure (e.g. a deadlock victim) rolls back that order only; the others still go.
+        failures.push(err);
+      }
+    }
+  }
+  if (failures.length > 0) {
+    throw new AggregateError(failures, `hold expiry: ${failures.length} order(s) failed; next run retries`);
+  }
+  return cancelled;
+}
+
+/** Orders held before this instant are past the tenant's window. */
+function holdCutoff(tenant: { settings: Record<string, unknown> }, now: Date): Date {
+  const hours = orderSettings(tenant).holdWindowHours;
+  return new Date(now.getTime() - hours * 3_600_000);
+}
+
+/** ON_HOLD, unpaid, no fee terms agreed, and its own deadline (or the window from its creation) has passed. */
+function heldPastWindow(now: Date, cutoff: Date) {
+  return and(
+    eq(orders.fulfillmentStatus, 'ON_HOLD'),
+    eq(orders.paymentStatus, 'UNPAID'),
+    eq(orders.racFeeAgreed, false),
+    or(
+      and(isNotNull(orders.holdExpiresAt), lte(orders.holdExpiresAt, now)),
+      and(isNull(orders.holdExpiresAt), lte(orders.createdAt, cutoff)),
+    ),
+  );
+}
+
+/** Cancels one order if it is still due, in its own transaction; answers its number, or null when skipped. */
+async function cancelHeldOrder(
+  db: Db,
+  tenantId: string,
+  orderId: string,
+  now: Date,
+  cutoff: Date,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id, number: orders.phonexOrderNumber })
+      .from(orders)
+      .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId), heldPastWindow(now, cutoff)))
+      .for('update', { skipLocked: true });
+    // Locked by someone else (next run), or no longer due: released, paid, agreed to fees, already cancelled.
+    if (!order) return null;
+
+    const lines = await tx
+      .select({
+        id: orderLines.id,
+        inw: orderLines.itemNumberWarehouse,
+        open: sql<number>`${orderLines.orderedQuantity} - ${orderLines.canceledQuantity} - ${orderLines.shippedQuantity}`.mapWith(
+          Number,
+        ),
+      })
+      .from(orderLines)
+      .where(and(eq(orderLines.tenantId, tenantId), eq(orderLines.orderId, order.id)));
+    const open = lines.filter((l) => l.open > 0);
+    // One line per item per order (order_lines_order_inw_uq), so each item gets back exactly its line's units.
+    const inws = [...new Set(open.map((l) => l.inw))];
+    const stock = await lockStockItems(tx, tenantId, inws);
+    const byInw = new Map(stock.map((s) => [s.itemNumberWarehouse, s]));
+    for (const l of open) {
+      const item = byInw.get(l.inw);
+      // An item the seller has since removed from the stock list has nothing to return to.
+      if (!item) continue;
+      await tx
+        .update(stockItems)
+        .set({ quantityAvailable: sql`${stockItems.quantityAvailable} + ${l.open}`, updatedAt: now })
+        .where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.id, item.id)));
+    }
+    for (const l of open) {
+      await tx
+        .update(orderLines)
+        .set({ canceledQuantity: sql`${orderLines.canceledQuantity} + ${l.open}`, updatedAt: now })
+        .where(eq(orderLines.id, l.id));
+    }
+    await tx
+      .update(orders)
+      .set({
+        fulfillmentStatus: 'CANCELED',
+        canceledAt: now,
+        updatedAt: now,
+        // Q-051: an edit made against the held version is now outdated.
+        version: sql`${orders.version} + 1`,
+      })
+      .where(eq(orders.id, order.id));
+
+    const returned = inws.filter((inw) => byInw.has(inw));
+    // Q-025: other buyers' lines of these items that had run out come back into their carts.
+    await reconcileOffersForItems(tx, tenantId, returned);
+    if (returned.length > 0) {
+      await publishEvents(tx, [
+        {
+          tenantId,
+          audience: 'buyer',
+          userId: null,
+          type: 'stock.changed',
+          data: { itemNumberWarehouses: returned },
+        },
+        {
+          tenantId,
+          audience: 'seller',
+          userId: null,
+          type: 'stock.changed',
+          data: { itemNumberWarehouses: returned },
+        },
+      ]);
+    }
+    return order.number;
+  });
+}
