@@ -540,7 +540,7 @@ describe('the sweep of expired pending imports (jobs/offer-import-sweep.ts)', ()
       harborId,
       prospectId,
       'later.xlsx',
-      { ...review, fileName: 'later.xlsx' },
+      JSON.stringify({ ...review, fileName: 'later.xlsx' }),
       new Date(start + 3 * HOUR),
     );
     const rows = async () =>

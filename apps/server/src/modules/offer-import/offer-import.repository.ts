@@ -115,23 +115,28 @@ export async function offerRulesOf(db: DbOrTx, tenantId: string): Promise<Map<st
 
 export type PendingRow = { fileName: string; review: ImportResult; expiresAt: Date };
 
-/** Replaces the buyer's pending import (one per buyer). */
+const SAVE_PENDING_SQL = `insert into offer_imports (tenant_id, buyer_id, file_name, review, created_at, expires_at)
+values ($1, $2, $3, $4::jsonb, $5, $6)
+on conflict (tenant_id, buyer_id) do update set file_name = excluded.file_name, review = excluded.review,
+  created_at = excluded.created_at, expires_at = excluded.expires_at`;
+
+/** Replaces the buyer's pending import (one per buyer); `reviewJson` is the review as the upload answered it. */
 export async function savePending(
   db: DbOrTx,
   tenantId: string,
   buyerId: string,
   fileName: string,
-  review: ImportResult,
+  reviewJson: string,
   expiresAt: Date,
 ): Promise<void> {
-  const now = new Date();
-  await db
-    .insert(offerImports)
-    .values({ tenantId, buyerId, fileName, review, createdAt: now, expiresAt })
-    .onConflictDoUpdate({
-      target: [offerImports.tenantId, offerImports.buyerId],
-      set: { fileName, review, createdAt: now, expiresAt },
-    });
+  await queryRows(db, 'import_save_pending', SAVE_PENDING_SQL, [
+    tenantId,
+    buyerId,
+    fileName,
+    reviewJson,
+    new Date(),
+    expiresAt,
+  ]);
 }
 
 /** The buyer's pending import if it has not expired; `lock` holds it until the transaction ends. */

@@ -123,7 +123,7 @@ export async function uploadImport(
   db: DbOrTx,
   ctx: RequestContext,
   file: { fileName: string; buffer: Buffer },
-): Promise<ImportResult> {
+): Promise<string> {
   await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
   if (!EXTENSIONS.test(file.fileName)) throw invalidFile('Upload an Excel spreadsheet (.xlsx or .xls)');
   if (file.buffer.length === 0) throw invalidFile('The file is empty');
@@ -193,9 +193,11 @@ export async function uploadImport(
     validOffersMap: Object.fromEntries(validByGroup),
     expiresAt: expiresAt.toISOString(),
   };
+  // Serialised ONCE (P6: 100k rows are ~25 MB of JSON): the same text is stored and sent.
+  const json = JSON.stringify(result);
   // One pending import per buyer: a new upload replaces the previous review.
-  await savePending(db, ctx.tenantId, ctx.userId, file.fileName, result, expiresAt);
-  return result;
+  await savePending(db, ctx.tenantId, ctx.userId, file.fileName, json, expiresAt);
+  return json;
 }
 
 /** GET stocklist/offer/bulk-offer-import: the pending review (a reload or a second tab sees the same one). */
