@@ -100,6 +100,31 @@ const eventOf = (r: RawEventRow): EventRow => ({
   data: r.data ?? {},
 });
 
+/** The rows of a `{"events":[…]}` payload, or null when it is not one (then the hub reads the table). */
+function rowsOf(payload: string): EventRow[] | null {
+  try {
+    const parsed = JSON.parse(payload) as { events?: unknown };
+    if (!Array.isArray(parsed.events)) return null;
+    const rows: EventRow[] = [];
+    for (const e of parsed.events as Record<string, unknown>[]) {
+      const id = Number(e.id);
+      if (!Number.isSafeInteger(id) || typeof e.tenantId !== 'string' || typeof e.type !== 'string')
+        return null;
+      rows.push({
+        id,
+        tenantId: e.tenantId,
+        audience: String(e.audience),
+        userId: typeof e.userId === 'string' ? e.userId : null,
+        type: e.type,
+        data: e.data && typeof e.data === 'object' ? (e.data as Record<string, unknown>) : {},
+      });
+    }
+    return rows;
+  } catch {
+    return null;
+  }
+}
+
 /** How long an id skipped by the sequence is watched for a late commit (PostgreSQL commits out of id order). */
 const GAP_WATCH_MS = 60_000;
 const MAX_GAPS = 5_000;
@@ -191,6 +216,29 @@ export function createEventHub(database: Database, opts: EventHubOptions = {}): 
     }
   }
 
+  /**
+   * A NOTIFY payload: the committed rows themselves (publish.ts notifyPayload, migration 0009) are delivered at once
+   * when they are exactly the next ids and nothing else is being read; anything else (an id only, a gap, rows
+   * committed out of id order on PostgreSQL, a read in flight) is left to `drain`, which reads the table.
+   */
+  function announced(payload: string): void {
+    const rows = payload.startsWith('{') ? rowsOf(payload) : null;
+    if (
+      rows &&
+      rows.length > 0 &&
+      running &&
+      unlisten &&
+      !draining &&
+      gaps.size === 0 &&
+      rows.every((r, i) => r.id === lastSeen + 1 + i)
+    ) {
+      lastSeen = rows.at(-1)!.id;
+      for (const row of rows) dispatch(row);
+      return;
+    }
+    void drain();
+  }
+
   function drain(): Promise<void> {
     // Before the hub listens, lastSeen is not known yet: reading from it would replay the whole table.
     if (!running || !unlisten) return Promise.resolve();
@@ -243,7 +291,7 @@ export function createEventHub(database: Database, opts: EventHubOptions = {}): 
         startTimer = undefined;
         try {
           lastSeen = await maxId();
-          const stopListening = await database.listen(EVENTS_CHANNEL, () => void drain());
+          const stopListening = await database.listen(EVENTS_CHANNEL, announced);
           if (!running) return void (await stopListening());
           unlisten = stopListening;
           // Catch what committed between reading the head and LISTEN taking effect.

@@ -24,9 +24,40 @@ export async function publishEvents(db: DbOrTx, list: NewEvent[]): Promise<void>
   const rows = await db
     .insert(events)
     .values(list.map((e) => ({ ...e, data: e.data ?? {} })))
-    .returning({ id: events.id });
-  const maxId = Math.max(...rows.map((r) => r.id));
-  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(maxId)})`);
+    .returning({
+      id: events.id,
+      tenantId: events.tenantId,
+      audience: events.audience,
+      userId: events.userId,
+      type: events.type,
+      data: events.data,
+    });
+  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${notifyPayload(rows)})`);
 }
+
+/** NOTIFY payloads are limited to 8000 bytes; above this the hub is told the last id and reads the rows. */
+const PAYLOAD_MAX_BYTES = 7_900;
+
+/**
+ * The NOTIFY payload announcing committed event rows: `{"events":[…]}` with the rows themselves (oldest first) when
+ * they fit, so each node's hub delivers them without reading the table back (hub.ts), else the last id as text.
+ * Migration 0009 builds the same shape inside offers_write_line.
+ */
+export function notifyPayload(rows: NotifiedEvent[]): string {
+  const sorted = [...rows].sort((a, b) => a.id - b.id);
+  const json = JSON.stringify({ events: sorted });
+  if (Buffer.byteLength(json) <= PAYLOAD_MAX_BYTES) return json;
+  return String(sorted.at(-1)!.id);
+}
+
+/** One event row as a NOTIFY payload carries it (and as the hub reads it). */
+export type NotifiedEvent = {
+  id: number;
+  tenantId: string;
+  audience: string;
+  userId: string | null;
+  type: string;
+  data: Record<string, unknown>;
+};
 
 export const publishEvent = (db: DbOrTx, event: NewEvent) => publishEvents(db, [event]);

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { events, tenants } from '../src/db/schema/index.ts';
+import type { EventRow, Subscriber } from '../src/modules/events/hub.ts';
+import { EVENTS_CHANNEL, notifyPayload, publishEvents } from '../src/modules/events/publish.ts';
+import { buildTestApp } from './helper.ts';
+
+// The hub (modules/events/hub.ts, DESIGN §2) delivers the rows a NOTIFY carries (publish.ts notifyPayload,
+// migration 0009) without reading the events table back, and falls back to reading it for anything else.
+const t = await buildTestApp();
+const app = t.app;
+afterAll(async () => t.close());
+
+const [harbor] = await app.db.select({ id: tenants.id }).from(tenants).limit(1);
+const tenantId = harbor!.id;
+
+function subscriber() {
+  const got: EventRow[] = [];
+  const sub: Subscriber = {
+    tenantId,
+    userId: '00000000-0000-0000-0000-000000000001',
+    isBuyer: false,
+    isSeller: true,
+    deliver: (row) => got.push(row),
+    close: () => {},
+  };
+  return { got, unsubscribe: app.eventHub.subscribe(sub) };
+}
+
+/** Reads of the events table while `run` goes (the hub's reads; a spy on drizzle's session class). */
+async function eventReads(run: () => Promise<void>): Promise<number> {
+  const proto = Object.getPrototypeOf(app.db._.session) as { prepareQuery: (...args: unknown[]) => unknown };
+  const spy = vi.spyOn(proto, 'prepareQuery');
+  try {
+    await run();
+    return spy.mock.calls.filter((c) => /\bfrom\s+"?events"?\b/i.test((c[0] as { sql?: string })?.sql ?? ''))
+      .length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+const sellerEvent = (n: number) => ({
+  tenantId,
+  audience: 'seller' as const,
+  userId: null,
+  type: 'offers.changed' as const,
+  data: { offerIds: [`offer-${n}`] },
+});
+
+describe('event hub', () => {
+  it('delivers the rows a NOTIFY carries without reading the events table', async () => {
+    const { got, unsubscribe } = subscriber();
+    const reads = await eventReads(async () => {
+      await app.db.transaction((tx) => publishEvents(tx, [sellerEvent(1), sellerEvent(2)]));
+      await expect.poll(() => got.length).toBe(2);
+    });
+    expect(got.map((r) => r.data)).toEqual([{ offerIds: ['offer-1'] }, { offerIds: ['offer-2'] }]);
+    expect(got[1]!.id).toBe(got[0]!.id + 1);
+    expect(reads).toBe(0);
+    unsubscribe();
+  });
+
+  it('reads the table when the NOTIFY names only the last id', async () => {
+    const { got, unsubscribe } = subscriber();
+    const reads = await eventReads(async () => {
+      await app.db.transaction(async (tx) => {
+        const [row] = await tx.insert(events).values(sellerEvent(3)).returning({ id: events.id });
+        await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(row!.id)})`);
+      });
+      await expect.poll(() => got.length).toBe(1);
+    });
+    expect(got[0]!.data).toEqual({ offerIds: ['offer-3'] });
+    expect(reads).toBeGreaterThan(0);
+    unsubscribe();
+  });
+
+  it('reads the table when the carried rows are not the next ids (a row it has not seen comes first)', async () => {
+    const { got, unsubscribe } = subscriber();
+    await app.db.transaction(async (tx) => {
+      // Committed without an announcement of its own: only a read of the table finds it.
+      await tx.insert(events).values(sellerEvent(4));
+      const rows = await tx.insert(events).values(sellerEvent(5)).returning();
+      await tx.execute(
+        sql`select pg_notify(${EVENTS_CHANNEL}, ${notifyPayload(rows.map((r) => ({ ...r, data: r.data ?? {} })))})`,
+      );
+    });
+    await expect.poll(() => got.length).toBe(2);
+    expect(got.map((r) => r.data)).toEqual([{ offerIds: ['offer-4'] }, { offerIds: ['offer-5'] }]);
+    unsubscribe();
+  });
+
+  it('announces the last id instead of rows that do not fit in a NOTIFY', () => {
+    const big = {
+      id: 7,
+      tenantId,
+      audience: 'seller',
+      userId: null,
+      type: 'stock.changed',
+      data: { x: 'y'.repeat(9000) },
+    };
+    expect(notifyPayload([big])).toBe('7');
+    const small = { ...big, id: 8, data: {} };
+    expect(JSON.parse(notifyPayload([small]))).toEqual({ events: [small] });
+  });
+});
