@@ -1,7 +1,7 @@
 import { DEFAULT_DICTIONARY, OfferItem, OfferResponse, OffersMap } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { stockItems, stocklistOffers } from '../src/db/schema/index.ts';
+import { stockItems, stocklistOffers, users } from '../src/db/schema/index.ts';
 import { setItemQuantity } from '../src/modules/stock/stock.repository.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { statementsOf as countStatements } from './offers-helper.ts';
@@ -457,15 +457,53 @@ describe('GET stocklist/offers (N-030)', () => {
         offerPrice: twenty[19]!.item.listPrice,
       }),
     );
+    // A save reads its target, then writes if it is unchanged; the server keeps the target it wrote, so the next
+    // save of the same line (the edit) is the write alone (target-cache.ts).
     expect({ firstPost, lastPost, edit, smallCold, largeCold, smallWarm, largeWarm }).toEqual({
       firstPost: 2,
       lastPost: 2,
-      edit: 2,
+      edit: 1,
       smallCold: 2,
       largeCold: 2,
       smallWarm: 1,
       largeWarm: 1,
     });
+  });
+
+  it("never refuses or writes on the server's copy of a target that changed since (P5, target-cache.ts)", async () => {
+    const { item } = fresh('offerable item', offerable);
+    const inw = item.itemNumberWarehouse;
+    const buy = (quantity: number, token = buyer) =>
+      post(token, { itemNumberWarehouse: inw, offerQuantity: quantity, offerPrice: item.listPrice });
+    // The server now holds this line's target, with the stock as it was.
+    expect((await buy(1)).statusCode).toBe(200);
+    // The seller restocks (another node, another module): a quantity above the OLD stock is now fine.
+    await setItemQuantity(app.db, harborId, inw, item.quantityAvailable + 50);
+    const more = await buy(item.quantityAvailable + 10);
+    expect(more.statusCode).toBe(200);
+    expect(OfferResponse.parse(more.json()).stocklistOffer.offerQuantity).toBe(item.quantityAvailable + 10);
+    // Stock falls below the line: the copy said it fitted, the save finds otherwise and the refusal is the fresh one.
+    await setItemQuantity(app.db, harborId, inw, 3);
+    expectRefusal(await buy(4), 'quantityAboveAvailable');
+    // The buyer loses CAN_BUY_ONLINE: the copy still had it, the save does not write and the answer is 403.
+    const [account] = await app.db
+      .select({ id: users.id, authorities: users.authorities })
+      .from(users)
+      .where(and(eq(users.tenantId, harborId), eq(users.email, 'buyer@harbor.test')));
+    await app.db
+      .update(users)
+      .set({ authorities: account!.authorities.filter((a) => a !== 'CAN_BUY_ONLINE') })
+      .where(eq(users.id, account!.id));
+    try {
+      expect((await buy(2)).statusCode).toBe(403);
+      const [line] = await app.db
+        .select({ q: stocklistOffers.offerQuantity })
+        .from(stocklistOffers)
+        .where(and(eq(stocklistOffers.tenantId, harborId), eq(stocklistOffers.itemNumberWarehouse, inw)));
+      expect(line!.q).toBe(item.quantityAvailable + 10);
+    } finally {
+      await app.db.update(users).set({ authorities: account!.authorities }).where(eq(users.id, account!.id));
+    }
   });
 
   it('answers a change at once, whoever made it: stock, another tab, the seller, a delete', async () => {

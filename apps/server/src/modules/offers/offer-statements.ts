@@ -98,7 +98,7 @@ export async function readCartStamp(db: DbOrTx, tenantId: string, buyerId: strin
 // ---------------------------------------------------------------------------------------------------------------
 // POST / PUT: the read (function offers_target, migration 0006)
 
-type RawTarget = AccessColumns &
+export type RawTarget = AccessColumns &
   RawOffer & {
     offer_settings: unknown;
     group_id: string | null;
@@ -126,7 +126,7 @@ export type OfferTarget = {
   raw: RawOffer | null;
 };
 
-function targetOf(row: RawTarget | null | undefined): OfferTarget {
+export function targetOf(row: RawTarget | null | undefined): OfferTarget {
   if (!row) return { access: null, offerSettings: null, item: null, rule: null, offer: null, raw: null };
   return {
     access: row,
@@ -156,20 +156,20 @@ function targetOf(row: RawTarget | null | undefined): OfferTarget {
 
 const TARGET_SQL = 'select offers_target($1::uuid, $2::uuid, $3::text, $4::uuid) as t';
 
-/** By item (POST): the buyer's line for it, if any. */
+/** By item (POST): the buyer's line for it, if any; null when there is no such account. */
 export async function readTargetByItem(
   db: DbOrTx,
   tenantId: string,
   buyerId: string,
   itemNumberWarehouse: string,
-): Promise<OfferTarget> {
+): Promise<RawTarget | null> {
   const [row] = await queryRows<{ t: RawTarget | null }>(db, 'offers_target', TARGET_SQL, [
     tenantId,
     buyerId,
     itemNumberWarehouse,
     null,
   ]);
-  return targetOf(row?.t);
+  return row?.t ?? null;
 }
 
 /** By line id (PUT); `offerId` must be a UUID. Another buyer's or tenant's id finds no line. */
@@ -178,39 +178,69 @@ export async function readTargetById(
   tenantId: string,
   buyerId: string,
   offerId: string,
-): Promise<OfferTarget> {
+): Promise<RawTarget | null> {
   const [row] = await queryRows<{ t: RawTarget | null }>(db, 'offers_target', TARGET_SQL, [
     tenantId,
     buyerId,
     null,
     offerId,
   ]);
-  return targetOf(row?.t);
+  return row?.t ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // POST / PUT: the write (function offers_write_line, migration 0006)
 
-const WRITE_SQL = `select offers_write_line($1::uuid, $2::uuid, $3::text, $4::jsonb, $5::text, $6::boolean, $7::jsonb,
-  $8::integer, $9::integer, $10::integer, $11::text) as w`;
+const SAVE_SQL = `select offers_save($1::uuid, $2::uuid, $3::text, $4::jsonb, $5::text, $6::boolean, $7::jsonb,
+  $8::text) as s`;
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
-export type OfferWrite = {
+export type OfferSave = {
   tenantId: string;
   buyerId: string;
   itemNumberWarehouse: string;
   line: OfferLine;
   autoAction: 'ACCEPT' | 'REJECT' | null;
   restart: boolean;
-  /** The item as the decision read it: the write needs it unchanged. */
-  item: OfferTargetItem;
-  /** The line as read (OfferTarget.raw), or null when there was none (insert). */
-  current: RawOffer | null;
+  /** The target the decision was made on (a read, or the server's copy of the last one); null: none yet. */
+  expect: RawTarget | null;
 };
 
-/** Writes the line if nothing changed since the read; null when something did (the caller decides again). */
-export async function writeOfferLine(db: DbOrTx, w: OfferWrite): Promise<OfferRow | null> {
+export type SaveResult =
+  /** Written: the line as stored, and the target as the next read will find it. */
+  | { stale: false; row: OfferRow; target: RawTarget }
+  /** Nothing written: the target differs from the decision's (or there was none); decide again on this one. */
+  | { stale: true; target: RawTarget | null };
+
+/** The line's columns of a target (offers_target names them as stocklist_offers does). */
+const LINE_KEYS = [
+  'id',
+  'buyer_id',
+  'item_number_warehouse',
+  'status',
+  'state',
+  'offer_quantity',
+  'offer_price_minor',
+  'check_out_quantity',
+  'check_out_price_minor',
+  'counter_price_minor',
+  'minimum_checkout_quantity',
+  'expires_at',
+  'pending_expires_at',
+  'status_before_out_of_stock',
+  'answered_at',
+  'version',
+  'created_at',
+  'updated_at',
+] as const;
+
+/**
+ * The save of migration 0010 (offers_save): ONE statement re-reads the target, and writes the line, the
+ * auto-answer, the live-update events and the NOTIFY only if it equals `expect` (line version and timestamps
+ * aside); otherwise it writes nothing and answers the fresh target.
+ */
+export async function saveOfferLine(db: DbOrTx, w: OfferSave): Promise<SaveResult> {
   const l = w.line;
   const line = {
     status: l.status,
@@ -226,20 +256,23 @@ export async function writeOfferLine(db: DbOrTx, w: OfferWrite): Promise<OfferRo
     status_before_out_of_stock: l.statusBeforeOutOfStock,
     answered_at: iso(l.answeredAt),
   };
-  const [row] = await queryRows<{ w: RawOffer | null }>(db, 'offers_write_line', WRITE_SQL, [
+  const [row] = await queryRows<{
+    s: { stale: boolean; target?: RawTarget | null; line?: RawOffer & Record<string, unknown> };
+  }>(db, 'offers_save', SAVE_SQL, [
     w.tenantId,
     w.buyerId,
     w.itemNumberWarehouse,
     JSON.stringify(line),
     w.autoAction,
     w.restart,
-    w.current ? JSON.stringify(w.current) : null,
-    w.item.listPriceMinor,
-    w.item.quantityAvailable,
-    w.item.incrementSize,
+    w.expect ? JSON.stringify(w.expect) : null,
     EVENTS_CHANNEL,
   ]);
-  return row?.w ? offerOf(row.w) : null;
+  const s = row?.s;
+  if (!s || s.stale || !s.line || !w.expect) return { stale: true, target: s?.target ?? null };
+  const target: Record<string, unknown> = { ...w.expect };
+  for (const k of LINE_KEYS) target[k] = s.line[k] ?? null;
+  return { stale: false, row: offerOf(s.line), target: target as RawTarget };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -15,12 +15,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../plugins/auth.ts';
 import { CartCache } from './cart-cache.ts';
 import * as service from './offers.service.ts';
+import { TargetCache } from './target-cache.ts';
 
 /** Buy and offer from the stock list and the cart (N-030…N-038); each needs CAN_BUY_ONLINE (C-050). */
 export async function offersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['offers'], security: [{ bearer: [] }] };
   const cartCache = new CartCache();
+  // The last target per buyer and item: a repeated save is one statement (target-cache.ts, P5).
+  const targets = new TargetCache();
 
   app.get(
     '/stocklist/offers',
@@ -41,7 +44,7 @@ export async function offersRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { ...secured, body: OfferRequest, response: { 200: OfferResponse } },
     },
-    async (request) => service.createOffer(app.db, contextOf(request), request.body),
+    async (request) => service.createOffer(app.db, contextOf(request), request.body, targets),
   );
   app.put(
     '/stocklist/offer/movetocart',
@@ -63,7 +66,8 @@ export async function offersRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { ...secured, params: OfferIdParams, body: OfferRequest, response: { 200: OfferItem } },
     },
-    async (request) => service.editOffer(app.db, contextOf(request), request.params.offerId, request.body),
+    async (request) =>
+      service.editOffer(app.db, contextOf(request), request.params.offerId, request.body, targets),
   );
   app.delete(
     '/stocklist/offer/:offerId',

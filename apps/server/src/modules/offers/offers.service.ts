@@ -31,7 +31,15 @@ import { warehousesWithOnHoldOrders } from '../orders/orders.repository.ts';
 import type { CartCache } from './cart-cache.ts';
 import { buyerChangeEvents, publishOfferEvents } from './offer-events.ts';
 import { offerSettingsOf } from './offer-settings.ts';
-import { readCartStamp, readTargetById, readTargetByItem, writeOfferLine } from './offer-statements.ts';
+import {
+  type OfferTarget,
+  type RawTarget,
+  readCartStamp,
+  readTargetById,
+  readTargetByItem,
+  saveOfferLine,
+  targetOf,
+} from './offer-statements.ts';
 import {
   deleteOffers,
   isOfferId,
@@ -43,6 +51,7 @@ import {
   selectOffers,
   updateOfferLine,
 } from './offers.repository.ts';
+import { TargetCache } from './target-cache.ts';
 
 /** A refusal as the 422 body part 1 §8 reads: the first error's messageCode is a dictionary key. */
 export function refused(messageCode: string, field: string, params?: Record<string, number>): AppError {
@@ -186,65 +195,98 @@ const WRITE_ATTEMPTS = 5;
 const changedMeanwhile = () => new AppError('conflict', 'The offer changed meanwhile; reload and try again');
 
 /**
+ * The save loop of POST and PUT (P5): decide on a target, save it in ONE statement that writes only if the
+ * database still holds that target (offer-statements.ts saveOfferLine, migration 0010), and otherwise decide again
+ * on the fresh target the save answered. The first target may be the server's copy of the last one
+ * (target-cache.ts): a refusal, which writes nothing to check it against, is only given on a target just read.
+ */
+async function saveLoop<T>(
+  db: DbOrTx,
+  ctx: RequestContext,
+  inw: string,
+  targets: TargetCache | undefined,
+  first: { cached: RawTarget | undefined; read: () => Promise<RawTarget | null> },
+  plan: (target: OfferTarget) => { line: OfferLine; auto: AutoAnswer | null; restart: boolean },
+  answer: (row: OfferRow, target: OfferTarget) => T,
+): Promise<T> {
+  const key = TargetCache.key(ctx.tenantId, ctx.userId, inw);
+  let raw: RawTarget | null = first.cached ?? null;
+  let fresh = first.cached === undefined;
+  if (fresh) raw = await first.read();
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    let decided: ReturnType<typeof plan>;
+    try {
+      decided = plan(targetOf(raw));
+    } catch (err) {
+      if (fresh || !(err instanceof AppError)) throw err;
+      raw = await first.read();
+      fresh = true;
+      continue;
+    }
+    const saved = await saveOfferLine(db, {
+      tenantId: ctx.tenantId,
+      buyerId: ctx.userId,
+      itemNumberWarehouse: inw,
+      line: decided.line,
+      autoAction: decided.auto?.action ?? null,
+      restart: decided.restart,
+      expect: raw,
+    });
+    if (!saved.stale) {
+      targets?.set(key, saved.target);
+      return answer(saved.row, targetOf(saved.target));
+    }
+    raw = saved.target;
+    fresh = true;
+  }
+  targets?.delete(key);
+  throw changedMeanwhile();
+}
+
+/**
  * POST stocklist/offer (N-031, D-011, D-012): a buy or an offer; Q-027: a second one updates the entry; Q-020:
- * an auto-rule may answer the offer at once. One read, the pure decision, one conditional write
- * (offer-statements.ts); a change in between makes it decide again on the newer state.
+ * an auto-rule may answer the offer at once. The pure decision on the target, one conditional save (saveLoop).
  */
 export async function createOffer(
   db: DbOrTx,
   ctx: RequestContext,
   input: OfferRequest,
+  targets?: TargetCache,
 ): Promise<{ stocklistOffer: StocklistOffer }> {
-  return exclusively(db, () => saveNewOffer(db, ctx, input));
-}
-
-async function saveNewOffer(
-  db: DbOrTx,
-  ctx: RequestContext,
-  input: OfferRequest,
-): Promise<{ stocklistOffer: StocklistOffer }> {
-  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-    const target = await readTargetByItem(db, ctx.tenantId, ctx.userId, input.itemNumberWarehouse);
-    checkAuthority(target.access, 'CAN_BUY_ONLINE');
-    const { item, rule } = target;
-    if (!item) throw refused('stockItemNotFound', 'itemNumberWarehouse');
-    const priceMinor = toMinor(input.offerPrice);
-    const decision = decideOffer(item, input.offerQuantity, priceMinor);
-    if (!decision.ok) throw refusal(decision.refusal);
-    const current = target.offer ? toLine(target.offer) : null;
-    let line: OfferLine;
-    let auto: AutoAnswer | null = null;
-    if (decision.status === 'BUY_AT_LIST') {
-      line = mustApply(current, {
-        type: 'BUY',
-        quantity: input.offerQuantity,
-        listPriceMinor: item.listPriceMinor,
-      });
-    } else {
-      const settings = offerSettingsOf(target.offerSettings);
-      ({ line, auto } = makeOffer(
-        current,
-        item,
-        rule,
-        settings,
-        input.offerQuantity,
-        priceMinor,
-        new Date(),
-      ));
-    }
-    const row = await writeOfferLine(db, {
-      tenantId: ctx.tenantId,
-      buyerId: ctx.userId,
-      itemNumberWarehouse: item.itemNumberWarehouse,
-      line,
-      autoAction: auto?.action ?? null,
-      restart: true,
-      item,
-      current: target.raw,
-    });
-    if (row) return { stocklistOffer: toStocklistOffer(row) };
-  }
-  throw changedMeanwhile();
+  const inw = input.itemNumberWarehouse;
+  return exclusively(db, () =>
+    saveLoop(
+      db,
+      ctx,
+      inw,
+      targets,
+      {
+        cached: targets?.get(TargetCache.key(ctx.tenantId, ctx.userId, inw)),
+        read: () => readTargetByItem(db, ctx.tenantId, ctx.userId, inw),
+      },
+      (target) => {
+        checkAuthority(target.access, 'CAN_BUY_ONLINE');
+        const { item, rule } = target;
+        if (!item) throw refused('stockItemNotFound', 'itemNumberWarehouse');
+        const priceMinor = toMinor(input.offerPrice);
+        const decision = decideOffer(item, input.offerQuantity, priceMinor);
+        if (!decision.ok) throw refusal(decision.refusal);
+        const current = target.offer ? toLine(target.offer) : null;
+        if (decision.status === 'BUY_AT_LIST') {
+          const line = mustApply(current, {
+            type: 'BUY',
+            quantity: input.offerQuantity,
+            listPriceMinor: item.listPriceMinor,
+          });
+          return { line, auto: null, restart: true };
+        }
+        const settings = offerSettingsOf(target.offerSettings);
+        const made = makeOffer(current, item, rule, settings, input.offerQuantity, priceMinor, new Date());
+        return { ...made, restart: true };
+      },
+      (row) => ({ stocklistOffer: toStocklistOffer(row) }),
+    ),
+  );
 }
 
 /** Never a line id: an id that is not a UUID still gets the access check, then finds nothing (404). */
@@ -263,69 +305,53 @@ export async function editOffer(
   ctx: RequestContext,
   offerId: string,
   input: OfferRequest,
+  targets?: TargetCache,
 ): Promise<OfferItem> {
-  return exclusively(db, () => saveEditedOffer(db, ctx, offerId, input));
-}
-
-async function saveEditedOffer(
-  db: DbOrTx,
-  ctx: RequestContext,
-  offerId: string,
-  input: OfferRequest,
-): Promise<OfferItem> {
-  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-    const target = await readTargetById(
+  const id = isOfferId(offerId) ? offerId : NO_OFFER;
+  const inw = input.itemNumberWarehouse;
+  const cached = targets?.get(TargetCache.key(ctx.tenantId, ctx.userId, inw));
+  return exclusively(db, () =>
+    saveLoop(
       db,
-      ctx.tenantId,
-      ctx.userId,
-      isOfferId(offerId) ? offerId : NO_OFFER,
-    );
-    checkAuthority(target.access, 'CAN_BUY_ONLINE');
-    const { offer, item, rule, raw } = target;
-    if (!offer || !raw) throw notFound();
-    if (!item) throw refused('stockItemNotFound', 'itemNumberWarehouse');
-    if (input.itemNumberWarehouse !== offer.itemNumberWarehouse) {
-      throw refused('offerItemMismatch', 'itemNumberWarehouse');
-    }
-    const current = toLine(offer);
-    const priceMinor = toMinor(input.offerPrice);
-    const decision = decideCartOfferSave(current, item, input.offerQuantity, priceMinor);
-    if (!decision.ok) throw refusal(decision.refusal);
-    let line: OfferLine;
-    let auto: AutoAnswer | null = null;
-    if (decision.event === 'EDIT_QUANTITY') {
-      line = mustApply(current, { type: 'EDIT_QUANTITY', quantity: input.offerQuantity });
-    } else if (decision.event === 'BUY') {
-      line = mustApply(current, {
-        type: 'BUY',
-        quantity: input.offerQuantity,
-        listPriceMinor: item.listPriceMinor,
-      });
-    } else {
-      const settings = offerSettingsOf(target.offerSettings);
-      ({ line, auto } = makeOffer(
-        current,
-        item,
-        rule,
-        settings,
-        input.offerQuantity,
-        priceMinor,
-        new Date(),
-      ));
-    }
-    const row = await writeOfferLine(db, {
-      tenantId: ctx.tenantId,
-      buyerId: ctx.userId,
-      itemNumberWarehouse: offer.itemNumberWarehouse,
-      line,
-      autoAction: auto?.action ?? null,
-      restart: decision.event !== 'EDIT_QUANTITY',
-      item,
-      current: raw,
-    });
-    if (row) return toOfferItem(item, row);
-  }
-  throw changedMeanwhile();
+      ctx,
+      inw,
+      targets,
+      {
+        // The copy is of the body's item: it is this line's only if the ids agree.
+        cached: cached?.id === id ? cached : undefined,
+        read: () => readTargetById(db, ctx.tenantId, ctx.userId, id),
+      },
+      (target) => {
+        checkAuthority(target.access, 'CAN_BUY_ONLINE');
+        const { offer, item, rule } = target;
+        if (!offer || offer.id !== id) throw notFound();
+        if (!item) throw refused('stockItemNotFound', 'itemNumberWarehouse');
+        if (input.itemNumberWarehouse !== offer.itemNumberWarehouse) {
+          throw refused('offerItemMismatch', 'itemNumberWarehouse');
+        }
+        const current = toLine(offer);
+        const priceMinor = toMinor(input.offerPrice);
+        const decision = decideCartOfferSave(current, item, input.offerQuantity, priceMinor);
+        if (!decision.ok) throw refusal(decision.refusal);
+        if (decision.event === 'EDIT_QUANTITY') {
+          const line = mustApply(current, { type: 'EDIT_QUANTITY', quantity: input.offerQuantity });
+          return { line, auto: null, restart: false };
+        }
+        if (decision.event === 'BUY') {
+          const line = mustApply(current, {
+            type: 'BUY',
+            quantity: input.offerQuantity,
+            listPriceMinor: item.listPriceMinor,
+          });
+          return { line, auto: null, restart: true };
+        }
+        const settings = offerSettingsOf(target.offerSettings);
+        const made = makeOffer(current, item, rule, settings, input.offerQuantity, priceMinor, new Date());
+        return { ...made, restart: true };
+      },
+      (row, target) => toOfferItem(target.item, row),
+    ),
+  );
 }
 
 /** DELETE stocklist/offer/{offerId} (N-033, D-015). */
