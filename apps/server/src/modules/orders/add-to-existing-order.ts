@@ -284,6 +284,14 @@ export async function updateCombinedOrder(
   return db.transaction(async (tx) => {
     const order = await heldOrder(tx, ctx, warehouseCode, salesOrder, true);
     if (order.version !== preview.version) throw outdated();
+    // Lock order as every stock writer takes it (submit, the hold-expiry job, stock changes reconciling carts):
+    // the stock items before the cart lines, else a stock writer holding an item and waiting for this buyer's
+    // lines deadlocks with us. A line's item never changes, so the unlocked preview names the items to lock.
+    const stock = await lockStockItems(
+      tx,
+      ctx.tenantId,
+      previewCart.map((l) => l.itemNumberWarehouse),
+    );
     const cart = await loadCartLines(tx, ctx, warehouseCode, body.offerIds, true);
     const existing = (await linesOfOrders(tx, ctx.tenantId, [order.id])).map((r) => r.line);
     const merged = mergeLines(existing, cart);
@@ -300,11 +308,6 @@ export async function updateCombinedOrder(
     if (realTime && charges.totalOrderedQuantity !== previewUnits) throw outdated();
 
     // Stock: every added unit must be there; taken under the row locks (no oversell, DESIGN §6).
-    const stock = await lockStockItems(
-      tx,
-      ctx.tenantId,
-      cart.map((l) => l.itemNumberWarehouse),
-    );
     const byInw = new Map(stock.map((s) => [s.itemNumberWarehouse, s]));
     for (const l of cart) {
       const item = byInw.get(l.itemNumberWarehouse);
