@@ -1,7 +1,13 @@
 import { CalculateChargesResponse, SavedPreferences } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { events, orderNumberCounters, stocklistOffers } from '../src/db/schema/index.ts';
+import {
+  events,
+  orderNumberCounters,
+  paymentMethods,
+  stocklistOffers,
+  users,
+} from '../src/db/schema/index.ts';
 import { setItemQuantity } from '../src/modules/stock/stock.repository.ts';
 import {
   addressIn,
@@ -190,6 +196,54 @@ describe('calculate charges (N-052, Q-032…Q-039): the server’s data only', (
       totalOrderedQuantity: UNITS,
       total: major(subtotal + STANDARD_FREIGHT + tax + 2_500),
     });
+  });
+
+  it('a change of the tenant’s payment fee or the buyer’s account applies at the next calculation (the context is rebuilt)', async () => {
+    const { item, offerId } = await cartLine(UNITS);
+    const payload = await checkout(buyer, item.warehouse, [offerId]);
+    const body = {
+      warehouseCode: item.warehouse,
+      offerIds: [offerId],
+      items: [{ itemNumberWarehouse: item.itemNumberWarehouse, orderedQuantity: UNITS }],
+      shippingAddress: { id: addressIn(payload, 'Miami').id },
+      shippingMethodCode: 'STANDARD',
+      billingAddress: { id: payload.billingAddresses[0]!.id },
+      paymentMethodCode: 'WIRE',
+      insured: false,
+    };
+    const fee = async () => {
+      const res = await charges(buyer, body);
+      expect(res.statusCode, res.body).toBe(200);
+      return CalculateChargesResponse.parse(res.json()).paymentFee;
+    };
+    expect(await fee()).toBe(25);
+    expect(await fee()).toBe(25);
+    const wire = and(eq(paymentMethods.tenantId, harborId), eq(paymentMethods.code, 'WIRE'));
+    const [before] = await app.db
+      .select({ fee: paymentMethods.feeAmountMinor })
+      .from(paymentMethods)
+      .where(wire);
+    await app.db.update(paymentMethods).set({ feeAmountMinor: 4_000 }).where(wire);
+    try {
+      expect(await fee()).toBe(40);
+    } finally {
+      await app.db.update(paymentMethods).set({ feeAmountMinor: before!.fee }).where(wire);
+    }
+    expect(await fee()).toBe(25);
+    // The buyer loses CAN_BUY_ONLINE: refused at once, though the rest of the context is unchanged.
+    const [account] = await app.db
+      .select({ id: users.id, authorities: users.authorities })
+      .from(users)
+      .where(and(eq(users.tenantId, harborId), eq(users.email, 'buyer@harbor.test')));
+    await app.db
+      .update(users)
+      .set({ authorities: account!.authorities.filter((a) => a !== 'CAN_BUY_ONLINE') })
+      .where(eq(users.id, account!.id));
+    try {
+      expect((await charges(buyer, body)).statusCode).toBe(403);
+    } finally {
+      await app.db.update(users).set({ authorities: account!.authorities }).where(eq(users.id, account!.id));
+    }
   });
 
   it('PERC_OF_ORDER_TOTAL card fee of subtotal + freight + services + tax; PER_UNIT and FIXED services; Texas tax', async () => {

@@ -163,19 +163,19 @@ const agg = (alias: string, orderBy?: string) =>
  * checked out ($4, with their items: offer-statements.ts) — ONE named statement, one round trip per calculation.
  * $1 tenant, $2 buyer, $3 warehouse code, $4 offer ids.
  */
-const CONTEXT_SQL = `select t.settings, t.config, t.order_number_prefix,
+const CONTEXT_SQL = `select t.settings::text as settings, t.config::text as config, t.order_number_prefix,
   (select json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email,
-      'disabled', u.disabled, 'authorities', u.authorities)
+      'disabled', u.disabled, 'authorities', u.authorities)::text
     from ${getTableName(users)} u where u.tenant_id = $1 and u.id = $2) as "user",
   (select w.label from ${getTableName(warehouses)} w where w.tenant_id = $1 and w.code = $3 limit 1) as warehouse_label,
-  (select ${agg('a', 'a.sort_order, a.created_at, a.id')} from ${getTableName(buyerAddresses)} a
+  (select ${agg('a', 'a.sort_order, a.created_at, a.id')}::text from ${getTableName(buyerAddresses)} a
     where a.tenant_id = $1 and a.buyer_id = $2 and a.archived_at is null) as addresses,
-  (select ${agg('m', 'm.sort_order, m.code')} from ${getTableName(shippingMethods)} m where m.tenant_id = $1) as methods,
-  (select ${agg('p', 'p.sort_order, p.code')} from ${getTableName(paymentMethods)} p where p.tenant_id = $1) as payments,
-  (select ${agg('s', 's.sort_order, s.code')} from ${getTableName(additionalServices)} s where s.tenant_id = $1)
+  (select ${agg('m', 'm.sort_order, m.code')}::text from ${getTableName(shippingMethods)} m where m.tenant_id = $1) as methods,
+  (select ${agg('p', 'p.sort_order, p.code')}::text from ${getTableName(paymentMethods)} p where p.tenant_id = $1) as payments,
+  (select ${agg('s', 's.sort_order, s.code')}::text from ${getTableName(additionalServices)} s where s.tenant_id = $1)
     as services,
-  (select ${agg('i')} from ${getTableName(insuranceSettings)} i where i.tenant_id = $1) as insurance,
-  (select ${agg('x')} from ${getTableName(taxRates)} x where x.tenant_id = $1) as taxes,
+  (select ${agg('i')}::text from ${getTableName(insuranceSettings)} i where i.tenant_id = $1) as insurance,
+  (select ${agg('x')}::text from ${getTableName(taxRates)} x where x.tenant_id = $1) as taxes,
   (select ${agg('l', 'l.created_at, l.id')} from (${offersByIdsSelect('$1', '$2', '$4')}) l) as lines
 from ${getTableName(tenants)} t where t.id = $1`;
 
@@ -189,19 +189,29 @@ type ContextUser = {
 
 /** What the loader's statement answers, one row keyed by the column names and aliases above. */
 type ContextRow = {
-  settings: Tenant['settings'];
-  config: Tenant['config'];
+  settings: string | null;
+  config: string | null;
   order_number_prefix: string;
-  user: ContextUser | null;
+  user: string | null;
   warehouse_label: string | null;
-  addresses: unknown;
-  methods: unknown;
-  payments: unknown;
-  services: unknown;
-  insurance: unknown;
-  taxes: unknown;
+  addresses: string;
+  methods: string;
+  payments: string;
+  services: string;
+  insurance: string;
+  taxes: string;
   lines: RawOfferWithItem[] | string;
 };
+
+/**
+ * The context built from the same column texts is the same context: it is rebuilt only when one of them changed
+ * (P8: the recalculation after every checkout change reads the context, and the parsing, decoding and options
+ * building cost more than the statement). The texts are read fresh on every call, so any node's change applies
+ * at once; the cart lines are never reused. Callers treat the context as read-only.
+ */
+const built = new Map<string, { stamp: string; ctx: Omit<CheckoutContext, 'cartLines'> }>();
+const MAX_BUILT = 2_000;
+const parsed = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 
 /**
  * `offerIds`: the cart lines to read with the context (calculate charges), as `cartLines`; ids that are not
@@ -222,11 +232,31 @@ export async function loadCheckoutContext(
     ids,
   ]);
   if (!row) throw new AppError('notFound', 'No such tenant');
+  const lines = typeof row.lines === 'string' ? (JSON.parse(row.lines) as RawOfferWithItem[]) : row.lines;
+  const cartLines = lines.map(offerWithItemOf);
+  const key = `${tenantId}|${buyerId}|${warehouseCode}`;
+  const stamp = [
+    row.settings,
+    row.config,
+    row.order_number_prefix,
+    row.user,
+    row.warehouse_label,
+    row.addresses,
+    row.methods,
+    row.payments,
+    row.services,
+    row.insurance,
+    row.taxes,
+  ]
+    .map((v) => (v === null ? '\u0000' : v))
+    .join('\u0001');
+  const hit = built.get(key);
+  if (hit && hit.stamp === stamp) return { ...hit.ctx, cartLines };
   const tenant = {
-    settings: row.settings,
-    config: row.config,
+    settings: parsed<Tenant['settings']>(row.settings) ?? {},
+    config: parsed<Tenant['config']>(row.config) ?? {},
     orderNumberPrefix: row.order_number_prefix,
-    user: row.user,
+    user: parsed<ContextUser>(row.user),
     warehouseLabel: row.warehouse_label,
     addresses: row.addresses,
     methods: row.methods,
@@ -249,9 +279,8 @@ export async function loadCheckoutContext(
   const precision = z.number().int().min(0).max(4).safeParse(tenant.config?.currencyPrecision);
   const own = new Set(addressRows.map((a) => a.id));
   const ins = insRows[0];
-  const lines = typeof row.lines === 'string' ? (JSON.parse(row.lines) as RawOfferWithItem[]) : row.lines;
   const ctx: Omit<CheckoutContext, 'options' | 'domainOptions'> = {
-    cartLines: lines.map(offerWithItemOf),
+    cartLines,
     access: user ? { disabled: user.disabled, authorities: user.authorities } : null,
     tenantId,
     buyerId,
@@ -273,7 +302,19 @@ export async function loadCheckoutContext(
     },
     taxRates: taxRows,
   };
-  return { ...ctx, options: contractOptions(ctx), domainOptions: domainOptions(ctx) };
+  const result: CheckoutContext = {
+    ...ctx,
+    options: contractOptions(ctx),
+    domainOptions: domainOptions(ctx),
+  };
+  const { cartLines: _lines, ...base } = result;
+  built.delete(key);
+  built.set(key, { stamp, ctx: base });
+  if (built.size > MAX_BUILT) {
+    const oldest = built.keys().next();
+    if (!oldest.done) built.delete(oldest.value);
+  }
+  return result;
 }
 
 // ── Options (part 2 §3 Checkout payload / Order options; I-021…I-044) ─────────────────────────────────────
