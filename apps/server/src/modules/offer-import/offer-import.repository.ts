@@ -4,7 +4,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { offerAnswers, offerImports, offerRules, stocklistOffers } from '../../db/schema/index.ts';
-import { type OfferRow, type OfferRuleRow, offerColumns } from '../offers/offers.repository.ts';
+import { lineValues, type OfferRow, type OfferRuleRow, offerColumns } from '../offers/offers.repository.ts';
 
 /** Every function takes the tenant and buyer and scopes by both (CONVENTIONS habit 3). */
 
@@ -216,21 +216,6 @@ export type ImportWrite = {
   id: string | null;
 };
 
-const lineColumns = (line: OfferLine) => ({
-  status: line.status,
-  state: line.state,
-  offerQuantity: line.offerQuantity,
-  offerPriceMinor: line.offerPriceMinor,
-  checkOutQuantity: line.checkOutQuantity,
-  checkOutPriceMinor: line.checkOutPriceMinor,
-  counterPriceMinor: line.counterPriceMinor,
-  minimumCheckoutQuantity: line.minimumCheckoutQuantity,
-  expiresAt: line.expiresAt,
-  pendingExpiresAt: line.pendingExpiresAt,
-  statusBeforeOutOfStock: line.statusBeforeOutOfStock,
-  answeredAt: line.answeredAt,
-});
-
 /** New cart lines per statement: one array per column, so the statement's size, not its parameter count, grows. */
 const INSERT_CHUNK = 10_000;
 
@@ -292,7 +277,7 @@ export async function writeLines(
     const rows = await db
       .update(stocklistOffers)
       .set({
-        ...lineColumns(w.line),
+        ...lineValues(w.line),
         version: sql`${stocklistOffers.version} + 1`,
         updatedAt: now,
         createdAt: now,

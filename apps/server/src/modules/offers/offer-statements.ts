@@ -18,12 +18,13 @@ import {
  * - GET stocklist/offers: ONE statement reads the access row, the tenant's stock version and the cart stamp (the
  *   sorted change_seq of the buyer's lines, migration 0005); the answer's bytes are reused while both are unchanged
  *   (cart-cache.ts).
- * - POST / PUT: ONE statement reads the access row, the item, its flags and auto-rule, the buyer's line and the
- *   tenant's offer settings; the pure lifecycle (packages/domain) decides; ONE statement writes the line, the
- *   auto-answer, the live-update events and the NOTIFY, atomically, and only if the line and the item still hold
- *   exactly what the decision read (compare-and-set on content). When they do not, the caller re-reads and decides
- *   again against the newer state: a stale edit never overwrites a newer seller answer, and two identical requests
- *   racing each other both succeed instead of failing on a version number.
+ * - POST / PUT: the target (the access row, the item, its flags and auto-rule, the buyer's line, the tenant's
+ *   offer settings) is read in ONE statement, or taken from the server's copy of the last one (target-cache.ts);
+ *   the pure lifecycle (packages/domain) decides; ONE statement (offers_save, migration 0010) re-reads the target
+ *   and writes the line, the auto-answer, the live-update events and the NOTIFY, atomically, only if the target is
+ *   still what the decision used (line version and timestamps aside), else answers the fresh target to decide on
+ *   again: a stale edit never overwrites a newer seller answer, and two identical requests racing each other both
+ *   succeed instead of failing on a version number.
  */
 
 type AccessColumns = { disabled: boolean | null; authorities: string[] | null };
@@ -122,12 +123,10 @@ export type OfferTarget = {
   item: OfferTargetItem | null;
   rule: OfferRuleRow | null;
   offer: OfferRow | null;
-  /** The line as read, for the compare-and-set of the write. */
-  raw: RawOffer | null;
 };
 
 export function targetOf(row: RawTarget | null | undefined): OfferTarget {
-  if (!row) return { access: null, offerSettings: null, item: null, rule: null, offer: null, raw: null };
+  if (!row) return { access: null, offerSettings: null, item: null, rule: null, offer: null };
   return {
     access: row,
     offerSettings: row.offer_settings,
@@ -150,7 +149,6 @@ export function targetOf(row: RawTarget | null | undefined): OfferTarget {
       ? { floorPriceMinor: row.floor_price_minor, rejectBelowPercent: row.reject_below_percent }
       : null,
     offer: row.id ? offerOf(row) : null,
-    raw: row.id ? row : null,
   };
 }
 

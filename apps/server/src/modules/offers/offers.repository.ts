@@ -166,7 +166,7 @@ export const listOffers = (db: DbOrTx, tenantId: string, buyerId: string) =>
   selectOffers(db, tenantId, { buyerId });
 
 /** The stored columns of a line (the lifecycle's OfferLine). */
-const lineValues = (line: OfferLine) => ({
+export const lineValues = (line: OfferLine) => ({
   status: line.status,
   state: line.state,
   offerQuantity: line.offerQuantity,
