@@ -275,6 +275,8 @@ test.describe('a prospect at CHECKOUT (G-071, G-072)', () => {
     await addToCart(api, item!, 1);
     await signIn(page, DEMO.prospect.email);
     await page.goto('/cart');
+    // As a buyer would: the line is there and selected (G-038) before CHECKOUT is pressed.
+    await expect(page.getByTestId('selected-count')).toHaveText('1 item selected (1 units)');
     await page.getByRole('button', { name: 'CHECKOUT', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Not ready for online orders' });
     await expect(dialog).toBeVisible();

@@ -31,6 +31,8 @@ export type Database = {
    * the matching UNLISTEN. PGlite listens on its one client; PostgreSQL on a dedicated, reconnecting connection.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** How many LISTENs on the channel this process holds through this database object (e.g. two apps sharing one PGlite). */
+  listeners(channel: string): number;
   close(): Promise<void>;
 };
 
@@ -45,7 +47,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       process.emitWarning(`PostgreSQL dropped an idle connection: ${err.message}`);
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    const listeners = new Set<() => Promise<void>>();
+    const listeners = new Map<() => Promise<void>, string>();
     return {
       db,
       kind: 'postgres',
@@ -64,11 +66,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           listeners.delete(unlisten);
           await stop();
         };
-        listeners.add(unlisten);
+        listeners.set(unlisten, channel);
         return unlisten;
       },
+      listeners: (channel) => [...listeners.values()].filter((c) => c === channel).length,
       close: async () => {
-        await Promise.all([...listeners].map((unlisten) => unlisten()));
+        await Promise.all([...listeners.keys()].map((unlisten) => unlisten()));
         await pool.end();
       },
     };
@@ -83,6 +86,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
+  const listening = new Map<string, number>();
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
@@ -98,10 +102,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     },
     listen: async (channel, onNotify) => {
       const unlisten = await client.listen(channel, onNotify);
+      listening.set(channel, (listening.get(channel) ?? 0) + 1);
+      let done = false;
       return async () => {
+        if (done) return;
+        done = true;
+        listening.set(channel, (listening.get(channel) ?? 1) - 1);
         if (!client.closed) await unlisten();
       };
     },
+    listeners: (channel) => listening.get(channel) ?? 0,
     close: async () => client.close(),
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
@@ -41,6 +42,12 @@ export type EventHub = {
   head(): Promise<number>;
   /** Reads and delivers what was committed since the last read (normally driven by NOTIFY). */
   drain(): Promise<void>;
+  /**
+   * Event rows this process wrote WITHOUT a NOTIFY in their transaction (the offer save, migration 0011), handed
+   * over after their commit: delivered here at once, and the other nodes are told with one NOTIFY per few
+   * milliseconds (they then read the table).
+   */
+  committed(rows: EventRow[]): void;
   /** Deletes events older than the retention window; answers how many. */
   prune(): Promise<number>;
   /** Open streams (tests, metrics). */
@@ -100,40 +107,54 @@ const eventOf = (r: RawEventRow): EventRow => ({
   data: r.data ?? {},
 });
 
-/** The rows of a `{"events":[…]}` payload, or null when it is not one (then the hub reads the table). */
-function rowsOf(payload: string): EventRow[] | null {
+/** A NOTIFY payload, parsed: its event rows, or who sent it (a node telling the others to read the table). */
+function parsePayload(payload: string): { rows: EventRow[] | null; origin?: string } {
+  if (!payload.startsWith('{')) return { rows: null };
   try {
-    const parsed = JSON.parse(payload) as { events?: unknown };
-    if (!Array.isArray(parsed.events)) return null;
-    const rows: EventRow[] = [];
-    for (const e of parsed.events as Record<string, unknown>[]) {
-      const id = Number(e.id);
-      if (!Number.isSafeInteger(id) || typeof e.tenantId !== 'string' || typeof e.type !== 'string')
-        return null;
-      rows.push({
-        id,
-        tenantId: e.tenantId,
-        audience: String(e.audience),
-        userId: typeof e.userId === 'string' ? e.userId : null,
-        type: e.type,
-        data: e.data && typeof e.data === 'object' ? (e.data as Record<string, unknown>) : {},
-      });
-    }
-    return rows;
+    const parsed = JSON.parse(payload) as { events?: unknown; origin?: unknown };
+    if (typeof parsed.origin === 'string') return { rows: null, origin: parsed.origin };
+    return { rows: eventRowsOf(parsed.events) };
   } catch {
-    return null;
+    return { rows: null };
   }
+}
+
+/** Event rows as NOTIFY payloads and offers_write_line carry them (`id`, `tenantId`, …); null if one is not. */
+export function eventRowsOf(list: unknown): EventRow[] | null {
+  if (!Array.isArray(list)) return null;
+  const rows: EventRow[] = [];
+  for (const e of list as Record<string, unknown>[]) {
+    if (!e || typeof e !== 'object') return null;
+    const id = Number(e.id);
+    if (!Number.isSafeInteger(id) || typeof e.tenantId !== 'string' || typeof e.type !== 'string')
+      return null;
+    rows.push({
+      id,
+      tenantId: e.tenantId,
+      audience: String(e.audience),
+      userId: typeof e.userId === 'string' ? e.userId : null,
+      type: e.type,
+      data: e.data && typeof e.data === 'object' ? (e.data as Record<string, unknown>) : {},
+    });
+  }
+  return rows;
 }
 
 /** How long an id skipped by the sequence is watched for a late commit (PostgreSQL commits out of id order). */
 const GAP_WATCH_MS = 60_000;
 const MAX_GAPS = 5_000;
+/** How long `committed` rows of this node wait for more before the other nodes are told (one NOTIFY). */
+const TELL_OTHERS_AFTER_MS = 5;
 
 /**
  * The per-process fan-out of live updates (DESIGN §2, A-029). Writers insert event rows and NOTIFY in their
  * transaction (publish.ts); NOTIFY arrives on commit only, so a rolled-back change is never announced. The hub
  * holds one LISTEN for the whole process, reads the new rows in id order and hands each to the open streams it
  * is for. With several server nodes each node has its own hub, and every hub sees every commit.
+ *
+ * The offer save, the hottest writer, sends no NOTIFY in its transaction (PostgreSQL commits NOTIFYing transactions
+ * one at a time): its server hands the rows it wrote to its own hub after the commit (`committed`), and the other
+ * nodes get one NOTIFY naming no rows every few milliseconds, on which they read the table.
  *
  * On PostgreSQL, concurrent transactions may commit out of id order (id 11 visible before id 10), so an id the
  * hub skipped is re-read for a minute in case its transaction commits late; an id that never appears was rolled
@@ -154,6 +175,10 @@ export function createEventHub(database: Database, opts: EventHubOptions = {}): 
   let pruneTimer: ReturnType<typeof setInterval> | undefined;
   let pollTimer: ReturnType<typeof setInterval> | undefined;
   let startTimer: ReturnType<typeof setTimeout> | undefined;
+  let tellTimer: ReturnType<typeof setTimeout> | undefined;
+  let telling: Promise<void> | undefined;
+  /** This process's name in the NOTIFYs it sends for `committed` rows. */
+  const origin = randomUUID();
 
   const maxId = async (): Promise<number> => {
     const [row] = await db.select({ max: sql`max(${events.id})`.mapWith(Number) }).from(events);
@@ -217,12 +242,11 @@ export function createEventHub(database: Database, opts: EventHubOptions = {}): 
   }
 
   /**
-   * A NOTIFY payload: the committed rows themselves (publish.ts notifyPayload, migration 0009) are delivered at once
-   * when they are exactly the next ids and nothing else is being read; anything else (an id only, a gap, rows
+   * Committed rows (a NOTIFY payload's, publish.ts notifyPayload, or this node's own, `committed`) are delivered at
+   * once when they are exactly the next ids and nothing else is being read; anything else (an id only, a gap, rows
    * committed out of id order on PostgreSQL, a read in flight) is left to `drain`, which reads the table.
    */
-  function announced(payload: string): void {
-    const rows = payload.startsWith('{') ? rowsOf(payload) : null;
+  function deliverOrDrain(rows: EventRow[] | null): void {
     if (
       rows &&
       rows.length > 0 &&
@@ -237,6 +261,38 @@ export function createEventHub(database: Database, opts: EventHubOptions = {}): 
       return;
     }
     void drain();
+  }
+
+  function announced(payload: string): void {
+    const { rows, origin: from } = parsePayload(payload);
+    // This node's own `committed` rows were delivered when they were handed over.
+    if (from === origin) return;
+    deliverOrDrain(rows);
+  }
+
+  /**
+   * The other nodes learn of `committed` rows from one NOTIFY per TELL_OTHERS_AFTER_MS, sent outside any write
+   * (PostgreSQL lets one NOTIFYing transaction commit at a time). On PGlite the others can only be apps of this
+   * process sharing the database object, and there is nobody to tell unless one of them listens too. A node that
+   * dies before it tells leaves the others to find the rows by their poll (pollIntervalMs).
+   */
+  function tellOthers(): Promise<void> {
+    tellTimer = undefined;
+    telling = queryRows(db, 'events_tell_others', 'select pg_notify($1, $2)', [
+      EVENTS_CHANNEL,
+      JSON.stringify({ origin }),
+    ])
+      .then(() => {})
+      .catch((err) => opts.log?.warn({ err }, 'telling the other nodes of new events failed'));
+    return telling;
+  }
+
+  function committed(rows: EventRow[]): void {
+    if (rows.length === 0) return;
+    deliverOrDrain(rows);
+    if (!running || tellTimer) return;
+    if (database.kind !== 'postgres' && database.listeners(EVENTS_CHANNEL) < 2) return;
+    tellTimer = setTimeout(() => void tellOthers(), TELL_OTHERS_AFTER_MS);
   }
 
   function drain(): Promise<void> {
@@ -323,6 +379,11 @@ export function createEventHub(database: Database, opts: EventHubOptions = {}): 
       if (pruneTimer) clearInterval(pruneTimer);
       if (pollTimer) clearInterval(pollTimer);
       if (startTimer) clearTimeout(startTimer);
+      if (tellTimer) {
+        clearTimeout(tellTimer);
+        await tellOthers();
+      }
+      await telling;
       await draining;
       const u = unlisten;
       unlisten = undefined;
@@ -367,6 +428,7 @@ export function createEventHub(database: Database, opts: EventHubOptions = {}): 
     },
     head: async () => Math.max(await maxId(), lastSeen),
     drain,
+    committed,
     prune,
     size: () => {
       let n = 0;

@@ -1,7 +1,7 @@
 import type { OfferLine } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows, toDate } from '../../db/raw.ts';
-import { EVENTS_CHANNEL } from '../events/publish.ts';
+import { type EventRow, eventRowsOf } from '../events/hub.ts';
 import {
   isOfferId,
   type OfferRow,
@@ -20,11 +20,12 @@ import {
  *   (cart-cache.ts).
  * - POST / PUT: the target (the access row, the item, its flags and auto-rule, the buyer's line, the tenant's
  *   offer settings) is read in ONE statement, or taken from the server's copy of the last one (target-cache.ts);
- *   the pure lifecycle (packages/domain) decides; ONE statement (offers_save, migration 0010) re-reads the target
- *   and writes the line, the auto-answer, the live-update events and the NOTIFY, atomically, only if the target is
+ *   the pure lifecycle (packages/domain) decides; ONE statement (offers_save, migrations 0010/0011) re-reads the
+ *   target and writes the line, the auto-answer and the live-update events, atomically, only if the target is
  *   still what the decision used (line version and timestamps aside), else answers the fresh target to decide on
  *   again: a stale edit never overwrites a newer seller answer, and two identical requests racing each other both
- *   succeed instead of failing on a version number.
+ *   succeed instead of failing on a version number. The events it wrote come back and are announced after the
+ *   commit (hub.ts `committed`), not by a NOTIFY inside it.
  */
 
 type AccessColumns = { disabled: boolean | null; authorities: string[] | null };
@@ -187,10 +188,10 @@ export async function readTargetById(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// POST / PUT: the write (function offers_write_line, migration 0006)
+// POST / PUT: the write (function offers_save, migrations 0010 and 0011)
 
-const SAVE_SQL = `select offers_save($1::uuid, $2::uuid, $3::text, $4::jsonb, $5::text, $6::boolean, $7::jsonb,
-  $8::text) as s`;
+const SAVE_SQL =
+  'select offers_save($1::uuid, $2::uuid, $3::text, $4::jsonb, $5::text, $6::boolean, $7::jsonb) as s';
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
@@ -206,8 +207,11 @@ export type OfferSave = {
 };
 
 export type SaveResult =
-  /** Written: the line as stored, and the target as the next read will find it. */
-  | { stale: false; row: OfferRow; target: RawTarget }
+  /**
+   * Written: the line as stored, the target as the next read will find it, and the live-update events written
+   * with it — committed but not yet announced: the caller hands them to the event hub (hub.ts `committed`).
+   */
+  | { stale: false; row: OfferRow; target: RawTarget; events: EventRow[] }
   /** Nothing written: the target differs from the decision's (or there was none); decide again on this one. */
   | { stale: true; target: RawTarget | null };
 
@@ -234,9 +238,9 @@ const LINE_KEYS = [
 ] as const;
 
 /**
- * The save of migration 0010 (offers_save): ONE statement re-reads the target, and writes the line, the
- * auto-answer, the live-update events and the NOTIFY only if it equals `expect` (line version and timestamps
- * aside); otherwise it writes nothing and answers the fresh target.
+ * The save of migrations 0010/0011 (offers_save): ONE statement re-reads the target, and writes the line, the
+ * auto-answer and the live-update events only if it equals `expect` (line version and timestamps aside);
+ * otherwise it writes nothing and answers the fresh target. It sends no NOTIFY: the events come back.
  */
 export async function saveOfferLine(db: DbOrTx, w: OfferSave): Promise<SaveResult> {
   const l = w.line;
@@ -255,7 +259,12 @@ export async function saveOfferLine(db: DbOrTx, w: OfferSave): Promise<SaveResul
     answered_at: iso(l.answeredAt),
   };
   const [row] = await queryRows<{
-    s: { stale: boolean; target?: RawTarget | null; line?: RawOffer & Record<string, unknown> };
+    s: {
+      stale: boolean;
+      target?: RawTarget | null;
+      line?: RawOffer & Record<string, unknown>;
+      events?: unknown;
+    };
   }>(db, 'offers_save', SAVE_SQL, [
     w.tenantId,
     w.buyerId,
@@ -264,13 +273,17 @@ export async function saveOfferLine(db: DbOrTx, w: OfferSave): Promise<SaveResul
     w.autoAction,
     w.restart,
     w.expect ? JSON.stringify(w.expect) : null,
-    EVENTS_CHANNEL,
   ]);
   const s = row?.s;
   if (!s || s.stale || !s.line || !w.expect) return { stale: true, target: s?.target ?? null };
   const target: Record<string, unknown> = { ...w.expect };
   for (const k of LINE_KEYS) target[k] = s.line[k] ?? null;
-  return { stale: false, row: offerOf(s.line), target: target as RawTarget };
+  return {
+    stale: false,
+    row: offerOf(s.line),
+    target: target as RawTarget,
+    events: eventRowsOf(s.events) ?? [],
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

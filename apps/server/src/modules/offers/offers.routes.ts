@@ -24,6 +24,7 @@ export async function offersRoutes(fastify: FastifyInstance) {
   const cartCache = new CartCache();
   // The last target per buyer and item: a repeated save is one statement (target-cache.ts, P5).
   const targets = new TargetCache();
+  const save: service.SaveDeps = { targets, announce: (events) => app.eventHub.committed(events) };
 
   app.get(
     '/stocklist/offers',
@@ -44,7 +45,7 @@ export async function offersRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { ...secured, body: OfferRequest, response: { 200: OfferResponse } },
     },
-    async (request) => service.createOffer(app.db, contextOf(request), request.body, targets),
+    async (request) => service.createOffer(app.db, contextOf(request), request.body, save),
   );
   app.put(
     '/stocklist/offer/movetocart',
@@ -67,7 +68,7 @@ export async function offersRoutes(fastify: FastifyInstance) {
       schema: { ...secured, params: OfferIdParams, body: OfferRequest, response: { 200: OfferItem } },
     },
     async (request) =>
-      service.editOffer(app.db, contextOf(request), request.params.offerId, request.body, targets),
+      service.editOffer(app.db, contextOf(request), request.params.offerId, request.body, save),
   );
   app.delete(
     '/stocklist/offer/:offerId',

@@ -27,6 +27,7 @@ import { exclusively } from '../../db/raw.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { checkAuthority, requireAuthority } from '../accounts/accounts.service.ts';
+import type { EventRow } from '../events/hub.ts';
 import { warehousesWithOnHoldOrders } from '../orders/orders.repository.ts';
 import type { CartCache } from './cart-cache.ts';
 import { buyerChangeEvents, publishOfferEvents } from './offer-events.ts';
@@ -190,6 +191,15 @@ export async function getOffersJson(db: DbOrTx, cache: CartCache, ctx: RequestCo
   return bytes;
 }
 
+/** What POST and PUT save with, besides the database. */
+export type SaveDeps = {
+  /** The server's copy of the last target per buyer and item (target-cache.ts); none: every save reads first. */
+  targets?: TargetCache;
+  /** Hands the committed save's live-update events to the event hub (hub.ts `committed`); required: unannounced
+   * events would reach open pages only at the hub's next poll. */
+  announce: (events: EventRow[]) => void;
+};
+
 /** A write that found the line or item changed since its read tries again this many times, then answers 409. */
 const WRITE_ATTEMPTS = 5;
 const changedMeanwhile = () => new AppError('conflict', 'The offer changed meanwhile; reload and try again');
@@ -204,7 +214,7 @@ async function saveLoop<T>(
   db: DbOrTx,
   ctx: RequestContext,
   inw: string,
-  targets: TargetCache | undefined,
+  { targets, announce }: SaveDeps,
   first: { cached: RawTarget | undefined; read: () => Promise<RawTarget | null> },
   plan: (target: OfferTarget) => { line: OfferLine; auto: AutoAnswer | null; restart: boolean },
   answer: (row: OfferRow, target: OfferTarget) => T,
@@ -233,6 +243,7 @@ async function saveLoop<T>(
       expect: raw,
     });
     if (!saved.stale) {
+      announce(saved.events);
       targets?.set(key, saved.target);
       return answer(saved.row, targetOf(saved.target));
     }
@@ -251,7 +262,7 @@ export async function createOffer(
   db: DbOrTx,
   ctx: RequestContext,
   input: OfferRequest,
-  targets?: TargetCache,
+  deps: SaveDeps,
 ): Promise<{ stocklistOffer: StocklistOffer }> {
   const inw = input.itemNumberWarehouse;
   return exclusively(db, () =>
@@ -259,9 +270,9 @@ export async function createOffer(
       db,
       ctx,
       inw,
-      targets,
+      deps,
       {
-        cached: targets?.get(TargetCache.key(ctx.tenantId, ctx.userId, inw)),
+        cached: deps.targets?.get(TargetCache.key(ctx.tenantId, ctx.userId, inw)),
         read: () => readTargetByItem(db, ctx.tenantId, ctx.userId, inw),
       },
       (target) => {
@@ -305,17 +316,17 @@ export async function editOffer(
   ctx: RequestContext,
   offerId: string,
   input: OfferRequest,
-  targets?: TargetCache,
+  deps: SaveDeps,
 ): Promise<OfferItem> {
   const id = isOfferId(offerId) ? offerId : NO_OFFER;
   const inw = input.itemNumberWarehouse;
-  const cached = targets?.get(TargetCache.key(ctx.tenantId, ctx.userId, inw));
+  const cached = deps.targets?.get(TargetCache.key(ctx.tenantId, ctx.userId, inw));
   return exclusively(db, () =>
     saveLoop(
       db,
       ctx,
       inw,
-      targets,
+      deps,
       {
         // The copy is of the body's item: it is this line's only if the ids agree.
         cached: cached?.id === id ? cached : undefined,
