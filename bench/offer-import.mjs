@@ -15,7 +15,8 @@ import { freePort, median, start, stop } from './stock.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SIZES = (process.env.BENCH_IMPORT_SIZES ?? '10000,100000').split(',').map(Number);
-const REPS = Number(process.env.BENCH_IMPORT_REPS ?? 2);
+// Three, as the other budgets: the median then ignores one slow repetition (the first one often still warms up).
+const REPS = Number(process.env.BENCH_IMPORT_REPS ?? 3);
 
 async function workbook(rows) {
   const wb = new ExcelJS.Workbook();
