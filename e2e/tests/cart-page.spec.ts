@@ -115,6 +115,10 @@ test.describe('Cart and Offers (G-001…G-072)', () => {
     await expect(page.getByText('Your offer was deleted from the Cart')).toBeVisible();
     await expect(other).toBeHidden();
     await expect(cartTab(page, 'Cart')).toHaveAccessibleName('Cart 0');
+    // The Cart tab is empty while an offer still awaits the seller: it says so (G-010) instead of showing nothing.
+    const panel = page.getByRole('tabpanel', { name: 'Cart' });
+    await expect(panel.getByText('There are no items in your cart')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'GO TO STOCKLIST' })).toHaveAttribute('href', '/stock');
   });
 
   test('DELETE ALL ITEMS asks first, then the empty state leads back to the stock list', async ({

@@ -42,7 +42,15 @@ export function MobileBar({ items }: { items: readonly MenuKey[] }) {
             sx={{
               minWidth: 0,
               px: 0.5,
-              '& .MuiBottomNavigationAction-label': { fontSize: '0.68rem', whiteSpace: 'nowrap' },
+              // Five entries share a phone's width: a long label wraps onto a second line instead of running into
+              // its neighbour, and the selected one keeps the same size (MUI enlarges it) and is bold instead.
+              '& .MuiBottomNavigationAction-label, & .MuiBottomNavigationAction-label.Mui-selected': {
+                fontSize: '0.68rem',
+                lineHeight: 1.15,
+                whiteSpace: 'normal',
+                textAlign: 'center',
+              },
+              '& .MuiBottomNavigationAction-label.Mui-selected': { fontWeight: 700 },
             }}
           />
         ))}

@@ -332,24 +332,26 @@ export function CartScreen() {
   );
 
   const total = counts[0] + counts[1] + counts[2];
+  // G-010: nothing anywhere; also the Cart tab itself when only offers await an answer (tabs 1 and 2 never show
+  // empty: they are disabled at 0 and G-006 leaves them).
+  const emptyCart = (
+    <Paper variant="outlined" sx={{ py: { xs: 6, sm: 8 }, px: 3, textAlign: 'center' }}>
+      <ShoppingCartOutlined sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />
+      <Typography variant="h2" component="p" sx={{ fontSize: '1.25rem', fontWeight: 600, mt: 1.5, mb: 3 }}>
+        {t('cartEmpty')}
+      </Typography>
+      <Button variant="contained" component={RouterLink} to="/stock">
+        {t('goToStocklist')}
+      </Button>
+    </Paper>
+  );
   let body: React.ReactNode;
   if (!canBuy || offers.isError) {
     body = <Alert severity="info">{t('cartEmpty')}</Alert>;
   } else if (!loaded) {
     body = <LoadingOverlay />;
   } else if (total === 0) {
-    // G-010
-    body = (
-      <Paper variant="outlined" sx={{ py: { xs: 6, sm: 8 }, px: 3, textAlign: 'center' }}>
-        <ShoppingCartOutlined sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />
-        <Typography variant="h2" component="p" sx={{ fontSize: '1.25rem', fontWeight: 600, mt: 1.5, mb: 3 }}>
-          {t('cartEmpty')}
-        </Typography>
-        <Button variant="contained" component={RouterLink} to="/stock">
-          {t('goToStocklist')}
-        </Button>
-      </Paper>
-    );
+    body = emptyCart;
   } else {
     body = (
       <>
@@ -380,6 +382,7 @@ export function CartScreen() {
             ['cartTabCart', 'cartTabAwaitingYourReview', 'cartTabAwaitingSellerReview'][tab] ?? '',
           )}
         >
+          {sections.length === 0 ? <Box sx={{ mt: 2 }}>{emptyCart}</Box> : null}
           {sections.map((section) => (
             <CartSectionView
               key={section.key}
