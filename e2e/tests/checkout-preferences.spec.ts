@@ -1,6 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, signIn } from '../fixtures/auth.ts';
 import { payButton, section } from '../fixtures/checkout.ts';
+import { openCardsUntil } from '../fixtures/stock.ts';
 import { E2E_PORT } from '../playwright.config.ts';
 
 /**
@@ -124,9 +125,7 @@ test('the next checkout starts from the saved preferences, and charges them (J-0
   await page.goto(`${SUMMIT}/stock`);
   await expect(page.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible();
   const buy = page.getByRole('button', { name: /^Buy / }).and(page.locator(':enabled'));
-  const toggles = page.getByRole('button', { name: /^Show items of / });
-  await expect(toggles.or(buy).first()).toBeVisible();
-  while ((await buy.count()) === 0) await toggles.first().click();
+  await openCardsUntil(page, buy);
   await buy.first().click();
   await page
     .getByRole('dialog', { name: 'Buy at list price' })

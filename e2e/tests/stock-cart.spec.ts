@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO } from '../fixtures/auth.ts';
-import { emptyCart, filterGroup, openStock } from '../fixtures/stock.ts';
+import { emptyCart, filterGroup, openCardsUntil, openStock } from '../fixtures/stock.ts';
 
 /** The first item row (on the first page, Miami only so offers are accepted) whose Offer button is enabled. */
 async function firstOfferableItem(page: Page) {
@@ -8,12 +8,7 @@ async function firstOfferableItem(page: Page) {
     .getByRole('checkbox', { name: /^Miami/ })
     .click();
   await expect(page).toHaveURL(/warehouse=MIA/);
-  const toggles = page.getByRole('button', { name: /^Show items of / });
-  for (let i = 0; i < 24; i++) {
-    const enabled = page.getByRole('button', { name: /^Offer / }).and(page.locator(':enabled'));
-    if ((await enabled.count()) > 0) break;
-    await toggles.first().click();
-  }
+  await openCardsUntil(page, page.getByRole('button', { name: /^Offer / }).and(page.locator(':enabled')));
   const offer = page
     .getByRole('button', { name: /^Offer / })
     .and(page.locator(':enabled'))
