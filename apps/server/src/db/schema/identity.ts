@@ -36,6 +36,8 @@ export const users = pgTable(
     salesRepPhone: text('sales_rep_phone'),
     salesRepWhatApp: text('sales_rep_whatsapp'),
     disabled: boolean('disabled').notNull().default(false),
+    /** ID tokens issued before this instant are refused (sign-out, password reset end every session). */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_tenant_email_uq').on(t.tenantId, t.email)],

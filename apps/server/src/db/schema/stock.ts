@@ -119,6 +119,9 @@ export const stockItems = pgTable(
     listPriceMinor: integer('list_price_minor').notNull(),
     incrementSize: integer('increment_size').notNull().default(1),
     pendingOrderItemCount: integer('pending_order_item_count').notNull().default(0),
+    /** Row version: bumped by a trigger whenever quantity, price or increment changes, whoever writes. A stock
+     * export carries it, so an upload of an older export is told which rows changed since. */
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
