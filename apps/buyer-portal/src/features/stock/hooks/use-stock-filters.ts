@@ -3,7 +3,12 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStockItems } from '../api/get-stock-items.ts';
 import { useStocklistSettings } from '../api/get-stocklist-settings.ts';
-import { applyFilterAction, effectiveState, type FilterAction } from '../logic/filter-actions.ts';
+import {
+  effectiveState,
+  type FilterAction,
+  type PendingNavigation,
+  planNavigation,
+} from '../logic/filter-actions.ts';
 import { buildStockIndex, computeStockView, type StockView } from '../logic/stock-view.ts';
 import { filterKey, parseStockUrl, type StockUrlState, serializeStockUrl } from '../logic/url-state.ts';
 
@@ -36,17 +41,21 @@ export function useStockFilters() {
   const page = paging.key === key ? paging.page : 1;
   const setPage = useCallback((p: number) => setPaging({ key, page: p }), [key]);
 
-  // A second click can land before the first one's navigation has rendered: it then builds on the state
-  // the first one asked for, not on the URL still shown, so no click is lost.
-  const pending = useRef<{ from: string; state: StockUrlState } | null>(null);
+  // A change made before the previous one has rendered builds on it (planNavigation).
+  const pending = useRef<PendingNavigation | null>(null);
   const dispatch = useCallback(
     (action: FilterAction, opts: { replace?: boolean } = {}) => {
-      const base = pending.current?.from === location.search ? pending.current.state : effective;
-      const next = applyFilterAction(base, levels, action);
-      const search = serializeStockUrl(next, levels);
-      if (search === location.search) return;
-      pending.current = { from: location.search, state: next };
-      navigate({ pathname: location.pathname, search }, { replace: opts.replace });
+      const plan = planNavigation(
+        pending.current,
+        location.search,
+        effective,
+        levels,
+        action,
+        serializeStockUrl,
+      );
+      if (!plan) return;
+      pending.current = plan;
+      navigate({ pathname: location.pathname, search: plan.to }, { replace: opts.replace });
     },
     [effective, levels, location.pathname, location.search, navigate],
   );

@@ -145,3 +145,26 @@ export function exportFilters(
     if (values.length) filters[name] = [...values];
   return filters;
 }
+
+/** A navigation asked for whose render has not arrived yet: the URL it left and the state it asked for. */
+export type PendingNavigation = { from: string; to: string; state: StockUrlState };
+
+/**
+ * Where a filter change goes. A second change can land before the first one's navigation has rendered: it then
+ * builds on the state the first one asked for, not on the URL still shown, so no click is lost. Answers null
+ * when nothing is to change.
+ */
+export function planNavigation(
+  pending: PendingNavigation | null,
+  location: string,
+  effective: StockUrlState,
+  levels: readonly string[],
+  action: FilterAction,
+  serialize: (state: StockUrlState, levels: readonly string[]) => string,
+): PendingNavigation | null {
+  const waiting = pending?.from === location ? pending : null;
+  const next = applyFilterAction(waiting ? waiting.state : effective, levels, action);
+  const search = serialize(next, levels);
+  if (search === location || search === waiting?.to) return null;
+  return { from: location, to: search, state: next };
+}
