@@ -74,6 +74,11 @@ export function tenantLanguage(tenant: Pick<Tenant, 'config'>): string {
   return pick(tenant.config ?? {}, 'language', Language) ?? 'en';
 }
 
+/** A-009: the tenant's favicon (config `favicon`), when it is a usable image address. */
+export function tenantFavicon(tenant: Pick<Tenant, 'config'>): string | undefined {
+  return pick(tenant.config ?? {}, 'favicon', favicon);
+}
+
 export function buildSaasConfig(tenant: Tenant, appVersion: string): SaasConfig {
   const config = tenant.config ?? {};
   const html = (key: string) => {
@@ -90,7 +95,7 @@ export function buildSaasConfig(tenant: Tenant, appVersion: string): SaasConfig 
     tenantName: tenant.name,
     siteTitle: tenant.siteTitle,
     tenantShortName: tenant.shortName ?? undefined,
-    favicon: pick(config, 'favicon', favicon),
+    favicon: tenantFavicon(tenant),
     language: tenantLanguage(tenant),
     appVersion,
     currencyPrecision: pick(config, 'currencyPrecision', z.number().int().min(0).max(4)) ?? 2,
