@@ -36,6 +36,7 @@ import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { createTemplateReader, decodeDataUri, renderIndexHtml } from './modules/tenants/index-html.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { tenantFavicon, tenantLanguage } from './modules/tenants/tenants.service.ts';
+import { tutorialRoutes } from './modules/tenants/tutorial.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, failBody } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
 
   await app.register(identityRoutes, { prefix: '/identity' });
+  await app.register(tutorialRoutes);
   await app.register(
     async (api) => {
       await api.register(tenantsRoutes);

@@ -34,6 +34,12 @@ const isWebUrl = (u: string) => /^https?:\/\/[^\s]+$/i.test(u.trim());
 const isLinkUrl = (u: string) =>
   isWebUrl(u) || /^mailto:[^\s]+$/i.test(u.trim()) || /^\/(?!\/)/.test(u.trim());
 const webUrl = z.string().trim().max(2048).refine(isWebUrl);
+/** A page the portal may frame: a web address or a path on the tenant's own host ('/help/tutorial'). */
+const frameUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((u) => isWebUrl(u) || /^\/(?!\/)[^\s]*$/.test(u));
 const linkUrl = z.string().trim().max(2048).refine(isLinkUrl);
 const favicon = z
   .string()
@@ -122,7 +128,8 @@ export function buildSaasConfig(tenant: Tenant, appVersion: string): SaasConfig 
     identity_pool: { provider: 'portico', endpoint: '/identity', clientId: tenant.slug },
     dark_mode_styles: Object.keys(darkModeStyles).length > 0 ? darkModeStyles : undefined,
     side_menu_display: pick(config, 'side_menu_display', SideMenuDisplay.strip()) ?? {},
-    tutorial_url: pick(config, 'tutorial_url', webUrl),
+    // C-058: the demo's tutorial is Portico's own page (TUTORIAL_PATH).
+    tutorial_url: pick(config, 'tutorial_url', frameUrl),
     grading_scale_url: pick(config, 'grading_scale_url', webUrl),
     signup_url: pick(config, 'signup_url', linkUrl),
     login_custom_content: html('login_custom_content'),
