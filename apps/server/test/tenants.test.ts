@@ -43,7 +43,7 @@ describe('GET saas-config (A-002, A-003)', () => {
       tenantApiEndPoint: '',
       tenantApiName: 'harbor',
       identity_pool: { provider: 'portico', endpoint: '/identity', clientId: 'harbor' },
-      tutorial_url: 'https://harbor.example/tutorial',
+      tutorial_url: '/help/tutorial',
       grading_scale_url: 'https://harbor.example/grading-scale',
       signup_url: 'https://harbor.example/apply',
       currencyCode: 'USD',

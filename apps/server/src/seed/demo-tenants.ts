@@ -77,7 +77,8 @@ const DEMO_TENANTS: DemoTenant[] = [
         Orders: true,
         Returns: true,
       },
-      tutorial_url: 'https://harbor.example/tutorial',
+      // C-058: served by Portico itself (modules/tenants/tutorial-page.ts).
+      tutorial_url: '/help/tutorial',
       grading_scale_url: 'https://harbor.example/grading-scale',
       signup_url: 'https://harbor.example/apply',
       login_custom_content:

@@ -8,7 +8,7 @@ import { BannerBar } from '../../features/banners/components/banner-bar.tsx';
 import { useAccess } from '../../lib/authorities.ts';
 import { useLiveUpdates } from '../../lib/live-updates.ts';
 import { buildMobileBar } from '../../lib/menu.ts';
-import { PATHS } from '../../lib/routes.ts';
+import { PATHS, whatsAppUrl } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSiteConfig } from '../../lib/site-config.ts';
 import { Footer } from './footer.tsx';
@@ -16,7 +16,12 @@ import { MOBILE_BAR_HEIGHT, MobileBar } from './mobile-bar.tsx';
 import { MENU_WIDTH_COLLAPSED, MENU_WIDTH_EXPANDED, SideMenuContent } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useAppVersionCheck } from './use-app-version-check.ts';
-import { WhatsAppButton } from './whatsapp-button.tsx';
+import {
+  useWhatsAppPlacement,
+  WHATSAPP_GUTTER,
+  WhatsAppBarButton,
+  WhatsAppButton,
+} from './whatsapp-button.tsx';
 
 /**
  * The signed-in frame (spec part 1 §2 Side menu, Shell pieces): side menu (a drawer and a bottom bar on
@@ -28,6 +33,7 @@ export function AppShell() {
   const config = useSiteConfig();
   const { menu, authorities } = useAccess();
   const { pathname } = useLocation();
+  const whatsAppSide = useWhatsAppPlacement().side;
   const [isPinned, setPinned] = useState(false);
   const [isHovered, setHovered] = useState(false);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
@@ -43,6 +49,10 @@ export function AppShell() {
   if (session.status !== 'signedIn') return null;
   const isExpanded = isPinned || isHovered;
   const mobileItems = buildMobileBar(menu, authorities);
+  // A-023: on /stock only. A right-placed button gets a gutter of its own beside the page on a desktop.
+  const salesRepWhatApp = session.user.salesRepWhatApp;
+  const hasWhatsApp = pathname === PATHS.stock && whatsAppUrl(salesRepWhatApp) !== undefined;
+  const hasRightGutter = hasWhatsApp && whatsAppSide === 'right';
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -109,14 +119,19 @@ export function AppShell() {
         </Box>
       </Drawer>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar user={session.user} onOpenDrawer={() => setDrawerOpen(true)} />
+        <TopBar
+          user={session.user}
+          onOpenDrawer={() => setDrawerOpen(true)}
+          whatsApp={hasWhatsApp ? <WhatsAppBarButton salesRepWhatApp={salesRepWhatApp} /> : null}
+        />
         <Box
           component="main"
           id="main"
           tabIndex={-1}
           sx={{
             flex: 1,
-            px: { xs: 2, sm: 3, lg: 4 },
+            pl: { xs: 2, sm: 3, lg: 4 },
+            pr: hasRightGutter ? { xs: 2, sm: 3, md: `${WHATSAPP_GUTTER}px` } : { xs: 2, sm: 3, lg: 4 },
             py: { xs: 2.5, sm: 4 },
             width: '100%',
             maxWidth: 1440,
@@ -127,12 +142,17 @@ export function AppShell() {
           <BannerBar />
           <Outlet />
         </Box>
-        <Box sx={{ pb: { xs: `${MOBILE_BAR_HEIGHT}px`, md: 0 } }}>
+        <Box
+          sx={{
+            pb: { xs: `${MOBILE_BAR_HEIGHT}px`, md: 0 },
+            ...(hasRightGutter ? { pr: { md: `${WHATSAPP_GUTTER}px` } } : {}),
+          }}
+        >
           <Footer />
         </Box>
       </Box>
       <MobileBar items={mobileItems} />
-      {pathname === PATHS.stock ? <WhatsAppButton salesRepWhatApp={session.user.salesRepWhatApp} /> : null}
+      {hasWhatsApp ? <WhatsAppButton salesRepWhatApp={salesRepWhatApp} /> : null}
     </Box>
   );
 }

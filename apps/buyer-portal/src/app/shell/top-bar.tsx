@@ -7,13 +7,25 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { UserInfo } from '@portico/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../lib/site-config.ts';
 import { useColorMode } from '../color-mode.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** The top bar: the phone's menu button, the tenant name, the dark-mode toggle and the user badge. */
-export function TopBar({ user, onOpenDrawer }: { user: UserInfo; onOpenDrawer(): void }) {
+/**
+ * The top bar: the phone's menu button, the tenant name, the phone's WhatsApp button (A-023, `whatsApp`), the
+ * dark-mode toggle and the user badge.
+ */
+export function TopBar({
+  user,
+  onOpenDrawer,
+  whatsApp,
+}: {
+  user: UserInfo;
+  onOpenDrawer(): void;
+  whatsApp?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { tenantName, siteTitle } = useSiteConfig();
   const { mode, toggle } = useColorMode();
@@ -50,6 +62,7 @@ export function TopBar({ user, onOpenDrawer }: { user: UserInfo; onOpenDrawer():
             {siteTitle}
           </Typography>
         </Box>
+        {whatsApp}
         <IconButton color="inherit" onClick={toggle} aria-label={modeLabel} title={modeLabel}>
           {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
         </IconButton>

@@ -34,6 +34,12 @@ const isWebUrl = (u: string) => /^https?:\/\/[^\s]+$/i.test(u.trim());
 const isLinkUrl = (u: string) =>
   isWebUrl(u) || /^mailto:[^\s]+$/i.test(u.trim()) || /^\/(?!\/)/.test(u.trim());
 const webUrl = z.string().trim().max(2048).refine(isWebUrl);
+/** A page the portal may frame: a web address or a path on the tenant's own host ('/help/tutorial'). */
+const frameUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((u) => isWebUrl(u) || /^\/(?!\/)[^\s]*$/.test(u));
 const linkUrl = z.string().trim().max(2048).refine(isLinkUrl);
 const favicon = z
   .string()
@@ -74,6 +80,11 @@ export function tenantLanguage(tenant: Pick<Tenant, 'config'>): string {
   return pick(tenant.config ?? {}, 'language', Language) ?? 'en';
 }
 
+/** A-009: the tenant's favicon (config `favicon`), when it is a usable image address. */
+export function tenantFavicon(tenant: Pick<Tenant, 'config'>): string | undefined {
+  return pick(tenant.config ?? {}, 'favicon', favicon);
+}
+
 export function buildSaasConfig(tenant: Tenant, appVersion: string): SaasConfig {
   const config = tenant.config ?? {};
   const html = (key: string) => {
@@ -90,7 +101,7 @@ export function buildSaasConfig(tenant: Tenant, appVersion: string): SaasConfig 
     tenantName: tenant.name,
     siteTitle: tenant.siteTitle,
     tenantShortName: tenant.shortName ?? undefined,
-    favicon: pick(config, 'favicon', favicon),
+    favicon: tenantFavicon(tenant),
     language: tenantLanguage(tenant),
     appVersion,
     currencyPrecision: pick(config, 'currencyPrecision', z.number().int().min(0).max(4)) ?? 2,
@@ -117,7 +128,8 @@ export function buildSaasConfig(tenant: Tenant, appVersion: string): SaasConfig 
     identity_pool: { provider: 'portico', endpoint: '/identity', clientId: tenant.slug },
     dark_mode_styles: Object.keys(darkModeStyles).length > 0 ? darkModeStyles : undefined,
     side_menu_display: pick(config, 'side_menu_display', SideMenuDisplay.strip()) ?? {},
-    tutorial_url: pick(config, 'tutorial_url', webUrl),
+    // C-058: the demo's tutorial is Portico's own page (TUTORIAL_PATH).
+    tutorial_url: pick(config, 'tutorial_url', frameUrl),
     grading_scale_url: pick(config, 'grading_scale_url', webUrl),
     signup_url: pick(config, 'signup_url', linkUrl),
     login_custom_content: html('login_custom_content'),
