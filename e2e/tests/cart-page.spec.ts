@@ -36,7 +36,7 @@ test.describe('Cart and Offers (G-001…G-072)', () => {
     const documents = page.waitForRequest((r) =>
       r.url().endsWith('/px-api-gateway/account/pending-documents'),
     );
-    await page.getByRole('link', { name: /^Cart, \d+ entries in cart$/ }).click();
+    await page.getByRole('link', { name: /^Cart, \d+ (entry|entries) in cart$/ }).click();
     await expect(page).toHaveURL(/\/cart\?tab=0$/);
     await documents;
     await expect(page.getByRole('heading', { name: 'Cart and Offers', level: 1 })).toBeVisible();

@@ -62,7 +62,7 @@ test.describe('bulk offer import on a phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Cards, not a table, on a phone; the reason is on the card.
-    const invalid = reviewSection(page, 'There is 1 request that could not be imported');
+    const invalid = reviewSection(page, 'There are 1 requests that could not be imported');
     await expect(invalid.getByRole('table')).toHaveCount(0);
     await expect(invalid.getByRole('listitem')).toContainText('NO-SUCH-ITEM-404 was not found');
 

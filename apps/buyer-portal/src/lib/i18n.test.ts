@@ -24,8 +24,20 @@ describe('i18n from saas-i18n (A-010, A-011, Q-073)', () => {
       'You have logged into wrong website. Kindly login into http://x/seller/',
     );
     expect(i18nTranslate('allOffersDeleted', ['3'])).toBe('All the 3 offers deleted from the Cart');
-    expect(i18nTranslate('offersInCartCount', undefined, 1)).toBe('1 OFFER IN CART');
     expect(i18nTranslate('offersInCartCount', undefined, 4)).toBe('4 OFFERS IN CART');
     expect(i18nTranslate('noSuchKey')).toBeUndefined();
+  });
+
+  // C-045 / F-008: the spec's words are the same for every count, 1 included; our own cart badge name is
+  // grammatical for 1 and for n.
+  it.each([0, 1, 2, 25])('the spec count strings and the cart badge name for n = %i', async (n) => {
+    await initI18n('en', {});
+    expect(i18nTranslate('offersInCartCount', undefined, n)).toBe(`${n} OFFERS IN CART`);
+    expect(i18nTranslate('importInvalidHeading', undefined, n)).toBe(
+      `There are ${n} requests that could not be imported`,
+    );
+    expect(i18nTranslate('cartWithCount', undefined, n)).toBe(
+      n === 1 ? 'Cart, 1 entry in cart' : `Cart, ${n} entries in cart`,
+    );
   });
 });

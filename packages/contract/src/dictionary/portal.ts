@@ -69,7 +69,8 @@ export const portalDictionary: Record<string, I18nEntry> = {
   gradeInfo: e('About {grade}'),
   gradeSelect: e('Grade'),
   stockAlertBell: e('Stock alert for {item}'),
-  cartWithCount: e('Cart, {n} entries in cart'),
+  /** The cart link's accessible name (C-008), grammatical for 1 and for n. */
+  cartWithCount: e('Cart, {n} entry in cart', 'Cart, {n} entries in cart'),
   dailyReportSwitch: e('Send me the daily stock report'),
   incrementHint: e('In increments of {n}'),
   addToCart: e('Add to Cart'),

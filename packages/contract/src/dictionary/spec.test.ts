@@ -128,10 +128,17 @@ describe('DEFAULT_DICTIONARY holds the spec strings verbatim (A-010)', () => {
     expect(DEFAULT_DICTIONARY.offerStatusBuyAtList?.i18n_value).toBe('Buy at List');
   });
 
-  it('plural forms are used for counts (Q-073)', () => {
-    expect(DEFAULT_DICTIONARY.offersInCartCount).toEqual({
-      i18n_value: '{n} OFFER IN CART',
-      i18n_value_plural: '{n} OFFERS IN CART',
+  it("the spec's count strings are its words for every count, 1 included (C-045, F-008)", () => {
+    expect(DEFAULT_DICTIONARY.offersInCartCount).toEqual({ i18n_value: '{n} OFFERS IN CART' });
+    expect(DEFAULT_DICTIONARY.importInvalidHeading).toEqual({
+      i18n_value: 'There are {n} requests that could not be imported',
+    });
+  });
+
+  it('our own counted names have a singular form (Q-073)', () => {
+    expect(DEFAULT_DICTIONARY.cartWithCount).toEqual({
+      i18n_value: 'Cart, {n} entry in cart',
+      i18n_value_plural: 'Cart, {n} entries in cart',
     });
   });
 });

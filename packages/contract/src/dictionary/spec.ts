@@ -153,8 +153,8 @@ export const specDictionary: Record<string, I18nEntry> = {
   offer: e('Offer'),
   /** 'N IN CART' */
   inCartCount: e('{n} IN CART'),
-  /** 'N OFFERS IN CART' (singular form ours, Q-073). */
-  offersInCartCount: e('{n} OFFER IN CART', '{n} OFFERS IN CART'),
+  /** 'N OFFERS IN CART': the spec's words for every N, 1 included (C-045). */
+  offersInCartCount: e('{n} OFFERS IN CART'),
   /** '1 order pending' (plural form ours). */
   ordersPendingCount: e('{n} order pending', '{n} orders pending'),
   /** 'N+': a quantity above maxItemQuantityToBeDisplayed (P-006). */
@@ -196,11 +196,8 @@ export const specDictionary: Record<string, I18nEntry> = {
   importCountNew: e('NEW'),
   cancelImport: e('CANCEL IMPORT'),
   submitRequests: e('SUBMIT REQUESTS'),
-  /** 'There are N requests that could not be imported' (singular form ours, Q-073). */
-  importInvalidHeading: e(
-    'There is {n} request that could not be imported',
-    'There are {n} requests that could not be imported',
-  ),
+  /** 'There are N requests that could not be imported': the spec's words for every N, 1 included (F-008). */
+  importInvalidHeading: e('There are {n} requests that could not be imported'),
   /** Section headings of the review: wording ours, from the spec's description. */
   importConflictsHeading: e('Requests that will overwrite cart items'),
   importNewHeading: e('New requests'),

@@ -9,14 +9,14 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@portico/domain';
-import { type FormEvent, memo, type ReactNode, useState } from 'react';
+import { type FormEvent, memo, type ReactElement, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CartLine, lineQuantity, unitPrice } from '../logic/cart-lines.ts';
 import type { CartTab } from '../logic/cart-tab.ts';
 import { formatAvailable, formatWholeMoney, itemNumberLabel, remaining } from '../logic/display.ts';
 import { digitsOnly, editableFields, initialEdit, priceOnBlur, quantityOnBlur } from '../logic/offer-edit.ts';
 import { ConfirmPopover } from './confirm-popover.tsx';
-import { StatusChip } from './status-chip.tsx';
+import { StatusChip, wholeChipSx } from './status-chip.tsx';
 
 type Tr = (key: string, options?: Record<string, unknown>) => string;
 
@@ -135,12 +135,12 @@ export const CartRow = memo(function CartRow({
     '—'
   );
 
-  const cells: ReactNode[] = [
+  const cells: ReactElement[] = [
     <Cell key="available" label={t('quantityAvailable')}>
       {hasStock ? (
         formatAvailable(line.quantityAvailable, ctx.maxQuantity)
       ) : (
-        <Chip size="small" color="error" variant="outlined" label={t('outOfStock')} />
+        <Chip size="small" color="error" variant="outlined" label={t('outOfStock')} sx={wholeChipSx} />
       )}
     </Cell>,
     <Cell key="list" label={t('listPrice')}>
@@ -255,7 +255,8 @@ export const CartRow = memo(function CartRow({
               display: 'grid',
               gridTemplateColumns: {
                 xs: 'repeat(3, minmax(0, 1fr))',
-                md: `repeat(${cells.length}, 104px)`,
+                // The status column is wider: its chip ('Price Dropped') must read whole on one line.
+                md: cells.map((c) => (c.key === 'status' ? '124px' : '104px')).join(' '),
               },
               columnGap: 1.5,
               rowGap: 1,
@@ -272,6 +273,9 @@ export const CartRow = memo(function CartRow({
             display: 'flex',
             flexShrink: 0,
             position: { xs: 'absolute', md: 'static' },
+            // Room for both icons even when a line has no edit icon (out of stock), so its columns line up.
+            width: { md: 80 },
+            justifyContent: 'flex-end',
             top: { xs: 8, md: 'auto' },
             right: { xs: 4, md: 'auto' },
             mt: { md: -0.5 },

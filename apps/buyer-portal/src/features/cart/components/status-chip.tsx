@@ -15,16 +15,21 @@ const STYLE: Record<OfferStatus, Pick<ChipProps, 'color' | 'variant'>> = {
   OUT_OF_STOCK: { color: 'error', variant: 'outlined' },
 };
 
+/**
+ * A small chip whose label wraps instead of ending in an ellipsis: a cart cell is narrow on a phone, and a
+ * status ('Price Dropped', 'Out of Stock', or a tenant's longer label) must still read whole.
+ */
+export const wholeChipSx = {
+  height: 'auto',
+  minHeight: 24,
+  maxWidth: '100%',
+  fontWeight: 600,
+  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.3, py: '3px' },
+} as const;
+
 export function StatusChip({ status }: { status: OfferStatus }) {
   const { t } = useTranslation();
-  return (
-    <Chip
-      size="small"
-      label={t(OFFER_STATUS_LABEL_KEYS[status])}
-      {...STYLE[status]}
-      sx={{ fontWeight: 600, maxWidth: '100%' }}
-    />
-  );
+  return <Chip size="small" label={t(OFFER_STATUS_LABEL_KEYS[status])} {...STYLE[status]} sx={wholeChipSx} />;
 }
 
 export const statusChipStyle = (status: OfferStatus) => STYLE[status];

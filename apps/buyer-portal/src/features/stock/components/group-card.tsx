@@ -7,12 +7,14 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ItemGroup, OffersMap, StockItem, StocklistSettings } from '@portico/contract';
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthority } from '../../../lib/authorities.ts';
+import { gradeChipColors, gradeSlot } from '../../../lib/grade-colors.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { AlertBell } from '../../alerts/components/alert-bell.tsx';
 import {
@@ -76,6 +78,19 @@ export const GroupCard = memo(function GroupCard({
   const grade = group.groupAttributes.grade ?? items[0]?.attributes.grade;
   const showGradeIcon =
     settings.showGradeIcon && settings.groupTopRightAttribute === 'grade' && grade !== undefined;
+  const theme = useTheme();
+  // a grade chip wears its grade's own colour, from the tenant's theme.
+  const gradeColors =
+    settings.groupTopRightAttribute === 'grade' && grade !== undefined
+      ? (() => {
+          const slot = gradeSlot(grade, settings.grade);
+          return gradeChipColors(slot.index, slot.count, {
+            primary: theme.palette.primary.main,
+            paper: theme.palette.background.paper,
+            mode: theme.palette.mode,
+          });
+        })()
+      : undefined;
 
   return (
     <Paper component="li" variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -151,9 +166,18 @@ export const GroupCard = memo(function GroupCard({
               <Chip
                 size="small"
                 label={topRight}
-                color="primary"
+                color={gradeColors ? 'default' : 'primary'}
                 variant="outlined"
-                sx={{ fontWeight: 700 }}
+                sx={
+                  gradeColors
+                    ? {
+                        fontWeight: 700,
+                        bgcolor: gradeColors.background,
+                        color: gradeColors.text,
+                        borderColor: gradeColors.border,
+                      }
+                    : { fontWeight: 700 }
+                }
               />
               {showGradeIcon ? (
                 <IconButton

@@ -163,7 +163,7 @@ export function StockToolbar({
         to="/cart"
         disabled={!canBuy}
         color="primary"
-        aria-label={t('cartWithCount', { n: cartCount })}
+        aria-label={t('cartWithCount', { n: cartCount, count: cartCount })}
       >
         <Badge badgeContent={cartCount} max={BADGE_MAX} color="secondary" data-testid="cart-badge">
           <ShoppingCartOutlinedIcon />

@@ -76,6 +76,27 @@ describe('stock list display rules', () => {
       '$290.00',
     ],
     [[{ quantityAvailable: 0, listPrice: 100 }], false, 100, '$100.00'],
+    // The '+' follows the items the card lists (a filter may leave one price), not the whole group's flag.
+    [[{ quantityAvailable: 5, listPrice: 310 }], true, 310, '$310.00'],
+    [
+      [
+        { quantityAvailable: 5, listPrice: 310 },
+        { quantityAvailable: 2, listPrice: 310 },
+      ],
+      true,
+      310,
+      '$310.00',
+    ],
+    // An out-of-stock item's higher price is not offered 'from' the minimum.
+    [
+      [
+        { quantityAvailable: 5, listPrice: 310 },
+        { quantityAvailable: 0, listPrice: 400 },
+      ],
+      true,
+      310,
+      '$310.00',
+    ],
     // C-041: no price → '--'.
     [[{ quantityAvailable: 3, listPrice: 0 }], true, undefined, '--'],
     [[], false, undefined, '--'],

@@ -55,8 +55,10 @@ export type GroupSummary = {
 
 /**
  * C-040 / C-041: a collapsed card shows the item count, the total available quantity and the minimum price of
- * the items it lists (with '+' when the group flags it). The minimum is over priced items in stock, falling
- * back to any priced item when all are out of stock.
+ * the items it lists. The minimum is over priced items in stock, falling back to any priced item when all are
+ * out of stock. The '+' of 'From $X+' says some listed item costs more: the group's flag (showMinPriceSymbol,
+ * over the whole group) only allows it, and it shows when the items the minimum is taken over — the ones the
+ * filter left — hold more than one price.
  */
 export function groupSummary(
   items: readonly QuantityPriced[],
@@ -64,21 +66,20 @@ export function groupSummary(
   max: number | undefined,
 ): GroupSummary {
   const t = totals(items, max);
-  let minInStock: number | undefined;
-  let minAny: number | undefined;
+  const inStock = new Set<number>();
+  const any = new Set<number>();
   for (const item of items) {
     if (!(item.listPrice > 0)) continue;
-    if (minAny === undefined || item.listPrice < minAny) minAny = item.listPrice;
-    if (item.quantityAvailable > 0 && (minInStock === undefined || item.listPrice < minInStock)) {
-      minInStock = item.listPrice;
-    }
+    any.add(item.listPrice);
+    if (item.quantityAvailable > 0) inStock.add(item.listPrice);
   }
+  const prices = inStock.size > 0 ? inStock : any;
   return {
     itemCount: t.items,
     quantity: t.quantity,
     quantityCapped: t.capped,
-    minPrice: minInStock ?? minAny,
-    showMinPriceSymbol: showMinPriceSymbol === true,
+    minPrice: prices.size > 0 ? Math.min(...prices) : undefined,
+    showMinPriceSymbol: showMinPriceSymbol === true && prices.size > 1,
   };
 }
 

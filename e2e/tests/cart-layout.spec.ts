@@ -1,0 +1,120 @@
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { DEMO, signIn } from '../fixtures/auth.ts';
+import { addToCart, cartApi, cartRow, clearCart, pickItems } from '../fixtures/cart.ts';
+import { sellerToken } from '../fixtures/seller.ts';
+
+/**
+ * Cart rows keep their shape whatever the line's state (G-039…G-047, G-017): the status chip of a price-dropped
+ * line shows its whole label inside its cell, and an out-of-stock line (no edit icon, an 'Out of Stock' chip)
+ * puts its columns exactly where the in-stock lines put theirs — on a desktop and on a phone.
+ */
+
+type Item = Awaited<ReturnType<typeof pickItems>>[number];
+
+/** The seller changes an item through the console's API (what a stock edit does); answers the item as it is now. */
+async function sellerPatch(
+  request: APIRequestContext,
+  item: Item,
+  change: { quantityAvailable?: number; listPrice?: number },
+): Promise<Item> {
+  const res = await request.patch(
+    `/px-api-gateway/seller/stock/items/${encodeURIComponent(item.itemNumberWarehouse)}`,
+    {
+      headers: { authorization: `Bearer ${await sellerToken(request)}` },
+      data: { ...change, expected: { quantityAvailable: item.quantityAvailable, listPrice: item.listPrice } },
+    },
+  );
+  expect(res.ok(), await res.text()).toBe(true);
+  return { ...item, ...change };
+}
+
+const COLUMNS = ['Available', 'List Price', 'Status', 'Quantity', 'Price', 'Expires'] as const;
+
+/** A label/value cell of a row, found by its label (the caption is the cell's first child). */
+const cell = (row: Locator, label: string): Locator =>
+  row.getByText(label, { exact: true }).locator('xpath=..');
+
+/** The chip's box lies inside its cell and its label is not cut off (no ellipsis: nothing overflows). */
+async function expectChipWhole(chipLabel: Locator, inCell: Locator) {
+  await expect(chipLabel).toBeVisible();
+  const chip = chipLabel.locator('xpath=..');
+  const [c, box] = await Promise.all([chip.boundingBox(), inCell.boundingBox()]);
+  expect(c && box).toBeTruthy();
+  expect(c!.x).toBeGreaterThanOrEqual(box!.x - 0.5);
+  expect(c!.x + c!.width).toBeLessThanOrEqual(box!.x + box!.width + 0.5);
+  const fits = await chipLabel.evaluate((el) => el.scrollWidth <= el.clientWidth);
+  expect(fits, `${await chipLabel.textContent()} is clipped`).toBe(true);
+}
+
+async function expectColumnsAligned(reference: Locator, other: Locator) {
+  for (const label of COLUMNS) {
+    const [a, b] = await Promise.all([
+      cell(reference, label).boundingBox(),
+      cell(other, label).boundingBox(),
+    ]);
+    expect(a && b, label).toBeTruthy();
+    expect(Math.abs(a!.x - b!.x), `${label} column x`).toBeLessThanOrEqual(1);
+    expect(Math.abs(a!.width - b!.width), `${label} column width`).toBeLessThanOrEqual(1);
+  }
+}
+
+test.describe('cart rows: chips whole and columns aligned', () => {
+  let items: Item[] = [];
+  let dropped: Item | undefined;
+  let emptied: Item | undefined;
+
+  test.beforeEach(async ({ request }) => {
+    const api = await cartApi(request, DEMO.buyer.email);
+    await clearCart(api);
+    items = await pickItems(api, { warehouse: 'MIA', count: 3, offerable: true });
+    const [plain, toDrop, toEmpty] = items as [Item, Item, Item];
+    await addToCart(api, plain, 2);
+    await addToCart(api, toDrop, 3, Math.floor(toDrop.listPrice) - 5);
+    await addToCart(api, toEmpty, 2);
+    // Q-024: the list price falls below the offer → Price Dropped; Q-025: the stock runs out → Out of Stock.
+    dropped = await sellerPatch(request, toDrop, { listPrice: Math.floor(toDrop.listPrice) - 15 });
+    emptied = await sellerPatch(request, toEmpty, { quantityAvailable: 0 });
+  });
+
+  test.afterEach(async ({ request }) => {
+    const [, toDrop, toEmpty] = items;
+    if (dropped && toDrop) await sellerPatch(request, dropped, { listPrice: toDrop.listPrice });
+    if (emptied && toEmpty)
+      await sellerPatch(request, emptied, { quantityAvailable: toEmpty.quantityAvailable });
+    dropped = undefined;
+    emptied = undefined;
+    await clearCart(await cartApi(request, DEMO.buyer.email));
+  });
+
+  for (const [name, viewport] of [
+    ['desktop', { width: 1366, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(`on a ${name}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page, DEMO.buyer.email);
+      await page.goto('/cart?tab=0');
+
+      const [plain, toDrop, toEmpty] = items as [Item, Item, Item];
+      const plainRow = cartRow(page, plain.description);
+      const droppedRow = cartRow(page, toDrop.description);
+      const emptyRow = cartRow(page, toEmpty.description);
+
+      // The price-dropped line's status chip reads whole inside the Status cell.
+      await expectChipWhole(
+        droppedRow.getByText('Price Dropped', { exact: true }),
+        cell(droppedRow, 'Status'),
+      );
+      // The out-of-stock line: both its chips whole, and its columns under the in-stock lines' columns.
+      const outOfStock = emptyRow.getByText('Out of Stock', { exact: true });
+      await expect(outOfStock).toHaveCount(2);
+      await expectChipWhole(outOfStock.first(), cell(emptyRow, 'Available'));
+      await expectChipWhole(outOfStock.last(), cell(emptyRow, 'Status'));
+      await expectColumnsAligned(plainRow, emptyRow);
+      await expectColumnsAligned(plainRow, droppedRow);
+      // Nothing in the row runs past the page on a phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow).toBe(false);
+    });
+  }
+});
