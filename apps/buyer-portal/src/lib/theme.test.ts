@@ -1,5 +1,14 @@
+import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { buildThemeOptions, fontStack, isColor, parseRadius, styleValues } from './theme.ts';
+import {
+  buildThemeOptions,
+  fontStack,
+  isColor,
+  parseRadius,
+  readableOn,
+  styleValues,
+  TEXT_CONTRAST,
+} from './theme.ts';
 
 const harbor = {
   style_primary_color: '#0B3D91',
@@ -85,5 +94,37 @@ describe('theme from config (A-006, A-007, Q-068)', () => {
     expect(parseRadius('400px')).toBe(32);
     expect(fontStack('Inter"; }')).toMatch(/^"Inter", /);
     expect(fontStack(undefined)).toMatch(/^"Inter",/);
+  });
+
+  it('keeps a colour that reads and shades one that does not, to 4.5:1 on page and card (WCAG 1.4.3)', () => {
+    expect(readableOn('#0B3D91', ['#F4F7FB', '#FFFFFF'], 'light')).toBe('#0B3D91');
+    const table: [string, string[], 'light' | 'dark'][] = [
+      ['#ED6C02', ['#F4F7FB', '#FFFFFF'], 'light'],
+      ['#00897B', ['#F4F7FB', '#FFFFFF'], 'light'],
+      ['#F44336', ['#0D1526', '#16213A'], 'dark'],
+      ['#1B5E20', ['#0F1A10', '#18261A'], 'dark'],
+    ];
+    for (const [colour, backgrounds, mode] of table) {
+      const shade = readableOn(colour, backgrounds, mode);
+      expect(shade).not.toBe(colour);
+      for (const b of backgrounds) expect(getContrastRatio(shade, b)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    }
+  });
+
+  it('gives primary and status colours that read as text in both modes', () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const palette = buildThemeOptions(harbor, mode).palette as Record<string, { main: string }> & {
+        background: { default: string; paper: string };
+      };
+      const shades = ['primary', 'error', 'warning', 'info', 'success'].flatMap((key) => {
+        const { main, dark } = palette[key] as { main: string; dark?: string };
+        return dark ? [main, dark] : [main];
+      });
+      for (const shade of shades) {
+        for (const b of [palette.background.default, palette.background.paper]) {
+          expect(getContrastRatio(shade, b), `${shade} in ${mode}`).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+        }
+      }
+    }
   });
 });

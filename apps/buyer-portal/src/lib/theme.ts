@@ -1,4 +1,4 @@
-import type { PaletteMode, ThemeOptions } from '@mui/material/styles';
+import { darken, getContrastRatio, lighten, type PaletteMode, type ThemeOptions } from '@mui/material/styles';
 import type { STYLE_MARKER as CONTRACT_STYLE_MARKER, StyleToken } from '@portico/contract';
 
 /**
@@ -55,6 +55,29 @@ const DEFAULTS: Record<
     sidebar_text_color: '#D0D8E4',
   },
 };
+
+/** MUI's status colours of each mode; readableOn adjusts them to the tenant's backgrounds. */
+const STATUS: Record<PaletteMode, Record<'error' | 'warning' | 'info' | 'success', string>> = {
+  light: { error: '#D32F2F', warning: '#ED6C02', info: '#0288D1', success: '#2E7D32' },
+  dark: { error: '#F44336', warning: '#FFA726', info: '#29B6F6', success: '#66BB6A' },
+};
+
+/** WCAG 2.1 AA (1.4.3): normal text needs a contrast ratio of 4.5:1 to its background. */
+export const TEXT_CONTRAST = 4.5;
+
+/**
+ * A colour used as text (links, text buttons, outlined chips, error messages) must read on the page and on
+ * cards: a shade of it that does, darker in light mode and lighter in dark mode, in steps of 5%. A colour that
+ * already reads is kept as it is, so a tenant's brand colour changes only where it would be unreadable.
+ */
+export function readableOn(color: string, backgrounds: readonly string[], mode: PaletteMode): string {
+  const reads = (c: string) => backgrounds.every((b) => getContrastRatio(c, b) >= TEXT_CONTRAST);
+  for (let step = 0; step <= 20; step++) {
+    const shade = step === 0 ? color : mode === 'dark' ? lighten(color, step / 20) : darken(color, step / 20);
+    if (reads(shade)) return shade;
+  }
+  return mode === 'dark' ? '#FFFFFF' : '#000000';
+}
 
 /** The fonts the build ships (self-hosted @fontsource); anything else falls back to them. */
 export const BUNDLED_FONTS = ['Inter', 'Merriweather Sans', 'Roboto'] as const;
@@ -114,17 +137,29 @@ export function buildThemeOptions(config: ConfigLike, mode: PaletteMode): ThemeO
   const heading = s.heading_font_family ? fontStack(s.heading_font_family) : body;
   const radius = parseRadius(s.border_radius) ?? 8;
   const headingStyle = { fontFamily: heading, fontWeight: 700, letterSpacing: '-0.01em' };
+  const background = s.background_color ?? d.background_color;
+  const paper = s.paper_color ?? d.paper_color;
+  const readableMain = (color: string) => readableOn(color, [background, paper], mode);
+  const readable = (color: string) => ({ main: readableMain(color) });
+  // Status colours are text too in their darker shade (e.g. a countered offer's line): MUI's own dark shade
+  // (30% darker) would not read on a dark page, so it is shaded until it does.
+  const status = (color: string) => {
+    const main = readableMain(color);
+    return { main, dark: readableMain(darken(main, 0.3)) };
+  };
   return {
     palette: {
       mode,
       // WCAG AA for normal text: MUI picks white or dark text on each colour by this ratio.
-      contrastThreshold: 4.5,
-      primary: { main: s.primary_color ?? d.primary_color },
+      contrastThreshold: TEXT_CONTRAST,
+      primary: readable(s.primary_color ?? d.primary_color),
+      // The secondary colour is the brand's accent (fills with contrastText, borders), not text: kept as it is.
       secondary: { main: s.secondary_color ?? d.secondary_color },
-      background: {
-        default: s.background_color ?? d.background_color,
-        paper: s.paper_color ?? d.paper_color,
-      },
+      error: status(STATUS[mode].error),
+      warning: status(STATUS[mode].warning),
+      info: status(STATUS[mode].info),
+      success: status(STATUS[mode].success),
+      background: { default: background, paper },
       text: { primary: s.text_color ?? d.text_color },
     },
     shape: { borderRadius: radius },

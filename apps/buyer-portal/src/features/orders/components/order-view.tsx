@@ -2,7 +2,6 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -372,8 +371,11 @@ function Totals({ order, money }: { order: SalesOrder; money(n: number): string 
           </Typography>
         </Stack>
       ))}
-      <Divider sx={{ my: 1 }} />
-      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+      {/* The rule above the total is the row's border: a <dl> holds only dt/dd groups, not an <hr>. */}
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}
+      >
         <Typography component="dt" sx={{ fontWeight: 700 }}>
           {t('total')}
         </Typography>

@@ -1,6 +1,14 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { colorOr, createTenantTheme, fontStack, radiusOf, readableTextOn } from './create-tenant-theme.ts';
+import {
+  colorOr,
+  createTenantTheme,
+  fontStack,
+  radiusOf,
+  readableOn,
+  readableTextOn,
+  TEXT_CONTRAST,
+} from './create-tenant-theme.ts';
 
 describe('createTenantTheme', () => {
   it("uses the tenant's colours, font and radius", () => {
@@ -29,8 +37,31 @@ describe('createTenantTheme', () => {
 
   it.each(['#0B3D91', '#00897B', '#1B5E20', '#FFB300', '#7FA7E8'])('puts readable text on %s', (color) => {
     const theme = createTenantTheme({ style_primary_color: color, style_secondary_color: color });
-    expect(getContrastRatio(theme.palette.primary.contrastText, color)).toBeGreaterThanOrEqual(4.5);
-    expect(getContrastRatio(theme.palette.secondary.contrastText, color)).toBeGreaterThanOrEqual(4.5);
+    const { primary, secondary } = theme.palette;
+    expect(getContrastRatio(primary.contrastText, primary.main)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(secondary.contrastText, color)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each([
+    '#0B3D91',
+    '#00897B',
+    '#1B5E20',
+    '#FFB300',
+    '#7FA7E8',
+  ])('primary %s and the status colours read as text on page and card (WCAG 1.4.3)', (color) => {
+    const theme = createTenantTheme({ style_primary_color: color, style_background_color: '#F4F7FB' });
+    const { palette } = theme;
+    for (const main of [palette.primary, palette.error, palette.warning, palette.info, palette.success].map(
+      (p) => p.main,
+    )) {
+      expect(getContrastRatio(main, '#F4F7FB')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      expect(getContrastRatio(main, palette.background.paper)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    }
+  });
+
+  it('keeps a brand colour that reads, and darkens one that does not', () => {
+    expect(readableOn('#0B3D91', ['#FFFFFF'])).toBe('#0B3D91');
+    expect(readableOn('#ED6C02', ['#FFFFFF'])).not.toBe('#ED6C02');
   });
 });
 

@@ -1,4 +1,4 @@
-import { createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
+import { createTheme, darken, getContrastRatio, type Theme } from '@mui/material/styles';
 import type { SaasConfig } from '@portico/contract';
 
 declare module '@mui/material/styles' {
@@ -48,6 +48,25 @@ export const fontStack = (value: unknown): string =>
 export const readableTextOn = (background: string): string =>
   getContrastRatio('#FFFFFF', background) >= getContrastRatio('#000000', background) ? '#FFFFFF' : '#000000';
 
+/** WCAG 2.1 AA (1.4.3): normal text needs a contrast ratio of 4.5:1 to its background. */
+export const TEXT_CONTRAST = 4.5;
+
+/** MUI's light status colours; readableOn darkens those that do not read on the tenant's backgrounds. */
+const STATUS = { error: '#D32F2F', warning: '#ED6C02', info: '#0288D1', success: '#2E7D32' } as const;
+
+/**
+ * A colour used as text (links, text buttons, outlined chips, error messages) must read on the page and on
+ * cards: the colour itself when it does, else the first shade of it, 5% darker each step, that does. A
+ * tenant's brand colour changes only where it would be unreadable.
+ */
+export function readableOn(color: string, backgrounds: readonly string[]): string {
+  for (let step = 0; step <= 20; step++) {
+    const shade = step === 0 ? color : darken(color, step / 20);
+    if (backgrounds.every((b) => getContrastRatio(shade, b) >= TEXT_CONTRAST)) return shade;
+  }
+  return '#000000';
+}
+
 export function radiusOf(value: unknown): number {
   const n =
     typeof value === 'string' ? Number.parseFloat(value) : typeof value === 'number' ? value : Number.NaN;
@@ -57,7 +76,11 @@ export function radiusOf(value: unknown): number {
 /** The tenant's theme tokens (Q-068: flat `style_*` keys) as an MUI theme; bad values fall back to defaults. */
 export function createTenantTheme(config: SaasConfig | Record<string, unknown> | undefined): Theme {
   const c: Record<string, unknown> = config ?? {};
-  const primary = colorOr(c.style_primary_color, DEFAULTS.primary);
+  const background = colorOr(c.style_background_color, DEFAULTS.background);
+  const paper = colorOr(c.style_paper_color, DEFAULTS.paper);
+  const readable = (color: string) => readableOn(color, [background, paper]);
+  const brandPrimary = colorOr(c.style_primary_color, DEFAULTS.primary);
+  const primary = readable(brandPrimary);
   const secondary = colorOr(c.style_secondary_color, DEFAULTS.secondary);
   const text = colorOr(c.style_text_color, DEFAULTS.text);
   const body = fontStack(c.style_font_family);
@@ -69,11 +92,13 @@ export function createTenantTheme(config: SaasConfig | Record<string, unknown> |
     palette: {
       mode: 'light',
       primary: { main: primary, contrastText: readableTextOn(primary) },
+      // The secondary colour is the brand's accent (fills with contrastText, borders), not text: kept as it is.
       secondary: { main: secondary, contrastText: readableTextOn(secondary) },
-      background: {
-        default: colorOr(c.style_background_color, DEFAULTS.background),
-        paper: colorOr(c.style_paper_color, DEFAULTS.paper),
-      },
+      error: { main: readable(STATUS.error) },
+      warning: { main: readable(STATUS.warning) },
+      info: { main: readable(STATUS.info) },
+      success: { main: readable(STATUS.success) },
+      background: { default: background, paper },
       text: { primary: text },
     },
     shape: { borderRadius: radius },
