@@ -238,6 +238,12 @@ export const OfferItem = z.object({
   quantityAvailable: z.number().int(),
   incrementSize: z.number().int(),
   warehouse: z.string(),
+  isOfferAccepted: z
+    .boolean()
+    .describe(
+      '(addition) C-051: an offer may be made on the item — its group takes offers and its warehouse is in ' +
+        'warehouseAcceptingOffer; the cart offers MAKE OFFER only then',
+    ),
   stocklistOffer: StocklistOffer,
 });
 export type OfferItem = z.infer<typeof OfferItem>;

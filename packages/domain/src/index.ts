@@ -15,3 +15,4 @@ export * from './stock-filter.ts';
 export * from './upload-file-name.ts';
 export * from './user-badge.ts';
 export * from './validators.ts';
+export * from './whole-number-field.ts';
