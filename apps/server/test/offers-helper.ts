@@ -8,7 +8,7 @@ import { API, bearer, type ItemInGroup, pick } from './stock-helper.ts';
 
 /** Shared by the issue 4 API tests (offer lifecycle, seller offers). */
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function offersApi(app: FastifyInstance) {
   const call = (token: string, method: Method, url: string, payload?: unknown, host = HARBOR) =>

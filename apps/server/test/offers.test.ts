@@ -97,6 +97,7 @@ describe('POST stocklist/offer (N-031)', () => {
       listPrice: item.listPrice,
       quantityAvailable: item.quantityAvailable,
       warehouse: item.warehouse,
+      isOfferAccepted: true, // an offerable item: its group and its warehouse take offers (C-051)
     });
   });
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { INT32_MAX, moneyInput, quantityInput, text } from './inputs.ts';
 import { OfferItem, OfferState, OfferStatus } from './stock.ts';
 
 // ── Cart and Offers (part 1 §2 Cart and Offers screen, §4, §7; G-001…G-072, N-034…N-038, Q-002…Q-006) ──────
 
 /** Body of PUT stocklist/offer/movetocart and DELETE stocklist/offers: a list of offerIds (N-034, N-035). */
-export const OfferIdList = z.array(z.string().min(1).max(100)).min(1).max(5000);
+export const OfferIdList = z.array(text().min(1).max(100)).min(1).max(5000);
 export type OfferIdList = z.infer<typeof OfferIdList>;
 
 /** PUT stocklist/offer/movetocart answer (G-066): the moved items, now READY_TO_CHECKOUT. */
@@ -19,7 +20,7 @@ export type DeleteOffersResponse = z.infer<typeof DeleteOffersResponse>;
 export const ExistingOrderWarehouses = z.array(z.string());
 export type ExistingOrderWarehouses = z.infer<typeof ExistingOrderWarehouses>;
 
-export const WarehouseCodeParams = z.object({ warehouseCode: z.string().min(1).max(100) });
+export const WarehouseCodeParams = z.object({ warehouseCode: text().min(1).max(100) });
 
 // ── Seller console: offers inbox (Q-019, Q-020, Q-021; DESIGN §1) ───────────────────────────────────────────
 
@@ -60,9 +61,9 @@ export type SellerOffer = z.infer<typeof SellerOffer>;
 
 /** GET seller/offers query: the pending inbox (AWAITING_TENANT_REVIEW) with optional filters. */
 export const SellerOffersQuery = z.object({
-  buyer: z.string().max(200).optional().describe('User id, or text matched against name, e-mail and company'),
-  item: z.string().max(200).optional().describe('Text matched against item number and description'),
-  warehouse: z.string().max(100).optional().describe('Warehouse code'),
+  buyer: text().max(200).optional().describe('User id, or text matched against name, e-mail and company'),
+  item: text().max(200).optional().describe('Text matched against item number and description'),
+  warehouse: text().max(100).optional().describe('Warehouse code'),
 });
 export type SellerOffersQuery = z.infer<typeof SellerOffersQuery>;
 
@@ -71,11 +72,11 @@ export type SellerOffersResponse = z.infer<typeof SellerOffersResponse>;
 
 /** One answer of POST seller/offers/answer. COUNTER needs counterPrice below list and a minimum quantity. */
 export const SellerOfferAnswer = z.object({
-  offerId: z.string().min(1).max(100),
-  version: z.number().int(),
+  offerId: text().min(1).max(100),
+  version: z.number().int().min(0).max(INT32_MAX),
   action: SellerOfferAction,
-  counterPrice: z.number().optional(),
-  minimumCheckoutQuantity: z.number().int().optional(),
+  counterPrice: moneyInput().optional(),
+  minimumCheckoutQuantity: quantityInput().optional(),
 });
 export type SellerOfferAnswer = z.infer<typeof SellerOfferAnswer>;
 
@@ -139,8 +140,11 @@ export const DEFAULT_SELLER_OFFER_SETTINGS: SellerOfferSettings = {
 
 /** Q-020 auto-rule of one item. */
 export const SellerOfferRule = z.object({
-  itemNumberWarehouse: z.string().min(1).max(200),
-  floorPrice: z.number().positive().nullable().describe('Offers at or above this price are accepted at once'),
+  itemNumberWarehouse: text().min(1).max(200),
+  floorPrice: moneyInput()
+    .positive()
+    .nullable()
+    .describe('Offers at or above this price are accepted at once'),
   rejectBelowPercent: z
     .number()
     .int()
@@ -150,6 +154,8 @@ export const SellerOfferRule = z.object({
     .describe('Offers below this percentage of the list price are rejected at once'),
 });
 export type SellerOfferRule = z.infer<typeof SellerOfferRule>;
+/** Path of PUT/DELETE seller/offers/rules/{itemNumberWarehouse}. */
+export const SellerOfferRuleParams = z.object({ itemNumberWarehouse: text().min(1).max(200) });
 export const SellerOfferRulesResponse = z.object({ rules: z.array(SellerOfferRule) });
 
 // ── Live updates (A-029, DESIGN §2: GET /px-api-gateway/events, server-sent events) ───────────────────────

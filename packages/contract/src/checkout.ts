@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OfferIdList } from './cart.ts';
+import { moneyInput, multilineText, quantityInput, text } from './inputs.ts';
 
 /**
  * The checkout contract (part 2 §3 Checkout payload, Address, Selections, Submission body, Order compute state,
@@ -19,8 +20,11 @@ export const Money = z
   .number()
   .describe('Major units (e.g. 1234.5 = $1,234.50), rounded to currencyPrecision');
 
-const Id = z.string().min(1).max(100);
-const ShortText = z.string().max(200);
+/** Ids, codes and short text, in requests and answers alike: no control characters (inputs.ts). */
+const Id = text().min(1).max(100);
+const ShortText = text().max(200);
+/** P-027 / I-034: shipping instructions may span lines. */
+const ShippingInstructions = () => multilineText().max(SHIPPING_INSTRUCTIONS_MAX_LENGTH);
 
 /** P-026 / I-038: the insurance maximum when a tenant sets none. */
 export const FALLBACK_MAX_SHIPMENT_INSURANCE_AMOUNT = 50_000;
@@ -249,9 +253,9 @@ export const SavedShippingOptionDetails = z.object({
   carrier: ShortText.nullable().describe('Bill-my-account carrier'),
   carrierServiceLevel: ShortText.nullable(),
   carrierShippingAccountNumber: ShortText.nullable(),
-  shippingInstructions: z.string().max(SHIPPING_INSTRUCTIONS_MAX_LENGTH).nullable(),
+  shippingInstructions: ShippingInstructions().nullable(),
   insured: z.boolean().nullable().describe('Null = no insurance choice made'),
-  insuredAmount: Money.nullable(),
+  insuredAmount: moneyInput().nullable(),
 });
 
 /**
@@ -411,16 +415,18 @@ export type OrderComputeState = z.infer<typeof OrderComputeState>;
 export const SubmissionShippingOption = z.object({
   shippingMethodCode: Id,
   shippingMethodLabel: ShortText.nullish().describe('Ignored: the server uses the method’s own label'),
-  shippingInstructions: z.string().max(SHIPPING_INSTRUCTIONS_MAX_LENGTH).nullish(),
+  shippingInstructions: ShippingInstructions().nullish(),
   insured: z
     .boolean()
     .nullish()
     .describe('Required (true/false) when the method has insuranceAvailable (I-035)'),
-  insuredAmount: Money.nullish().describe('When insured: ≥ 1 and ≤ maxShipmentInsuranceAmount (I-037)'),
+  insuredAmount: moneyInput()
+    .nullish()
+    .describe('When insured: ≥ 1 and ≤ maxShipmentInsuranceAmount (I-037)'),
   carrier: ShortText.nullish().describe('BILL_MY_ACCOUNT (I-031)'),
   carrierServiceLevel: ShortText.nullish().describe('BILL_MY_ACCOUNT (I-031)'),
   carrierShippingAccountNumber: ShortText.nullish().describe('BILL_MY_ACCOUNT (I-031)'),
-  realTimeFreightQuote: Money.nullish().describe('Ignored: the server re-quotes a real-time method'),
+  realTimeFreightQuote: moneyInput().nullish().describe('Ignored: the server re-quotes a real-time method'),
 });
 export type SubmissionShippingOption = z.infer<typeof SubmissionShippingOption>;
 
@@ -457,7 +463,7 @@ export type UpdateCombinedOrderBody = z.infer<typeof UpdateCombinedOrderBody>;
  * request.headers with the parsed value).
  */
 export const IdempotencyHeaders = z.looseObject({
-  'idempotency-key': z.string().min(8).max(200).optional(),
+  'idempotency-key': text().min(8).max(200).optional(),
 });
 export type IdempotencyHeaders = z.infer<typeof IdempotencyHeaders>;
 
@@ -476,9 +482,9 @@ export const ChargesAddress = Address.partial().extend({ id: Id });
 
 /** An item of a charges request (N-052, "items (with orderedQuantity)"): only itemNumberWarehouse and orderedQuantity are read. */
 export const ChargesItem = z.object({
-  itemNumberWarehouse: z.string().min(1).max(200),
-  orderedQuantity: z.number().int().min(0),
-  unitPrice: Money.optional().describe('Ignored: prices come from the offers or the order'),
+  itemNumberWarehouse: text().min(1).max(200),
+  orderedQuantity: quantityInput().min(0),
+  unitPrice: moneyInput().optional().describe('Ignored: prices come from the offers or the order'),
 });
 
 /**
@@ -496,7 +502,7 @@ export const CalculateChargesRequest = z.object({
   additionalServices: z.array(Id).max(100).default([]).describe('Additional service ids'),
   items: z.array(ChargesItem).max(5000),
   insured: z.boolean().nullish(),
-  insuranceAmount: Money.nullish(),
+  insuranceAmount: moneyInput().nullish(),
   offerIds: OfferIdList.optional().describe('(addition) the checkout’s cart lines'),
   phonexOrderNumber: Id.optional().describe('(addition) the existing order the items belong to or join'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText } from './inputs.ts';
 
 /** config keys starting with this marker are theme tokens (colours, fonts, radius). */
 export const STYLE_MARKER = 'style_';
@@ -85,7 +86,7 @@ export const EMPTY_CONFIG_MARKER = '__empty__';
 
 /** a banner as the seller console writes it (content is sanitised on save). */
 export const BannerInput = z.object({
-  content: z.string().min(1).max(10_000).describe('HTML; kept to the Q-069 tags on save'),
+  content: multilineText().min(1).max(10_000).describe('HTML; kept to the Q-069 tags on save'),
   isBannerActive: z.boolean().default(true),
 });
 export type BannerInput = z.infer<typeof BannerInput>;

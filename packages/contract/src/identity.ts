@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { text, withoutControlCharacters } from './inputs.ts';
+
+/** Every string a client sends here is free of control characters (inputs.ts); passwords too. */
+const Email = () => withoutControlCharacters(z.string().trim()).min(1).max(320);
+const Password = () => text().min(1).max(256);
 
 export const SignInRequest = z.object({
-  email: z.string().trim().min(1).max(320).describe('E-mail the user signs in with'),
-  password: z.string().min(1).max(256),
-  role: z.string().optional().describe("B-006: the portal sends 'buyer'"),
+  email: Email().describe('E-mail the user signs in with'),
+  password: Password(),
+  role: text().max(50).optional().describe("B-006: the portal sends 'buyer'"),
 });
 export const SignInResponse = z.union([
   z.object({
@@ -18,18 +23,18 @@ export const SignInResponse = z.union([
 export type SignInResponse = z.infer<typeof SignInResponse>;
 
 export const CompleteNewPasswordRequest = z.object({
-  session: z.string().min(1).max(512),
-  newPassword: z.string().min(1).max(256),
-  family_name: z.string().optional().describe('B-012: placeholder sent by the portal'),
-  name: z.string().optional().describe('B-012: placeholder sent by the portal'),
+  session: text().min(1).max(512),
+  newPassword: Password(),
+  family_name: text().max(200).optional().describe('B-012: placeholder sent by the portal'),
+  name: text().max(200).optional().describe('B-012: placeholder sent by the portal'),
 });
 export const TokenResponse = z.object({ idToken: z.string(), expiresIn: z.number().int() });
 
-export const ForgotPasswordRequest = z.object({ email: z.string().trim().min(1).max(320) });
+export const ForgotPasswordRequest = z.object({ email: Email() });
 export const ConfirmForgotPasswordRequest = z.object({
-  email: z.string().trim().min(1).max(320),
-  code: z.string().trim().min(1).max(32),
-  newPassword: z.string().min(1).max(256),
+  email: Email(),
+  code: withoutControlCharacters(z.string().trim()).min(1).max(32),
+  newPassword: Password(),
 });
 export const OkResponse = z.object({ status: z.literal('SUCCESS') });
 

@@ -8,6 +8,7 @@ export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './i18n.ts';
 export * from './identity.ts';
+export * from './inputs.ts';
 export * from './offer-import.ts';
 export * from './orders.ts';
 export * from './outbox.ts';

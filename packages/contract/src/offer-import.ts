@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './inputs.ts';
 import { OfferStatus } from './stock.ts';
 
 /**
@@ -96,7 +97,7 @@ export type ImportResult = z.infer<typeof ImportResult>;
 export const PendingImport = z.object({ pendingImport: ImportResult.nullable() });
 export type PendingImport = z.infer<typeof PendingImport>;
 
-export const ImportRowParams = z.object({ itemNumberWarehouse: z.string().min(1).max(200) });
+export const ImportRowParams = z.object({ itemNumberWarehouse: text().min(1).max(200) });
 
 /** POST …/accept answer (F-019). */
 export const ImportAcceptResponse = z.object({
@@ -108,8 +109,7 @@ export type ImportAcceptResponse = z.infer<typeof ImportAcceptResponse>;
 
 /** GET …/template query: optional items to pre-fill, comma-separated itemNumberWarehouse values. */
 export const ImportTemplateQuery = z.object({
-  itemNumberWarehouse: z
-    .string()
+  itemNumberWarehouse: text()
     .max(200_000)
     .optional()
     .describe('Comma-separated itemNumberWarehouse values to pre-fill (at most 20,000)'),
@@ -118,6 +118,6 @@ export type ImportTemplateQuery = z.infer<typeof ImportTemplateQuery>;
 
 /** POST …/template body: the same, for lists longer than a URL carries (a filter of thousands of items). */
 export const ImportTemplateRequest = z.object({
-  itemNumberWarehouses: z.array(z.string().min(1).max(200)).max(20_000),
+  itemNumberWarehouses: z.array(text().min(1).max(200)).max(20_000),
 });
 export type ImportTemplateRequest = z.infer<typeof ImportTemplateRequest>;

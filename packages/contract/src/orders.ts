@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Address, Money, RealTimeFreightQuote, ShippingAndBillingOptions } from './checkout.ts';
+import { multilineText, text } from './inputs.ts';
 
 /**
  * The orders contract (part 2 §3 Order summary, Orders list row, Order (salesOrder), Order line item, Permission
@@ -188,7 +189,7 @@ export const OrderOptions = ShippingAndBillingOptions;
 export type OrderOptions = z.infer<typeof OrderOptions>;
 
 /** Path of the order calls. */
-export const OrderNumberParams = z.object({ phonexOrderNumber: z.string().min(1).max(40) });
+export const OrderNumberParams = z.object({ phonexOrderNumber: text().min(1).max(40) });
 export type OrderNumberParams = z.infer<typeof OrderNumberParams>;
 
 /**
@@ -275,7 +276,7 @@ export const ORDERS_LIST_COLUMN_FIELDS = OrdersListRow.keyof().options;
  * and paging (50, P-022) are the page's.
  */
 export const OrdersListQuery = z.object({
-  search: z.string().max(20_000).optional(),
+  search: multilineText().max(20_000).optional().describe('A pasted list may hold tabs and line breaks'),
 });
 export type OrdersListQuery = z.infer<typeof OrdersListQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutControlCharacters } from './inputs.ts';
 
 // ── Seller console settings: the daily stock report (Q-064; issue 5) ───────────────────────────────────────────
 
@@ -29,8 +30,9 @@ export const DailyReportSettings = z.object({
     .min(0, 'dailyReportHour must be a whole hour from 0 to 23')
     .max(23, 'dailyReportHour must be a whole hour from 0 to 23')
     .describe('Local hour (0–23) from which the reports of the day go out'),
-  timeZone: z
-    .string({ error: 'timeZone must be an IANA time zone such as America/New_York' })
+  timeZone: withoutControlCharacters(
+    z.string({ error: 'timeZone must be an IANA time zone such as America/New_York' }).max(100),
+  )
     .refine(isReportTimeZone, 'timeZone must be an IANA time zone such as America/New_York')
     .describe('IANA time zone the hour and the report date are in'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyInput, quantityInput, text } from './inputs.ts';
 
 /** Seller console stock screens (issue 5): list, inline edit and .xlsx upload with review. */
 
@@ -8,9 +9,9 @@ export const SellerStockSort = z.enum(['itemNumber', 'description', 'warehouse',
 export type SellerStockSort = z.infer<typeof SellerStockSort>;
 
 export const SellerStockQuery = z.object({
-  q: z.string().max(200).optional().describe('Text matched against item number and description'),
-  warehouse: z.string().max(100).optional().describe('Warehouse code'),
-  category: z.string().max(100).optional().describe('Category code'),
+  q: text().max(200).optional().describe('Text matched against item number and description'),
+  warehouse: text().max(100).optional().describe('Warehouse code'),
+  category: text().max(100).optional().describe('Category code'),
   stock: z.enum(['all', 'in', 'out']).default('all').describe('In stock (quantity > 0) or out of stock'),
   sort: SellerStockSort.default('itemNumber'),
   dir: z.enum(['asc', 'desc']).default('asc'),
@@ -43,13 +44,9 @@ export const SellerStockResponse = z.object({
 });
 export type SellerStockResponse = z.infer<typeof SellerStockResponse>;
 
-export const SellerStockQuantity = z.number().int().min(0).max(1_000_000_000);
-/** A list price in major units: above 0, at most two decimals. */
-export const SellerStockListPrice = z
-  .number()
-  .positive()
-  .max(100_000_000)
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'At most two decimals');
+export const SellerStockQuantity = quantityInput().min(0);
+/** A list price in major units: above 0, at most two decimals, at most MONEY_MAX (inputs.ts). */
+export const SellerStockListPrice = moneyInput().positive();
 
 /**
  * PATCH seller/stock/items/{itemNumberWarehouse}. `expected` holds the values the seller saw: when the item has
@@ -59,12 +56,12 @@ export const SellerStockPatchRequest = z
   .object({
     quantityAvailable: SellerStockQuantity.optional(),
     listPrice: SellerStockListPrice.optional(),
-    expected: z.object({ quantityAvailable: z.number().int(), listPrice: z.number() }),
+    expected: z.object({ quantityAvailable: quantityInput(), listPrice: moneyInput() }),
   })
   .refine((b) => b.quantityAvailable !== undefined || b.listPrice !== undefined, 'Nothing to change');
 export type SellerStockPatchRequest = z.infer<typeof SellerStockPatchRequest>;
 
-export const SellerStockItemParams = z.object({ itemNumberWarehouse: z.string().min(1).max(200) });
+export const SellerStockItemParams = z.object({ itemNumberWarehouse: text().min(1).max(200) });
 
 export const StockUploadValues = z.object({ quantityAvailable: z.number().int(), listPrice: z.number() });
 export type StockUploadValues = z.infer<typeof StockUploadValues>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyInput, quantityInput, text } from './inputs.ts';
 
 /**
  * The stock list contract (part 1 §3 Stock item, Item group, Stock list settings, Grade, Offer item; §7 Stock,
@@ -216,9 +217,9 @@ export type StocklistOffer = z.infer<typeof StocklistOffer>;
 
 /** POST stocklist/offer and PUT stocklist/offer/{offerId} body (N-031, N-032). */
 export const OfferRequest = z.object({
-  itemNumberWarehouse: z.string().min(1).max(200),
-  offerQuantity: z.number().int().describe('≥ 1, ≤ quantityAvailable, a multiple of incrementSize'),
-  offerPrice: z.number().describe('> 0; equal to the list price is a buy (BUY_AT_LIST), below it an offer'),
+  itemNumberWarehouse: text().min(1).max(200),
+  offerQuantity: quantityInput().describe('≥ 1, ≤ quantityAvailable, a multiple of incrementSize'),
+  offerPrice: moneyInput().describe('> 0; equal to the list price is a buy (BUY_AT_LIST), below it an offer'),
 });
 export type OfferRequest = z.infer<typeof OfferRequest>;
 
@@ -226,7 +227,7 @@ export type OfferRequest = z.infer<typeof OfferRequest>;
 export const OfferResponse = z.object({ stocklistOffer: StocklistOffer });
 export type OfferResponse = z.infer<typeof OfferResponse>;
 
-export const OfferIdParams = z.object({ offerId: z.string().min(1).max(100) });
+export const OfferIdParams = z.object({ offerId: text().min(1).max(100) });
 
 /** Part 1 §3 Offer item (cart line); PUT stocklist/offer/{offerId} answers one (N-032). */
 export const OfferItem = z.object({
@@ -237,6 +238,12 @@ export const OfferItem = z.object({
   quantityAvailable: z.number().int(),
   incrementSize: z.number().int(),
   warehouse: z.string(),
+  isOfferAccepted: z
+    .boolean()
+    .describe(
+      '(addition) C-051: an offer may be made on the item — its group takes offers and its warehouse is in ' +
+        'warehouseAcceptingOffer; the cart offers MAKE OFFER only then',
+    ),
   stocklistOffer: StocklistOffer,
 });
 export type OfferItem = z.infer<typeof OfferItem>;
@@ -255,14 +262,13 @@ export type OffersMap = z.infer<typeof OffersMap>;
 export const ExportRequest = z.object({
   includeOutOfStock: z.boolean().describe('C-010'),
   filters: z
-    .record(z.string(), z.array(z.string()))
+    .record(text().max(100), z.array(text().max(200)).max(1000))
     .optional()
     .describe(
       "Attribute name → accepted values (any of them); 'category' and 'warehouse' are filters too. " +
         'An empty list or a missing key does not filter. Omit for Export All Items (C-060)',
     ),
-  search: z
-    .string()
+  search: text()
     .max(500)
     .optional()
     .describe("Q-058: split on '/' and '+'; every term must match description, item number or group title"),

@@ -88,6 +88,8 @@ export const portalDictionary: Record<string, I18nEntry> = {
   stockAlertsWithCount: e('Stock Alerts, {n} alert', 'Stock Alerts, {n} alerts'),
   stockAlertDialogItem: e('Alert me when the seller adds at least this many units of {item}'),
   stockAlertQuantity: e('Units'),
+  /** The alert quantity's bound (contract ALERT_QUANTITY_MESSAGE), shown in the alert dialog and on /stock-alerts. */
+  alertQuantityTooLarge: e('Enter a whole number of units up to 1,000,000,000'),
   createStockAlert: e('Create alert'),
 
   // ── Stock list refusals (server messageCodes of POST/PUT stocklist/offer; issue 3) ─────────────────────

@@ -10,6 +10,7 @@ import {
 } from '@portico/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { malformedMultipart } from '../../lib/multipart.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import * as service from './offer-import.service.ts';
@@ -68,7 +69,7 @@ export async function offerImportRoutes(fastify: FastifyInstance) {
         if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
           throw new AppError('badRequest', 'The upload has too many parts');
         }
-        throw err;
+        throw malformedMultipart(err) ?? err;
       }
       if (!file) {
         throw new AppError(

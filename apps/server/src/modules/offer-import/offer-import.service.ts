@@ -18,6 +18,7 @@ import {
   type OfferLine,
   reviewImport,
   toMajor,
+  uploadFileName,
 } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { readSpreadsheet } from '../../lib/spreadsheet/read-spreadsheet.ts';
@@ -107,8 +108,9 @@ export function fileNameOf(partName: string | undefined, header: string | string
       name = fromHeader.trim();
     }
   }
-  // Only the last path segment, bounded: the name is shown back to the buyer, never used as a path.
-  return (name.split(/[\\/]/).pop() ?? '').slice(0, 200);
+  // Only the last path segment, no control characters, at most 255 characters: the name is shown back to the
+  // buyer and stored, never used as a path.
+  return uploadFileName(name);
 }
 
 /** .xlsx is a zip, .xls a CFB (OLE2) container: the first bytes must say so (F-001 "by name AND content"). */

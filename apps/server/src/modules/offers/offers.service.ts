@@ -119,6 +119,7 @@ export function toOfferItem(item: OfferTargetItem | null, row: OfferRow): OfferI
       quantityAvailable: 0,
       incrementSize: 1,
       warehouse: '',
+      isOfferAccepted: false,
       stocklistOffer: toStocklistOffer(row),
     };
   }
@@ -130,6 +131,7 @@ export function toOfferItem(item: OfferTargetItem | null, row: OfferRow): OfferI
     quantityAvailable: item.quantityAvailable,
     incrementSize: item.incrementSize,
     warehouse: item.warehouse,
+    isOfferAccepted: item.isOfferAccepted && item.warehouseAcceptsOffers, // C-051
     stocklistOffer: toStocklistOffer(row),
   };
 }

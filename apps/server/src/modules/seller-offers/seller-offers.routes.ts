@@ -4,6 +4,7 @@ import {
   SellerOfferAnswersResponse,
   SellerOfferHistoryResponse,
   SellerOfferRule,
+  SellerOfferRuleParams,
   SellerOfferRulesResponse,
   SellerOfferSettings,
   SellerOffersQuery,
@@ -11,12 +12,9 @@ import {
 } from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contextOf } from '../../plugins/auth.ts';
 import { requireTenant } from '../../plugins/tenant.ts';
 import * as service from './seller-offers.service.ts';
-
-const RuleParams = z.object({ itemNumberWarehouse: z.string().min(1).max(200) });
 
 /** Seller console offers inbox, answers, history, settings and auto-rules (Q-019…Q-021): group Seller only. */
 export async function sellerOffersRoutes(fastify: FastifyInstance) {
@@ -82,14 +80,22 @@ export async function sellerOffersRoutes(fastify: FastifyInstance) {
     '/seller/offers/rules/:itemNumberWarehouse',
     {
       onRequest: seller,
-      schema: { ...secured, params: RuleParams, body: SellerOfferRule, response: { 200: SellerOfferRule } },
+      schema: {
+        ...secured,
+        params: SellerOfferRuleParams,
+        body: SellerOfferRule,
+        response: { 200: SellerOfferRule },
+      },
     },
     async (request) =>
       service.putRule(app.db, contextOf(request), request.params.itemNumberWarehouse, request.body),
   );
   app.delete(
     '/seller/offers/rules/:itemNumberWarehouse',
-    { onRequest: seller, schema: { ...secured, params: RuleParams, response: { 200: OkResponse } } },
+    {
+      onRequest: seller,
+      schema: { ...secured, params: SellerOfferRuleParams, response: { 200: OkResponse } },
+    },
     async (request) => {
       await service.removeRule(app.db, contextOf(request), request.params.itemNumberWarehouse);
       return { status: 'SUCCESS' as const };

@@ -10,8 +10,10 @@ import {
   StockUploadParams,
   StockUploadReview,
 } from '@portico/contract';
+import { uploadFileName } from '@portico/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { malformedMultipart } from '../../lib/multipart.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import * as service from './seller-stock.service.ts';
@@ -77,18 +79,18 @@ export async function sellerStockRoutes(fastify: FastifyInstance) {
     async (request) => {
       if (!request.isMultipart())
         throw new AppError('badRequest', 'Send the spreadsheet as multipart/form-data');
-      const part = await request.file();
-      if (!part) throw new AppError('badRequest', 'No file was sent');
-      let buffer: Buffer;
+      let file: { fileName: string; buffer: Buffer };
       try {
-        buffer = await part.toBuffer();
+        const part = await request.file();
+        if (!part) throw new AppError('badRequest', 'No file was sent');
+        file = { fileName: uploadFileName(part.filename), buffer: await part.toBuffer() };
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new AppError('badRequest', 'The file is larger than 10 MB', undefined, undefined, 413);
         }
-        throw err;
+        throw malformedMultipart(err) ?? err;
       }
-      return service.reviewUpload(app.db, contextOf(request), { fileName: part.filename, buffer });
+      return service.reviewUpload(app.db, contextOf(request), file);
     },
   );
   app.post(

@@ -19,6 +19,7 @@ export function AlertQuantityInput({
   onChange,
   onBlur,
   onEnter,
+  error,
 }: {
   id: string;
   value: string;
@@ -29,10 +30,16 @@ export function AlertQuantityInput({
   onChange(value: string): void;
   onBlur?(): void;
   onEnter?(): void;
+  /** Why the value cannot be saved; shown under the sentence and read with the input. */
+  error?: string | undefined;
 }) {
   const { t } = useTranslation();
   const [before, after] = splitAround(t('alertMeWhenYouAdd', { alert: ALERT_MARK }));
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [incrementSize > 1 ? hintId : undefined, error ? errorId : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Box>
       <Box
@@ -61,7 +68,8 @@ export function AlertQuantityInput({
             inputMode: 'numeric',
             autoComplete: 'off',
             'aria-label': t('alertMeWhenYouAdd', { alert: labelQuantity }),
-            ...(incrementSize > 1 ? { 'aria-describedby': hintId } : {}),
+            ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+            ...(error ? { 'aria-invalid': true } : {}),
           }}
           sx={{
             width: { xs: '7ch', sm: '9ch' },
@@ -88,6 +96,17 @@ export function AlertQuantityInput({
       {incrementSize > 1 ? (
         <Typography id={hintId} variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
           {t('incrementsOf', { n: incrementSize })}
+        </Typography>
+      ) : null}
+      {error ? (
+        <Typography
+          id={errorId}
+          role="alert"
+          variant="caption"
+          component="p"
+          sx={{ color: 'error.main', mt: 0.5 }}
+        >
+          {error}
         </Typography>
       ) : null}
     </Box>

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { QUANTITY_MAX } from '@portico/contract';
 import { defaultAlertQuantity, normaliseAlertQuantity } from '@portico/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +25,9 @@ export type AlertTarget = {
 /**
  * E-002…E-006: the Stock Alert dialog. It updates the buyer's alert on the item when there is one (PUT) and
  * creates it otherwise (POST), starting from the defaultAlertQuantity setting fitted to the increment (E-003);
- * what the buyer types is normalised as part 1 §5 says (E-004) on leaving the input and on saving. Failures are
- * only logged (E-014): the dialog stays open and can be tried again.
+ * what the buyer types is normalised as part 1 §5 says (E-004) on leaving the input and on saving. A quantity
+ * beyond the contract's bound is refused here with its message, and a failed save shows the server's message;
+ * the dialog stays open and can be tried again.
  */
 export function StockAlertDialog({
   target,
@@ -42,6 +44,7 @@ export function StockAlertDialog({
   const existing = alerts.data?.[target.itemNumberWarehouse];
   const initial = existing?.quantity ?? defaultAlertQuantity(defaultQuantitySetting, target.incrementSize);
   const [draft, setDraft] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(undefined);
   const value = draft ?? String(initial);
   const create = useCreateStockAlert();
   const update = useUpdateStockAlert();
@@ -50,7 +53,13 @@ export function StockAlertDialog({
   const save = () => {
     const quantity = normaliseAlertQuantity(value, target.incrementSize);
     setDraft(String(quantity));
+    if (quantity > QUANTITY_MAX) {
+      setError(t('alertQuantityTooLarge'));
+      return;
+    }
+    setError(undefined);
     const itemNumberWarehouse = target.itemNumberWarehouse;
+    const onError = (e: Error) => setError(e.message);
     if (existing) {
       update.mutate(
         { itemNumberWarehouse, quantity },
@@ -59,6 +68,7 @@ export function StockAlertDialog({
             notifySuccess(t('stockAlertUpdated'));
             onClose();
           },
+          onError,
         },
       );
     } else {
@@ -69,6 +79,7 @@ export function StockAlertDialog({
             notifySuccess(t('stockAlertCreated'));
             onClose();
           },
+          onError,
         },
       );
     }
@@ -98,7 +109,11 @@ export function StockAlertDialog({
           incrementSize={target.incrementSize}
           disabled={pending || alerts.isPending}
           autoFocus
-          onChange={setDraft}
+          onChange={(next) => {
+            setDraft(next);
+            setError(undefined);
+          }}
+          error={error}
           onBlur={() => setDraft(String(normaliseAlertQuantity(value, target.incrementSize)))}
           onEnter={save}
         />

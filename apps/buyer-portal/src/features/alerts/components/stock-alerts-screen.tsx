@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { StockAlert } from '@portico/contract';
+import { QUANTITY_MAX, type StockAlert } from '@portico/contract';
 import { normaliseAlertQuantity } from '@portico/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,6 +83,7 @@ function AlertRow({ alert }: { alert: StockAlert }) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState(String(alert.quantity));
+  const [error, setError] = useState<string | undefined>(undefined);
   const update = useUpdateStockAlert();
   const remove = useDeleteStockAlert();
   const dirty = isDirty(draft, alert.quantity);
@@ -91,6 +92,11 @@ function AlertRow({ alert }: { alert: StockAlert }) {
   const save = () => {
     const quantity = normaliseAlertQuantity(draft, alert.incrementSize);
     setDraft(String(quantity));
+    if (quantity > QUANTITY_MAX) {
+      setError(t('alertQuantityTooLarge'));
+      return;
+    }
+    setError(undefined);
     update.mutate(
       { itemNumberWarehouse: alert.itemNumberWarehouse, quantity },
       {
@@ -98,10 +104,14 @@ function AlertRow({ alert }: { alert: StockAlert }) {
           setDraft(String(saved.quantity));
           notifySuccess(t('stockAlertUpdated'));
         },
+        onError: (e) => setError(e.message),
       },
     );
   };
-  const cancel = () => setDraft(String(alert.quantity));
+  const cancel = () => {
+    setDraft(String(alert.quantity));
+    setError(undefined);
+  };
 
   return (
     <Box
@@ -133,7 +143,11 @@ function AlertRow({ alert }: { alert: StockAlert }) {
             labelQuantity={alert.quantity}
             incrementSize={alert.incrementSize}
             disabled={busy}
-            onChange={setDraft}
+            onChange={(next) => {
+              setDraft(next);
+              setError(undefined);
+            }}
+            error={error}
             onEnter={() => (dirty ? save() : undefined)}
           />
           {dirty ? (

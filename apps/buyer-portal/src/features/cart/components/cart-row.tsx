@@ -8,13 +8,13 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@portico/domain';
+import { formatDateTime, wholeNumberFieldError } from '@portico/domain';
 import { type FormEvent, memo, type ReactElement, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CartLine, lineQuantity, unitPrice } from '../logic/cart-lines.ts';
 import type { CartTab } from '../logic/cart-tab.ts';
 import { formatAvailable, formatWholeMoney, itemNumberLabel, remaining } from '../logic/display.ts';
-import { digitsOnly, editableFields, initialEdit, priceOnBlur, quantityOnBlur } from '../logic/offer-edit.ts';
+import { editableFields, initialEdit, priceOnBlur, quantityOnBlur } from '../logic/offer-edit.ts';
 import { ConfirmPopover } from './confirm-popover.tsx';
 import { StatusChip, wholeChipSx } from './status-chip.tsx';
 
@@ -346,8 +346,12 @@ function RowEditor({
   const [quantity, setQuantity] = useState(start.quantity);
   const [price, setPrice] = useState(start.price);
   const fields = editableFields(tab, makingOffer);
+  // The text stays as typed; a non-whole number shows the spec's message and is neither normalised nor saved.
+  const quantityError = wholeNumberFieldError(quantity, 'quantity');
+  const priceError = fields.price ? wholeNumberFieldError(price, 'price') : undefined;
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (quantityError || priceError) return;
     onSave({ quantity, price, makingOffer });
   };
   return (
@@ -369,10 +373,14 @@ function RowEditor({
         label={t('quantity')}
         value={quantity}
         autoFocus
-        onChange={(e) => setQuantity(digitsOnly(e.target.value))}
-        onBlur={() =>
-          setQuantity(String(quantityOnBlur(quantity, line.incrementSize, line.quantityAvailable)))
-        }
+        onChange={(e) => setQuantity(e.target.value)}
+        onBlur={() => {
+          if (!quantityError) {
+            setQuantity(String(quantityOnBlur(quantity, line.incrementSize, line.quantityAvailable)));
+          }
+        }}
+        error={quantityError !== undefined}
+        helperText={quantityError ? t(quantityError) : undefined}
         slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('quantity') } }}
         sx={{ width: 120 }}
       />
@@ -381,8 +389,12 @@ function RowEditor({
           size="small"
           label={t('cartOfferPrice')}
           value={price}
-          onChange={(e) => setPrice(digitsOnly(e.target.value))}
-          onBlur={() => setPrice(String(priceOnBlur(price, line.listPrice)))}
+          onChange={(e) => setPrice(e.target.value)}
+          onBlur={() => {
+            if (!priceError) setPrice(String(priceOnBlur(price, line.listPrice)));
+          }}
+          error={priceError !== undefined}
+          helperText={priceError ? t(priceError) : undefined}
           slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('cartOfferPrice') } }}
           sx={{ width: 140 }}
         />

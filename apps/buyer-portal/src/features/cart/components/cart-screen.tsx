@@ -193,8 +193,9 @@ export function CartScreen() {
                 ? tr(message.key, { 1: tr(message.sectionKey) })
                 : tr(message.key),
           });
-        } catch {
-          // Part 1 §8: offer save failures are only logged; the row stays in edit to try again.
+        } catch (error) {
+          // A failed save says why (the server's message, e.g. offersNotAccepted); the row stays in edit.
+          notifyError(error instanceof Error ? error.message : String(error));
         }
       },
       onDelete: async (line) => {

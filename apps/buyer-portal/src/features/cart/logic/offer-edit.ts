@@ -12,13 +12,14 @@ import type { CartTab } from './cart-tab.ts';
  * Quantities and prices are whole numbers (G-048).
  */
 
-/** G-052: typed text keeps its digits; non-numbers become 0 (shown as an empty field while typing). */
-export const digitsOnly = (text: string): string => text.replace(/\D+/g, '');
-
+/**
+ * G-052: the fields take whole numbers. Text that is not one stays as typed with the generic validators' message
+ * (@portico/domain wholeNumberFieldError) and is neither normalised nor saved; here it (and empty) counts as 0.
+ */
 export const toWhole = (text: string | number): number => {
   if (typeof text === 'number') return Number.isFinite(text) ? Math.max(0, Math.floor(text)) : 0;
-  const digits = digitsOnly(text);
-  return digits ? Number(digits) : 0;
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : 0;
 };
 
 /**
@@ -53,11 +54,15 @@ export function editableFields(tab: CartTab, makingOffer: boolean): { quantity: 
   return { quantity: true, price: tab !== 0 || makingOffer };
 }
 
-/** G-045: MAKE OFFER only for a buy at list with stock, in a warehouse that accepts offers. */
+/**
+ * G-045 / C-051: MAKE OFFER only for a buy at list with stock, on an item that takes offers (its group does and
+ * its warehouse is in warehouseAcceptingOffer; the server says so in isOfferAccepted).
+ */
 export const canMakeOfferFromCart = (
   line: CartLine,
   warehouseAcceptingOffer: readonly string[] | undefined,
 ) =>
+  line.isOfferAccepted &&
   line.stocklistOffer.offerStatus === 'BUY_AT_LIST' &&
   line.quantityAvailable > 0 &&
   (warehouseAcceptingOffer ?? []).includes(line.warehouse);

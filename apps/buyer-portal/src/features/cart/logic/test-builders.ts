@@ -15,6 +15,7 @@ export function line(
     quantityAvailable: 10,
     incrementSize: 1,
     warehouse: 'MIA',
+    isOfferAccepted: true,
     ...over,
     stocklistOffer: {
       offerStatus: 'BUY_AT_LIST',

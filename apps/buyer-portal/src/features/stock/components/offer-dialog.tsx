@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ItemGroup, StockItem, StocklistOffer, StocklistSettings } from '@portico/contract';
+import { wholeNumberFieldError } from '@portico/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -22,7 +23,6 @@ import {
   checkSubmit,
   DIALOG_WIDTH,
   type DialogMode,
-  numericText,
   offerPriceOnBlur,
   quantityOnBlur,
 } from '../logic/offer-dialog.ts';
@@ -63,6 +63,10 @@ export function OfferDialog({
   );
   const [warning, setWarning] = useState<string | undefined>();
   const [priceError, setPriceError] = useState<string | undefined>();
+  const [saveError, setSaveError] = useState<string | undefined>();
+  // The text stays as typed; a non-whole number shows the spec's message and blocks normalising and saving.
+  const quantityTextError = wholeNumberFieldError(quantity, 'quantity');
+  const priceTextError = mode === 'offer' ? wholeNumberFieldError(price, 'price') : undefined;
   const create = useCreateOffer();
   const update = useUpdateOffer();
   const remove = useDeleteOffer();
@@ -76,6 +80,8 @@ export function OfferDialog({
     e.preventDefault();
     setWarning(undefined);
     setPriceError(undefined);
+    setSaveError(undefined);
+    if (quantityTextError || priceTextError) return;
     const check = checkSubmit({
       mode,
       quantity,
@@ -109,8 +115,9 @@ export function OfferDialog({
         notifySuccess(t('addedToCart'));
       }
       onClose();
-    } catch {
-      // D-016: save failures are only logged; the dialog stays open to try again.
+    } catch (error) {
+      // A failed save says why (the server's message); the dialog stays open to try again.
+      setSaveError(error instanceof Error ? error.message : String(error));
     }
   };
 
@@ -173,9 +180,18 @@ export function OfferDialog({
             <TextField
               label={mode === 'offer' ? t('offerQuantity') : t('quantity')}
               value={quantity}
-              onChange={(e) => setQuantity(numericText(e.target.value))}
-              onBlur={() => setQuantity(String(quantityOnBlur(quantity, item.incrementSize)))}
-              helperText={item.incrementSize > 1 ? t('incrementHint', { n: item.incrementSize }) : ' '}
+              onChange={(e) => setQuantity(e.target.value)}
+              onBlur={() => {
+                if (!quantityTextError) setQuantity(String(quantityOnBlur(quantity, item.incrementSize)));
+              }}
+              error={quantityTextError !== undefined}
+              helperText={
+                quantityTextError
+                  ? t(quantityTextError)
+                  : item.incrementSize > 1
+                    ? t('incrementHint', { n: item.incrementSize })
+                    : ' '
+              }
               autoFocus
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
             />
@@ -185,12 +201,16 @@ export function OfferDialog({
                 value={price}
                 onChange={(e) => {
                   setPriceError(undefined);
-                  setPrice(numericText(e.target.value));
+                  setPrice(e.target.value);
                 }}
-                onBlur={() => setPrice(String(offerPriceOnBlur(price, item.listPrice)))}
-                error={priceError !== undefined}
+                onBlur={() => {
+                  if (!priceTextError) setPrice(String(offerPriceOnBlur(price, item.listPrice)));
+                }}
+                error={priceTextError !== undefined || priceError !== undefined}
                 helperText={
-                  priceError ?? t('listPriceEach', { price: formatMoney(item.listPrice, symbol, precision) })
+                  (priceTextError ? t(priceTextError) : undefined) ??
+                  priceError ??
+                  t('listPriceEach', { price: formatMoney(item.listPrice, symbol, precision) })
                 }
                 slotProps={{
                   input: {
@@ -208,6 +228,11 @@ export function OfferDialog({
           {warning ? (
             <Alert severity="warning" sx={{ mt: 1 }}>
               {warning}
+            </Alert>
+          ) : null}
+          {saveError ? (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {saveError}
             </Alert>
           ) : null}
         </DialogContent>

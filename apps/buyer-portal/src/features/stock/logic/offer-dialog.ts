@@ -6,13 +6,14 @@
 export const QUANTITY_REDUCED_MESSAGE_KEY = 'quantityReducedToAvailable';
 export const OFFER_NOT_BELOW_LIST_MESSAGE_KEY = 'offerPriceNotBelowListPrice';
 
-/** D-005 / D-008: numeric text only; anything else typed is dropped as the buyer types. */
-export const numericText = (text: string): string => text.replace(/\D+/g, '');
-
+/**
+ * D-005 / D-008: the fields take whole numbers. Text that is not one is kept as typed with the generic
+ * validators' message (@portico/domain wholeNumberFieldError) and never reaches these functions; here empty is 0.
+ */
 const toWhole = (text: string | number): number => {
   if (typeof text === 'number') return Number.isFinite(text) ? Math.max(0, Math.floor(text)) : 0;
-  const digits = numericText(text);
-  return digits ? Number(digits) : 0;
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : 0;
 };
 
 /**
