@@ -144,7 +144,14 @@ export async function uploadImport(
   const byNumber = new Map<string, ImportItem[]>();
   for (const item of items) byNumber.set(item.itemNumber, [...(byNumber.get(item.itemNumber) ?? []), item]);
   const cart = new Map(
-    (await cartLines(db, ctx.tenantId, ctx.userId)).map((l) => [l.itemNumberWarehouse, l] as const),
+    (
+      await cartLines(
+        db,
+        ctx.tenantId,
+        ctx.userId,
+        items.map((i) => i.itemNumberWarehouse),
+      )
+    ).map((l) => [l.itemNumberWarehouse, l] as const),
   );
   const review = reviewImport(
     rows,
@@ -275,7 +282,15 @@ export async function acceptImport(
       ).map((i) => [i.itemNumberWarehouse, i] as const),
     );
     const cart = new Map(
-      (await cartLines(tx, ctx.tenantId, ctx.userId, true)).map((l) => [l.itemNumberWarehouse, l] as const),
+      (
+        await cartLines(
+          tx,
+          ctx.tenantId,
+          ctx.userId,
+          rows.map((r) => r.itemNumberWarehouse),
+          true,
+        )
+      ).map((l) => [l.itemNumberWarehouse, l] as const),
     );
     const errors: FieldError[] = [];
     const fail = (rowNumber: number, message: string, code = 'importChangedSinceReview') =>
