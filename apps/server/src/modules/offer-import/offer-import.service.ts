@@ -20,9 +20,9 @@ import {
   toMajor,
 } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { readSpreadsheet } from '../../lib/spreadsheet/read-spreadsheet.ts';
+import { readSpreadsheet, type UploadHold } from '../../lib/spreadsheet/read-spreadsheet.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
-import { AppError, type FieldError } from '../../plugins/errors.ts';
+import { AppError, type FieldError, RetryLaterError } from '../../plugins/errors.ts';
 import { requireAuthority } from '../accounts/accounts.service.ts';
 import { buyerChangeEvents, publishOfferEvents } from '../offers/offer-events.ts';
 import { readOfferSettings } from '../offers/offer-settings.ts';
@@ -122,14 +122,17 @@ function looksLikeSpreadsheet(buffer: Buffer): boolean {
 export async function uploadImport(
   db: DbOrTx,
   ctx: RequestContext,
-  file: { fileName: string; buffer: Buffer },
+  file: { fileName: string; buffer: Buffer; hold?: UploadHold },
 ): Promise<string> {
   await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
   if (!EXTENSIONS.test(file.fileName)) throw invalidFile('Upload an Excel spreadsheet (.xlsx or .xls)');
   if (file.buffer.length === 0) throw invalidFile('The file is empty');
   if (!looksLikeSpreadsheet(file.buffer))
     throw invalidFile('The file is not an Excel spreadsheet (.xlsx or .xls)');
-  const sheet = await readSpreadsheet(file.buffer, { maxRows: IMPORT_MAX_ROWS });
+  // `hold`: the buyer's one upload in flight (plugins/upload-slot.ts); a full queue answers 429 with Retry-After.
+  const sheet = await readSpreadsheet(file.buffer, { maxRows: IMPORT_MAX_ROWS }, file.hold);
+  if (!sheet.ok && 'retryAfterSeconds' in sheet)
+    throw new RetryLaterError(sheet.message, sheet.retryAfterSeconds);
   if (!sheet.ok) throw invalidFile(sheet.message);
   if (!sheet.header) throw invalidFile('The spreadsheet is empty');
   const header = matchImportHeader(sheet.header.cells);

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { oneUploadAtATime } from '../../plugins/upload-slot.ts';
 import * as service from './seller-stock.service.ts';
 import { UPLOAD_MAX_BYTES } from './stock-upload-parse.ts';
 
@@ -77,18 +78,21 @@ export async function sellerStockRoutes(fastify: FastifyInstance) {
     async (request) => {
       if (!request.isMultipart())
         throw new AppError('badRequest', 'Send the spreadsheet as multipart/form-data');
-      const part = await request.file();
-      if (!part) throw new AppError('badRequest', 'No file was sent');
-      let buffer: Buffer;
-      try {
-        buffer = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('badRequest', 'The file is larger than 10 MB', undefined, undefined, 413);
+      // One upload in flight per seller: a second one answers 429 before its body is read.
+      return oneUploadAtATime(contextOf(request), async (hold) => {
+        const part = await request.file();
+        if (!part) throw new AppError('badRequest', 'No file was sent');
+        let buffer: Buffer;
+        try {
+          buffer = await part.toBuffer();
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError('badRequest', 'The file is larger than 10 MB', undefined, undefined, 413);
+          }
+          throw err;
         }
-        throw err;
-      }
-      return service.reviewUpload(app.db, contextOf(request), { fileName: part.filename, buffer });
+        return service.reviewUpload(app.db, contextOf(request), { fileName: part.filename, buffer, hold });
+      });
     },
   );
   app.post(
