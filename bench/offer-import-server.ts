@@ -2,7 +2,8 @@
 // test (apps/server/test/offer-import-crash.test.ts). Before listening it replaces Harbor's stock with
 // BENCH_ITEMS generated items (as `npm run portico -- seed stock`) unless BENCH_SEED=0. It adds, beside the
 // product's routes, the budget's baseline: POST /bench/baseline-import reads the same uploaded workbook with
-// SheetJS and inserts its rows into stocklist_offers in one transaction with batched inserts (what P6 names), and
+// SheetJS and inserts its rows into stocklist_offers in one transaction with batched inserts (what P6 names; with
+// ?upsert=1 the inserts overwrite the lines already there, the re-import's baseline), and
 // POST /bench/reset deletes the buyer's cart and pending import between measurements. Over IPC it answers
 // {items: n} with n offerable items that have stock, for the workbook's rows, and with BENCH_SIGNAL_WRITES=1 it
 // sends {writing: true} when the first cart line insert of a transaction is sent.
@@ -48,9 +49,12 @@ await app.register(async (scope) => {
     const buffer = await part!.toBuffer();
     const wb = XLSX.read(buffer, { type: 'buffer', dense: true, sheets: 0 });
     const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1 }).slice(1);
+    // ?upsert=1 (the re-import's baseline, on a cart already holding the rows): the same batched statements as
+    // inserts that overwrite the existing line (ON CONFLICT DO UPDATE).
+    const upsert = (request.query as { upsert?: string }).upsert === '1';
     await app.db.transaction(async (tx) => {
       for (let i = 0; i < rows.length; i += 1_000) {
-        await tx.insert(stocklistOffers).values(
+        const insert = tx.insert(stocklistOffers).values(
           rows.slice(i, i + 1_000).map((r) => ({
             tenantId,
             buyerId: ctx.userId,
@@ -61,6 +65,22 @@ await app.register(async (scope) => {
             offerPriceMinor: Math.round(Number(r[3]) * 100),
           })),
         );
+        await (upsert
+          ? insert.onConflictDoUpdate({
+              target: [
+                stocklistOffers.tenantId,
+                stocklistOffers.buyerId,
+                stocklistOffers.itemNumberWarehouse,
+              ],
+              set: {
+                status: sql`excluded.status`,
+                state: sql`excluded.state`,
+                offerQuantity: sql`excluded.offer_quantity`,
+                offerPriceMinor: sql`excluded.offer_price_minor`,
+                version: sql`${stocklistOffers.version} + 1`,
+              },
+            })
+          : insert);
       }
     });
     return { inserted: rows.length };

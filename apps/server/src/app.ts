@@ -17,7 +17,7 @@ import {
 import { createMailer, type Mailer } from './adapters/mail.ts';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { startJobs } from './jobs/scheduler.ts';
+import { createJobs, type Jobs } from './jobs/scheduler.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
@@ -40,6 +40,7 @@ import { tutorialRoutes } from './modules/tenants/tutorial.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, failBody } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
@@ -49,6 +50,7 @@ declare module 'fastify' {
     database: Database;
     config: AppConfig;
     mailer: Mailer;
+    jobs: Jobs;
   }
 }
 
@@ -93,6 +95,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   if (!opts.database) app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
+  // First, so its onResponse hook times every route (GET /metrics, DESIGN §7).
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -159,10 +163,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   );
 
   registerStatic(app, config);
-  if (opts.jobs ?? !opts.database) {
-    const jobs = startJobs(database.db, app.log, app.mailer, { dailyReportCron: config.dailyReportCron });
-    app.addHook('onClose', async () => jobs.stop());
-  }
+  const jobs = createJobs(database.db, app.log, app.mailer, {
+    dailyReportCron: config.dailyReportCron,
+    observe: app.metrics.observeJob,
+  });
+  app.decorate('jobs', jobs);
+  if (opts.jobs ?? !opts.database) jobs.start();
+  // Graceful shutdown: the runs in flight end (and release what they claimed) before the database closes.
+  app.addHook('preClose', async () => jobs.stop());
   return app;
 }
 

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
     .refine(isCronPattern, 'DAILY_REPORT_CRON is not a croner pattern (e.g. "30 */5 * * * *")'),
   /** Issue 6 (I-025): 'unavailable' makes every real-time freight quote fail (request-a-quote fallback). */
   RATING_PROVIDER: z.enum(['builtin', 'unavailable']).default('builtin'),
+  /** GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>` when set. */
+  METRICS_TOKEN: z.string().optional(),
 });
 
 export type AppConfig = {
@@ -69,6 +71,8 @@ export type AppConfig = {
   dailyReportCron: string;
   /** Issue 6 (adapters/rating.ts): the freight rating provider; 'unavailable' answers no real-time quote. */
   ratingProvider?: 'builtin' | 'unavailable';
+  /** GET /metrics needs this bearer token when set (plugins/metrics.ts). */
+  metricsToken?: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -93,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     dailyReportCron: e.DAILY_REPORT_CRON,
     ratingProvider: e.RATING_PROVIDER,
+    metricsToken: e.METRICS_TOKEN || undefined,
   };
 }

@@ -9,74 +9,110 @@ import { runOfferImportSweep } from './offer-import-sweep.ts';
 import { runOrderHoldExpiry } from './order-hold-expiry.ts';
 import { runOutboxDelivery } from './outbox-delivery.ts';
 
-export type Jobs = { stop(): void };
+export type JobName =
+  | 'offer-expiry'
+  | 'order-hold-expiry'
+  | 'outbox-delivery'
+  | 'daily-report'
+  | 'offer-import-sweep';
+
+/** What a job run reports (GET /metrics: runs and failures by job). */
+export type JobObserver = (job: string, outcome: 'ok' | 'failed') => void;
+
+export type Jobs = {
+  /** Schedules the jobs (buildApp does, unless its caller passes its own database: tests run them by hand). */
+  start(): void;
+  /** Runs `fn` as a run of job `name`: counted, a failure logged and counted (never thrown), awaited by stop(). */
+  run(name: string, fn: () => Promise<void>): Promise<void>;
+  /** One run of a scheduled job now, as its schedule would (tests, and an operator's "run it now"). */
+  runNow(name: JobName): Promise<void>;
+  /**
+   * Graceful shutdown: no new runs; resolves when the runs in flight have ended, so their transactions (and
+   * the rows they claimed FOR UPDATE SKIP LOCKED) are released before the database closes.
+   */
+  stop(): Promise<void>;
+};
 
 export type JobOptions = {
   /** Q-064: when the daily report job checks for due reports (config DAILY_REPORT_CRON; default every 5 minutes). */
   dailyReportCron?: string;
+  observe?: JobObserver;
 };
 
 /**
- * The server's scheduled jobs (Q-021 offer expiry every minute, outbox delivery, Q-064 daily report). `protect`
- * skips a run while the previous one is still going; a failed run is logged and the next tick tries again.
+ * The server's scheduled jobs (Q-021 offer expiry every minute, Q-043 hold expiry, outbox delivery, Q-064 daily
+ * report, the import sweep). `protect` skips a tick while the previous run is still going; a failed run is
+ * logged and the next tick tries again.
  */
-export function startJobs(db: Db, log: FastifyBaseLogger, mailer: Mailer, options: JobOptions = {}): Jobs {
-  const expiry = new Cron(
-    '* * * * *',
-    {
-      protect: true,
-      unref: true,
-      catch: (err) => log.error({ err }, 'offer expiry job failed'),
-    },
-    async () => {
+export function createJobs(db: Db, log: FastifyBaseLogger, mailer: Mailer, options: JobOptions = {}): Jobs {
+  const inFlight = new Set<Promise<void>>();
+  const crons: Cron[] = [];
+  let stopped = false;
+
+  const run = (name: string, fn: () => Promise<void>): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    const p = (async () => {
+      try {
+        await fn();
+        options.observe?.(name, 'ok');
+      } catch (err) {
+        options.observe?.(name, 'failed');
+        log.error({ err, job: name }, 'job failed');
+      }
+    })();
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+    return p;
+  };
+
+  const bodies: Record<JobName, () => Promise<void>> = {
+    'offer-expiry': async () => {
       const expired = await runOfferExpiry(db);
       if (expired.length > 0) log.info({ count: expired.length }, 'offers expired');
     },
-  );
-  // Q-043: unpaid on-hold orders past the tenant's hold window are cancelled and their stock returned (every minute).
-  const holdExpiry = new Cron(
-    '* * * * *',
-    { protect: true, unref: true, catch: (err) => log.error({ err }, 'order hold expiry job failed') },
-    async () => {
+    // Q-043: unpaid on-hold orders past the tenant's hold window are cancelled and their stock returned.
+    'order-hold-expiry': async () => {
       const cancelled = await runOrderHoldExpiry(db);
       if (cancelled.length > 0) log.info({ orders: cancelled }, 'held orders expired');
     },
-  );
-  // Issue 5: the mail outbox is delivered every 10 seconds (jobs/outbox-delivery.ts).
-  const outbox = new Cron(
-    '*/10 * * * * *',
-    { protect: true, unref: true, catch: (err) => log.error({ err }, 'outbox delivery job failed') },
-    async () => {
+    // Issue 5: the mail outbox (jobs/outbox-delivery.ts).
+    'outbox-delivery': async () => {
       const r = await runOutboxDelivery(db, mailer);
       if (r.sent + r.retried + r.failed > 0) log.info(r, 'outbox delivered');
     },
-  );
-  // Q-064: every 5 minutes unless the operator sets DAILY_REPORT_CRON; however often it runs, each tenant's
-  // reports go out once per buyer and day from its send hour (jobs/daily-report.ts keeps that promise).
-  const dailyReport = new Cron(
-    options.dailyReportCron ?? DEFAULT_DAILY_REPORT_CRON,
-    { protect: true, unref: true, catch: (err) => log.error({ err }, 'daily report job failed') },
-    async () => {
+    // Q-064: however often it runs, each tenant's reports go out once per buyer and day from its send hour
+    // (jobs/daily-report.ts keeps that promise).
+    'daily-report': async () => {
       const r = await runDailyReports(db);
       if (r.enqueued + r.empty > 0) log.info(r, 'daily reports');
     },
-  );
-  // Issue 7: expired pending offer imports are deleted every 5 minutes (jobs/offer-import-sweep.ts).
-  const importSweep = new Cron(
-    '*/5 * * * *',
-    { protect: true, unref: true, catch: (err) => log.error({ err }, 'offer import sweep job failed') },
-    async () => {
+    // Issue 7: expired pending offer imports are deleted (jobs/offer-import-sweep.ts).
+    'offer-import-sweep': async () => {
       const swept = await runOfferImportSweep(db);
       if (swept.length > 0) log.info({ count: swept.length }, 'expired offer imports deleted');
     },
-  );
+  };
+  const schedule: Record<JobName, string> = {
+    'offer-expiry': '* * * * *',
+    'order-hold-expiry': '* * * * *',
+    'outbox-delivery': '*/10 * * * * *',
+    'daily-report': options.dailyReportCron ?? DEFAULT_DAILY_REPORT_CRON,
+    'offer-import-sweep': '*/5 * * * *',
+  };
+
   return {
-    stop: () => {
-      importSweep.stop();
-      expiry.stop();
-      holdExpiry.stop();
-      outbox.stop();
-      dailyReport.stop();
+    start() {
+      if (stopped || crons.length > 0) return;
+      for (const name of Object.keys(schedule) as JobName[]) {
+        crons.push(new Cron(schedule[name], { protect: true, unref: true }, () => run(name, bodies[name])));
+      }
+    },
+    run,
+    runNow: (name) => run(name, bodies[name]),
+    async stop() {
+      stopped = true;
+      for (const cron of crons) cron.stop();
+      await Promise.all([...inFlight]);
     },
   };
 }

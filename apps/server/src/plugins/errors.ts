@@ -25,6 +25,16 @@ export class AppError extends Error {
   }
 }
 
+/** Not now, later: 429 with `Retry-After` (e.g. a spreadsheet upload while the user's previous one is read). */
+export class RetryLaterError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('tooManyRequests', message);
+  }
+}
+
 export const failBody = (
   statusCode: number,
   messageCode: string,
@@ -35,6 +45,7 @@ export const failBody = (
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof RetryLaterError) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(err.statusCode).send(
         failBody(err.statusCode, err.code, err.message, {
           ...(err.params ? { params: err.params } : {}),

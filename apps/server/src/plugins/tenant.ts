@@ -43,8 +43,8 @@ export const tenantPlugin = fp(async (app: FastifyInstance, opts: { defaultTenan
   }
 
   app.addHook('onRequest', async (request) => {
-    // The health check must answer even when the database does not.
-    if (request.url === '/healthz') return;
+    // The health check must answer even when the database does not; the metrics scrape names no tenant.
+    if (request.url === '/healthz' || request.url === '/metrics') return;
     request.tenant = await resolve(requestHostname(request));
     // DESIGN §4, A-020: a deactivated tenant answers every API call with 403, signed in or not; only the
     // public config calls answer, so the portal can show the deactivated page with the tenant's name.

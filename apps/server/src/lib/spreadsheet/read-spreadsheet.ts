@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { type ReadClaim, ReadQueue, type ReadTicket, type Refusal } from './read-queue.ts';
 import { inspectZip, type ZipRefusal } from './zip-inspect.ts';
 
 /**
@@ -35,7 +36,19 @@ export type SpreadsheetResult =
       /** The non-empty rows after the header, in order. */
       rows: SheetRow[];
     }
-  | { ok: false; reason: SpreadsheetRefusal; message: string };
+  | { ok: false; reason: SpreadsheetRefusal; message: string }
+  | BusyRefusal;
+
+/**
+ * Not about the file: the owner already has a workbook in flight, or too many are waiting. Answered 429 with
+ * Retry-After (`retryAfterSeconds`); the same file may be sent again later.
+ */
+export type BusyRefusal = {
+  ok: false;
+  reason: 'ownerBusy' | 'queueFull';
+  message: string;
+  retryAfterSeconds: number;
+};
 
 export type SpreadsheetCaps = {
   /** Data rows (non-empty rows after the header). */
@@ -95,20 +108,57 @@ export function refusalMessage(reason: SpreadsheetRefusal, caps: SpreadsheetCaps
 const workerUrl = new URL('./read-worker.mjs', import.meta.url);
 
 /**
- * At most this many workers at once (each may use up to maxHeapMb): further reads wait their turn, so a burst of
- * uploads cannot exhaust the server's memory.
+ * The workers' fair queue (read-queue.ts): one upload in flight per owner, a bounded wait, small files ahead of
+ * big ones. One per process; `readQueueState` reports it (GET /metrics).
  */
-const MAX_CONCURRENT_WORKERS = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-async function withSlot<T>(fn: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_WORKERS) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+const queue = new ReadQueue();
+const starters = new Map<ReadTicket, () => void>();
+
+export const readQueueState = () => ({ running: queue.runningCount, waiting: queue.waitingCount });
+
+const BUSY_MESSAGES: Record<BusyRefusal['reason'], string> = {
+  ownerBusy: 'You are already uploading a spreadsheet; wait until it has been read, then try again',
+  queueFull: 'The server is reading many spreadsheets right now; try again in a few seconds',
+};
+const busy = (refusal: Refusal): BusyRefusal => ({ ...refusal, message: BUSY_MESSAGES[refusal.reason] });
+
+/** An owner's upload in flight (see `holdUpload`). */
+export type UploadHold = { readonly claim: ReadClaim; release(): void };
+
+/**
+ * Claims `owner`'s one upload (a tenant's user), for the whole request: call it before reading the body and
+ * release the hold when the request is done. A refusal while the owner's previous upload is in flight.
+ */
+export function holdUpload(owner: string): { ok: true; hold: UploadHold } | BusyRefusal {
+  const claimed = queue.claim(owner);
+  if (!claimed.ok) return busy(claimed);
+  const { claim } = claimed;
+  return { ok: true, hold: { claim, release: () => queue.release(claim) } };
+}
+
+let anonymous = 0;
+
+/** Runs `fn` in a worker slot for a workbook that unpacks to `weight` bytes, waiting its turn; or says why not. */
+async function inSlot<T>(hold: UploadHold | undefined, weight: number, fn: () => Promise<T>) {
+  const own = hold ? null : holdUpload(`anonymous:${++anonymous}`);
+  if (own && !own.ok) return own;
+  const claim = hold?.claim ?? (own as { hold: UploadHold }).hold.claim;
   try {
-    return await fn();
+    const admission = queue.admit(claim, weight);
+    if (!admission.ok) return busy(admission);
+    const { ticket } = admission;
+    if (ticket.state === 'waiting') await new Promise<void>((resolve) => starters.set(ticket, resolve));
+    const t0 = performance.now();
+    try {
+      return { ok: true as const, value: await fn() };
+    } finally {
+      for (const next of queue.finish(ticket, performance.now() - t0)) {
+        starters.get(next)?.();
+        starters.delete(next);
+      }
+    }
   } finally {
-    running--;
-    waiting.shift()?.();
+    if (own?.ok) own.hold.release();
   }
 }
 
@@ -175,10 +225,14 @@ export function cfbKind(buffer: Buffer): 'encrypted' | 'xls' | 'other' {
   return 'other';
 }
 
-/** Reads the first sheet of an .xlsx (or, issue 7, .xls) file; never throws for anything about the file. */
+/**
+ * Reads the first sheet of an .xlsx (or, issue 7, .xls) file; never throws for anything about the file. `hold`:
+ * the uploader's claim (`holdUpload`), so the read counts as that owner's one upload in flight.
+ */
 export async function readSpreadsheet(
   buffer: Buffer,
   overrides: Partial<SpreadsheetCaps> = {},
+  hold?: UploadHold,
 ): Promise<SpreadsheetResult> {
   const caps = { ...DEFAULT_SPREADSHEET_CAPS, ...overrides };
   const refuse = (reason: SpreadsheetRefusal): SpreadsheetResult => ({
@@ -186,17 +240,18 @@ export async function readSpreadsheet(
     reason,
     message: refusalMessage(reason, caps),
   });
+  const read = async (weight: number, entries: unknown, format: 'xlsx' | 'xls') => {
+    const slot = await inSlot(hold, weight, () => runWorker(buffer, entries, caps, format));
+    if (!slot.ok) return slot;
+    return slot.value.ok ? slot.value : refuse(slot.value.reason);
+  };
   const zip = inspectZip(buffer, caps);
   if (!zip.ok) {
     // Issue 7: a CFB container holding a BIFF workbook is a legacy .xls, read by SheetJS in the worker; an
     // encrypted .xlsx (EncryptionInfo/EncryptedPackage streams) or any other CFB stays refused as before.
-    if (zip.reason === 'encrypted' && cfbKind(buffer) === 'xls') {
-      const answer = await withSlot(() => runWorker(buffer, null, caps, 'xls'));
-      return answer.ok ? answer : refuse(answer.reason);
-    }
+    if (zip.reason === 'encrypted' && cfbKind(buffer) === 'xls') return read(buffer.length, null, 'xls');
     return refuse(zip.reason);
   }
-  const answer = await withSlot(() => runWorker(buffer, zip.entries, caps));
-  if (!answer.ok) return refuse(answer.reason);
-  return answer;
+  // The work is the XML the worker unpacks and parses: the entries' declared sizes (checked by inspectZip).
+  return read(zip.unpackedBytes, zip.entries, 'xlsx');
 }

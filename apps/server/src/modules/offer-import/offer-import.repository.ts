@@ -3,8 +3,9 @@ import type { ImportItem, OfferLine } from '@portico/domain';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { offerAnswers, offerImports, offerRules, stocklistOffers } from '../../db/schema/index.ts';
-import { lineValues, type OfferRow, type OfferRuleRow, offerColumns } from '../offers/offers.repository.ts';
+import { offerAnswers, offerImports, offerRules } from '../../db/schema/index.ts';
+import { offerOf, type RawOffer } from '../offers/offer-statements.ts';
+import type { OfferRow, OfferRuleRow } from '../offers/offers.repository.ts';
 
 /** Every function takes the tenant and buyer and scopes by both (CONVENTIONS habit 3). */
 
@@ -79,18 +80,35 @@ export const itemsByNumbers = (db: DbOrTx, tenantId: string, itemNumbers: string
 export const itemsByKeys = (db: DbOrTx, tenantId: string, keys: string[]) =>
   selectItems(db, tenantId, 'item_number_warehouse', keys);
 
-/** The buyer's cart lines; `lock` (inside accept's transaction) holds them until it commits. */
+const cartLinesSql = (lock: boolean) => `select o.id, o.buyer_id, o.item_number_warehouse, o.status, o.state,
+  o.offer_quantity, o.offer_price_minor, o.check_out_quantity, o.check_out_price_minor, o.counter_price_minor,
+  o.minimum_checkout_quantity, o.expires_at, o.pending_expires_at, o.status_before_out_of_stock, o.answered_at,
+  o.version, o.created_at, o.updated_at
+from stocklist_offers o
+where o.tenant_id = $1 and o.buyer_id = $2 and o.item_number_warehouse = any($3::text[])
+order by o.id${lock ? ' for update' : ''}`;
+
+/**
+ * The buyer's cart lines for these items (the sheet's), in ONE statement whatever the number of keys; `lock`
+ * (inside accept's transaction) holds them until it commits. Only the sheet's items are read: the rest of the
+ * cart, however large, costs nothing (P6 re-import on a full cart).
+ */
 export async function cartLines(
   db: DbOrTx,
   tenantId: string,
   buyerId: string,
+  itemNumberWarehouses: readonly string[],
   lock = false,
 ): Promise<OfferRow[]> {
-  const query = db
-    .select(offerColumns)
-    .from(stocklistOffers)
-    .where(and(eq(stocklistOffers.tenantId, tenantId), eq(stocklistOffers.buyerId, buyerId)));
-  return lock ? query.for('update') : query;
+  const keys = [...new Set(itemNumberWarehouses)];
+  if (keys.length === 0) return [];
+  const rows = await queryRows<RawOffer>(
+    db,
+    lock ? 'import_cart_lines_locked' : 'import_cart_lines',
+    cartLinesSql(lock),
+    [tenantId, buyerId, keys],
+  );
+  return rows.map(offerOf);
 }
 
 /** Q-020 auto-rules of the tenant, by itemNumberWarehouse. */
@@ -230,10 +248,22 @@ from unnest($4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[],
   as u(inw, status, state, oq, op, coq, cop, cp, mcq, ea, pea, sboos, aa)
 returning id, item_number_warehouse`;
 
+const UPDATE_LINES_SQL = `update stocklist_offers o set status = u.status, state = u.state, offer_quantity = u.oq,
+  offer_price_minor = u.op, check_out_quantity = u.coq, check_out_price_minor = u.cop, counter_price_minor = u.cp,
+  minimum_checkout_quantity = u.mcq, expires_at = u.ea, pending_expires_at = u.pea,
+  status_before_out_of_stock = u.sboos, answered_at = u.aa, version = o.version + 1, updated_at = $3::timestamptz,
+  created_at = $3::timestamptz
+from unnest($4::uuid[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[], $10::int[], $11::int[], $12::int[],
+  $13::timestamptz[], $14::timestamptz[], $15::text[], $16::timestamptz[])
+  as u(id, status, state, oq, op, coq, cop, cp, mcq, ea, pea, sboos, aa)
+where o.tenant_id = $1::uuid and o.buyer_id = $2::uuid and o.id = u.id
+returning o.id, o.item_number_warehouse`;
+
 /**
  * Writes the accepted lines in the caller's transaction (P6). The buyer's lines were read FOR UPDATE, so which
- * rows are new is known: those are plain multi-row INSERTs, a chunk per statement (cheaper than ON CONFLICT); the
- * few that replace a cart line (the review's overwrite rows) are UPDATEs by id. Every imported row is a fresh buy
+ * rows are new is known: those are plain multi-row INSERTs, a chunk per statement (cheaper than ON CONFLICT); those
+ * that replace a cart line (the review's overwrite rows: every row of a re-imported sheet) are batched UPDATEs by
+ * id, a chunk per statement too. Every imported row is a fresh buy
  * or offer, so `createdAt` restarts like POST stocklist/offer (offers.repository upsertOffer, Q-027).
  */
 export async function writeLines(
@@ -272,26 +302,36 @@ export async function writeLines(
     );
     for (const r of rows) out.push({ id: r.id, itemNumberWarehouse: r.item_number_warehouse });
   }
-  for (const w of writes) {
-    if (w.id === null) continue;
-    const rows = await db
-      .update(stocklistOffers)
-      .set({
-        ...lineValues(w.line),
-        version: sql`${stocklistOffers.version} + 1`,
-        updatedAt: now,
-        createdAt: now,
-      })
-      .where(
-        and(
-          eq(stocklistOffers.tenantId, tenantId),
-          eq(stocklistOffers.buyerId, buyerId),
-          eq(stocklistOffers.id, w.id),
-        ),
-      )
-      .returning({ id: stocklistOffers.id, itemNumberWarehouse: stocklistOffers.itemNumberWarehouse });
-    if (rows.length !== 1) throw new Error(`cart line ${w.id} vanished while locked`);
-    out.push(...rows);
+  // The overwrites, a chunk per statement like the inserts: one UPDATE … FROM unnest, never one per cart line (a
+  // re-imported sheet overwrites every line it lists: P6 re-import on a full cart).
+  const replaced = writes.filter((w) => w.id !== null);
+  for (const part of chunks(replaced, INSERT_CHUNK)) {
+    const column = <T>(pick: (w: ImportWrite) => T) => part.map(pick);
+    const rows = await queryRows<{ id: string; item_number_warehouse: string }>(
+      db,
+      'import_update_lines',
+      UPDATE_LINES_SQL,
+      [
+        tenantId,
+        buyerId,
+        now,
+        column((w) => w.id),
+        column((w) => w.line.status),
+        column((w) => w.line.state),
+        column((w) => w.line.offerQuantity),
+        column((w) => w.line.offerPriceMinor),
+        column((w) => w.line.checkOutQuantity),
+        column((w) => w.line.checkOutPriceMinor),
+        column((w) => w.line.counterPriceMinor),
+        column((w) => w.line.minimumCheckoutQuantity),
+        column((w) => w.line.expiresAt),
+        column((w) => w.line.pendingExpiresAt),
+        column((w) => w.line.statusBeforeOutOfStock),
+        column((w) => w.line.answeredAt),
+      ],
+    );
+    if (rows.length !== part.length) throw new Error('cart lines vanished while locked');
+    for (const r of rows) out.push({ id: r.id, itemNumberWarehouse: r.item_number_warehouse });
   }
   return out;
 }

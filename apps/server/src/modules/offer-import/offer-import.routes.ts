@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { malformedMultipart } from '../../lib/multipart.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { oneUploadAtATime } from '../../plugins/upload-slot.ts';
 import * as service from './offer-import.service.ts';
 import { templateWorkbook } from './offer-import.template.ts';
 
@@ -52,40 +53,43 @@ export async function offerImportRoutes(fastify: FastifyInstance) {
     async (request, typedReply) => {
       if (!request.isMultipart())
         throw new AppError('badRequest', 'Send the spreadsheet as multipart/form-data');
-      let file: { fileName: string; buffer: Buffer } | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (file) throw oneFile();
-          const buffer = await part.toBuffer();
-          file = { fileName: service.fileNameOf(part.filename, request.headers['x-file-name']), buffer };
+      // One upload in flight per buyer: a second one answers 429 before its body is read.
+      const json = await oneUploadAtATime(contextOf(request), async (hold) => {
+        let file: { fileName: string; buffer: Buffer } | null = null;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type !== 'file') continue;
+            if (file) throw oneFile();
+            const buffer = await part.toBuffer();
+            file = { fileName: service.fileNameOf(part.filename, request.headers['x-file-name']), buffer };
+          }
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError('badRequest', 'The file is larger than 10 MB', undefined, undefined, 413);
+          }
+          if (code === 'FST_FILES_LIMIT') throw oneFile();
+          if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+            throw new AppError('badRequest', 'The upload has too many parts');
+          }
+          throw malformedMultipart(err) ?? err;
         }
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('badRequest', 'The file is larger than 10 MB', undefined, undefined, 413);
+        if (!file) {
+          throw new AppError(
+            'validationFailed',
+            'Please upload the file to have a successful import',
+            undefined,
+            [
+              {
+                messageCode: 'importNoFile',
+                messageDescription: 'Please upload the file to have a successful import',
+                field: 'file',
+              },
+            ],
+          );
         }
-        if (code === 'FST_FILES_LIMIT') throw oneFile();
-        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-          throw new AppError('badRequest', 'The upload has too many parts');
-        }
-        throw malformedMultipart(err) ?? err;
-      }
-      if (!file) {
-        throw new AppError(
-          'validationFailed',
-          'Please upload the file to have a successful import',
-          undefined,
-          [
-            {
-              messageCode: 'importNoFile',
-              messageDescription: 'Please upload the file to have a successful import',
-              field: 'file',
-            },
-          ],
-        );
-      }
-      const json = await service.uploadImport(app.db, contextOf(request), file);
+        return service.uploadImport(app.db, contextOf(request), { ...file, hold });
+      });
       // Already the ImportResult's JSON (built from typed values, stored as is): sent without a second
       // serialisation of up to 100k rows (P6), as GET stocklist/offers sends its bytes.
       const reply: FastifyReply = typedReply;

@@ -21,9 +21,9 @@ import {
   uploadFileName,
 } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { readSpreadsheet } from '../../lib/spreadsheet/read-spreadsheet.ts';
+import { readSpreadsheet, type UploadHold } from '../../lib/spreadsheet/read-spreadsheet.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
-import { AppError, type FieldError } from '../../plugins/errors.ts';
+import { AppError, type FieldError, RetryLaterError } from '../../plugins/errors.ts';
 import { requireAuthority } from '../accounts/accounts.service.ts';
 import { buyerChangeEvents, publishOfferEvents } from '../offers/offer-events.ts';
 import { readOfferSettings } from '../offers/offer-settings.ts';
@@ -124,14 +124,17 @@ function looksLikeSpreadsheet(buffer: Buffer): boolean {
 export async function uploadImport(
   db: DbOrTx,
   ctx: RequestContext,
-  file: { fileName: string; buffer: Buffer },
+  file: { fileName: string; buffer: Buffer; hold?: UploadHold },
 ): Promise<string> {
   await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
   if (!EXTENSIONS.test(file.fileName)) throw invalidFile('Upload an Excel spreadsheet (.xlsx or .xls)');
   if (file.buffer.length === 0) throw invalidFile('The file is empty');
   if (!looksLikeSpreadsheet(file.buffer))
     throw invalidFile('The file is not an Excel spreadsheet (.xlsx or .xls)');
-  const sheet = await readSpreadsheet(file.buffer, { maxRows: IMPORT_MAX_ROWS });
+  // `hold`: the buyer's one upload in flight (plugins/upload-slot.ts); a full queue answers 429 with Retry-After.
+  const sheet = await readSpreadsheet(file.buffer, { maxRows: IMPORT_MAX_ROWS }, file.hold);
+  if (!sheet.ok && 'retryAfterSeconds' in sheet)
+    throw new RetryLaterError(sheet.message, sheet.retryAfterSeconds);
   if (!sheet.ok) throw invalidFile(sheet.message);
   if (!sheet.header) throw invalidFile('The spreadsheet is empty');
   const header = matchImportHeader(sheet.header.cells);
@@ -146,7 +149,14 @@ export async function uploadImport(
   const byNumber = new Map<string, ImportItem[]>();
   for (const item of items) byNumber.set(item.itemNumber, [...(byNumber.get(item.itemNumber) ?? []), item]);
   const cart = new Map(
-    (await cartLines(db, ctx.tenantId, ctx.userId)).map((l) => [l.itemNumberWarehouse, l] as const),
+    (
+      await cartLines(
+        db,
+        ctx.tenantId,
+        ctx.userId,
+        items.map((i) => i.itemNumberWarehouse),
+      )
+    ).map((l) => [l.itemNumberWarehouse, l] as const),
   );
   const review = reviewImport(
     rows,
@@ -277,7 +287,15 @@ export async function acceptImport(
       ).map((i) => [i.itemNumberWarehouse, i] as const),
     );
     const cart = new Map(
-      (await cartLines(tx, ctx.tenantId, ctx.userId, true)).map((l) => [l.itemNumberWarehouse, l] as const),
+      (
+        await cartLines(
+          tx,
+          ctx.tenantId,
+          ctx.userId,
+          rows.map((r) => r.itemNumberWarehouse),
+          true,
+        )
+      ).map((l) => [l.itemNumberWarehouse, l] as const),
     );
     const errors: FieldError[] = [];
     const fail = (rowNumber: number, message: string, code = 'importChangedSinceReview') =>

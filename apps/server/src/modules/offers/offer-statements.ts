@@ -51,7 +51,7 @@ export type RawOffer = {
   updated_at: string;
 };
 
-function offerOf(r: RawOffer): OfferRow {
+export function offerOf(r: RawOffer): OfferRow {
   return {
     id: r.id!,
     buyerId: r.buyer_id,

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { malformedMultipart } from '../../lib/multipart.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { oneUploadAtATime } from '../../plugins/upload-slot.ts';
 import * as service from './seller-stock.service.ts';
 import { UPLOAD_MAX_BYTES } from './stock-upload-parse.ts';
 
@@ -79,18 +80,21 @@ export async function sellerStockRoutes(fastify: FastifyInstance) {
     async (request) => {
       if (!request.isMultipart())
         throw new AppError('badRequest', 'Send the spreadsheet as multipart/form-data');
-      let file: { fileName: string; buffer: Buffer };
-      try {
-        const part = await request.file();
-        if (!part) throw new AppError('badRequest', 'No file was sent');
-        file = { fileName: uploadFileName(part.filename), buffer: await part.toBuffer() };
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('badRequest', 'The file is larger than 10 MB', undefined, undefined, 413);
+      // One upload in flight per seller: a second one answers 429 before its body is read.
+      return oneUploadAtATime(contextOf(request), async (hold) => {
+        let file: { fileName: string; buffer: Buffer };
+        try {
+          const part = await request.file();
+          if (!part) throw new AppError('badRequest', 'No file was sent');
+          file = { fileName: uploadFileName(part.filename), buffer: await part.toBuffer() };
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError('badRequest', 'The file is larger than 10 MB', undefined, undefined, 413);
+          }
+          throw malformedMultipart(err) ?? err;
         }
-        throw malformedMultipart(err) ?? err;
-      }
-      return service.reviewUpload(app.db, contextOf(request), file);
+        return service.reviewUpload(app.db, contextOf(request), { ...file, hold });
+      });
     },
   );
   app.post(

@@ -10,8 +10,9 @@ import type {
 } from '@portico/contract';
 import { toMajor, toMinor } from '@portico/domain';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import type { UploadHold } from '../../lib/spreadsheet/read-spreadsheet.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, RetryLaterError } from '../../plugins/errors.ts';
 import { loadUserAccess } from '../accounts/accounts.service.ts';
 import { triggerStockAlerts } from '../alerts/alert-trigger.ts';
 import { publishEvents } from '../events/publish.ts';
@@ -134,14 +135,17 @@ type StoredNewItem = NewItem & { row: number };
 export async function reviewUpload(
   db: Db,
   ctx: RequestContext,
-  file: { fileName: string; buffer: Buffer },
+  file: { fileName: string; buffer: Buffer; hold?: UploadHold },
 ): Promise<StockUploadReview> {
   await requireSeller(db, ctx);
   if (!file.fileName.toLowerCase().endsWith('.xlsx')) {
     throw new AppError('badRequest', 'The file is not an .xlsx spreadsheet');
   }
   if (file.buffer.length === 0) throw new AppError('badRequest', 'The file is empty');
-  const parsed: ParsedUpload = await parseStockUpload(file.buffer);
+  const parsed: ParsedUpload = await parseStockUpload(file.buffer, file.hold);
+  if (!parsed.ok && parsed.retryAfterSeconds !== undefined) {
+    throw new RetryLaterError(parsed.message, parsed.retryAfterSeconds);
+  }
   if (!parsed.ok) throw new AppError('badRequest', parsed.message);
   const existing = await findByItemAndWarehouse(
     db,

@@ -1,4 +1,4 @@
-import { readSpreadsheet } from '../../lib/spreadsheet/read-spreadsheet.ts';
+import { readSpreadsheet, type UploadHold } from '../../lib/spreadsheet/read-spreadsheet.ts';
 
 /**
  * Reads an inventory spreadsheet (.xlsx) with the stock export's headers (stock/stock-export.ts), so an export
@@ -31,7 +31,11 @@ export type ParsedUploadRow = {
 };
 export type ParsedUpload =
   | { ok: true; rows: ParsedUploadRow[]; errors: { row: number; message: string }[] }
-  | { ok: false; message: string };
+  | {
+      ok: false;
+      message: string /** Busy, not the file's fault: 429 with Retry-After. */;
+      retryAfterSeconds?: number;
+    };
 
 const cellNumber = (text: string): number | null => {
   const plain = text.replace(/,/g, '');
@@ -40,9 +44,13 @@ const cellNumber = (text: string): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-export async function parseStockUpload(buffer: Buffer): Promise<ParsedUpload> {
+/** `hold`: the seller's one upload in flight (plugins/upload-slot.ts, lib/spreadsheet/read-queue.ts). */
+export async function parseStockUpload(buffer: Buffer, hold?: UploadHold): Promise<ParsedUpload> {
   // The hostile-file-safe reader (lib/spreadsheet): zip checks, a worker with heap and time caps, the row cap.
-  const sheet = await readSpreadsheet(buffer, { maxRows: UPLOAD_MAX_ROWS });
+  const sheet = await readSpreadsheet(buffer, { maxRows: UPLOAD_MAX_ROWS }, hold);
+  if (!sheet.ok && 'retryAfterSeconds' in sheet) {
+    return { ok: false, message: sheet.message, retryAfterSeconds: sheet.retryAfterSeconds };
+  }
   if (!sheet.ok) return { ok: false, message: sheet.message };
   if (!sheet.header || sheet.rows.length === 0) return { ok: false, message: 'The spreadsheet has no rows' };
   const col: Partial<Record<keyof typeof UPLOAD_HEADERS | keyof typeof OPTIONAL_HEADERS, number>> = {};
