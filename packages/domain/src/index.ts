@@ -12,5 +12,6 @@ export * from './password-policy.ts';
 export * from './sanitize-css.ts';
 export * from './stock-alert.ts';
 export * from './stock-filter.ts';
+export * from './stock-upload-merge.ts';
 export * from './user-badge.ts';
 export * from './validators.ts';
