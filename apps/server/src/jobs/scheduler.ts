@@ -4,6 +4,7 @@ import type { Mailer } from '../adapters/mail.ts';
 import { DEFAULT_DAILY_REPORT_CRON } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { runDailyReports } from './daily-report.ts';
+import { runDueOfferAnswers } from './offer-answer-notify.ts';
 import { runOfferExpiry } from './offer-expiry.ts';
 import { runOfferImportSweep } from './offer-import-sweep.ts';
 import { runOrderHoldExpiry } from './order-hold-expiry.ts';
@@ -61,6 +62,15 @@ export function startJobs(db: Db, log: FastifyBaseLogger, mailer: Mailer, option
       if (r.enqueued + r.empty > 0) log.info(r, 'daily reports');
     },
   );
+  // Seller answers past their undo window take effect and reach the buyer (docs/decisions/004), every 2 seconds.
+  const answers = new Cron(
+    '*/2 * * * * *',
+    { protect: true, unref: true, catch: (err) => log.error({ err }, 'offer answer job failed') },
+    async () => {
+      const applied = await runDueOfferAnswers(db);
+      if (applied > 0) log.info({ count: applied }, 'seller answers took effect');
+    },
+  );
   // Issue 7: expired pending offer imports are deleted every 5 minutes (jobs/offer-import-sweep.ts).
   const importSweep = new Cron(
     '*/5 * * * *',
@@ -73,6 +83,7 @@ export function startJobs(db: Db, log: FastifyBaseLogger, mailer: Mailer, option
   return {
     stop: () => {
       importSweep.stop();
+      answers.stop();
       expiry.stop();
       holdExpiry.stop();
       outbox.stop();
