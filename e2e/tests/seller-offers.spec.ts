@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
   BUYER,
-  buyerOffers,
+  buyerOffersOnceAnswered,
   buyerToken,
   clearBuyerOffers,
   inboxRow,
@@ -94,8 +94,10 @@ test('an offer is filtered, countered with a price and minimum, and moves to the
   await expect(row).toBeHidden();
   await expect(page.getByText('No offers match these filters')).toBeVisible();
 
-  // The buyer's cart shows the counter (Q-019, Q-022).
-  const entry = (await buyerOffers(request, token))[item!.itemNumberWarehouse]!.stocklistOffer;
+  // The buyer's cart shows the counter once the undo window has passed (Q-019, Q-022).
+  const entry = (await buyerOffersOnceAnswered(request, token, [item!.itemNumberWarehouse]))[
+    item!.itemNumberWarehouse
+  ]!.stocklistOffer;
   expect(entry).toMatchObject({
     offerStatus: 'COUNTERED',
     offerState: 'AWAITING_BUYER_REVIEW',
@@ -147,7 +149,11 @@ test('two offers are accepted in bulk and one is rejected', async ({ page, reque
   await expect(snackbar(page)).toHaveText('Rejected 1 offer');
   await expect(inboxRow(page, third)).toBeHidden();
 
-  const cart = await buyerOffers(request, token);
+  const cart = await buyerOffersOnceAnswered(
+    request,
+    token,
+    [first, second, third].map((i) => i.itemNumberWarehouse),
+  );
   expect(cart[first.itemNumberWarehouse]!.stocklistOffer.offerStatus).toBe('ACCEPTED');
   expect(cart[second.itemNumberWarehouse]!.stocklistOffer.offerStatus).toBe('ACCEPTED');
   expect(cart[third.itemNumberWarehouse]!.stocklistOffer.offerStatus).toBe('NOT_ACCEPTED');
@@ -193,7 +199,11 @@ test('offers are selected with the header checkbox and countered in bulk at a pe
   await expect(page.getByText('No offers match these filters')).toBeVisible();
 
   // Each offer is countered at 90% of its own list, with the quantity its buyer asked for as the minimum.
-  const cart = await buyerOffers(request, token);
+  const cart = await buyerOffersOnceAnswered(
+    request,
+    token,
+    items.slice(0, 2).map((i) => i.itemNumberWarehouse),
+  );
   expect(cart[items[0]!.itemNumberWarehouse]!.stocklistOffer).toMatchObject({
     offerStatus: 'COUNTERED',
     counterPrice: Math.round(items[0]!.listPrice * 0.9),
@@ -229,7 +239,9 @@ test('an offer is answered from the keyboard', async ({ page, request }) => {
   await expect(dialog.getByRole('textbox', { name: 'Minimum checkout quantity' })).toBeFocused();
   await page.keyboard.press('Enter'); // submits the form with the suggested price and quantity
   await expect(snackbar(page)).toHaveText('Countered 1 offer');
-  const entry = (await buyerOffers(request, token))[item!.itemNumberWarehouse]!.stocklistOffer;
+  const entry = (await buyerOffersOnceAnswered(request, token, [item!.itemNumberWarehouse]))[
+    item!.itemNumberWarehouse
+  ]!.stocklistOffer;
   expect(entry.offerStatus).toBe('COUNTERED');
   expect(entry.counterPrice).toBe(Math.round((offerPriceOf(item!) + item!.listPrice) / 2));
   expect(entry.minimumCheckoutQuantity).toBe(2);

@@ -290,7 +290,7 @@ describe('POST seller/stock/upload → review → apply / cancel', () => {
     const res = await upload('inventory.xlsx', file);
     expect(res.statusCode, res.body).toBe(200);
     const review = StockUploadReview.parse(res.json());
-    expect(review.counts).toEqual({ update: 2, new: 0, unchanged: 1, errors: 3 });
+    expect(review.counts).toEqual({ update: 2, new: 0, unchanged: 1, conflicts: 0, errors: 3 });
     expect(review.rows.find((r) => r.row === 2)).toMatchObject({
       itemNumberWarehouse: a.itemNumberWarehouse,
       change: 'update',
@@ -337,7 +337,7 @@ describe('POST seller/stock/upload → review → apply / cancel', () => {
       ['Item #', 'Warehouse', 'Description', 'Group', 'Available Quantity', 'List Price'],
     );
     const review = StockUploadReview.parse((await upload('new.xlsx', file)).json());
-    expect(review.counts).toEqual({ update: 0, new: 1, unchanged: 0, errors: 2 });
+    expect(review.counts).toEqual({ update: 0, new: 1, unchanged: 0, conflicts: 0, errors: 2 });
     expect(review.rows[0]).toMatchObject({
       row: 2,
       itemNumberWarehouse: 'NEW-UP-1-MIA',

@@ -80,7 +80,15 @@ export const SellerOfferAnswer = z.object({
 });
 export type SellerOfferAnswer = z.infer<typeof SellerOfferAnswer>;
 
-export const SellerOfferAnswersRequest = z.object({ answers: z.array(SellerOfferAnswer).min(1).max(1000) });
+export const SellerOfferAnswersRequest = z.object({
+  answers: z.array(SellerOfferAnswer).min(1).max(1000),
+  undoable: z
+    .boolean()
+    .optional()
+    .describe(
+      'The console: the answers take effect (buyer told by mail and live update) only after an undo window, during which POST seller/offers/answer/undo takes them back',
+    ),
+});
 export type SellerOfferAnswersRequest = z.infer<typeof SellerOfferAnswersRequest>;
 
 /** Each answer succeeds or fails on its own (a buyer may have withdrawn one meanwhile). */
@@ -90,9 +98,17 @@ export const SellerOfferAnswerResult = z.object({
   messageCode: z.string().optional().describe('Dictionary key of the refusal when ok is false'),
   message: z.string().optional(),
   offer: SellerOffer.optional().describe('The answered offer when ok is true'),
+  undoUntil: z
+    .string()
+    .optional()
+    .describe('An undoable answer: until when it can be undone; the buyer is told after that'),
 });
 export const SellerOfferAnswersResponse = z.object({ results: z.array(SellerOfferAnswerResult) });
 export type SellerOfferAnswersResponse = z.infer<typeof SellerOfferAnswersResponse>;
+
+/** POST seller/offers/answer/undo: takes back the seller's own undoable answers still in their window. */
+export const SellerOfferUndoRequest = z.object({ offerIds: z.array(z.string().uuid()).min(1).max(1000) });
+export type SellerOfferUndoRequest = z.infer<typeof SellerOfferUndoRequest>;
 
 /** One row of GET seller/offers/history (newest first). */
 export const SellerOfferHistoryRow = z.object({

@@ -66,7 +66,11 @@ export const SellerStockItemParams = z.object({ itemNumberWarehouse: text().min(
 export const StockUploadValues = z.object({ quantityAvailable: z.number().int(), listPrice: z.number() });
 export type StockUploadValues = z.infer<typeof StockUploadValues>;
 
-export const StockUploadChange = z.enum(['update', 'new', 'unchanged']);
+/**
+ * `conflict`: the item changed since the file was exported (its Version moved) and the file edits it; nothing is
+ * applied to it unless the seller resolves it at apply (keep today's values, use the file's, or apply as a change).
+ */
+export const StockUploadChange = z.enum(['update', 'new', 'unchanged', 'conflict']);
 export type StockUploadChange = z.infer<typeof StockUploadChange>;
 
 export const StockUploadRow = z.object({
@@ -74,8 +78,18 @@ export const StockUploadRow = z.object({
   itemNumberWarehouse: z.string(),
   description: z.string(),
   change: StockUploadChange,
-  before: StockUploadValues.nullable(),
-  after: StockUploadValues,
+  before: StockUploadValues.nullable().describe("The item's values now (null for a new item)"),
+  after: StockUploadValues.describe("The file's values"),
+  sinceExport: z
+    .enum(['same', 'changed', 'unknown'])
+    .nullable()
+    .describe(
+      "Whether the item changed since the file's export (its Version moved); unknown without a Version; null for a new item",
+    ),
+  exported: StockUploadValues.nullable().describe('The values the export wrote, when the file carries them'),
+  asChange: StockUploadValues.nullable().describe(
+    "What 'apply as a change' sets on a conflict (now + file − exported); null when it cannot apply",
+  ),
 });
 export type StockUploadRow = z.infer<typeof StockUploadRow>;
 
@@ -90,14 +104,51 @@ export const StockUploadReview = z.object({
     update: z.number().int(),
     new: z.number().int(),
     unchanged: z.number().int(),
+    conflicts: z.number().int(),
     errors: z.number().int(),
   }),
+  versionColumn: z
+    .boolean()
+    .describe(
+      'The file has the Version column of a stock export; without it changes since export cannot be seen',
+    ),
   rows: z.array(StockUploadRow),
   errors: z.array(StockUploadError),
 });
 export type StockUploadReview = z.infer<typeof StockUploadReview>;
 
 export const StockUploadParams = z.object({ uploadId: z.string().uuid() });
+
+export const StockUploadConflictChoice = z.enum(['keep', 'file', 'change']);
+export type StockUploadConflictChoice = z.infer<typeof StockUploadConflictChoice>;
+
+/** POST seller/stock/upload/{id}/apply: one choice for every conflict row of the review, none for other rows. */
+export const StockUploadApplyRequest = z
+  .object({
+    resolutions: z
+      .array(
+        z.object({
+          row: z.number().int().describe('The conflict row (spreadsheet row number)'),
+          choice: StockUploadConflictChoice.describe(
+            "keep: today's values stay; file: the file's values; change: now + (file − exported)",
+          ),
+        }),
+      )
+      .max(20_000)
+      .default([]),
+  })
+  // An apply without a body (a review without conflicts) is an empty list.
+  .nullish();
+export type StockUploadApplyRequest = z.infer<typeof StockUploadApplyRequest>;
+
+/** GET seller/stock/export: the filters of the stock screen; every matching item, sorted by item number. */
+export const SellerStockExportQuery = SellerStockQuery.pick({
+  q: true,
+  warehouse: true,
+  category: true,
+  stock: true,
+});
+export type SellerStockExportQuery = z.infer<typeof SellerStockExportQuery>;
 
 export const StockUploadApplyResponse = z.object({ status: z.literal('SUCCESS'), applied: z.number().int() });
 export type StockUploadApplyResponse = z.infer<typeof StockUploadApplyResponse>;

@@ -12,6 +12,7 @@ export * from './password-policy.ts';
 export * from './sanitize-css.ts';
 export * from './stock-alert.ts';
 export * from './stock-filter.ts';
+export * from './stock-upload-merge.ts';
 export * from './upload-file-name.ts';
 export * from './user-badge.ts';
 export * from './validators.ts';

@@ -4,6 +4,7 @@ import type { Mailer } from '../adapters/mail.ts';
 import { DEFAULT_DAILY_REPORT_CRON } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { runDailyReports } from './daily-report.ts';
+import { runDueOfferAnswers } from './offer-answer-notify.ts';
 import { runOfferExpiry } from './offer-expiry.ts';
 import { runOfferImportSweep } from './offer-import-sweep.ts';
 import { runOrderHoldExpiry } from './order-hold-expiry.ts';
@@ -14,7 +15,8 @@ export type JobName =
   | 'order-hold-expiry'
   | 'outbox-delivery'
   | 'daily-report'
-  | 'offer-import-sweep';
+  | 'offer-import-sweep'
+  | 'offer-answers';
 
 /** What a job run reports (GET /metrics: runs and failures by job). */
 export type JobObserver = (job: string, outcome: 'ok' | 'failed') => void;
@@ -75,7 +77,7 @@ export function createJobs(db: Db, log: FastifyBaseLogger, mailer: Mailer, optio
       const cancelled = await runOrderHoldExpiry(db);
       if (cancelled.length > 0) log.info({ orders: cancelled }, 'held orders expired');
     },
-    // Issue 5: the mail outbox (jobs/outbox-delivery.ts).
+    // The mail outbox (jobs/outbox-delivery.ts).
     'outbox-delivery': async () => {
       const r = await runOutboxDelivery(db, mailer);
       if (r.sent + r.retried + r.failed > 0) log.info(r, 'outbox delivered');
@@ -86,7 +88,12 @@ export function createJobs(db: Db, log: FastifyBaseLogger, mailer: Mailer, optio
       const r = await runDailyReports(db);
       if (r.enqueued + r.empty > 0) log.info(r, 'daily reports');
     },
-    // Issue 7: expired pending offer imports are deleted (jobs/offer-import-sweep.ts).
+    // Seller answers past their undo window take effect and reach the buyer (docs/decisions/004).
+    'offer-answers': async () => {
+      const applied = await runDueOfferAnswers(db);
+      if (applied > 0) log.info({ count: applied }, 'seller answers took effect');
+    },
+    // Expired pending offer imports are deleted (jobs/offer-import-sweep.ts).
     'offer-import-sweep': async () => {
       const swept = await runOfferImportSweep(db);
       if (swept.length > 0) log.info({ count: swept.length }, 'expired offer imports deleted');
@@ -98,6 +105,7 @@ export function createJobs(db: Db, log: FastifyBaseLogger, mailer: Mailer, optio
     'outbox-delivery': '*/10 * * * * *',
     'daily-report': options.dailyReportCron ?? DEFAULT_DAILY_REPORT_CRON,
     'offer-import-sweep': '*/5 * * * *',
+    'offer-answers': '*/2 * * * * *',
   };
 
   return {

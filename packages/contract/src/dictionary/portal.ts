@@ -106,6 +106,7 @@ export const portalDictionary: Record<string, I18nEntry> = {
   offerNotReadyToCheckout: e('Only items in the Cart that are in stock can be checked out'),
   offerNotInWarehouse: e('This item is not in the selected warehouse'),
   offerNotAwaitingAnswer: e('This offer is no longer awaiting an answer'),
+  answerUndoTooLate: e('Too late to undo: the buyer has been told'),
   counterPriceRequired: e('Enter a counter price'),
   counterPriceNotBelowListPrice: e('The counter price must be below the list price of {listPrice}'),
   counterPriceNotAboveOfferPrice: e("The counter price must be above the buyer's offer of {offerPrice}"),

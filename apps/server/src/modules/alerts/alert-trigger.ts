@@ -83,7 +83,7 @@ export async function triggerStockAlerts(
     .orderBy(stockChanges.id);
   if (crossings.length === 0) return 0;
 
-  const origin = opts.origin ?? (await defaultOrigin(tx, tenantId));
+  const origin = opts.origin ?? (await tenantOrigin(tx, tenantId));
   const stockLink = `${origin ?? ''}/stock`;
   let created = 0;
   const notified = new Set<string>();
@@ -127,7 +127,8 @@ export async function triggerStockAlerts(
   return created;
 }
 
-async function defaultOrigin(tx: DbOrTx, tenantId: string): Promise<string | undefined> {
+/** The tenant's site origin for links in mail sent by jobs (no request to take it from). */
+export async function tenantOrigin(tx: DbOrTx, tenantId: string): Promise<string | undefined> {
   const rows = await tx
     .select({ domain: tenantDomains.domain })
     .from(tenantDomains)

@@ -222,8 +222,9 @@ export async function updateOfferLine(
   version: number,
   line: OfferLine,
   restart = false,
+  /** When the change happens; a job applying a due answer passes its own clock. */
+  now: Date = new Date(),
 ): Promise<OfferRow | undefined> {
-  const now = new Date();
   const rows = await db
     .update(stocklistOffers)
     .set({

@@ -1,3 +1,4 @@
+import { DEFAULT_DICTIONARY } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
 import { type AnswerMailInput, answerMail } from './answer-mail.ts';
 
@@ -14,11 +15,14 @@ const base: AnswerMailInput = {
   origin: 'https://harbor.example',
 };
 
+/** The buyer portal's own labels: the mail sends the buyer to what the cart really shows. */
+const label = (key: string) => DEFAULT_DICTIONARY[key]!.i18n_value;
+
 describe('answerMail (Q-019)', () => {
   it.each([
     [
       'ACCEPT',
-      {},
+      { minimumCheckoutQuantity: 5 },
       'Your offer on iPhone 13 128GB Blue <A> was accepted',
       'The seller accepted your offer of 5 × $310.00',
     ],
@@ -32,17 +36,39 @@ describe('answerMail (Q-019)', () => {
       'REJECT',
       {},
       'Your offer on iPhone 13 128GB Blue <A> was not accepted',
-      'You can buy at the list price',
+      'The seller did not accept your offer of 5 × $310.00',
     ],
   ] as const)('%s: subject and terms', (action, extra, subject, line) => {
     const mail = answerMail({ ...base, ...extra, action });
     expect(mail.subject).toBe(subject);
     expect(mail.text).toContain(line);
-    expect(mail.text).toContain('before Nov 24, 2026, 9:00 AM EST');
     expect(mail.text).toContain('https://harbor.example/cart?tab=1');
     // HTML escapes what the seller's data holds.
     expect(mail.html).toContain('&lt;A&gt;');
     expect(mail.html).not.toContain('<A>');
+  });
+
+  it.each([
+    'ACCEPT',
+    'COUNTER',
+  ] as const)('%s: the deadline is the one the cart counts down, and the way to act is the cart tab and button the buyer sees', (action) => {
+    const mail = answerMail({ ...base, action, counterPrice: '$320.00', minimumCheckoutQuantity: 5 });
+    expect(mail.text).toContain('before Nov 24, 2026, 9:00 AM EST');
+    expect(mail.text).toContain(`'${label('cartTabAwaitingYourReview')}'`);
+    expect(mail.text).toContain(label('moveToCart'));
+  });
+
+  it('REJECT: promises no deadline (a rejection never lapses and the cart shows none) and names the real actions', () => {
+    // The answer carries a date (Q-019) but the buyer portal shows no countdown for a rejected offer and nothing
+    // happens at that date (Q-021): the mail must not invent one.
+    const mail = answerMail({ ...base, action: 'REJECT' });
+    expect(mail.text).not.toContain('Nov 24, 2026');
+    expect(mail.text).not.toMatch(/\bbefore\b/);
+    // MOVE TO CART turns a rejected offer into a buy at the list price of that moment (Q-022); the edit keeps
+    // a new offer below the list price (G-056).
+    expect(mail.text).toContain(`'${label('cartTabAwaitingYourReview')}'`);
+    expect(mail.text).toContain(`${label('moveToCart')} to buy at the current list price`);
+    expect(mail.text).toContain('a new price below the list price');
   });
 
   it('says nothing of a deadline when the answer does not lapse', () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { offerAnswers, offerRules, stockItems, stocklistOffers, users } from '../../db/schema/index.ts';
@@ -66,6 +66,95 @@ const toSellerOfferRow = (r: {
   item: r.item?.itemNumber ? r.item : null,
 });
 
+/**
+ * An answer not yet applied to its line (undo window, docs/decisions/004): recorded to take effect at its
+ * `answered_at`, later than the line's last change. Applying it moves the line's `updated_at` to at least that
+ * time, and any later change of the line moves it further, so an applied answer never matches.
+ */
+function pendingAnswerOf(
+  offerId: typeof stocklistOffers.id,
+  lineUpdatedAt: typeof stocklistOffers.updatedAt,
+) {
+  return sql`${offerAnswers.offerId} = ${offerId} and ${offerAnswers.tenantId} = ${stocklistOffers.tenantId} and ${offerAnswers.answeredAt} > ${lineUpdatedAt}`;
+}
+
+/** The line's answer still in its undo window or not yet applied, if any. */
+export async function findPendingAnswer(db: DbOrTx, tenantId: string, offerId: string, lineUpdatedAt: Date) {
+  const [row] = await db
+    .select()
+    .from(offerAnswers)
+    .where(
+      and(
+        eq(offerAnswers.tenantId, tenantId),
+        eq(offerAnswers.offerId, offerId),
+        gt(offerAnswers.answeredAt, lineUpdatedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Deletes the seller's own answer of the line while its window is open (answered_at still ahead of `now`). */
+export async function deleteUndoableAnswer(
+  db: DbOrTx,
+  tenantId: string,
+  offerId: string,
+  userId: string,
+  lineUpdatedAt: Date,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .delete(offerAnswers)
+    .where(
+      and(
+        eq(offerAnswers.tenantId, tenantId),
+        eq(offerAnswers.offerId, offerId),
+        eq(offerAnswers.answeredBy, userId),
+        gt(offerAnswers.answeredAt, lineUpdatedAt),
+        gt(offerAnswers.answeredAt, now),
+      ),
+    )
+    .returning({ id: offerAnswers.id });
+  return rows.length > 0;
+}
+
+/** Locks the line, or answers false when another transaction holds it (the job skips it this run). */
+export async function lockOfferLineUnlessBusy(
+  db: DbOrTx,
+  tenantId: string,
+  offerId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: stocklistOffers.id })
+    .from(stocklistOffers)
+    .where(and(eq(stocklistOffers.tenantId, tenantId), eq(stocklistOffers.id, offerId)))
+    .for('update', { skipLocked: true });
+  return rows.length > 0;
+}
+
+export async function deleteAnswer(db: DbOrTx, tenantId: string, answerId: string): Promise<void> {
+  await db
+    .delete(offerAnswers)
+    .where(and(eq(offerAnswers.tenantId, tenantId), eq(offerAnswers.id, answerId)));
+}
+
+/** Answers due to take effect (every tenant; the job): past their time and not yet applied to their line. */
+export async function listDueAnswers(db: DbOrTx, now: Date, limit = 200) {
+  return db
+    .select({ id: offerAnswers.id, tenantId: offerAnswers.tenantId, offerId: offerAnswers.offerId })
+    .from(offerAnswers)
+    .innerJoin(stocklistOffers, eq(stocklistOffers.id, offerAnswers.offerId))
+    .where(
+      and(
+        lte(offerAnswers.answeredAt, now),
+        sql`${offerAnswers.answeredAt} > ${stocklistOffers.updatedAt}`,
+        eq(offerAnswers.tenantId, stocklistOffers.tenantId),
+      ),
+    )
+    .orderBy(asc(offerAnswers.answeredAt))
+    .limit(limit);
+}
+
 /** The inbox (Q-019): offers awaiting the seller, oldest first, one statement. */
 export async function listPendingOffers(
   db: DbOrTx,
@@ -75,6 +164,8 @@ export async function listPendingOffers(
   const where: SQL[] = [
     eq(stocklistOffers.status, 'PENDING_ACCEPTANCE'),
     eq(stocklistOffers.state, 'AWAITING_TENANT_REVIEW'),
+    // An answer that can still be undone has left the queue (it comes back on undo).
+    sql`not exists (select 1 from ${offerAnswers} where ${pendingAnswerOf(stocklistOffers.id, stocklistOffers.updatedAt)})`,
   ];
   if (filters.buyer) {
     if (isOfferId(filters.buyer)) {

@@ -9,6 +9,7 @@ import {
   SellerOfferSettings,
   SellerOffersQuery,
   SellerOffersResponse,
+  SellerOfferUndoRequest,
 } from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,10 +49,27 @@ export async function sellerOffersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      service.answerOffers(app.db, contextOf(request), request.body.answers, {
-        origin: `${request.protocol}://${request.host}`,
-        config: requireTenant(request).config,
-      }),
+      service.answerOffers(
+        app.db,
+        contextOf(request),
+        request.body.answers,
+        { origin: `${request.protocol}://${request.host}`, config: requireTenant(request).config },
+        request.body.undoable ?? false,
+      ),
+  );
+  app.post(
+    '/seller/offers/answer/undo',
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description:
+          "Takes back the seller's own undoable answers still inside their window (the buyer was told nothing); after it, ok:false messageCode answerUndoTooLate.",
+        body: SellerOfferUndoRequest,
+        response: { 200: SellerOfferAnswersResponse },
+      },
+    },
+    async (request) => service.undoAnswers(app.db, contextOf(request), request.body.offerIds),
   );
   app.get(
     '/seller/offers/history',

@@ -16,20 +16,26 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { loadUserAccess } from '../accounts/accounts.service.ts';
-import { publishEvents } from '../events/publish.ts';
+import { tenantOrigin } from '../alerts/alert-trigger.ts';
+import { type NewEvent, publishEvents } from '../events/publish.ts';
 import { readOfferSettings, writeOfferSettings } from '../offers/offer-settings.ts';
 import { insertOfferAnswer, updateOfferLine } from '../offers/offers.repository.ts';
 import { refused, toLine } from '../offers/offers.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { reportTimeZone } from '../reports/daily-report.service.ts';
+import { findTenantById } from '../tenants/tenant.repository.ts';
 import { answerMail } from './answer-mail.ts';
 import {
+  deleteAnswer,
   deleteOfferRule,
+  deleteUndoableAnswer,
+  findPendingAnswer,
   findSellerOffer,
   itemExists,
   listAnswerHistory,
   listOfferRules,
   listPendingOffers,
+  lockOfferLineUnlessBusy,
   type SellerOfferRow,
   upsertOfferRule,
 } from './seller-offers.repository.ts';
@@ -93,11 +99,6 @@ const failed = (offerId: string, messageCode: string, params?: Record<string, nu
   return { offerId, ok: false, messageCode, message };
 };
 
-/**
- * One answer in its own transaction (Q-019): the line is locked, must still be at the version the seller saw
- * (else messageCode conflict: the buyer edited, withdrew or re-offered meanwhile) and awaiting an answer. The
- * answer is kept in offer_answers; the buyer hears cart.changed, the sellers offers.changed.
- */
 /** What the buyer's answer mail needs of the site (Q-019): its origin, currency and time zone. */
 export type AnswerMailSite = { origin: string; config: Record<string, unknown> };
 
@@ -130,12 +131,128 @@ function mailFormats(site: AnswerMailSite) {
   return { money: (minor: number) => money.format(toMajor(minor)), date: (d: Date) => date.format(d) };
 }
 
+/**
+ * Q-019 with an undo (docs/decisions/004): an answer from the console is recorded in offer_answers to take effect
+ * ANSWER_UNDO_MS later, the line untouched, so the buyer sees and hears nothing meanwhile and the seller may take
+ * it back; the job (jobs/offer-answer-notify.ts) applies due answers on whichever node gets there first.
+ */
+export const ANSWER_UNDO_MS = 8_000;
+
+type Checked = Extract<ReturnType<typeof checkSellerAnswer>, { ok: true }>;
+
+/** The lifecycle event of a checked answer at `now`. */
+function answerEvent(checked: Checked, now: Date, windowHours: number): OfferEvent {
+  const window = { now, windowHours };
+  return checked.action === 'ACCEPT'
+    ? { type: 'ACCEPT', ...window, minimumCheckoutQuantity: checked.minimumCheckoutQuantity }
+    : checked.action === 'COUNTER'
+      ? {
+          type: 'COUNTER',
+          ...window,
+          counterPriceMinor: checked.counterPriceMinor,
+          minimumCheckoutQuantity: checked.minimumCheckoutQuantity,
+        }
+      : { type: 'REJECT', ...window };
+}
+
+/**
+ * Writes a checked answer to its locked line and tells the buyer (mail through the outbox, live update) and the
+ * sellers. `record`: also keep it in offer_answers (an immediate answer; a due one is already there).
+ */
+async function applyAnswer(
+  tx: DbOrTx,
+  tenantId: string,
+  found: SellerOfferRow,
+  checked: Checked,
+  now: Date,
+  windowHours: number,
+  site: AnswerMailSite,
+  record: { answeredBy: string } | null,
+): Promise<SellerOfferRow['offer'] | undefined> {
+  const item = found.item!;
+  const result = applyOfferEvent(toLine(found.offer), answerEvent(checked, now, windowHours));
+  if (!result.ok) return undefined;
+  const row = await updateOfferLine(
+    tx,
+    tenantId,
+    found.offer.id,
+    found.offer.version,
+    result.line,
+    false,
+    now,
+  );
+  if (!row) return undefined;
+  if (record) {
+    await insertOfferAnswer(tx, {
+      tenantId,
+      offerId: row.id,
+      buyerId: row.buyerId,
+      itemNumberWarehouse: row.itemNumberWarehouse,
+      action: checked.action,
+      offerQuantity: row.offerQuantity,
+      offerPriceMinor: row.offerPriceMinor,
+      listPriceMinor: item.listPriceMinor,
+      counterPriceMinor: row.counterPriceMinor,
+      minimumCheckoutQuantity: row.minimumCheckoutQuantity,
+      answeredBy: record.answeredBy,
+      auto: false,
+      answeredAt: now,
+    });
+  }
+  // Q-019: e-mail as well as the live update; the key is this answer (the line's new version), so a retry of the
+  // same transaction can never mail twice.
+  const f = mailFormats(site);
+  const mail = answerMail({
+    action: checked.action,
+    buyerFirstName: found.buyer.firstName,
+    itemDescription: item.skuDescription,
+    itemNumberWarehouse: row.itemNumberWarehouse,
+    offerQuantity: row.offerQuantity,
+    offerPrice: f.money(row.offerPriceMinor),
+    counterPrice: row.counterPriceMinor === null ? null : f.money(row.counterPriceMinor),
+    minimumCheckoutQuantity: row.minimumCheckoutQuantity,
+    expiresAt: row.expiresAt ? f.date(row.expiresAt) : null,
+    origin: site.origin,
+  });
+  await enqueueMail(tx, {
+    tenantId,
+    dedupeKey: `offer-answer:${row.id}:${row.version}`,
+    to: found.buyer.email,
+    ...mail,
+  });
+  await publishEvents(tx, [
+    {
+      tenantId,
+      audience: 'buyer',
+      userId: row.buyerId,
+      type: 'cart.changed',
+      data: { offerIds: [row.id], reason: 'answered' },
+    },
+    sellersEvent(tenantId, row.id),
+  ]);
+  return row;
+}
+
+const sellersEvent = (tenantId: string, offerId: string): NewEvent => ({
+  tenantId,
+  audience: 'seller',
+  userId: null,
+  type: 'offers.changed',
+  data: { offerIds: [offerId] },
+});
+
+/**
+ * One answer in its own transaction (Q-019): the line is locked, must still be at the version the seller saw
+ * (else messageCode conflict: the buyer edited, withdrew or re-offered meanwhile), awaiting an answer and not
+ * already answered within an undo window. Applied at once, or (undoable) recorded to take effect later.
+ */
 async function answerOne(
   db: DbOrTx,
   ctx: RequestContext,
   settings: SellerOfferSettings,
   answer: SellerOfferAnswer,
   site: AnswerMailSite,
+  undoable: boolean,
 ): Promise<AnswerResult> {
   return db.transaction(async (tx) => {
     const found = await findSellerOffer(tx, ctx.tenantId, answer.offerId, true);
@@ -143,82 +260,51 @@ async function answerOne(
     if (!found) return failed(answer.offerId, 'offerNotAwaitingAnswer');
     if (found.offer.version !== answer.version) return failed(answer.offerId, 'conflict');
     if (!found.item) return failed(answer.offerId, 'stockItemNotFound');
-    const line = toLine(found.offer);
-    const checked = checkSellerAnswer(line, found.item, {
+    if (await findPendingAnswer(tx, ctx.tenantId, found.offer.id, found.offer.updatedAt)) {
+      return failed(answer.offerId, 'offerNotAwaitingAnswer');
+    }
+    const checked = checkSellerAnswer(toLine(found.offer), found.item, {
       action: answer.action,
       counterPriceMinor: answer.counterPrice === undefined ? undefined : toMinor(answer.counterPrice),
       minimumCheckoutQuantity: answer.minimumCheckoutQuantity,
     });
     if (!checked.ok) return failed(answer.offerId, checked.refusal.messageCode, checked.refusal.params);
     const now = new Date();
-    const window = { now, windowHours: settings.offerWindowHours };
-    const event: OfferEvent =
-      checked.action === 'ACCEPT'
-        ? { type: 'ACCEPT', ...window, minimumCheckoutQuantity: checked.minimumCheckoutQuantity }
-        : checked.action === 'COUNTER'
-          ? {
-              type: 'COUNTER',
-              ...window,
-              counterPriceMinor: checked.counterPriceMinor,
-              minimumCheckoutQuantity: checked.minimumCheckoutQuantity,
-            }
-          : { type: 'REJECT', ...window };
-    const result = applyOfferEvent(line, event);
-    if (!result.ok) return failed(answer.offerId, 'offerNotAwaitingAnswer');
-    const row = await updateOfferLine(tx, ctx.tenantId, found.offer.id, found.offer.version, result.line);
-    if (!row) return failed(answer.offerId, 'conflict');
-    await insertOfferAnswer(tx, {
-      tenantId: ctx.tenantId,
-      offerId: row.id,
-      buyerId: row.buyerId,
-      itemNumberWarehouse: row.itemNumberWarehouse,
-      action: checked.action,
-      offerQuantity: row.offerQuantity,
-      offerPriceMinor: row.offerPriceMinor,
-      listPriceMinor: found.item.listPriceMinor,
-      counterPriceMinor: row.counterPriceMinor,
-      minimumCheckoutQuantity: row.minimumCheckoutQuantity,
+    if (undoable) {
+      // The lifecycle must accept it now too; the line itself changes only when the answer takes effect.
+      if (!applyOfferEvent(toLine(found.offer), answerEvent(checked, now, settings.offerWindowHours)).ok) {
+        return failed(answer.offerId, 'offerNotAwaitingAnswer');
+      }
+      const takesEffect = new Date(now.getTime() + ANSWER_UNDO_MS);
+      await insertOfferAnswer(tx, {
+        tenantId: ctx.tenantId,
+        offerId: found.offer.id,
+        buyerId: found.offer.buyerId,
+        itemNumberWarehouse: found.offer.itemNumberWarehouse,
+        action: checked.action,
+        offerQuantity: found.offer.offerQuantity,
+        offerPriceMinor: found.offer.offerPriceMinor,
+        listPriceMinor: found.item.listPriceMinor,
+        counterPriceMinor: checked.action === 'COUNTER' ? checked.counterPriceMinor : null,
+        minimumCheckoutQuantity:
+          checked.action === 'REJECT' ? null : (checked.minimumCheckoutQuantity ?? null),
+        answeredBy: ctx.userId,
+        auto: false,
+        answeredAt: takesEffect,
+      });
+      // Only the sellers hear of it now (it leaves their queue); the buyer hears when it takes effect.
+      await publishEvents(tx, [sellersEvent(ctx.tenantId, found.offer.id)]);
+      return {
+        offerId: found.offer.id,
+        ok: true,
+        offer: toSellerOffer(found),
+        undoUntil: takesEffect.toISOString(),
+      };
+    }
+    const row = await applyAnswer(tx, ctx.tenantId, found, checked, now, settings.offerWindowHours, site, {
       answeredBy: ctx.userId,
-      auto: false,
-      answeredAt: now,
     });
-    // Q-019: e-mail as well as the live update; the key is this answer (the line's new version), so a retry of the
-    // same transaction can never mail twice.
-    const f = mailFormats(site);
-    const mail = answerMail({
-      action: checked.action,
-      buyerFirstName: found.buyer.firstName,
-      itemDescription: found.item.skuDescription,
-      itemNumberWarehouse: row.itemNumberWarehouse,
-      offerQuantity: row.offerQuantity,
-      offerPrice: f.money(row.offerPriceMinor),
-      counterPrice: row.counterPriceMinor === null ? null : f.money(row.counterPriceMinor),
-      minimumCheckoutQuantity: row.minimumCheckoutQuantity,
-      expiresAt: row.expiresAt ? f.date(row.expiresAt) : null,
-      origin: site.origin,
-    });
-    await enqueueMail(tx, {
-      tenantId: ctx.tenantId,
-      dedupeKey: `offer-answer:${row.id}:${row.version}`,
-      to: found.buyer.email,
-      ...mail,
-    });
-    await publishEvents(tx, [
-      {
-        tenantId: ctx.tenantId,
-        audience: 'buyer',
-        userId: row.buyerId,
-        type: 'cart.changed',
-        data: { offerIds: [row.id], reason: 'answered' },
-      },
-      {
-        tenantId: ctx.tenantId,
-        audience: 'seller',
-        userId: null,
-        type: 'offers.changed',
-        data: { offerIds: [row.id] },
-      },
-    ]);
+    if (!row) return failed(answer.offerId, 'conflict');
     return { offerId: row.id, ok: true, offer: toSellerOffer({ ...found, offer: row }) };
   });
 }
@@ -229,12 +315,96 @@ export async function answerOffers(
   ctx: RequestContext,
   answers: SellerOfferAnswer[],
   site: AnswerMailSite,
+  undoable = false,
 ): Promise<SellerOfferAnswersResponse> {
   await requireSeller(db, ctx);
   const settings = await readOfferSettings(db, ctx.tenantId);
   const results: AnswerResult[] = [];
-  for (const answer of answers) results.push(await answerOne(db, ctx, settings, answer, site));
+  for (const answer of answers) results.push(await answerOne(db, ctx, settings, answer, site, undoable));
   return { results };
+}
+
+/**
+ * POST seller/offers/answer/undo: takes back the seller's own answers still inside their window. The line is
+ * locked first, as the job locks it before applying, so an answer is either undone or applied, never both.
+ */
+export async function undoAnswers(
+  db: DbOrTx,
+  ctx: RequestContext,
+  offerIds: string[],
+): Promise<SellerOfferAnswersResponse> {
+  await requireSeller(db, ctx);
+  const results: AnswerResult[] = [];
+  for (const offerId of offerIds) {
+    results.push(
+      await db.transaction(async (tx) => {
+        const found = await findSellerOffer(tx, ctx.tenantId, offerId, true);
+        if (
+          !found ||
+          !(await deleteUndoableAnswer(
+            tx,
+            ctx.tenantId,
+            offerId,
+            ctx.userId,
+            found.offer.updatedAt,
+            new Date(),
+          ))
+        ) {
+          return failed(offerId, 'answerUndoTooLate');
+        }
+        await publishEvents(tx, [sellersEvent(ctx.tenantId, offerId)]);
+        return { offerId, ok: true, offer: toSellerOffer(found) };
+      }),
+    );
+  }
+  return { results };
+}
+
+/**
+ * Applies one due answer (the job): the line locked (skipped when another node holds it), the answer still there
+ * and unapplied, the line unchanged since the answer was given and the answer still valid for the item — else
+ * the answer is dropped and the offer returns to the sellers' queue. Answers whether it was applied.
+ */
+export async function applyDueAnswer(
+  db: DbOrTx,
+  due: { id: string; tenantId: string; offerId: string },
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await lockOfferLineUnlessBusy(tx, due.tenantId, due.offerId))) return false;
+    const found = await findSellerOffer(tx, due.tenantId, due.offerId, false);
+    if (!found) return false;
+    const answer = await findPendingAnswer(tx, due.tenantId, due.offerId, found.offer.updatedAt);
+    if (!answer || answer.id !== due.id || answer.answeredAt.getTime() > now.getTime()) return false;
+    const drop = async () => {
+      await deleteAnswer(tx, due.tenantId, answer.id);
+      await publishEvents(tx, [sellersEvent(due.tenantId, due.offerId)]);
+      return false;
+    };
+    // The buyer (or a stock change) changed the line after the seller answered: that answer no longer fits.
+    const givenAt = answer.answeredAt.getTime() - ANSWER_UNDO_MS;
+    if (found.offer.updatedAt.getTime() > givenAt || !found.item) return drop();
+    const checked = checkSellerAnswer(toLine(found.offer), found.item, {
+      action: SellerOfferAction.parse(answer.action),
+      counterPriceMinor: answer.counterPriceMinor ?? undefined,
+      minimumCheckoutQuantity: answer.minimumCheckoutQuantity ?? undefined,
+    });
+    if (!checked.ok) return drop();
+    const tenant = await findTenantById(tx, due.tenantId);
+    const settings = await readOfferSettings(tx, due.tenantId);
+    const site = { origin: (await tenantOrigin(tx, due.tenantId)) ?? '', config: tenant?.config ?? {} };
+    const row = await applyAnswer(
+      tx,
+      due.tenantId,
+      found,
+      checked,
+      now,
+      settings.offerWindowHours,
+      site,
+      null,
+    );
+    return row ? true : drop();
+  });
 }
 
 /** GET seller/offers/history: the newest answers first, at most 200. */

@@ -28,6 +28,7 @@ export const sellerItemColumns = {
   quantityAvailable: stockItems.quantityAvailable,
   listPriceMinor: stockItems.listPriceMinor,
   incrementSize: stockItems.incrementSize,
+  version: stockItems.version,
   updatedAt: stockItems.updatedAt,
 };
 export type SellerItemRow = {
@@ -41,6 +42,8 @@ export type SellerItemRow = {
   quantityAvailable: number;
   listPriceMinor: number;
   incrementSize: number;
+  /** Bumped by a trigger whenever quantity, price or increment change (stale exports). */
+  version: number;
   updatedAt: Date;
 };
 
@@ -52,12 +55,11 @@ const SORTS = {
   price: stockItems.listPriceMinor,
 } as const;
 
-/** One page of items and the total, filtered and sorted in the database (stock can hold 100k items). */
-export async function listSellerItems(
-  db: DbOrTx,
+/** The stock screen's search and filters, scoped by the tenant. */
+function filterCondition(
   tenantId: string,
-  f: SellerStockFilters,
-): Promise<{ rows: SellerItemRow[]; total: number }> {
+  f: Pick<SellerStockFilters, 'q' | 'warehouse' | 'category' | 'stock'>,
+) {
   const where: (SQL | undefined)[] = [eq(stockItems.tenantId, tenantId)];
   const text = f.q?.trim();
   if (text) {
@@ -74,7 +76,16 @@ export async function listSellerItems(
   if (f.category) where.push(eq(stockGroups.category, f.category));
   if (f.stock === 'in') where.push(sql`${stockItems.quantityAvailable} > 0`);
   if (f.stock === 'out') where.push(sql`${stockItems.quantityAvailable} <= 0`);
-  const condition = and(...where);
+  return and(...where);
+}
+
+/** One page of items and the total, filtered and sorted in the database (stock can hold 100k items). */
+export async function listSellerItems(
+  db: DbOrTx,
+  tenantId: string,
+  f: SellerStockFilters,
+): Promise<{ rows: SellerItemRow[]; total: number }> {
+  const condition = filterCondition(tenantId, f);
   const order = f.dir === 'desc' ? desc : asc;
   const [rows, totals] = await Promise.all([
     db
@@ -93,6 +104,31 @@ export async function listSellerItems(
       .where(condition),
   ]);
   return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+/**
+ * The export's rows after `afterKey` in item-number order, `limit` at a time (keyset paging: a 100k-item export
+ * never holds more than one chunk). Each row's version is read with its values, so the two always agree.
+ */
+export async function exportChunk(
+  db: DbOrTx,
+  tenantId: string,
+  f: Pick<SellerStockFilters, 'q' | 'warehouse' | 'category' | 'stock'>,
+  afterKey: string | null,
+  limit: number,
+): Promise<SellerItemRow[]> {
+  return db
+    .select(sellerItemColumns)
+    .from(stockItems)
+    .innerJoin(stockGroups, eq(stockGroups.id, stockItems.groupId))
+    .where(
+      and(
+        filterCondition(tenantId, f),
+        afterKey === null ? undefined : gt(stockItems.itemNumberWarehouse, afterKey),
+      ),
+    )
+    .orderBy(asc(stockItems.itemNumberWarehouse))
+    .limit(limit);
 }
 
 export async function listWarehousesAndCategories(db: DbOrTx, tenantId: string) {

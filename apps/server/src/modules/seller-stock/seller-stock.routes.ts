@@ -1,23 +1,29 @@
+import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   OkResponse,
+  SellerStockExportQuery,
   SellerStockItem,
   SellerStockItemParams,
   SellerStockPatchRequest,
   SellerStockQuery,
   SellerStockResponse,
+  StockUploadApplyRequest,
   StockUploadApplyResponse,
   StockUploadParams,
   StockUploadReview,
 } from '@portico/contract';
 import { uploadFileName } from '@portico/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { malformedMultipart } from '../../lib/multipart.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { oneUploadAtATime } from '../../plugins/upload-slot.ts';
+import { XLSX_CONTENT_TYPE } from '../stock/stock-export.ts';
 import * as service from './seller-stock.service.ts';
+import { writeSellerStockWorkbook } from './seller-stock-export.ts';
 import { UPLOAD_MAX_BYTES } from './stock-upload-parse.ts';
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -65,6 +71,33 @@ export async function sellerStockRoutes(fastify: FastifyInstance) {
         originOf(request),
       ),
   );
+  app.get(
+    '/seller/stock/export',
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description:
+          "Every item matching the stock screen's filters as an .xlsx the upload reads back, with each row's Version (and, hidden, the values exported) so an upload can tell what changed since.",
+        querystring: SellerStockExportQuery,
+        response: { 200: z.string().describe('The .xlsx file (binary)') },
+      },
+    },
+    async (request, typedReply) => {
+      const reply: FastifyReply = typedReply;
+      const plan = await service.planSellerExport(app.db, contextOf(request), request.query, new Date());
+      const out = new PassThrough();
+      writeSellerStockWorkbook(out, plan.chunks, plan.categoryLabel).catch((err: unknown) => {
+        request.log.error({ err }, 'seller stock export failed');
+        out.destroy(err instanceof Error ? err : new Error(String(err)));
+      });
+      return reply
+        .type(XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${plan.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(out);
+    },
+  );
   app.post(
     '/seller/stock/upload',
     {
@@ -103,13 +136,21 @@ export async function sellerStockRoutes(fastify: FastifyInstance) {
       onRequest: seller,
       schema: {
         ...secured,
-        description: 'Applies exactly the reviewed rows in one transaction; 409 when an item changed since.',
+        description:
+          'Applies exactly the reviewed rows in one transaction. Every conflict row (changed since the export and edited in the file) needs a resolution; 409 and nothing applied when one is missing, or when an item changed since the review.',
         params: StockUploadParams,
+        body: StockUploadApplyRequest,
         response: { 200: StockUploadApplyResponse },
       },
     },
     async (request) =>
-      service.applyUpload(app.db, contextOf(request), request.params.uploadId, originOf(request)),
+      service.applyUpload(
+        app.db,
+        contextOf(request),
+        request.params.uploadId,
+        request.body,
+        originOf(request),
+      ),
   );
   app.post(
     '/seller/stock/upload/:uploadId/cancel',

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  SellerStockExportQuery,
   SellerStockItem,
   SellerStockPatchRequest,
   SellerStockQuery,
   SellerStockResponse,
+  StockUploadApplyRequest,
   StockUploadApplyResponse,
   StockUploadReview,
   StockUploadRow,
+  StockUploadValues,
 } from '@portico/contract';
-import { toMajor, toMinor } from '@portico/domain';
+import { classifyUploadRow, resolveConflict, type StockValues, toMajor, toMinor } from '@portico/domain';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { UploadHold } from '../../lib/spreadsheet/read-spreadsheet.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
@@ -17,7 +20,10 @@ import { loadUserAccess } from '../accounts/accounts.service.ts';
 import { triggerStockAlerts } from '../alerts/alert-trigger.ts';
 import { publishEvents } from '../events/publish.ts';
 import { reconcileOffersForItems } from '../offers/stock-effects.ts';
+import { exportFileName } from '../stock/stock-export.ts';
+import { findTenantById } from '../tenants/tenant.repository.ts';
 import {
+  exportChunk,
   findByItemAndWarehouse,
   findGroupsByName,
   findItems,
@@ -122,6 +128,41 @@ export async function patchItem(
   });
 }
 
+/** GET seller/stock/export: the file name, and the matching items in chunks for the streaming writer. */
+export async function planSellerExport(
+  db: Db,
+  ctx: RequestContext,
+  query: SellerStockExportQuery,
+  now: Date,
+): Promise<{
+  fileName: string;
+  categoryLabel: (code: string) => string;
+  chunks: AsyncIterable<SellerItemRow[]>;
+}> {
+  await requireSeller(db, ctx);
+  const tenant = await findTenantById(db, ctx.tenantId);
+  if (!tenant) throw new AppError('notFound', 'No tenant answers on this host');
+  const { categories } = await listWarehousesAndCategories(db, ctx.tenantId);
+  const labels = new Map(categories.map((c) => [c.code, c.label]));
+  const filters = { q: query.q, warehouse: query.warehouse, category: query.category, stock: query.stock };
+  async function* chunks() {
+    let after: string | null = null;
+    for (;;) {
+      const rows = await exportChunk(db, ctx.tenantId, filters, after, EXPORT_CHUNK);
+      if (rows.length === 0) return;
+      yield rows;
+      after = rows[rows.length - 1]!.itemNumberWarehouse;
+      if (rows.length < EXPORT_CHUNK) return;
+    }
+  }
+  return {
+    fileName: exportFileName(tenant.shortName ?? tenant.slug, now),
+    categoryLabel: (code) => labels.get(code) ?? code,
+    chunks: chunks(),
+  };
+}
+const EXPORT_CHUNK = 2000;
+
 /**
  * Pending uploads between review and apply live in the stock_uploads table for 30 minutes (issue 5): a reload,
  * another tab, a restart or another node applies exactly what was reviewed. Each row belongs to one seller of one
@@ -130,6 +171,20 @@ export async function patchItem(
 const UPLOAD_TTL_MS = 30 * 60 * 1000;
 /** What the upload's 'new' rows create, stored with their spreadsheet row (stock_uploads.new_items). */
 type StoredNewItem = NewItem & { row: number };
+/**
+ * The review as stored (stock_uploads.review): what the seller saw, plus each existing row's stock version at the
+ * review, which apply compares under the row lock (a row changed since the review is stale again).
+ */
+type StoredReview = StockUploadReview & { versions: Record<number, number> };
+
+const toValues = (v: StockValues): StockUploadValues => ({
+  quantityAvailable: v.quantityAvailable,
+  listPrice: toMajor(v.listPriceMinor),
+});
+const fromValues = (v: StockUploadValues): StockValues => ({
+  quantityAvailable: v.quantityAvailable,
+  listPriceMinor: toMinor(v.listPrice),
+});
 
 /** POST seller/stock/upload: parse, compare with the stock, keep the review, answer it. */
 export async function reviewUpload(
@@ -158,6 +213,7 @@ export async function reviewUpload(
   const errors = [...parsed.errors];
   const newItems = new Map<number, NewItem>();
   const newKeys = new Set<string>();
+  const versions: Record<number, number> = {};
   for (const r of parsed.rows) {
     const item = existing.get(`${r.itemNumber}\u0000${r.warehouse}`);
     if (!item) {
@@ -200,19 +256,33 @@ export async function reviewUpload(
         change: 'new',
         before: null,
         after: { quantityAvailable: r.quantityAvailable, listPrice: toMajor(r.listPriceMinor) },
+        sinceExport: null,
+        exported: null,
+        asChange: null,
       });
       continue;
     }
-    const before = { quantityAvailable: item.quantityAvailable, listPrice: toMajor(item.listPriceMinor) };
-    const after = { quantityAvailable: r.quantityAvailable, listPrice: toMajor(r.listPriceMinor) };
-    const same = item.quantityAvailable === r.quantityAvailable && item.listPriceMinor === r.listPriceMinor;
+    const now = { quantityAvailable: item.quantityAvailable, listPriceMinor: item.listPriceMinor };
+    const file = { quantityAvailable: r.quantityAvailable, listPriceMinor: r.listPriceMinor };
+    // A row changed since the export is never written back silently (packages/domain stock-upload-merge).
+    const cls = classifyUploadRow({
+      now,
+      nowVersion: item.version,
+      file,
+      fileVersion: r.version,
+      exported: r.exported,
+    });
+    versions[r.row] = item.version;
     rows.push({
       row: r.row,
       itemNumberWarehouse: item.itemNumberWarehouse,
       description: item.description,
-      change: same ? 'unchanged' : 'update',
-      before,
-      after,
+      change: cls.change,
+      before: toValues(now),
+      after: toValues(file),
+      sinceExport: cls.sinceExport,
+      exported: r.exported ? toValues(r.exported) : null,
+      asChange: cls.asChange ? toValues(cls.asChange) : null,
     });
   }
   errors.sort((a, b) => a.row - b.row);
@@ -226,8 +296,10 @@ export async function reviewUpload(
       update: rows.filter((r) => r.change === 'update').length,
       new: rows.filter((r) => r.change === 'new').length,
       unchanged: rows.filter((r) => r.change === 'unchanged').length,
+      conflicts: rows.filter((r) => r.change === 'conflict').length,
       errors: errors.length,
     },
+    versionColumn: parsed.hasVersion,
     rows,
     errors,
   };
@@ -236,7 +308,7 @@ export async function reviewUpload(
     tenantId: ctx.tenantId,
     userId: ctx.userId,
     fileName: file.fileName,
-    review,
+    review: { ...review, versions } satisfies StoredReview,
     newItems: [...newItems].map(([row, item]): StoredNewItem => ({ row, ...item })),
     expiresAt: new Date(now + UPLOAD_TTL_MS),
   });
@@ -248,13 +320,16 @@ const uploadGone = () =>
   new AppError('notFound', 'The upload has expired or does not exist; upload the file again');
 
 /**
- * POST seller/stock/upload/{id}/apply: exactly the reviewed rows, in ONE transaction. When any item no longer
- * holds the reviewed "before" values the whole apply is refused (409) and nothing changes.
+ * POST seller/stock/upload/{id}/apply: exactly the reviewed rows, in ONE transaction, nothing applied on any
+ * refusal. Every conflict row (changed since the export and edited in the file) needs the seller's choice, and
+ * only those rows take one. Each written item is locked and must still be at the version the review saw: one
+ * changed since the review (an order, another seller) refuses the apply (409), and a new review shows it.
  */
 export async function applyUpload(
   db: Db,
   ctx: RequestContext,
   uploadId: string,
+  request: StockUploadApplyRequest,
   origin?: string,
 ): Promise<StockUploadApplyResponse> {
   await requireSeller(db, ctx);
@@ -263,35 +338,62 @@ export async function applyUpload(
     // first's row lock and then finds nothing (404); an apply refused below rolls back and keeps the upload.
     const p = await takePendingUpload(tx, ctx.tenantId, ctx.userId, uploadId, new Date());
     if (!p) throw uploadGone();
-    const review = p.review as StockUploadReview;
-    const changes = review.rows.filter((r) => r.change === 'update');
-    const inws = changes.map((r) => r.itemNumberWarehouse);
+    const review = p.review as Partial<StoredReview> & StockUploadReview;
+    // A review stored before versions were kept cannot be checked: it reads as gone.
+    if (!review.versions) throw uploadGone();
+    const versions = review.versions;
+    const choices = new Map((request?.resolutions ?? []).map((r) => [r.row, r.choice]));
+    const byRow = new Map(review.rows.map((r) => [r.row, r]));
+    for (const row of choices.keys()) {
+      if (byRow.get(row)?.change !== 'conflict') {
+        throw new AppError(
+          'conflict',
+          `Row ${row} has nothing to resolve: only rows changed since the export take a choice`,
+        );
+      }
+    }
+    const writes: { row: StockUploadRow; choice: 'file' | 'change' }[] = [];
+    for (const r of review.rows) {
+      if (r.change === 'update') writes.push({ row: r, choice: 'file' });
+      if (r.change !== 'conflict') continue;
+      const choice = choices.get(r.row);
+      if (!choice) {
+        throw new AppError(
+          'conflict',
+          `Row ${r.row} (${r.itemNumberWarehouse}) changed since the export: choose to keep today's values, use the file's or apply it as a change`,
+        );
+      }
+      if (choice !== 'keep') writes.push({ row: r, choice });
+    }
+    const inws = writes.map((w) => w.row.itemNumberWarehouse);
     const current = new Map<string, SellerItemRow>();
     for (let i = 0; i < inws.length; i += 5000) {
       for (const r of await findItems(tx, ctx.tenantId, inws.slice(i, i + 5000), true)) {
         current.set(r.itemNumberWarehouse, r);
       }
     }
-    for (const c of changes) {
+    for (const { row: c, choice } of writes) {
       const now = current.get(c.itemNumberWarehouse);
-      if (
-        !now ||
-        !c.before ||
-        now.quantityAvailable !== c.before.quantityAvailable ||
-        now.listPriceMinor !== toMinor(c.before.listPrice)
-      ) {
+      // Compared under the row lock: the version moves with any change to quantity, price or increment.
+      if (!now || now.version !== versions[c.row]) {
         throw new AppError(
           'conflict',
-          `Row ${c.row} (${c.itemNumberWarehouse}) changed since the review; upload the file again`,
+          `Row ${c.row} (${c.itemNumberWarehouse}) changed since the review; review the file again`,
         );
       }
-    }
-    for (const c of changes) {
-      const row = current.get(c.itemNumberWarehouse)!;
-      await updateItemValues(tx, ctx.tenantId, row.id, {
-        quantityAvailable: c.after.quantityAvailable,
-        listPriceMinor: toMinor(c.after.listPrice),
-      });
+      const resolved = resolveConflict(
+        choice,
+        { quantityAvailable: now.quantityAvailable, listPriceMinor: now.listPriceMinor },
+        fromValues(c.after),
+        c.exported ? fromValues(c.exported) : null,
+      );
+      if (!resolved.ok || !resolved.values) {
+        throw new AppError(
+          'conflict',
+          `Row ${c.row} (${c.itemNumberWarehouse}) cannot be applied as a change: the quantity would go below 0 or the price to 0 or less`,
+        );
+      }
+      await updateItemValues(tx, ctx.tenantId, now.id, resolved.values);
     }
     const created = (p.newItems as StoredNewItem[]).map(({ row: _row, ...item }): NewItem => item);
     if ((await insertItems(tx, ctx.tenantId, created)) !== created.length) {

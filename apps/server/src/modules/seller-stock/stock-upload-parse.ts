@@ -1,9 +1,10 @@
 import { readSpreadsheet, type UploadHold } from '../../lib/spreadsheet/read-spreadsheet.ts';
 
 /**
- * Reads an inventory spreadsheet (.xlsx) with the stock export's headers (stock/stock-export.ts), so an export
- * can be edited and uploaded back. Only Item #, Warehouse, Available Quantity and List Price are read; other
- * columns are ignored. The file is read by lib/spreadsheet (zip checks before unpacking, a worker with heap, time
+ * Reads an inventory spreadsheet (.xlsx) with the seller's stock export headers (seller-stock-export.ts), so an
+ * export can be edited and uploaded back. Item #, Warehouse, Available Quantity and List Price are read, and when
+ * present Description and Group (new items) and the export's Version and exported values (changes since the
+ * export); other columns are ignored. The file is read by lib/spreadsheet (zip checks before unpacking, a worker with heap, time
  * and row caps); this module only maps cell text to rows: parsed rows and per-row errors, or a file-level refusal.
  */
 
@@ -20,6 +21,13 @@ export const UPLOAD_HEADERS = {
 /** Read when present: a row for an item that does not exist yet needs them to create it. */
 export const OPTIONAL_HEADERS = { description: 'Description', group: 'Group' } as const;
 
+/** Written by the seller's export: the row's stock version and the values exported with it. */
+export const EXPORT_HEADERS = {
+  version: 'Version',
+  exportedQuantity: 'Exported Quantity',
+  exportedListPrice: 'Exported List Price',
+} as const;
+
 export type ParsedUploadRow = {
   row: number;
   itemNumber: string;
@@ -28,12 +36,23 @@ export type ParsedUploadRow = {
   group: string;
   quantityAvailable: number;
   listPriceMinor: number;
+  /** The Version cell; null when the file has no Version column or the cell is empty. */
+  version: number | null;
+  /** The values the export wrote beside the version; null when the file does not carry them. */
+  exported: { quantityAvailable: number; listPriceMinor: number } | null;
 };
 export type ParsedUpload =
-  | { ok: true; rows: ParsedUploadRow[]; errors: { row: number; message: string }[] }
+  | {
+      ok: true;
+      rows: ParsedUploadRow[];
+      errors: { row: number; message: string }[];
+      /** The file has the export's Version column. */
+      hasVersion: boolean;
+    }
   | {
       ok: false;
-      message: string /** Busy, not the file's fault: 429 with Retry-After. */;
+      message: string;
+      /** Busy, not the file's fault: 429 with Retry-After. */
       retryAfterSeconds?: number;
     };
 
@@ -53,10 +72,16 @@ export async function parseStockUpload(buffer: Buffer, hold?: UploadHold): Promi
   }
   if (!sheet.ok) return { ok: false, message: sheet.message };
   if (!sheet.header || sheet.rows.length === 0) return { ok: false, message: 'The spreadsheet has no rows' };
-  const col: Partial<Record<keyof typeof UPLOAD_HEADERS | keyof typeof OPTIONAL_HEADERS, number>> = {};
+  const col: Partial<
+    Record<keyof typeof UPLOAD_HEADERS | keyof typeof OPTIONAL_HEADERS | keyof typeof EXPORT_HEADERS, number>
+  > = {};
   sheet.header.cells.forEach((cell, n) => {
     const text = cell.toLowerCase();
-    for (const [key, label] of Object.entries({ ...UPLOAD_HEADERS, ...OPTIONAL_HEADERS })) {
+    for (const [key, label] of Object.entries({
+      ...UPLOAD_HEADERS,
+      ...OPTIONAL_HEADERS,
+      ...EXPORT_HEADERS,
+    })) {
       if (text === label.toLowerCase()) col[key as keyof typeof col] = n;
     }
   });
@@ -90,6 +115,25 @@ export async function parseStockUpload(buffer: Buffer, hold?: UploadHold): Promi
       errors.push({ row: rowNumber, message: 'List Price must be above 0 with at most two decimals' });
       continue;
     }
+    const versionText = at(cells, col.version);
+    const version = cellNumber(versionText);
+    if (versionText !== '' && (version === null || !Number.isInteger(version) || version < 1)) {
+      errors.push({
+        row: rowNumber,
+        message: 'Version must be the number the export wrote; leave it as it is',
+      });
+      continue;
+    }
+    const exportedQuantity = cellNumber(at(cells, col.exportedQuantity));
+    const exportedPrice = cellNumber(at(cells, col.exportedListPrice));
+    const exported =
+      exportedQuantity !== null &&
+      Number.isInteger(exportedQuantity) &&
+      exportedQuantity >= 0 &&
+      exportedPrice !== null &&
+      exportedPrice > 0
+        ? { quantityAvailable: exportedQuantity, listPriceMinor: Math.round(exportedPrice * 100) }
+        : null;
     const key = `${itemNumber}\u0000${warehouse}`;
     const first = seen.get(key);
     if (first !== undefined) {
@@ -105,8 +149,10 @@ export async function parseStockUpload(buffer: Buffer, hold?: UploadHold): Promi
       group: at(cells, col.group),
       quantityAvailable: quantity,
       listPriceMinor: minor,
+      version,
+      exported,
     });
   }
   if (rows.length === 0 && errors.length === 0) return { ok: false, message: 'The spreadsheet has no rows' };
-  return { ok: true, rows, errors };
+  return { ok: true, rows, errors, hasVersion: col.version !== undefined };
 }

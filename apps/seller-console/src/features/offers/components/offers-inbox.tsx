@@ -14,11 +14,11 @@ import type { SellerOffer, SellerOfferAction, SellerOfferAnswer } from '@portico
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notifier.tsx';
-import { useAnswerOffers } from '../api/answer-offers.ts';
+import { useAnswerOffers, useUndoAnswers } from '../api/answer-offers.ts';
 import { useSellerOffers } from '../api/get-seller-offers.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { type AnswerFailure, answerMessage, summarizeAnswers } from '../logic/answer-results.ts';
+import { type AnswerFailure, answerMessage, reasonOf, summarizeAnswers } from '../logic/answer-results.ts';
 import type { BulkCounterPlan } from '../logic/counter.ts';
 import { formatQuantity, offersWord } from '../logic/format.ts';
 import {
@@ -103,6 +103,26 @@ export function OffersInbox() {
   const [failures, setFailures] = useState<AnswerFailure[]>([]);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const answer = useAnswerOffers();
+  const undo = useUndoAnswers();
+
+  /** Takes answers back while the buyer has not been told (docs/decisions/004). */
+  function undoNow(offerIds: string[]) {
+    undo.mutate(offerIds, {
+      onSuccess: ({ results }) => {
+        const undone = results.filter((r) => r.ok).length;
+        const late = results.find((r) => !r.ok);
+        if (undone === 0) notify(late ? reasonOf(late) : 'Nothing to undo', 'error');
+        else
+          notify(
+            undone === 1
+              ? 'Undone: the offer is back in the queue'
+              : `Undone: ${undone} offers are back in the queue`,
+            'info',
+          );
+      },
+      onError: (err) => notify(err.message, 'error'),
+    });
+  }
 
   async function send(action: SellerOfferAction, targets: Target[]) {
     const answers: SellerOfferAnswer[] = targets.map(({ offer, counterPrice, minimumCheckoutQuantity }) => ({
@@ -117,8 +137,15 @@ export function OffersInbox() {
       const { results } = await answer.mutateAsync(answers);
       const summary = summarizeAnswers(results, byId);
       setFailures(summary.failures);
-      notify(answerMessage(action, summary), summary.succeeded > 0 ? 'success' : 'error');
       const done = results.filter((r) => r.ok).map((r) => r.offerId);
+      // The buyer hears of it only when the window ends: until then the snackbar offers Undo.
+      const until = results.flatMap((r) => (r.ok && r.undoUntil ? [Date.parse(r.undoUntil)] : []));
+      const window = until.length > 0 ? Math.min(...until) - Date.now() : 0;
+      notify(
+        answerMessage(action, summary),
+        summary.succeeded > 0 ? 'success' : 'error',
+        window > 500 ? { label: 'Undo', onClick: () => undoNow(done), duration: window } : undefined,
+      );
       setSelection((s) =>
         prune(
           s,

@@ -1,4 +1,10 @@
-import { FailBody, OkResponse, StockUploadApplyResponse, StockUploadReview } from '@portico/contract';
+import {
+  FailBody,
+  OkResponse,
+  type StockUploadApplyRequest,
+  StockUploadApplyResponse,
+  StockUploadReview,
+} from '@portico/contract';
 import { getIdToken, refreshSession } from '@portico/web-session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, apiUrl, GENERIC_ERROR } from '../../../lib/api-client.ts';
@@ -44,9 +50,10 @@ export const useUploadStockFile = () => useMutation({ mutationFn: uploadStockFil
 export function useApplyUpload() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (uploadId: string) =>
+    mutationFn: ({ uploadId, ...body }: { uploadId: string } & NonNullable<StockUploadApplyRequest>) =>
       apiRequest(`seller/stock/upload/${uploadId}/apply`, {
         method: 'POST',
+        body,
         schema: StockUploadApplyResponse,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: stockKeys.all }),

@@ -1,3 +1,4 @@
+import FileDownload from '@mui/icons-material/FileDownload';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,7 +21,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SellerStockSort } from '@portico/contract';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useNotify } from '../../../components/notifier.tsx';
 import { useTenantConfig } from '../../config/components/tenant-config-provider.tsx';
+import { useExportSellerStock } from '../api/export-stock.ts';
 import { useSellerStock } from '../api/get-seller-stock.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { useStockEvents } from '../hooks/use-stock-events.ts';
@@ -56,6 +59,8 @@ export function StockPage() {
   useStockEvents(config.tenantApiEndPoint);
   const isCompact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [isUploadOpen, setIsUploadOpen] = useState(false);
+  const notify = useNotify();
+  const exportStock = useExportSellerStock();
 
   const state = useMemo(() => parseStockUrl(location.search), [location.search]);
   // Reads the URL as it is now: a debounced search may fire after another change.
@@ -66,6 +71,14 @@ export function StockPage() {
     );
   const query = useMemo(() => toStockQuery(state), [state]);
   const { data, isPending, isFetching, isError, error, refetch } = useSellerStock(query);
+  const exportNow = () =>
+    exportStock.mutate(
+      { q: query.q, warehouse: query.warehouse, category: query.category, stock: query.stock },
+      {
+        onSuccess: (name) => notify(`Exported ${name}: edit it and upload it here`),
+        onError: (err) => notify(err.message, 'error'),
+      },
+    );
   const categoryLabel = (code: string) => data?.categories.find((c) => c.code === code)?.label ?? code;
 
   const pagination = data && data.total > 0 && (
@@ -98,14 +111,20 @@ export function StockPage() {
               : 'Quantities and list prices buyers see'}
           </Typography>
         </Box>
-        <Button
-          variant="contained"
-          startIcon={<UploadFile />}
-          onClick={() => setIsUploadOpen(true)}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-        >
-          Upload inventory
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignSelf: { sm: 'center' } }}>
+          <Button
+            variant="outlined"
+            startIcon={<FileDownload />}
+            onClick={exportNow}
+            loading={exportStock.isPending}
+            loadingPosition="start"
+          >
+            {hasStockFilters(state) ? 'Export filtered' : 'Export stock'}
+          </Button>
+          <Button variant="contained" startIcon={<UploadFile />} onClick={() => setIsUploadOpen(true)}>
+            Upload inventory
+          </Button>
+        </Stack>
       </Stack>
 
       <Card variant="outlined" sx={{ p: 2, mb: 2 }}>

@@ -9,9 +9,10 @@ import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { StockUploadReview } from '@portico/contract';
+import type { StockUploadConflictChoice, StockUploadReview } from '@portico/contract';
 import { useId, useRef, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useApplyUpload, useCancelUpload, useUploadStockFile } from '../api/stock-upload.ts';
 import { UploadReview } from './upload-review.tsx';
 
@@ -19,7 +20,9 @@ const MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * Upload an inventory spreadsheet: choose an .xlsx (the stock export's columns), see the review of what would
- * change and every row's error, then Apply (one transaction on the server) or Cancel (nothing changes).
+ * change and every row's error, choose for each row that changed since the export, then Apply (one transaction
+ * on the server) or Cancel (nothing changes). When an item changes between review and apply the server refuses
+ * the apply; the same file is reviewed again so the seller sees that row as changed and chooses again.
  */
 export function UploadDialog({
   open,
@@ -35,6 +38,8 @@ export function UploadDialog({
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const [review, setReview] = useState<StockUploadReview>();
+  const [file, setFile] = useState<File>();
+  const [choices, setChoices] = useState<Record<number, StockUploadConflictChoice>>({});
   const [fileError, setFileError] = useState<string>();
   const upload = useUploadStockFile();
   const apply = useApplyUpload();
@@ -42,6 +47,8 @@ export function UploadDialog({
 
   const reset = () => {
     setReview(undefined);
+    setFile(undefined);
+    setChoices({});
     setFileError(undefined);
     upload.reset();
     apply.reset();
@@ -67,25 +74,55 @@ export function UploadDialog({
       setFileError('The file is larger than 10 MB');
       return;
     }
+    setFile(file);
     upload.mutate(file, {
-      onSuccess: setReview,
+      onSuccess: (r) => {
+        setChoices({});
+        setReview(r);
+      },
       onError: (err) => setFileError(err.message),
     });
   };
 
   const applyNow = () => {
     if (!review) return;
-    apply.mutate(review.uploadId, {
-      onSuccess: (res) => {
-        notify(`Applied ${res.applied} ${res.applied === 1 ? 'change' : 'changes'} from ${review.fileName}`);
-        reset();
-        onClose();
+    const resolutions = Object.entries(choices).map(([row, choice]) => ({ row: Number(row), choice }));
+    apply.mutate(
+      { uploadId: review.uploadId, resolutions },
+      {
+        onSuccess: (res) => {
+          notify(
+            `Applied ${res.applied} ${res.applied === 1 ? 'change' : 'changes'} from ${review.fileName}`,
+          );
+          reset();
+          onClose();
+        },
+        onError: (err) => {
+          // An item changed since the review: review the same file again, so the row shows as changed.
+          if (err instanceof ApiError && err.status === 409 && file) {
+            upload.mutate(file, {
+              onSuccess: (r) => {
+                setChoices({});
+                setReview(r);
+                setFileError(`${err.message}. The file was reviewed again: check the rows below.`);
+              },
+              onError: (again) => setFileError(again.message),
+            });
+            return;
+          }
+          setFileError(err.message);
+        },
       },
-      onError: (err) => setFileError(err.message),
-    });
+    );
   };
 
-  const toApply = review ? review.counts.update + review.counts.new : 0;
+  const conflicts = review ? review.rows.filter((r) => r.change === 'conflict') : [];
+  const unresolved = conflicts.filter((r) => !choices[r.row]).length;
+  const toApply = review
+    ? review.counts.update +
+      review.counts.new +
+      conflicts.filter((r) => choices[r.row] && choices[r.row] !== 'keep').length
+    : 0;
   return (
     <Dialog
       open={open}
@@ -100,7 +137,12 @@ export function UploadDialog({
         {review ? (
           <Stack spacing={2}>
             {fileError && <Alert severity="error">{fileError}</Alert>}
-            <UploadReview review={review} money={money} />
+            <UploadReview
+              review={review}
+              money={money}
+              choices={choices}
+              onChoose={(row, choice) => setChoices((c) => ({ ...c, [row]: choice }))}
+            />
           </Stack>
         ) : (
           <Stack spacing={2}>
@@ -140,8 +182,15 @@ export function UploadDialog({
           Cancel
         </Button>
         {review && (
-          <Button variant="contained" onClick={applyNow} disabled={toApply === 0} loading={apply.isPending}>
-            Apply {toApply} {toApply === 1 ? 'change' : 'changes'}
+          <Button
+            variant="contained"
+            onClick={applyNow}
+            disabled={toApply === 0 || unresolved > 0 || upload.isPending}
+            loading={apply.isPending}
+          >
+            {unresolved > 0
+              ? `Choose for ${unresolved} ${unresolved === 1 ? 'row' : 'rows'}`
+              : `Apply ${toApply} ${toApply === 1 ? 'change' : 'changes'}`}
           </Button>
         )}
       </DialogActions>

@@ -14,12 +14,34 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { StockUploadReview as Review, StockUploadValues } from '@portico/contract';
+import type {
+  StockUploadReview as Review,
+  StockUploadConflictChoice,
+  StockUploadRow,
+  StockUploadValues,
+} from '@portico/contract';
+import { ConflictRows } from './conflict-rows.tsx';
 
 /** Rows shown in the review; the counts cover them all, and apply applies them all. */
 const SHOWN_ROWS = 500;
 
-const CHANGE_LABEL = { update: 'Update', new: 'New', unchanged: 'Unchanged' } as const;
+const CHANGE_LABEL = {
+  update: 'Update',
+  new: 'New',
+  unchanged: 'Unchanged',
+  conflict: 'Changed since export',
+} as const;
+
+/** An unchanged row whose item moved since the export: the file's old values are not written back. */
+const isKeptSinceExport = (r: StockUploadRow) =>
+  r.change === 'unchanged' &&
+  r.sinceExport === 'changed' &&
+  r.before !== null &&
+  (r.before.quantityAvailable !== r.after.quantityAvailable || r.before.listPrice !== r.after.listPrice);
+/** What the row leaves in stock: an unchanged row keeps today's values, whatever the file says. */
+const shownAfter = (r: StockUploadRow) => (r.change === 'unchanged' && r.before ? r.before : r.after);
+const changeLabel = (r: StockUploadRow) =>
+  isKeptSinceExport(r) ? 'Unchanged (changed since export)' : CHANGE_LABEL[r.change];
 
 function Diff({
   before,
@@ -46,14 +68,28 @@ function Diff({
   );
 }
 
-/** The review of an upload before it applies: counts, the changed rows first, and every row's error. */
-export function UploadReview({ review, money }: { review: Review; money: (n: number) => string }) {
+/**
+ * The review of an upload before it applies: counts, the rows changed since the export (each needs a choice),
+ * the changed rows, and every row's error. A file without the export's Version column is said to be unchecked.
+ */
+export function UploadReview({
+  review,
+  money,
+  choices,
+  onChoose,
+}: {
+  review: Review;
+  money: (n: number) => string;
+  choices: Record<number, StockUploadConflictChoice>;
+  onChoose(row: number, choice: StockUploadConflictChoice): void;
+}) {
   const { counts } = review;
   // A phone lists the rows one under another: five columns do not fit 390 px.
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const rows = [...review.rows].sort(
-    (a, b) => Number(a.change === 'unchanged') - Number(b.change === 'unchanged') || a.row - b.row,
-  );
+  const conflicts = review.rows.filter((r) => r.change === 'conflict');
+  const rows = review.rows
+    .filter((r) => r.change !== 'conflict')
+    .sort((a, b) => Number(a.change === 'unchanged') - Number(b.change === 'unchanged') || a.row - b.row);
   const qty = (n: number) => n.toLocaleString('en-US');
   return (
     <Stack spacing={2}>
@@ -61,6 +97,7 @@ export function UploadReview({ review, money }: { review: Review; money: (n: num
         <Chip color="primary" label={`${counts.update} to update`} />
         <Chip color="success" variant="outlined" label={`${counts.new} new`} />
         <Chip variant="outlined" label={`${counts.unchanged} unchanged`} />
+        {counts.conflicts > 0 && <Chip color="warning" label={`${counts.conflicts} changed since export`} />}
         <Chip
           color={counts.errors ? 'error' : 'default'}
           variant="outlined"
@@ -82,7 +119,16 @@ export function UploadReview({ review, money }: { review: Review; money: (n: num
           {review.errors.length > SHOWN_ROWS && `… and ${review.errors.length - SHOWN_ROWS} more`}
         </Alert>
       )}
-      {counts.update + counts.new === 0 ? (
+      {!review.versionColumn && (
+        <Alert severity="info">
+          This file has no Version column (it is not a stock export from this screen), so changes made to the
+          stock since the file was made cannot be detected: check the values now against the file's below.
+        </Alert>
+      )}
+      {conflicts.length > 0 && (
+        <ConflictRows rows={conflicts} choices={choices} onChoose={onChoose} format={{ qty, money }} />
+      )}
+      {counts.update + counts.new + counts.conflicts === 0 ? (
         <Alert severity="info">Nothing to apply: every row matches the stock or has an error.</Alert>
       ) : null}
       {rows.length > 0 && isPhone && (
@@ -103,7 +149,7 @@ export function UploadReview({ review, money }: { review: Review; money: (n: num
                 </Typography>
                 <Chip
                   size="small"
-                  label={CHANGE_LABEL[r.change]}
+                  label={changeLabel(r)}
                   color={r.change === 'unchanged' ? 'default' : 'primary'}
                   variant={r.change === 'unchanged' ? 'outlined' : 'filled'}
                 />
@@ -116,13 +162,13 @@ export function UploadReview({ review, money }: { review: Review; money: (n: num
                   <Typography variant="caption" color="text.secondary" component="p">
                     Available
                   </Typography>
-                  <Diff before={r.before} after={r.after} pick="quantityAvailable" format={qty} />
+                  <Diff before={r.before} after={shownAfter(r)} pick="quantityAvailable" format={qty} />
                 </Box>
                 <Box>
                   <Typography variant="caption" color="text.secondary" component="p">
                     List price
                   </Typography>
-                  <Diff before={r.before} after={r.after} pick="listPrice" format={money} />
+                  <Diff before={r.before} after={shownAfter(r)} pick="listPrice" format={money} />
                 </Box>
               </Stack>
             </ListItem>
@@ -158,16 +204,16 @@ export function UploadReview({ review, money }: { review: Review; money: (n: num
                   <TableCell>
                     <Chip
                       size="small"
-                      label={CHANGE_LABEL[r.change]}
+                      label={changeLabel(r)}
                       color={r.change === 'unchanged' ? 'default' : 'primary'}
                       variant={r.change === 'unchanged' ? 'outlined' : 'filled'}
                     />
                   </TableCell>
                   <TableCell align="right">
-                    <Diff before={r.before} after={r.after} pick="quantityAvailable" format={qty} />
+                    <Diff before={r.before} after={shownAfter(r)} pick="quantityAvailable" format={qty} />
                   </TableCell>
                   <TableCell align="right">
-                    <Diff before={r.before} after={r.after} pick="listPrice" format={money} />
+                    <Diff before={r.before} after={shownAfter(r)} pick="listPrice" format={money} />
                   </TableCell>
                 </TableRow>
               ))}
