@@ -377,16 +377,6 @@ function RowEditor({
         slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('quantity') } }}
         sx={{ width: 120 }}
       />
-      {line.stocklistOffer.offerStatus === 'ACCEPTED' &&
-      (makingOffer || (fields.price && Number(price) !== line.stocklistOffer.offerPrice)) ? (
-        // a new price replaces the accepted deal (a quantity-only edit keeps it); said before SAVE.
-        <Alert severity="warning" role="status" sx={{ flexBasis: '100%', py: 0 }}>
-          {t('acceptedOfferReplaced', {
-            quantity: line.stocklistOffer.offerQuantity.toLocaleString('en-US'),
-            price: formatWholeMoney(line.stocklistOffer.offerPrice, t('currencySymbol')),
-          })}
-        </Alert>
-      ) : null}
       {fields.price ? (
         <TextField
           size="small"
@@ -406,6 +396,16 @@ function RowEditor({
           {t('cancelUpper')}
         </Button>
       </Box>
+      {line.stocklistOffer.offerStatus === 'ACCEPTED' &&
+      (makingOffer || (fields.price && Number(price) !== line.stocklistOffer.offerPrice)) ? (
+        // a new price replaces the accepted deal (a quantity-only edit keeps it); said before SAVE.
+        <Alert severity="warning" role="status" sx={{ flexBasis: '100%', py: 0 }}>
+          {t('acceptedOfferReplaced', {
+            quantity: line.stocklistOffer.offerQuantity.toLocaleString('en-US'),
+            price: formatWholeMoney(line.stocklistOffer.offerPrice, t('currencySymbol')),
+          })}
+        </Alert>
+      ) : null}
     </Box>
   );
 }
