@@ -209,17 +209,17 @@ export function OfferDialog({
               />
             ) : null}
           </Box>
-          {warning ? (
-            <Alert severity="warning" sx={{ mt: 1 }}>
-              {warning}
-            </Alert>
-          ) : null}
           {replacesAcceptedDeal && entry ? (
             <Alert severity="warning" role="status" sx={{ mt: 1 }}>
               {t('acceptedOfferReplaced', {
                 quantity: entry.offerQuantity.toLocaleString('en-US'),
                 price: formatMoney(entry.offerPrice, symbol, 0),
               })}
+            </Alert>
+          ) : null}
+          {warning ? (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {warning}
             </Alert>
           ) : null}
         </DialogContent>
