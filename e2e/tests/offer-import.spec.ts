@@ -188,6 +188,37 @@ test.describe('bulk offer import', () => {
     await expect(page.getByRole('button', { name: 'SUBMIT REQUESTS' })).toBeDisabled();
   });
 
+  test('a file that is not a spreadsheet is named as the wrong type, and nothing is uploaded (F-001)', async ({
+    page,
+  }) => {
+    await openStock(page, DEMO.buyer.email);
+    const dialog = await openImportDialog(page);
+    let uploads = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/bulk-offer-import')) uploads += 1;
+    });
+    const message = "'price list.pdf' is not a spreadsheet. Choose an Excel file (.xlsx or .xls) to import.";
+    await dialog.getByLabel('Spreadsheet file').setInputFiles({
+      name: 'price list.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n'),
+    });
+    await expect(dialog.getByRole('alert')).toHaveText(message);
+    await dialog.getByRole('button', { name: 'UPLOAD' }).click();
+    // The wrong file is not kept: UPLOAD asks for a file, and nothing went to the server.
+    await expect(dialog.getByRole('alert')).toHaveText('Please upload the file to have a successful import');
+    expect(uploads).toBe(0);
+    // A CSV is not taken either, named as such.
+    await dialog.getByLabel('Spreadsheet file').setInputFiles({
+      name: 'offers.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Item #,Warehouse\n'),
+    });
+    await expect(dialog.getByRole('alert')).toHaveText(
+      "'offers.csv' is not a spreadsheet. Choose an Excel file (.xlsx or .xls) to import.",
+    );
+  });
+
   test('the template, pre-filled from the current filter, goes back in as an import', async ({
     page,
   }, testInfo) => {

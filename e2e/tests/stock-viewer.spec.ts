@@ -25,3 +25,38 @@ test('without CAN_BUY_ONLINE, Buy, Offer, Import and the cart link are disabled 
   // C-007: export is always enabled.
   await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled();
 });
+
+test('a browse-only buyer is told why Buy and Offer are disabled, on screen and to a screen reader (C-050)', async ({
+  page,
+}) => {
+  const reason =
+    'Your account can browse the stock list but not buy online. Ask your sales rep to enable online buying.';
+  await openStock(page, DEMO.viewer.email);
+  // Said once above the list, where a person reads it …
+  await expect(page.getByText(reason, { exact: true })).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Show items of / })
+    .first()
+    .click();
+  const buy = page.getByRole('button', { name: /^Buy / }).first();
+  const offer = page.getByRole('button', { name: /^Offer / }).first();
+  await expect(buy).toBeDisabled();
+  // … given to a screen reader with each disabled button …
+  await expect(buy).toHaveAccessibleDescription(reason);
+  await expect(offer).toHaveAccessibleDescription(reason);
+  await expect(page.getByRole('button', { name: 'Import' })).toHaveAccessibleDescription(reason);
+  // … and shown on pointing at the button.
+  await buy.locator('xpath=..').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(reason);
+});
+
+test('a buyer who may buy sees no browse-only note', async ({ page }) => {
+  await openStock(page, DEMO.buyer.email);
+  await expect(page.getByText(/can browse the stock list but not buy online/)).toHaveCount(0);
+  await page
+    .getByRole('button', { name: /^Show items of / })
+    .first()
+    .click();
+  const buy = page.getByRole('button', { name: /^Buy / }).and(page.locator(':enabled')).first();
+  await expect(buy).not.toHaveAccessibleDescription(/browse/);
+});

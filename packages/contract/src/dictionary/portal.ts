@@ -151,7 +151,14 @@ export const portalDictionary: Record<string, I18nEntry> = {
   importRemoveFile: e('Remove the chosen file'),
   importUpload: e('UPLOAD'),
   importOneFileOnly: e('Please choose only one file'),
-  importWrongFileType: e('Only Excel files (.xlsx or .xls) can be imported'),
+  /** a save that would replace an accepted offer says so first (a new price, or a buy at list). */
+  acceptedOfferReplaced: e('Your accepted offer ({quantity} @ {price}) will be replaced when you save.'),
+  /** C-050: why Buy, Offer and Import are disabled for a buyer without CAN_BUY_ONLINE. */
+  browseOnlyReason: e(
+    'Your account can browse the stock list but not buy online. Ask your sales rep to enable online buying.',
+  ),
+  /** F-001: names the refused file and the accepted types. */
+  importWrongFileType: e("'{file}' is not a spreadsheet. Choose an Excel file (.xlsx or .xls) to import."),
   importUploadFailed: e('The file could not be imported'),
   importTemplateDownload: e('Download the template'),
   importTemplatePrefill: e(

@@ -39,12 +39,15 @@ export function AppShell() {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   useAppVersionCheck(config.appVersion);
   useLiveUpdates(session.status === 'signedIn');
-  // After a client-side navigation, focus moves to the new page's content, as a full page load would do.
+  // After a client-side navigation the new page opens at its top and focus moves to its content, as a full page
+  // load would do. Focusing with scrolling would put the top of <main> (the announcements, A-036) at the top of
+  // the viewport, half under the sticky top bar.
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    document.getElementById('main')?.focus({ preventScroll: false });
+    window.scrollTo({ top: 0, left: 0 });
+    document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
   if (session.status !== 'signedIn') return null;
   const isExpanded = isPinned || isHovered;

@@ -1,5 +1,6 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -407,6 +408,16 @@ function RowEditor({
           {t('cancelUpper')}
         </Button>
       </Box>
+      {line.stocklistOffer.offerStatus === 'ACCEPTED' &&
+      (makingOffer || (fields.price && Number(price) !== line.stocklistOffer.offerPrice)) ? (
+        // a new price replaces the accepted deal (a quantity-only edit keeps it); said before SAVE.
+        <Alert severity="warning" role="status" sx={{ flexBasis: '100%', py: 0 }}>
+          {t('acceptedOfferReplaced', {
+            quantity: line.stocklistOffer.offerQuantity.toLocaleString('en-US'),
+            price: formatWholeMoney(line.stocklistOffer.offerPrice, t('currencySymbol')),
+          })}
+        </Alert>
+      ) : null}
     </Box>
   );
 }

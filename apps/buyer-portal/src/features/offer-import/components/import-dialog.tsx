@@ -68,7 +68,7 @@ export function ImportDialog({
       setError(undefined);
     } else {
       setFile(undefined);
-      setError(t(check.error));
+      setError(t(check.error, check.params));
     }
   };
 

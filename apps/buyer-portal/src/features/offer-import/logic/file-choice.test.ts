@@ -27,6 +27,14 @@ describe('checkFileChoice (F-001, F-002)', () => {
     expect(checkFileChoice([{ name, type }]).ok).toBe(ok);
   });
 
+  it('names a file of the wrong type, so the message can say which file and what is accepted', () => {
+    expect(checkFileChoice([{ name: 'price list.pdf', type: 'application/pdf' }])).toEqual({
+      ok: false,
+      error: 'importWrongFileType',
+      params: { file: 'price list.pdf' },
+    });
+  });
+
   it('offers the extensions and the Excel MIME types to the file picker', () => {
     expect(IMPORT_ACCEPT.split(',')).toEqual(['.xlsx', '.xls', XLSX, 'application/vnd.ms-excel']);
   });

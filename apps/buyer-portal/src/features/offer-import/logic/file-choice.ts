@@ -27,11 +27,12 @@ export function isSpreadsheet(file: FileLike): boolean {
 /** The one file to upload, or why not (F-002: none chosen → 'Please upload the file to have a successful import'). */
 export function checkFileChoice<F extends FileLike>(
   files: readonly F[],
-): { ok: true; file: F } | { ok: false; error: FileChoiceError } {
+): { ok: true; file: F } | { ok: false; error: FileChoiceError; params?: { file: string } } {
   if (files.length === 0) return { ok: false, error: 'importNoFile' };
   if (files.length > 1) return { ok: false, error: 'importOneFileOnly' };
   const [file] = files as [F];
-  if (!isSpreadsheet(file)) return { ok: false, error: 'importWrongFileType' };
+  // The message names the file and the accepted types (F-001).
+  if (!isSpreadsheet(file)) return { ok: false, error: 'importWrongFileType', params: { file: file.name } };
   return { ok: true, file };
 }
 

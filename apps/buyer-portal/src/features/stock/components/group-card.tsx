@@ -28,6 +28,7 @@ import {
 } from '../logic/display.ts';
 import type { StockLabels } from '../logic/labels.ts';
 import { canMakeOffer } from '../logic/offer-dialog.ts';
+import { BROWSE_ONLY_NOTE_ID, BrowseOnlyReason } from './browse-only.tsx';
 
 type Props = {
   group: ItemGroup;
@@ -292,25 +293,31 @@ export const GroupCard = memo(function GroupCard({
                     </>
                   ) : (
                     <>
-                      <Button
-                        size="small"
-                        variant="contained"
-                        disableElevation
-                        disabled={!canBuy || item.quantityAvailable <= 0}
-                        onClick={() => onOpenDialog(group, item, 'buy')}
-                        aria-label={`${t('buy')} ${itemName}`}
-                      >
-                        {t('buy')}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        disabled={!canBuy || !offerAllowed || item.quantityAvailable <= 0}
-                        onClick={() => onOpenDialog(group, item, 'offer')}
-                        aria-label={`${t('offer')} ${itemName}`}
-                      >
-                        {t('offer')}
-                      </Button>
+                      <BrowseOnlyReason isBrowseOnly={!canBuy}>
+                        <Button
+                          size="small"
+                          variant="contained"
+                          disableElevation
+                          disabled={!canBuy || item.quantityAvailable <= 0}
+                          onClick={() => onOpenDialog(group, item, 'buy')}
+                          aria-label={`${t('buy')} ${itemName}`}
+                          aria-describedby={canBuy ? undefined : BROWSE_ONLY_NOTE_ID}
+                        >
+                          {t('buy')}
+                        </Button>
+                      </BrowseOnlyReason>
+                      <BrowseOnlyReason isBrowseOnly={!canBuy}>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          disabled={!canBuy || !offerAllowed || item.quantityAvailable <= 0}
+                          onClick={() => onOpenDialog(group, item, 'offer')}
+                          aria-label={`${t('offer')} ${itemName}`}
+                          aria-describedby={canBuy ? undefined : BROWSE_ONLY_NOTE_ID}
+                        >
+                          {t('offer')}
+                        </Button>
+                      </BrowseOnlyReason>
                     </>
                   )}
                 </Box>

@@ -75,6 +75,10 @@ export function OfferDialog({
   const precision = config.currencyPrecision ?? 2;
   const isEdit = entry !== undefined;
   const description = item.groupItemDescription || item.skuDescription;
+  // only a quantity change at the accepted price keeps an accepted deal; a new price or a buy at list
+  // replaces it, so the buyer is told before saving.
+  const replacesAcceptedDeal =
+    entry?.offerStatus === 'ACCEPTED' && (mode === 'buy' || Number(price) !== entry.offerPrice);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -225,6 +229,14 @@ export function OfferDialog({
               />
             ) : null}
           </Box>
+          {replacesAcceptedDeal && entry ? (
+            <Alert severity="warning" role="status" sx={{ mt: 1 }}>
+              {t('acceptedOfferReplaced', {
+                quantity: entry.offerQuantity.toLocaleString('en-US'),
+                price: formatMoney(entry.offerPrice, symbol, 0),
+              })}
+            </Alert>
+          ) : null}
           {warning ? (
             <Alert severity="warning" sx={{ mt: 1 }}>
               {warning}

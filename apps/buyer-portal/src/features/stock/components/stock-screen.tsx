@@ -21,6 +21,7 @@ import { useInventorySettings } from '../api/get-inventory-settings.ts';
 import { useStockFilters } from '../hooks/use-stock-filters.ts';
 import { activeChips, exportFilters } from '../logic/filter-actions.ts';
 import { makeLabels } from '../logic/labels.ts';
+import { BrowseOnlyNote } from './browse-only.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { GradeOverviewDialog } from './grade-overview-dialog.tsx';
@@ -116,6 +117,7 @@ export function StockScreen() {
           ? t('lastUpdated', { date: formatDateTime(stock.lastUpdateddDate) })
           : t('lastUpdatedNever')}
       </Typography>
+      {canBuy ? null : <BrowseOnlyNote />}
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
         {isWide ? (
           <Paper

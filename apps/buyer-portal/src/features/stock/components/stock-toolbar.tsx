@@ -21,6 +21,7 @@ import { useStockAlerts } from '../../alerts/api/stock-alerts.ts';
 import { ImportDialog } from '../../offer-import/components/import-dialog.tsx';
 import { useExportStock } from '../api/export-stock.ts';
 import { BADGE_MAX, capBadge } from '../logic/display.ts';
+import { BROWSE_ONLY_NOTE_ID, BrowseOnlyReason } from './browse-only.tsx';
 import { DailyReportDialog } from './daily-report-dialog.tsx';
 import { TutorialDialog } from './tutorial-dialog.tsx';
 
@@ -125,16 +126,19 @@ export function StockToolbar({
         {t('dailyReport')}
       </Button>
       {/* C-006 / F-001: the Import upload dialog (issue 7). */}
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<FileUploadOutlinedIcon />}
-        disabled={!canBuy}
-        onClick={() => setImportItems(filteredItems())}
-        sx={buttonSx}
-      >
-        {t('import')}
-      </Button>
+      <BrowseOnlyReason isBrowseOnly={!canBuy}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<FileUploadOutlinedIcon />}
+          disabled={!canBuy}
+          onClick={() => setImportItems(filteredItems())}
+          aria-describedby={canBuy ? undefined : BROWSE_ONLY_NOTE_ID}
+          sx={buttonSx}
+        >
+          {t('import')}
+        </Button>
+      </BrowseOnlyReason>
       <Button
         size="small"
         variant="outlined"
