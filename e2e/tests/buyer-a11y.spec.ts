@@ -12,6 +12,7 @@ import {
 } from '../fixtures/offer-import.ts';
 import { type SideServer, sideServer, temporaryPasswordOf } from '../fixtures/side-server.ts';
 import { openCardsUntil, openStock } from '../fixtures/stock.ts';
+import { E2E_PORT } from '../playwright.config.ts';
 
 /**
  * Every screen of the buyer portal, and the dialogs a buyer opens often, scanned with axe (WCAG 2.1 A/AA) in
@@ -215,6 +216,58 @@ test('offer import review', async ({ page, request }, testInfo) => {
 
   await cancelPendingImport(api);
   await clearCart(api);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('stock list, filters, cart, orders and preferences', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const api = await cartApi(request, DEMO.buyer.email);
+    await clearCart(api);
+    const [bought, offered] = await pickItems(api, { warehouse: 'MIA', count: 2, offerable: true });
+    await addToCart(api, bought!, 2);
+    await addToCart(api, offered!, 2, Math.floor(offered!.listPrice * 0.8));
+
+    await openStock(page, DEMO.buyer.email);
+    await openCardsUntil(page, page.getByRole('button', { name: /^Offer / }));
+    await expectAccessibleLightAndDark(page, 'phone: stock list with a card open');
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    await expect(page.getByRole('search', { name: 'Filters' })).toBeVisible();
+    await expectAccessibleLightAndDark(page, 'phone: stock filters');
+
+    await page.goto('/cart');
+    await expect(heading(page, 'Cart and Offers')).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+    await expectAccessibleLightAndDark(page, 'phone: cart');
+
+    await page.goto('/orders');
+    await expect(heading(page, 'Orders')).toBeVisible();
+    await expectAccessibleLightAndDark(page, 'phone: orders');
+
+    await page.goto('/preferences');
+    await expect(heading(page, 'My Preferences')).toBeVisible();
+    await expectAccessibleLightAndDark(page, 'phone: preferences');
+    await clearCart(api);
+  });
+});
+
+test("the other tenant's brand (Summit Mobile Trade)", async ({ page }) => {
+  test.setTimeout(180_000);
+  const summit = `http://summit.localhost:${E2E_PORT}`;
+  await page.goto(`${summit}/`);
+  await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page.getByText('Username cannot be empty')).toBeVisible();
+  await expectAccessibleLightAndDark(page, 'Summit: sign-in with errors');
+
+  await signIn(page, DEMO.summitBuyer.email, { origin: summit });
+  await expect(heading(page, 'Inventory')).toBeVisible();
+  await openCardsUntil(page, page.getByRole('button', { name: /^Hide items of / }));
+  await expectAccessibleLightAndDark(page, 'Summit: stock list with a card open');
+  await page.goto(`${summit}/cart`);
+  await expect(heading(page, 'Cart and Offers')).toBeVisible();
+  await expectAccessibleLightAndDark(page, 'Summit: cart');
 });
 
 test.describe('screens of a server prepared by the operator CLI', () => {
