@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessibleLightAndDark } from '../fixtures/a11y.ts';
+import { DIALOG, expectAccessibleLightAndDark, MENU } from '../fixtures/a11y.ts';
 import { DEMO, signIn, submitSignIn } from '../fixtures/auth.ts';
 import { addToCart, answerAsSeller, cartApi, cartTab, clearCart, pickItems } from '../fixtures/cart.ts';
 import { fillCheckout, payButton } from '../fixtures/checkout.ts';
@@ -56,7 +56,7 @@ test('the signed-in shell remembers the dark mode the buyer picks', async ({ pag
   expect(await page.evaluate(() => localStorage.getItem('portico.colorMode'))).toBe('dark');
 });
 
-test('stock list, its dialogs and the account menu', async ({ page }) => {
+test('stock list with a card open, the offer and buy dialogs', async ({ page }) => {
   test.setTimeout(240_000);
   await openStock(page, DEMO.buyer.email);
   const offer = page.getByRole('button', { name: /^Offer / }).and(page.locator(':enabled'));
@@ -66,19 +66,23 @@ test('stock list, its dialogs and the account menu', async ({ page }) => {
   await offer.first().click();
   const offerDialog = page.getByRole('dialog', { name: 'Make an offer' });
   await expect(offerDialog).toBeVisible();
-  await expectAccessibleLightAndDark(page, 'make-offer dialog');
+  await expectAccessibleLightAndDark(page, 'make-offer dialog', DIALOG);
   await offerDialog.getByRole('button', { name: 'Buy at list price' }).click();
   await expect(page.getByRole('dialog', { name: 'Buy at list price' })).toBeVisible();
-  await expectAccessibleLightAndDark(page, 'buy dialog');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expectAccessibleLightAndDark(page, 'buy dialog', DIALOG);
+});
+
+test('the stock toolbar dialogs and the account menu', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openStock(page, DEMO.buyer.email);
+  await openCardsUntil(page, page.getByRole('button', { name: /^Stock alert for / }));
 
   await page
     .getByRole('button', { name: /^Stock alert for / })
     .first()
     .click();
   await expect(page.getByRole('dialog', { name: 'Stock Alert' })).toBeVisible();
-  await expectAccessibleLightAndDark(page, 'stock alert dialog');
+  await expectAccessibleLightAndDark(page, 'stock alert dialog', DIALOG);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -87,31 +91,31 @@ test('stock list, its dialogs and the account menu', async ({ page }) => {
     .first()
     .click();
   await expect(page.getByRole('dialog', { name: 'Grade Overview' })).toBeVisible();
-  await expectAccessibleLightAndDark(page, 'grade overview dialog');
+  await expectAccessibleLightAndDark(page, 'grade overview dialog', DIALOG);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.getByRole('button', { name: 'Daily Report' }).click();
   await expect(page.getByRole('dialog', { name: 'Daily Report' })).toBeVisible();
-  await expectAccessibleLightAndDark(page, 'daily report dialog');
+  await expectAccessibleLightAndDark(page, 'daily report dialog', DIALOG);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
   await openImportDialog(page);
-  await expectAccessibleLightAndDark(page, 'offer import dialog');
+  await expectAccessibleLightAndDark(page, 'offer import dialog', DIALOG);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.getByRole('button', { name: `Account menu for ${DEMO.buyer.name}` }).click();
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
-  await expectAccessibleLightAndDark(page, 'account menu');
+  await expectAccessibleLightAndDark(page, 'account menu', MENU);
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('dialog', { name: 'Are you sure you want to log out?' })).toBeVisible();
-  await expectAccessibleLightAndDark(page, 'log-out dialog');
+  await expectAccessibleLightAndDark(page, 'log-out dialog', DIALOG);
 });
 
 test('dashboard, stock alerts, preferences and the other pages of the menu', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const api = await cartApi(request, DEMO.buyer.email);
   const [item] = await pickItems(api, { warehouse: 'MIA', count: 1 });
   // An alert, so the stock alerts page shows its table rather than the empty state.
@@ -216,6 +220,25 @@ test('offer import review', async ({ page, request }, testInfo) => {
 
   await cancelPendingImport(api);
   await clearCart(api);
+});
+
+test('a prospect (not-ready dialog) and a browse-only buyer', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const api = await cartApi(request, DEMO.prospect.email);
+  await clearCart(api);
+  const [item] = await pickItems(api, { warehouse: 'MIA', count: 1 });
+  await addToCart(api, item!, 1);
+  await signIn(page, DEMO.prospect.email);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'CHECKOUT', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Not ready for online orders' })).toBeVisible();
+  await expectAccessibleLightAndDark(page, 'prospect: not-ready dialog', DIALOG);
+  await clearCart(api);
+
+  await page.context().clearCookies();
+  await openStock(page, DEMO.viewer.email);
+  await openCardsUntil(page, page.getByRole('button', { name: /^Hide items of / }));
+  await expectAccessibleLightAndDark(page, 'browse-only buyer: stock list with a card open');
 });
 
 test.describe('on a phone', () => {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectAccessible } from '../fixtures/a11y.ts';
+import { DIALOG, expectAccessible, MENU } from '../fixtures/a11y.ts';
 import { DEMO } from '../fixtures/auth.ts';
 import { answerAsSeller } from '../fixtures/cart.ts';
 import {
@@ -42,7 +42,7 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   test(`home, offers, stock, settings and outbox at ${viewport.width}px`, async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     const token = await buyerToken(request, DEMO.buyer.email);
     await clearBuyerOffers(request, token);
@@ -71,13 +71,13 @@ for (const viewport of [
 
     await rowButton(page, 'Counter', waiting!).first().click();
     await expect(page.getByRole('dialog', { name: 'Counter offer' })).toBeVisible();
-    await expectAccessible(page, `counter dialog at ${viewport.width}px`);
+    await expectAccessible(page, `counter dialog at ${viewport.width}px`, DIALOG);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
     await rowButton(page, 'Reject', waiting!).first().click();
     await expect(page.getByRole('dialog', { name: 'Reject this offer?' })).toBeVisible();
-    await expectAccessible(page, `reject dialog at ${viewport.width}px`);
+    await expectAccessible(page, `reject dialog at ${viewport.width}px`, DIALOG);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -88,7 +88,7 @@ for (const viewport of [
     await page.getByRole('tab', { name: 'Auto-rules' }).click();
     await page.getByRole('button', { name: 'Add rule' }).click();
     await expect(page.getByRole('dialog', { name: 'Add auto-rule' })).toBeVisible();
-    await expectAccessible(page, `add auto-rule dialog at ${viewport.width}px`);
+    await expectAccessible(page, `add auto-rule dialog at ${viewport.width}px`, DIALOG);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expectAccessible(page, `auto-rules at ${viewport.width}px`);
@@ -101,6 +101,12 @@ for (const viewport of [
     await expect(heading(page, 'Stock')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
     await expectAccessible(page, `stock at ${viewport.width}px`);
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
+    await expect(page.getByRole('textbox', { name: /^Available quantity of / })).toBeVisible();
+    await expectAccessible(page, `stock, editing an item at ${viewport.width}px`);
 
     await page.goto('/seller/settings');
     await expect(heading(page, 'Settings')).toBeVisible();
@@ -113,13 +119,13 @@ for (const viewport of [
     await expectAccessible(page, `outbox at ${viewport.width}px`);
     await mail.click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectAccessible(page, `outbox mail at ${viewport.width}px`);
+    await expectAccessible(page, `outbox mail at ${viewport.width}px`, DIALOG);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
     await page.getByRole('button', { name: 'Account' }).click();
     await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
-    await expectAccessible(page, `account menu at ${viewport.width}px`);
+    await expectAccessible(page, `account menu at ${viewport.width}px`, MENU);
 
     await clearBuyerOffers(request, token);
   });
