@@ -38,10 +38,13 @@ test.describe('buy and offer from the stock list (D-001…D-016)', () => {
     const dialog = page.getByRole('dialog', { name: 'Buy at list price' });
     await expect(dialog).toBeVisible();
     const quantity = dialog.getByRole('textbox', { name: 'Quantity' });
-    // D-005 / D-006: digits only; an emptied field becomes the smallest quantity on blur.
+    // D-005: whole numbers only; other text stays as typed with 'Invalid number' (it never changes meaning).
     await quantity.fill('');
     await quantity.pressSequentially('x');
-    await expect(quantity).toHaveValue('');
+    await expect(quantity).toHaveValue('x');
+    await expect(dialog.getByText('Invalid number')).toBeVisible();
+    // D-006: an emptied field becomes the smallest quantity on blur.
+    await quantity.fill('');
     await quantity.blur();
     const bought = await quantity.inputValue();
     expect(Number(bought)).toBeGreaterThanOrEqual(1);

@@ -85,6 +85,14 @@ const probes: Probe[] = [
     field: 'filters.grade.0',
   },
   {
+    route: 'stock export filter name',
+    method: 'POST',
+    url: `${API}/stocklist/export`,
+    token: buyer,
+    payload: { includeOutOfStock: false, filters: { [`gr${NUL}ade`]: ['A'] } },
+    field: 'filters.gr\uFFFDade',
+  },
+  {
     route: 'create stock alert',
     method: 'POST',
     url: `${API}/stocklist/alert/item`,

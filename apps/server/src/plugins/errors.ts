@@ -3,6 +3,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find control characters
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
 export type FieldError = { messageCode: string; messageDescription: string; field?: string };
 
 /**
@@ -55,7 +58,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: FieldError[] = err.validation.map((v) => {
-        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+        // A record key is the client's own text: its control characters are not echoed back.
+        const field =
+          v.instancePath.replace(/^\//, '').replaceAll('/', '.').replace(CONTROL_CHARACTERS, '\uFFFD') ||
+          undefined;
         return {
           messageCode: 'validationFailed',
           messageDescription: field ? `${field}: ${v.message}` : String(v.message),

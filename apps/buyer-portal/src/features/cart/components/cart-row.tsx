@@ -364,7 +364,8 @@ function RowEditor({
         display: 'flex',
         flexWrap: 'wrap',
         gap: 1.5,
-        alignItems: 'center',
+        // Top-aligned: a field's error message below it must not shift the others.
+        alignItems: 'flex-start',
         mt: 1.5,
         pl: tab !== 2 ? { xs: 0, sm: 5 } : 0,
       }}
@@ -400,7 +401,7 @@ function RowEditor({
           sx={{ width: 140 }}
         />
       ) : null}
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1, mt: 0.25 }}>
         <Button type="submit" variant="contained" disabled={busy}>
           {t('save')}
         </Button>
