@@ -79,6 +79,9 @@ describe('an undoable answer (console)', () => {
     expect(await answerMails(offerId)).toEqual([]);
     expect(await buyerEvents(before)).toEqual([]);
     expect(await inboxRow(seller, offerId)).toBeUndefined();
+    // Not history yet: it may still be undone.
+    const during = await call(seller, 'GET', '/seller/offers/history');
+    expect((during.json().answers as { offerId: string }[]).map((a) => a.offerId)).not.toContain(offerId);
 
     const [undone] = await undo([offerId]);
     expect(undone).toMatchObject({ offerId, ok: true });
