@@ -139,6 +139,12 @@ test.describe('seller stock', () => {
     await expect(review.getByText('1 to update')).toBeVisible();
     await expect(review.getByText('2 errors')).toBeVisible();
     await expect(review.getByText('0 unchanged')).toBeVisible();
+    // A hand-made file has no Version column: the review says what it cannot check.
+    await expect(
+      review.getByText(
+        /This file has no Version column .* changes made to the stock since the file was made cannot be detected/,
+      ),
+    ).toBeVisible();
     await expect(review.getByText('Row 3: Unknown item')).toBeVisible();
     await expect(
       review.getByText('Row 4: Available Quantity must be a whole number of 0 or more'),

@@ -1,7 +1,7 @@
 import { SellerOfferAnswersResponse } from '@portico/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailOutbox, stocklistOffers } from '../src/db/schema/index.ts';
+import { mailOutbox, offerAnswers, stocklistOffers } from '../src/db/schema/index.ts';
 import { runDueOfferAnswers } from '../src/jobs/offer-answer-notify.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { eventsAfter, itemPicker, lastEventId, offersApi } from './offers-helper.ts';
@@ -79,6 +79,9 @@ describe('an undoable answer (console)', () => {
     expect(await answerMails(offerId)).toEqual([]);
     expect(await buyerEvents(before)).toEqual([]);
     expect(await inboxRow(seller, offerId)).toBeUndefined();
+    // Not history yet: it may still be undone.
+    const during = await call(seller, 'GET', '/seller/offers/history');
+    expect((during.json().answers as { offerId: string }[]).map((a) => a.offerId)).not.toContain(offerId);
 
     const [undone] = await undo([offerId]);
     expect(undone).toMatchObject({ offerId, ok: true });
@@ -148,5 +151,21 @@ describe('an undoable answer (console)', () => {
     expect(line).toMatchObject({ offerStatus: 'PENDING_ACCEPTANCE', offerQuantity: 3, offerPrice: newPrice });
     expect(await answerMails(offerId)).toEqual([]);
     expect(await inboxRow(seller, offerId)).toBeDefined();
+  });
+
+  it('an offer the buyer deletes during the window is never answered: no mail, and nothing in the history', async () => {
+    const { offerId } = await pendingOffer();
+    expect((await answerUndoable(offerId)).ok).toBe(true);
+    expect((await call(buyer, 'DELETE', `/stocklist/offer/${offerId}`)).statusCode).toBe(200);
+    await runDueOfferAnswers(app.db, later(9_000));
+    expect(await answerMails(offerId)).toEqual([]);
+    const history = await app.inject({
+      method: 'GET',
+      url: `${API}/seller/offers/history`,
+      headers: { host: HARBOR, ...bearer(seller) },
+    });
+    // Read after the window: an answer that never took effect is not history.
+    expect((history.json().answers as { offerId: string }[]).map((a) => a.offerId)).not.toContain(offerId);
+    expect(await app.db.select().from(offerAnswers).where(eq(offerAnswers.offerId, offerId))).toEqual([]);
   });
 });

@@ -262,6 +262,17 @@ export async function deleteOffers(
 ): Promise<string[]> {
   const ids = offerIds.filter(isOfferId);
   if (ids.length === 0) return [];
+  // A seller's answer still waiting out its undo window (docs/decisions/004) dies with the line: it never took
+  // effect, so it must not reach the buyer or the answer history.
+  await db
+    .delete(offerAnswers)
+    .where(
+      and(
+        eq(offerAnswers.tenantId, tenantId),
+        inArray(offerAnswers.offerId, ids),
+        sql`${offerAnswers.answeredAt} > (select ${stocklistOffers.updatedAt} from ${stocklistOffers} where ${stocklistOffers.id} = ${offerAnswers.offerId} and ${stocklistOffers.tenantId} = ${tenantId} and ${stocklistOffers.buyerId} = ${buyerId})`,
+      ),
+    );
   const rows = await db
     .delete(stocklistOffers)
     .where(

@@ -209,8 +209,11 @@ export async function findSellerOffer(
 
 const answerer = alias(users, 'answerer');
 
-/** Answered offers, newest first (issue 4 "Answered offers history"), one statement. */
-export async function listAnswerHistory(db: DbOrTx, tenantId: string, limit: number) {
+/**
+ * Answered offers, newest first (issue 4 "Answered offers history"), one statement. An answer still in its undo
+ * window (answered_at ahead of now) is not history yet (docs/decisions/004).
+ */
+export async function listAnswerHistory(db: DbOrTx, tenantId: string, limit: number, now = new Date()) {
   return db
     .select({
       answer: {
@@ -240,7 +243,7 @@ export async function listAnswerHistory(db: DbOrTx, tenantId: string, limit: num
         eq(stockItems.itemNumberWarehouse, offerAnswers.itemNumberWarehouse),
       ),
     )
-    .where(eq(offerAnswers.tenantId, tenantId))
+    .where(and(eq(offerAnswers.tenantId, tenantId), lte(offerAnswers.answeredAt, now)))
     .orderBy(desc(offerAnswers.answeredAt), desc(offerAnswers.id))
     .limit(limit);
 }

@@ -148,8 +148,9 @@ export function UploadDialog({
           <Stack spacing={2}>
             <Typography>
               Upload an .xlsx with the columns <strong>Item #</strong>, <strong>Warehouse</strong>,{' '}
-              <strong>Available Quantity</strong> and <strong>List Price</strong> — an export of the stock
-              list, edited, works as it is. You will see every change before it is applied.
+              <strong>Available Quantity</strong> and <strong>List Price</strong> — a stock export from this
+              screen, edited, works as it is, and rows changed since it was exported are shown for you to
+              decide. You will see every change before it is applied.
             </Typography>
             <Typography variant="body2" color="text.secondary">
               Up to 10 MB and 20,000 rows. A row for a new item also needs a Description and a Group (the
