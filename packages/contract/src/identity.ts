@@ -1,8 +1,15 @@
 import { z } from 'zod';
 
+/** A password as typed: no control characters (a NUL or an escape is never typed, only injected). */
+const Password = z
+  .string()
+  .min(1)
+  .max(256)
+  .regex(/^\P{Cc}*$/u, 'Password must not contain control characters');
+
 export const SignInRequest = z.object({
   email: z.string().trim().min(1).max(320).describe('E-mail the user signs in with'),
-  password: z.string().min(1).max(256),
+  password: Password,
   role: z.string().optional().describe("B-006: the portal sends 'buyer'"),
 });
 export const SignInResponse = z.union([
@@ -19,7 +26,7 @@ export type SignInResponse = z.infer<typeof SignInResponse>;
 
 export const CompleteNewPasswordRequest = z.object({
   session: z.string().min(1).max(512),
-  newPassword: z.string().min(1).max(256),
+  newPassword: Password,
   family_name: z.string().optional().describe('B-012: placeholder sent by the portal'),
   name: z.string().optional().describe('B-012: placeholder sent by the portal'),
 });
@@ -29,7 +36,7 @@ export const ForgotPasswordRequest = z.object({ email: z.string().trim().min(1).
 export const ConfirmForgotPasswordRequest = z.object({
   email: z.string().trim().min(1).max(320),
   code: z.string().trim().min(1).max(32),
-  newPassword: z.string().min(1).max(256),
+  newPassword: Password,
 });
 export const OkResponse = z.object({ status: z.literal('SUCCESS') });
 
