@@ -378,6 +378,13 @@ describe('sessions and cookies', () => {
     expect(out.statusCode).toBe(200);
     expect((await userInfo(t.app, token)).statusCode).toBe(401);
     expect((await offers()).statusCode).toBe(401);
+    // The live-update stream does not open for it either.
+    const stream = await t.app.inject({
+      method: 'GET',
+      url: '/px-api-gateway/events',
+      headers: { host: HARBOR, authorization: `Bearer ${token}` },
+    });
+    expect(stream.statusCode).toBe(401);
     const fresh = await signIn(t.app, 'buyer@harbor.test');
     expect((await offers()).statusCode).toBe(401);
     expect((await userInfo(t.app, fresh)).statusCode).toBe(200);

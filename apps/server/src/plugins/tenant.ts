@@ -42,8 +42,10 @@ export function requestHostname(request: FastifyRequest): string {
 
 const NO_PORTAL = 'No portal at this address';
 const NO_PORTAL_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${NO_PORTAL}</title></head>
-<body><h1>${NO_PORTAL}</h1><p>Check the address you typed.</p></body></html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${NO_PORTAL}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1f2937}</style>
+</head><body><h1>${NO_PORTAL}</h1><p>Check the address you typed.</p></body></html>
 `;
 const isApiPath = (url: string) =>
   url.startsWith('/px-api-gateway') || url.startsWith('/identity') || url === '/healthz';
