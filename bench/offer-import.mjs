@@ -63,7 +63,7 @@ export async function offerImportBudgets({ databaseUrl } = {}) {
       // About one generated item in ten has no stock: enough items for the largest file.
       BENCH_ITEMS: String(Math.ceil(Math.max(...SIZES) * 1.2)),
       OFFER_IMPORT_MAX_ROWS: String(Math.max(...SIZES)),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {}),
     });
     const server = start(path.join(here, 'offer-import-server.ts'), [], env, ['--import', 'tsx']);
     child = server.child;

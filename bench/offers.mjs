@@ -33,7 +33,7 @@ export async function offersBudgets({ databaseUrl } = {}) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {}),
     });
     const server = start(path.join(here, 'offers-server.ts'), [], env, ['--import', 'tsx']);
     children.push(server.child);

@@ -120,7 +120,7 @@ export async function stockBudgets({ databaseUrl } = {}) {
       NODE_ENV: 'production',
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
       BENCH_ITEMS: String(ITEMS),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {}),
     });
     const server = start(path.join(here, 'stock-server.ts'), [], env, ['--import', 'tsx']);
     children.push(server.child);

@@ -15,13 +15,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mail.ts';
-import type { AppConfig } from './config.ts';
+import { type AppConfig, fastifyTrustProxy } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createJobs, type Jobs } from './jobs/scheduler.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createAfterAnswer } from './modules/identity/attempt-limiter.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createTokenService } from './modules/identity/tokens.ts';
 import { offerImportRoutes } from './modules/offer-import/offer-import.routes.ts';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     config: AppConfig;
     mailer: Mailer;
     jobs: Jobs;
+    /** Resolves when the identity work left running after its answers (reset mails) is done. */
+    identitySettled(): Promise<void>;
   }
 }
 
@@ -72,7 +75,7 @@ export type BuildOptions = {
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -86,7 +89,17 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       inMemory: config.inMemoryDb,
     }));
   await database.migrate();
-  if (config.seedDemoOnEmpty) await seedDemoIfEmpty(database.db);
+  // Demo data only where asked: the embedded default, SEED_DEMO=true or `portico seed demo` (README).
+  if (config.seedDemoOnEmpty) {
+    const seeded = await seedDemoIfEmpty(database.db);
+    app.log.info(
+      seeded
+        ? 'demo tenants seeded (published demo password): the embedded default or SEED_DEMO=true asked for them'
+        : 'demo seeding on, database already holds tenants: nothing seeded',
+    );
+  } else {
+    app.log.info('demo seeding off (DATABASE_URL without SEED_DEMO=true): an empty database stays empty');
+  }
 
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -120,7 +133,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await app.register(tenantPlugin, { defaultTenantSlug: config.defaultTenantSlug });
+  await app.register(tenantPlugin, {
+    defaultTenantSlug: config.defaultTenantSlug,
+    serveUnknownHosts: config.serveUnknownHosts ?? false,
+  });
   await app.register(authPlugin, { tokens: await createTokenService(database.db) });
   await app.register(eventsPlugin);
 
@@ -140,7 +156,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', database: database.kind });
   });
 
-  await app.register(identityRoutes, { prefix: '/identity' });
+  const afterAnswer = createAfterAnswer(app.log);
+  app.decorate('identitySettled', afterAnswer.settled);
+  app.addHook('onClose', async () => afterAnswer.settled());
+  await app.register(identityRoutes, { prefix: '/identity', afterAnswer });
   await app.register(tutorialRoutes);
   await app.register(
     async (api) => {

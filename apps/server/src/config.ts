@@ -15,6 +15,34 @@ function isCronPattern(pattern: string): boolean {
   }
 }
 
+/**
+ * TRUST_PROXY: which proxies' X-Forwarded-For / -Host / -Proto are believed (Fastify's trustProxy). A hop count
+ * ("1": the nearest proxy) or the proxies' addresses / CIDR ranges, comma-separated. `true` means one hop: trusting
+ * every hop would let a client name its own address in X-Forwarded-For and get a fresh rate-limit bucket per request.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The trustProxy option for Fastify. Fastify 5 no longer honours a bare hop count (it fails closed), so a count
+ * becomes the function proxy-addr calls per hop: the socket's peer and the next n-1 forwarders are proxies, the
+ * address before them is the client's. X-Forwarded-Host / -Proto count only when the socket's peer is trusted.
+ */
+export function fastifyTrustProxy(
+  value: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value;
+}
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -23,7 +51,9 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   DEFAULT_TENANT: z.string().default('harbor'),
-  TRUST_PROXY: z
+  TRUST_PROXY: z.string().optional().transform(parseTrustProxy),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  SERVE_UNKNOWN_HOSTS: z
     .string()
     .optional()
     .transform((v) => v === 'true' || v === '1'),
@@ -55,11 +85,17 @@ export type AppConfig = {
   mailFrom?: string;
   outboxDir: string;
   defaultTenantSlug: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (TRUST_PROXY). */
+  trustProxy: boolean | number | string[];
+  /** Answer unknown host names with the default tenant instead of 404 (SERVE_UNKNOWN_HOSTS, DESIGN §4). */
+  serveUnknownHosts?: boolean;
   logLevel: string;
   /** Where the built apps live (apps/buyer-portal/dist and apps/seller-console/dist). */
   publicDir?: string;
-  /** Seed the demo tenants when the database is empty. */
+  /**
+   * Seed the demo tenants (with their published password) when the database is empty: only on the embedded
+   * default (no DATABASE_URL) or when SEED_DEMO=true asks; SEED_DEMO=false turns it off everywhere.
+   */
   seedDemoOnEmpty: boolean;
   /** Rate limits can be raised for tests that sign in many times. */
   rateLimits: { signInPerMinute: number; resetPerMinute: number };
@@ -90,7 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     publicDir: e.PUBLIC_DIR,
-    seedDemoOnEmpty: true,
+    seedDemoOnEmpty: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
+    serveUnknownHosts: e.SERVE_UNKNOWN_HOSTS,
     rateLimits: {
       signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       resetPerMinute: e.RATE_LIMIT_RESET_PER_MINUTE,

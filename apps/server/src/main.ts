@@ -20,8 +20,15 @@ const lines = [
   `  Seller console: ${base('localhost')}/seller/`,
   `  API docs:       ${base('localhost')}/px-api-gateway/docs`,
   '',
-  `Demo logins (password ${DEMO_PASSWORD}):`,
-  ...DEMO_LOGINS.map((l) => `  ${l.email.padEnd(22)} ${l.tenant.padEnd(20)} ${l.role}`),
+  ...(config.seedDemoOnEmpty
+    ? [
+        `Demo logins (password ${DEMO_PASSWORD}):`,
+        ...DEMO_LOGINS.map((l) => `  ${l.email.padEnd(22)} ${l.tenant.padEnd(20)} ${l.role}`),
+      ]
+    : [
+        'Demo data: off (DATABASE_URL is set). SEED_DEMO=true, or `npm run portico -- seed demo`, adds it to an',
+        'empty database; `npm run portico -- tenant create …` adds a real tenant.',
+      ]),
   '',
 ];
 console.log(lines.join('\n'));

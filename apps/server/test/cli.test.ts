@@ -131,7 +131,16 @@ describe('operator CLI commands', () => {
     it('sets a temporary password, requires a new one and ends every session', async () => {
       const before = await signIn(app, 'seller@harbor.test', DEMO_PASSWORD);
       const cookie = before.cookies.find((c) => c.name === REFRESH_COOKIE)!.value;
+      const userInfo = () =>
+        app.inject({
+          method: 'GET',
+          url: '/px-api-gateway/account/user-info',
+          headers: { host: HARBOR, authorization: `Bearer ${before.json().idToken}` },
+        });
+      expect((await userInfo()).statusCode).toBe(200);
       const r = await resetUserPassword(app.db, { tenantSlug: 'harbor', email: 'seller@harbor.test' });
+      // The ID token already issued ends too (users.tokens_valid_after).
+      expect((await userInfo()).statusCode).toBe(401);
 
       expect((await signIn(app, 'seller@harbor.test', DEMO_PASSWORD)).statusCode).toBe(401);
       const refreshed = await app.inject({

@@ -74,8 +74,13 @@ describe('GET saas-config (A-002, A-003)', () => {
     expect(harbor.appVersion).not.toBe('');
   });
 
-  it('sends unknown hosts and 127.0.0.1 to the default tenant (DESIGN §4)', async () => {
-    expect((await config(t, 'unknown.example')).tenantName).toBe('Harbor Phones');
+  it('sends loopback names to the default tenant and answers unknown hosts 404 (DESIGN §4)', async () => {
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/px-api-gateway/saas-config',
+      headers: { host: 'unknown.example' },
+    });
+    expect(unknown.statusCode).toBe(404);
     expect((await config(t, '127.0.0.1:3000')).tenantName).toBe('Harbor Phones');
     expect((await config(t, 'SUMMIT.localhost:5173')).tenantName).toBe('Summit Mobile Trade');
   });

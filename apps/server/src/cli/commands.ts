@@ -6,6 +6,7 @@ import type { Mailer } from '../adapters/mail.ts';
 import type { Database, Db } from '../db/client.ts';
 import { refreshTokens, tenantDomains, tenants, users } from '../db/schema/index.ts';
 import {
+  endIssuedTokens,
   expireUserResetCodes,
   findUserByEmail,
   revokeUserRefreshTokens,
@@ -205,7 +206,7 @@ export type ResetPasswordResult = { email: string; temporaryPassword: string };
 
 /**
  * `user reset-password`: a new temporary password, to be changed at the next sign-in; every session of the user
- * ends (refresh tokens revoked) and pending reset codes and challenges die.
+ * ends (refresh tokens revoked, ID tokens ended by tokens_valid_after) and pending reset codes and challenges die.
  */
 export async function resetUserPassword(
   db: Db,
@@ -222,6 +223,8 @@ export async function resetUserPassword(
     await updatePassword(tx, tenant.id, user.id, { passwordHash, mustChangePassword: true });
     await revokeUserRefreshTokens(tx, tenant.id, user.id, now);
     await expireUserResetCodes(tx, tenant.id, user.id, now);
+    // The ID tokens already issued end too (from the next whole second: their issue time is in seconds).
+    await endIssuedTokens(tx, tenant.id, user.id, new Date((Math.floor(now.getTime() / 1000) + 1) * 1000));
   });
   return { email, temporaryPassword };
 }

@@ -1,7 +1,6 @@
-import type { IdTokenClaims } from '@portico/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TokenService } from '../modules/identity/tokens.ts';
+import type { TokenService, VerifiedClaims } from '../modules/identity/tokens.ts';
 import { AppError } from './errors.ts';
 import { requireTenant } from './tenant.ts';
 
@@ -11,11 +10,13 @@ export type RequestContext = {
   userId: string;
   email: string;
   groups: string[];
+  /** The ID token's issue time (seconds): refused once older than the account's tokens_valid_after. */
+  issuedAt?: number;
 };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth?: IdTokenClaims;
+    auth?: VerifiedClaims;
   }
   interface FastifyInstance {
     tokens: TokenService;
@@ -30,7 +31,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
   app.decorate('tokens', opts.tokens);
   app.decorateRequest('auth', undefined);
 
-  const authenticate = async (request: FastifyRequest) => {
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
     const tenant = requireTenant(request);
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -41,10 +42,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
     if (claims.tid !== tenant.id) throw new AppError('wrongTenant', 'This session belongs to another site');
     if (tenant.deactivated) throw new AppError('tenantDeactivated', 'This site is no longer available');
     request.auth = claims;
+    // What a signed-in user is answered is theirs alone: no cache keeps it (a route may say more, never less).
+    reply.header('cache-control', 'no-store');
   };
   app.decorate('authenticate', authenticate);
-  app.decorate('requireGroup', (group: string) => async (request: FastifyRequest) => {
-    await authenticate(request);
+  app.decorate('requireGroup', (group: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    await authenticate(request, reply);
     if (!request.auth!.groups.includes(group)) throw new AppError('forbidden', 'Access denied');
   });
 });
@@ -52,5 +55,5 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
 export function contextOf(request: FastifyRequest): RequestContext {
   const auth = request.auth;
   if (!auth) throw new AppError('unauthorized', 'Missing or invalid authorization');
-  return { tenantId: auth.tid, userId: auth.sub, email: auth.email, groups: auth.groups };
+  return { tenantId: auth.tid, userId: auth.sub, email: auth.email, groups: auth.groups, issuedAt: auth.iat };
 }

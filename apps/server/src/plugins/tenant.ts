@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findTenantByDomain, findTenantBySlug, type Tenant } from '../modules/tenants/tenant.repository.ts';
-import { AppError } from './errors.ts';
+import { AppError, failBody } from './errors.ts';
+import { LruCache } from './lru.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,49 +16,87 @@ declare module 'fastify' {
 }
 
 const CACHE_MS = 5_000;
+/** Host names remembered at once (tenant or "no portal"): a client rotating Host headers cannot grow it. */
+const CACHE_SIZE = 1_000;
 
-/** The host name of the request, without port, lower-cased. X-Forwarded-Host only behind a trusted proxy. */
-export function requestHostname(request: FastifyRequest): string {
-  // With trustProxy, Fastify's request.host already honours X-Forwarded-Host.
-  const host = request.host ?? '';
-  return host
-    .replace(/:\d+$/, '')
-    .replace(/^\[(.*)\]$/, '$1')
-    .toLowerCase();
+/** Names that only ever reach the machine itself: served the default tenant (DESIGN §4). */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1']);
+
+/**
+ * A Host header as a tenant domain is written: lower-case, without port, IPv6 brackets or trailing dot, so
+ * `LocalHost`, `localhost.` and `localhost:3000` are one name (and one rate-limit budget).
+ */
+export function normaliseHost(host: string): string {
+  let h = host.trim().toLowerCase();
+  const bracketed = /^\[([^\]]*)\](?::\d*)?$/.exec(h);
+  if (bracketed) h = bracketed[1]!;
+  else if ((h.match(/:/g) ?? []).length === 1) h = h.replace(/:\d*$/, '');
+  return h.replace(/\.+$/, '');
 }
 
-export const tenantPlugin = fp(async (app: FastifyInstance, opts: { defaultTenantSlug: string }) => {
-  const cache = new Map<string, { tenant: Tenant | undefined; at: number }>();
-  app.decorate('invalidateTenantCache', () => cache.clear());
-  app.decorateRequest('tenant', undefined);
+/** The host name of the request, normalised. X-Forwarded-Host only behind a trusted proxy. */
+export function requestHostname(request: FastifyRequest): string {
+  // With trustProxy, Fastify's request.host already honours X-Forwarded-Host.
+  return normaliseHost(request.host ?? '');
+}
 
-  async function resolve(hostname: string): Promise<Tenant | undefined> {
-    const hit = cache.get(hostname);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.tenant;
-    // Unknown hosts (and localhost) go to the default tenant (DESIGN §4).
-    const tenant =
-      (await findTenantByDomain(app.db, hostname)) ??
-      (await findTenantBySlug(app.db, opts.defaultTenantSlug));
-    cache.set(hostname, { tenant, at: Date.now() });
-    return tenant;
-  }
+const NO_PORTAL = 'No portal at this address';
+const NO_PORTAL_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${NO_PORTAL}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1f2937}</style>
+</head><body><h1>${NO_PORTAL}</h1><p>Check the address you typed.</p></body></html>
+`;
+const isApiPath = (url: string) =>
+  url.startsWith('/px-api-gateway') || url.startsWith('/identity') || url === '/healthz';
 
-  app.addHook('onRequest', async (request) => {
-    // The health check must answer even when the database does not; the metrics scrape names no tenant.
-    if (request.url === '/healthz' || request.url === '/metrics') return;
-    request.tenant = await resolve(requestHostname(request));
-    // DESIGN §4, A-020: a deactivated tenant answers every API call with 403, signed in or not; only the
-    // public config calls answer, so the portal can show the deactivated page with the tenant's name.
-    const tenant = request.tenant;
-    if (tenant?.deactivated && isBlockedWhenDeactivated(request.url)) {
-      throw new AppError(
-        'tenantDeactivated',
-        `This site is no longer available. Please contact ${tenant.name} for more information.`,
-        { tenantName: tenant.name },
-      );
+type Resolved = { tenant: Tenant | undefined; known: boolean };
+
+export const tenantPlugin = fp(
+  async (app: FastifyInstance, opts: { defaultTenantSlug: string; serveUnknownHosts: boolean }) => {
+    const cache = new LruCache<string, Resolved & { at: number }>(CACHE_SIZE);
+    app.decorate('invalidateTenantCache', () => cache.clear());
+    app.decorateRequest('tenant', undefined);
+
+    /**
+     * DESIGN §4: a tenant domain; else the default tenant for loopback names (or any name when the operator set
+     * SERVE_UNKNOWN_HOSTS); else no portal (known: false). The default tenant's own domains are tenant domains.
+     */
+    async function resolve(hostname: string): Promise<Resolved> {
+      const hit = cache.get(hostname);
+      if (hit && Date.now() - hit.at < CACHE_MS) return hit;
+      const own = await findTenantByDomain(app.db, hostname);
+      const resolved: Resolved = own
+        ? { tenant: own, known: true }
+        : LOOPBACK.has(hostname) || opts.serveUnknownHosts
+          ? { tenant: await findTenantBySlug(app.db, opts.defaultTenantSlug), known: true }
+          : { tenant: undefined, known: false };
+      cache.set(hostname, { ...resolved, at: Date.now() });
+      return resolved;
     }
-  });
-});
+
+    app.addHook('onRequest', async (request, reply) => {
+      // The health check must answer even when the database does not; the metrics scrape names no tenant.
+      if (request.url === '/healthz' || request.url === '/metrics') return;
+      const { tenant, known } = await resolve(requestHostname(request));
+      if (!known) {
+        const url = request.url.split('?')[0] ?? '/';
+        if (isApiPath(url)) return reply.status(404).send(failBody(404, 'notFound', NO_PORTAL));
+        return reply.status(404).type('text/html; charset=utf-8').send(NO_PORTAL_PAGE);
+      }
+      request.tenant = tenant;
+      // DESIGN §4, A-020: a deactivated tenant answers every API call with 403, signed in or not; only the
+      // public config calls answer, so the portal can show the deactivated page with the tenant's name.
+      if (tenant?.deactivated && isBlockedWhenDeactivated(request.url)) {
+        throw new AppError(
+          'tenantDeactivated',
+          `This site is no longer available. Please contact ${tenant.name} for more information.`,
+          { tenantName: tenant.name },
+        );
+      }
+    });
+  },
+);
 
 const API = '/px-api-gateway/';
 const OPEN_WHEN_DEACTIVATED = new Set(['/px-api-gateway/saas-config', '/px-api-gateway/saas-i18n']);

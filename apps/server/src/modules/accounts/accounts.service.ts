@@ -4,7 +4,20 @@ import { AppError } from '../../plugins/errors.ts';
 import { findAccount } from './accounts.repository.ts';
 
 /** Only the scoping part of the request context is needed here. */
-export type AccessContext = { tenantId: string; userId: string };
+export type AccessContext = { tenantId: string; userId: string; issuedAt?: number };
+
+/**
+ * Sign-out and password reset end the ID tokens issued before them (users.tokens_valid_after, read with the
+ * account on every request): a token is live when issued at or after the stamp. `issuedAt` in seconds.
+ */
+export function tokenLive(
+  validAfter: string | Date | null | undefined,
+  issuedAt: number | undefined,
+): boolean {
+  if (!validAfter || issuedAt === undefined) return true;
+  const after = validAfter instanceof Date ? validAfter : new Date(validAfter);
+  return issuedAt * 1000 >= after.getTime();
+}
 
 export type UserAccess = {
   userId: string;
@@ -31,7 +44,9 @@ const isAuthority = (a: string): a is Authority => KNOWN.has(a);
  */
 export async function loadUserAccess(db: DbOrTx, ctx: AccessContext): Promise<UserAccess> {
   const row = await findAccount(db, ctx.tenantId, ctx.userId);
-  if (!row || row.disabled) throw new AppError('unauthorized', 'Missing or invalid authorization');
+  if (!row || row.disabled || !tokenLive(row.tokensValidAfter, ctx.issuedAt)) {
+    throw new AppError('unauthorized', 'Missing or invalid authorization');
+  }
   return {
     userId: row.id,
     email: row.email,
@@ -52,10 +67,17 @@ export async function loadUserAccess(db: DbOrTx, ctx: AccessContext): Promise<Us
  * account together with their data): no row or a disabled user is 401, a missing authority 403.
  */
 export function checkAuthority(
-  row: { disabled: boolean | null; authorities: string[] | null } | null,
+  row: {
+    disabled: boolean | null;
+    authorities: string[] | null;
+    tokens_valid_after?: string | Date | null;
+  } | null,
   authority: Authority,
+  issuedAt?: number,
 ): void {
-  if (!row || row.disabled) throw new AppError('unauthorized', 'Missing or invalid authorization');
+  if (!row || row.disabled || !tokenLive(row.tokens_valid_after, issuedAt)) {
+    throw new AppError('unauthorized', 'Missing or invalid authorization');
+  }
   if (!row.authorities?.includes(authority)) {
     throw new AppError('forbidden', 'You are not allowed to do this', { authority });
   }

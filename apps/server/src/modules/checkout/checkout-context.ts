@@ -70,7 +70,11 @@ export type CheckoutContext = {
   /** The cart lines asked for by id (loadCheckoutContext's `offerIds`), the caller's only, oldest first. */
   cartLines: OfferWithItem[];
   /** The buyer's account as read with the context (checkAuthority), null when there is none. */
-  access: { disabled: boolean | null; authorities: string[] | null } | null;
+  access: {
+    disabled: boolean | null;
+    authorities: string[] | null;
+    tokens_valid_after?: string | null;
+  } | null;
   tenantId: string;
   buyerId: string;
   /** '' when loaded without a warehouse (preferences). */
@@ -165,7 +169,7 @@ const agg = (alias: string, orderBy?: string) =>
  */
 const CONTEXT_SQL = `select t.settings::text as settings, t.config::text as config, t.order_number_prefix,
   (select json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email,
-      'disabled', u.disabled, 'authorities', u.authorities)::text
+      'disabled', u.disabled, 'authorities', u.authorities, 'tokensValidAfter', u.tokens_valid_after)::text
     from ${getTableName(users)} u where u.tenant_id = $1 and u.id = $2) as "user",
   (select w.label from ${getTableName(warehouses)} w where w.tenant_id = $1 and w.code = $3 limit 1) as warehouse_label,
   (select ${agg('a', 'a.sort_order, a.created_at, a.id')}::text from ${getTableName(buyerAddresses)} a
@@ -185,6 +189,7 @@ type ContextUser = {
   email: string;
   disabled: boolean | null;
   authorities: string[] | null;
+  tokensValidAfter?: string | null;
 };
 
 /** What the loader's statement answers, one row keyed by the column names and aliases above. */
@@ -281,7 +286,9 @@ export async function loadCheckoutContext(
   const ins = insRows[0];
   const ctx: Omit<CheckoutContext, 'options' | 'domainOptions'> = {
     cartLines,
-    access: user ? { disabled: user.disabled, authorities: user.authorities } : null,
+    access: user
+      ? { disabled: user.disabled, authorities: user.authorities, tokens_valid_after: user.tokensValidAfter }
+      : null,
     tenantId,
     buyerId,
     warehouseCode,

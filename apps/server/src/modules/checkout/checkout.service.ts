@@ -393,7 +393,7 @@ export async function calculateOrderCharges(
     body.warehouseCode,
     body.offerIds ?? [],
   );
-  checkAuthority(cctx.access, 'CAN_BUY_ONLINE');
+  checkAuthority(cctx.access, 'CAN_BUY_ONLINE', ctx.issuedAt);
   const prices = new Map<string, number>();
   const fallback: PricedLine[] = [];
   let quotedFreightMinor: number | null = null;

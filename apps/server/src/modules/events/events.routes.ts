@@ -2,6 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { Groups } from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../plugins/auth.ts';
+import { loadUserAccess } from '../accounts/accounts.service.ts';
 import { parseLastEventId, runEventStream, tokenExpiry } from './stream.ts';
 
 /**
@@ -27,6 +28,9 @@ export async function eventsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const ctx = contextOf(request);
+      // The account as every other call reads it: a disabled user or a token ended by sign-out or a password
+      // reset (tokens_valid_after) opens no stream (401; the client refreshes and reconnects).
+      await loadUserAccess(app.db, ctx);
       // The stream bypasses Fastify's reply pipeline (onSend hooks such as compression would buffer it), so the
       // headers set so far (helmet's) are carried over by hand.
       reply.hijack();

@@ -56,6 +56,19 @@ export async function updatePassword(
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
 }
 
+/**
+ * Ends every ID token of the user issued before `at` (sign-out, password reset): the account read of each
+ * request compares a token's issue time with this stamp (accounts.service tokenLive). The stamp only moves
+ * forward, by at least a second: a token issued between two sign-outs of the same second carries the first
+ * stamp as its issue time (tokens.ts) and must die at the second.
+ */
+export async function endIssuedTokens(db: DbOrTx, tenantId: string, userId: string, at: Date) {
+  await db
+    .update(users)
+    .set({ tokensValidAfter: sql`greatest(${users.tokensValidAfter} + interval '1 second', ${at})` })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+}
+
 // ── refresh tokens ────────────────────────────────────────────────────────────────────────────────
 
 export async function insertRefreshToken(

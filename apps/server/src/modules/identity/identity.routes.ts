@@ -9,21 +9,35 @@ import {
 } from '@portico/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestHostname, requireTenant } from '../../plugins/tenant.ts';
-import { createIdentityService, type IssuedTokens } from './identity.service.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { normaliseHost, requestHostname, requireTenant } from '../../plugins/tenant.ts';
+import { type AfterAnswer, createAttemptLimiter } from './attempt-limiter.ts';
+import { createIdentityService, type IssuedTokens, normaliseEmail } from './identity.service.ts';
+import { isLoopbackHost } from './site-url.ts';
 
 /** httpOnly, SameSite=Strict, only sent to /identity (DESIGN §2): scripts never see the refresh token. */
 export const REFRESH_COOKIE = 'portico_refresh';
 const COOKIE_PATH = '/identity';
 
-/** Per minute, per client IP and tenant host, so one tenant's traffic does not lock out another's. */
-const rateKey = (request: FastifyRequest) => `${request.ip}|${requestHostname(request)}`;
+/**
+ * Per minute, per tenant and client address (request.ip: X-Forwarded-For only from the proxies TRUST_PROXY
+ * names), never the raw Host: another spelling of the host or another host of the same tenant is the same budget.
+ */
+const rateKey = (request: FastifyRequest) => `${request.tenant?.id ?? '-'}|${request.ip}`;
+
+/**
+ * Secure whenever the public address is https: the request came over https (or through a trusted TLS proxy), or
+ * it names a public domain, which is only ever served over https (site-url.ts); loopback names stay plain http.
+ */
+const secureCookie = (request: FastifyRequest) =>
+  request.protocol === 'https' || !isLoopbackHost(requestHostname(request));
 
 function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens) {
+  reply.header('cache-control', 'no-store');
   reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
     httpOnly: true,
     sameSite: 'strict',
-    secure: request.protocol === 'https',
+    secure: secureCookie(request),
     path: COOKIE_PATH,
     maxAge: tokens.refreshMaxAgeSeconds,
   });
@@ -33,9 +47,28 @@ function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(REFRESH_COOKIE, {
     httpOnly: true,
     sameSite: 'strict',
-    secure: request.protocol === 'https',
+    secure: secureCookie(request),
     path: COOKIE_PATH,
   });
+}
+
+/**
+ * Refresh and sign-out act on a cookie the browser attaches by itself, so a page of another site must not reach
+ * them: a browser names the page's origin on every POST (both web apps use fetch), and it must be this host. A
+ * client without an Origin (curl, other servers) has no victim's cookie to misuse.
+ */
+function assertSameOrigin(request: FastifyRequest) {
+  const origin = request.headers.origin;
+  const site = request.headers['sec-fetch-site'];
+  let same = origin === undefined ? site !== 'cross-site' && site !== 'same-site' : false;
+  if (origin !== undefined) {
+    try {
+      same = normaliseHost(new URL(origin).host) === requestHostname(request);
+    } catch {
+      same = false;
+    }
+  }
+  if (!same) throw new AppError('forbidden', 'Cross-site request refused');
 }
 
 const originOf = (request: FastifyRequest) => ({
@@ -45,7 +78,7 @@ const originOf = (request: FastifyRequest) => ({
 });
 
 /** /identity: sign-in, complete-new-password, forgot-password, confirm-forgot-password, refresh, sign-out (B-004). */
-export async function identityRoutes(fastify: FastifyInstance) {
+export async function identityRoutes(fastify: FastifyInstance, opts: { afterAnswer: AfterAnswer }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const identity = createIdentityService({
     db: app.db,
@@ -53,9 +86,18 @@ export async function identityRoutes(fastify: FastifyInstance) {
     mailer: app.mailer,
     log: app.log,
     port: app.config.port,
+    afterAnswer: opts.afterAnswer,
   });
   const limits = app.config.rateLimits;
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute', keyGenerator: rateKey } });
+  // Per account as well, across client addresses: sign-in guesses and reset mails to one victim (B-007, B-025).
+  const signInPerAccount = createAttemptLimiter(limits.signInPerMinute);
+  const resetPerAccount = createAttemptLimiter(limits.resetPerMinute);
+  const perAccount = (limiter: typeof signInPerAccount, request: FastifyRequest, email: string) => {
+    if (!limiter.take(`${requireTenant(request).id}|${normaliseEmail(email)}`)) {
+      throw new AppError('tooManyRequests', 'Too many requests, please try again later');
+    }
+  };
   const tags = ['identity'];
 
   app.post(
@@ -65,6 +107,7 @@ export async function identityRoutes(fastify: FastifyInstance) {
       schema: { tags, body: SignInRequest, response: { 200: SignInResponse } },
     },
     async (request, reply) => {
+      perAccount(signInPerAccount, request, request.body.email);
       const outcome = await identity.signIn(requireTenant(request), request.body);
       if (outcome.kind === 'challenge') return { challenge: outcome.challenge, session: outcome.session };
       setRefreshCookie(request, reply, outcome);
@@ -92,7 +135,8 @@ export async function identityRoutes(fastify: FastifyInstance) {
       schema: { tags, body: ForgotPasswordRequest, response: { 200: OkResponse } },
     },
     async (request) => {
-      await identity.forgotPassword(requireTenant(request), request.body, originOf(request));
+      perAccount(resetPerAccount, request, request.body.email);
+      identity.forgotPassword(requireTenant(request), request.body, originOf(request));
       return { status: 'SUCCESS' as const };
     },
   );
@@ -104,12 +148,14 @@ export async function identityRoutes(fastify: FastifyInstance) {
       schema: { tags, body: ConfirmForgotPasswordRequest, response: { 200: OkResponse } },
     },
     async (request) => {
+      // Code guesses are counted per account by the code itself (RESET_CODE_MAX_TRIES).
       await identity.confirmForgotPassword(requireTenant(request), request.body);
       return { status: 'SUCCESS' as const };
     },
   );
 
   app.post('/refresh', { schema: { tags, response: { 200: TokenResponse } } }, async (request, reply) => {
+    assertSameOrigin(request);
     try {
       const tokens = await identity.refresh(requireTenant(request), request.cookies[REFRESH_COOKIE]);
       setRefreshCookie(request, reply, tokens);
@@ -122,6 +168,7 @@ export async function identityRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/sign-out', { schema: { tags, response: { 200: OkResponse } } }, async (request, reply) => {
+    assertSameOrigin(request);
     await identity.signOut(requireTenant(request), request.cookies[REFRESH_COOKIE]);
     clearRefreshCookie(request, reply);
     return { status: 'SUCCESS' as const };

@@ -4,6 +4,7 @@ import { checkPasswordPolicy, passwordRuleKey } from '@portico/domain/password-p
 import type { Mailer } from '../../adapters/mail.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
+import type { AfterAnswer } from './attempt-limiter.ts';
 import * as repo from './identity.repository.ts';
 import {
   dummyPasswordHash,
@@ -48,6 +49,8 @@ export type IdentityDeps = {
   now?: () => Date;
   /** The server's port, for links to a tenant that only has loopback host names (demo, development). */
   port?: number;
+  /** Runs forgot-password's account work after the answer is sent (B-025: no enumeration by time). */
+  afterAnswer: AfterAnswer;
 };
 
 const incorrect = () => new AppError('incorrectUsernameOrPassword', 'Incorrect username or password');
@@ -111,7 +114,7 @@ export function createIdentityService(deps: IdentityDeps) {
       familyId,
       expiresAt: new Date(now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
     });
-    const { idToken, expiresIn } = await deps.tokens.sign(claimsOf(user));
+    const { idToken, expiresIn } = await deps.tokens.sign(claimsOf(user), user.tokensValidAfter);
     return { idToken, expiresIn, refreshToken, refreshMaxAgeSeconds: REFRESH_TOKEN_TTL_SECONDS };
   }
 
@@ -167,54 +170,17 @@ export function createIdentityService(deps: IdentityDeps) {
     },
 
     /**
-     * B-025: always answers the same (no account enumeration). For a real user a 6-digit code, stored hashed,
-     * 10 minutes, replaces any older code; the mail names the tenant and links to step 2 (B-027).
+     * B-025: always answers the same (no account enumeration), and at once: the lookup, the code and the mail run
+     * after the answer is sent, so neither the answer nor its time depends on the account existing. For a real
+     * user a 6-digit code, stored hashed, 10 minutes, replaces any older code; the mail names the tenant and links
+     * to step 2 (B-027).
      */
-    async forgotPassword(tenant: TenantRef, input: { email: string }, origin: RequestOrigin): Promise<void> {
+    forgotPassword(tenant: TenantRef, input: { email: string }, origin: RequestOrigin): void {
       if (tenant.deactivated) throw deactivated();
       const email = normaliseEmail(input.email);
-      const user = await repo.findUserByEmail(db, tenant.id, email);
-      const code = newVerificationCode();
-      // Hashing happens for unknown e-mails too, so both answers take as long.
-      const codeHash = await hashPassword(code);
-      if (!user || user.disabled) return;
-      await db.transaction(async (tx) => {
-        await repo.replaceResetCode(
-          tx,
-          tenant.id,
-          { userId: user.id, codeHash, expiresAt: new Date(now().getTime() + RESET_CODE_TTL_MS) },
-          now(),
-        );
-      });
-      const link = `${await trustedOrigin(tenant, origin)}/reset-password?resetPswdFromEmail=true`;
-      const message = {
-        to: user.email,
-        subject: `Your ${tenant.name} password reset code`,
-        text: [
-          'Hello,',
-          '',
-          `Someone asked to reset the password of your ${tenant.name} account (${user.email}).`,
-          `Your verification code is ${code}. It works once and expires in 10 minutes.`,
-          '',
-          `Enter it here: ${link}`,
-          '',
-          'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-          '',
-          tenant.name,
-        ].join('\n'),
-        html: [
-          '<p>Hello,</p>',
-          `<p>Someone asked to reset the password of your ${escapeHtml(tenant.name)} account (${escapeHtml(user.email)}).</p>`,
-          `<p>Your verification code is <strong>${code}</strong>. It works once and expires in 10 minutes.</p>`,
-          `<p><a href="${escapeHtml(link)}">Reset your password</a></p>`,
-          '<p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>',
-          `<p>${escapeHtml(tenant.name)}</p>`,
-        ].join('\n'),
-      };
-      // Not awaited: the time an SMTP server takes must not tell a real account from an unknown one.
-      deps.mailer.send(message).catch((err: unknown) => {
-        deps.log.error({ err }, 'password reset mail could not be sent');
-      });
+      deps.afterAnswer.run('password reset code could not be stored or mailed', () =>
+        sendResetCode(tenant, email, origin),
+      );
     },
 
     /**
@@ -245,13 +211,8 @@ export function createIdentityService(deps: IdentityDeps) {
         await repo.useResetCode(db, tenant.id, row.id, now());
         throw new AppError('tooManyAttempts', 'Attempt limit exceeded, please request a new code');
       }
-      if (!(await verifyPassword(row.codeHash, input.code.trim()))) {
-        throw new AppError(
-          'invalidVerificationCode',
-          'Invalid verification code provided, please try again',
-          { attemptsLeft: RESET_CODE_MAX_TRIES - attempts },
-        );
-      }
+      // The same answer as for an unknown address (no attemptsLeft): a wrong code does not tell it is real.
+      if (!(await verifyPassword(row.codeHash, input.code.trim()))) throw invalidCode();
       const passwordHash = await hashPassword(input.newPassword);
       const done = await db.transaction(async (tx) => {
         if (!(await repo.useResetCode(tx, tenant.id, row.id, now()))) return false;
@@ -259,6 +220,7 @@ export function createIdentityService(deps: IdentityDeps) {
         await repo.expireUserResetCodes(tx, tenant.id, user.id, now());
         await repo.expireUserChallengeSessions(tx, tenant.id, user.id, now());
         await repo.revokeUserRefreshTokens(tx, tenant.id, user.id, now());
+        await repo.endIssuedTokens(tx, tenant.id, user.id, tokensEnd());
         return true;
       });
       if (!done) throw invalidCode();
@@ -296,13 +258,69 @@ export function createIdentityService(deps: IdentityDeps) {
       return issued;
     },
 
-    /** Revokes the session's refresh token family; answers the same whether or not there was one. */
+    /**
+     * Revokes the session's refresh token family and ends the user's ID tokens issued so far (on every device:
+     * an ID token names no session); answers the same whether or not there was one.
+     */
     async signOut(tenant: TenantRef, refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
       const row = await repo.findRefreshToken(db, tenant.id, sha256(refreshToken));
-      if (row) await repo.revokeRefreshFamily(db, tenant.id, row.familyId, now());
+      if (!row) return;
+      await db.transaction(async (tx) => {
+        await repo.revokeRefreshFamily(tx, tenant.id, row.familyId, now());
+        await repo.endIssuedTokens(tx, tenant.id, row.userId, tokensEnd());
+      });
     },
   };
+
+  /** forgot-password's work for an address (after the answer): a code and a mail when the account is real. */
+  async function sendResetCode(tenant: TenantRef, email: string, origin: RequestOrigin): Promise<void> {
+    const user = await repo.findUserByEmail(db, tenant.id, email);
+    if (!user || user.disabled) return;
+    const code = newVerificationCode();
+    const codeHash = await hashPassword(code);
+    await db.transaction(async (tx) => {
+      await repo.replaceResetCode(
+        tx,
+        tenant.id,
+        { userId: user.id, codeHash, expiresAt: new Date(now().getTime() + RESET_CODE_TTL_MS) },
+        now(),
+      );
+    });
+    const link = `${await trustedOrigin(tenant, origin)}/reset-password?resetPswdFromEmail=true`;
+    await deps.mailer.send({
+      to: user.email,
+      subject: `Your ${tenant.name} password reset code`,
+      text: [
+        'Hello,',
+        '',
+        `Someone asked to reset the password of your ${tenant.name} account (${user.email}).`,
+        `Your verification code is ${code}. It works once and expires in 10 minutes.`,
+        '',
+        `Enter it here: ${link}`,
+        '',
+        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+        '',
+        tenant.name,
+      ].join('\n'),
+      html: [
+        '<p>Hello,</p>',
+        `<p>Someone asked to reset the password of your ${escapeHtml(tenant.name)} account (${escapeHtml(user.email)}).</p>`,
+        `<p>Your verification code is <strong>${code}</strong>. It works once and expires in 10 minutes.</p>`,
+        `<p><a href="${escapeHtml(link)}">Reset your password</a></p>`,
+        '<p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>',
+        `<p>${escapeHtml(tenant.name)}</p>`,
+      ].join('\n'),
+    });
+  }
+
+  /**
+   * The stamp that ends the ID tokens issued so far: the next whole second, as a token's issue time is in
+   * seconds; tokens issued from now on carry at least this issue time (tokens.ts), so they stay valid.
+   */
+  function tokensEnd(): Date {
+    return new Date((Math.floor(now().getTime() / 1000) + 1) * 1000);
+  }
 
   /**
    * The reset link uses the request's origin only when it is one of the tenant's domains (or a loopback name):

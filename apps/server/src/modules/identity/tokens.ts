@@ -8,10 +8,17 @@ import { signingKeys } from '../../db/schema/index.ts';
 export const ID_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'portico-identity';
 
+/** The claims of a verified token, with its issue time (seconds) to compare with users.tokens_valid_after. */
+export type VerifiedClaims = IdTokenClaims & { iat: number };
+
 export type TokenService = {
-  sign(claims: IdTokenClaims): Promise<{ idToken: string; expiresIn: number }>;
+  /**
+   * `validAfter`: the account's tokens_valid_after (sign-out, password reset). A token issued in the same second
+   * as that stamp says it was issued at the stamp, so a sign-in right after a sign-out is not refused.
+   */
+  sign(claims: IdTokenClaims, validAfter?: Date | null): Promise<{ idToken: string; expiresIn: number }>;
   /** Verifies signature, issuer and expiry; returns the claims or null. */
-  verify(token: string): Promise<IdTokenClaims | null>;
+  verify(token: string): Promise<VerifiedClaims | null>;
 };
 
 /**
@@ -37,13 +44,15 @@ export async function createTokenService(db: Db): Promise<TokenService> {
   const privateKey = (await importJWK(row.privateJwk as JWK, 'ES256')) as CryptoKey;
   const publicKey = (await importJWK(row.publicJwk as JWK, 'ES256')) as CryptoKey;
   return {
-    async sign(claims) {
+    async sign(claims, validAfter) {
+      const nowSeconds = Math.floor(Date.now() / 1000);
+      const iat = validAfter ? Math.max(nowSeconds, Math.ceil(validAfter.getTime() / 1000)) : nowSeconds;
       const idToken = await new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'ES256', kid: row.kid })
         .setIssuer(ISSUER)
         .setAudience(claims.tid)
         .setSubject(claims.sub)
-        .setIssuedAt()
+        .setIssuedAt(iat)
         .setExpirationTime(`${ID_TOKEN_TTL_SECONDS}s`)
         .sign(privateKey);
       return { idToken, expiresIn: ID_TOKEN_TTL_SECONDS };
@@ -52,7 +61,8 @@ export async function createTokenService(db: Db): Promise<TokenService> {
       try {
         const { payload } = await jwtVerify(token, publicKey, { issuer: ISSUER, algorithms: ['ES256'] });
         const parsed = IdTokenClaims.safeParse(payload);
-        return parsed.success ? parsed.data : null;
+        if (!parsed.success || typeof payload.iat !== 'number') return null;
+        return { ...parsed.data, iat: payload.iat };
       } catch {
         return null;
       }

@@ -28,7 +28,12 @@ import {
  *   commit (hub.ts `committed`), not by a NOTIFY inside it.
  */
 
-type AccessColumns = { disabled: boolean | null; authorities: string[] | null };
+/** tokens_valid_after: sign-out and password reset end older ID tokens (accounts.service tokenLive). */
+type AccessColumns = {
+  disabled: boolean | null;
+  authorities: string[] | null;
+  tokens_valid_after?: string | null;
+};
 
 export type RawOffer = {
   id: string | null;
@@ -77,7 +82,7 @@ export function offerOf(r: RawOffer): OfferRow {
 // ---------------------------------------------------------------------------------------------------------------
 // GET stocklist/offers
 
-const CART_STAMP_SQL = `select u.disabled, u.authorities,
+const CART_STAMP_SQL = `select u.disabled, u.authorities, u.tokens_valid_after,
   (select v.version::text from stock_versions v where v.tenant_id = $1) as stock_version,
   (select string_agg(o.change_seq::text, ',' order by o.change_seq)
      from stocklist_offers o where o.tenant_id = $1 and o.buyer_id = $2) as cart_stamp
@@ -153,7 +158,9 @@ export function targetOf(row: RawTarget | null | undefined): OfferTarget {
   };
 }
 
-const TARGET_SQL = 'select offers_target($1::uuid, $2::uuid, $3::text, $4::uuid) as t';
+// The account's tokens_valid_after rides along in the same statement (offers_target predates it).
+const TARGET_SQL = `select offers_target($1::uuid, $2::uuid, $3::text, $4::uuid) || jsonb_build_object(
+  'tokens_valid_after', (select u.tokens_valid_after from users u where u.tenant_id = $1::uuid and u.id = $2::uuid)) as t`;
 
 /** By item (POST): the buyer's line for it, if any; null when there is no such account. */
 export async function readTargetByItem(
@@ -190,8 +197,12 @@ export async function readTargetById(
 // ---------------------------------------------------------------------------------------------------------------
 // POST / PUT: the write (function offers_save, migrations 0010 and 0011)
 
-const SAVE_SQL =
-  'select offers_save($1::uuid, $2::uuid, $3::text, $4::jsonb, $5::text, $6::boolean, $7::jsonb) as s';
+// Guarded by the account's tokens_valid_after ($8: the ID token's issue time, seconds; null: no check): a token
+// ended by sign-out or a password reset writes nothing, even on a cached target, and reads as no account.
+const SAVE_SQL = `select case when coalesce((select u.tokens_valid_after from users u
+    where u.tenant_id = $1::uuid and u.id = $2::uuid) <= to_timestamp($8::double precision), true)
+  then offers_save($1::uuid, $2::uuid, $3::text, $4::jsonb, $5::text, $6::boolean, $7::jsonb)
+  else jsonb_build_object('stale', true, 'target', null) end as s`;
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
@@ -204,6 +215,8 @@ export type OfferSave = {
   restart: boolean;
   /** The target the decision was made on (a read, or the server's copy of the last one); null: none yet. */
   expect: RawTarget | null;
+  /** The ID token's issue time (seconds), checked against tokens_valid_after in the same statement. */
+  issuedAt?: number;
 };
 
 export type SaveResult =
@@ -272,7 +285,9 @@ export async function saveOfferLine(db: DbOrTx, w: OfferSave): Promise<SaveResul
     JSON.stringify(line),
     w.autoAction,
     w.restart,
-    w.expect ? JSON.stringify(w.expect) : null,
+    // offers_target's own columns only: the stamp TARGET_SQL adds is not part of what offers_save compares.
+    w.expect ? JSON.stringify({ ...w.expect, tokens_valid_after: undefined }) : null,
+    w.issuedAt ?? null,
   ]);
   const s = row?.s;
   if (!s || s.stale || !s.line || !w.expect) return { stale: true, target: s?.target ?? null };

@@ -179,7 +179,7 @@ export function makeOffer(
  */
 export async function getOffersJson(db: DbOrTx, cache: CartCache, ctx: RequestContext): Promise<Buffer> {
   const { access, stamp } = await readCartStamp(db, ctx.tenantId, ctx.userId);
-  checkAuthority(access, 'CAN_BUY_ONLINE');
+  checkAuthority(access, 'CAN_BUY_ONLINE', ctx.issuedAt);
   const key = `${ctx.tenantId}:${ctx.userId}`;
   const hit = cache.get(key, stamp);
   if (hit) return hit;
@@ -243,6 +243,7 @@ async function saveLoop<T>(
       autoAction: decided.auto?.action ?? null,
       restart: decided.restart,
       expect: raw,
+      issuedAt: ctx.issuedAt,
     });
     if (!saved.stale) {
       announce(saved.events);
@@ -278,7 +279,7 @@ export async function createOffer(
         read: () => readTargetByItem(db, ctx.tenantId, ctx.userId, inw),
       },
       (target) => {
-        checkAuthority(target.access, 'CAN_BUY_ONLINE');
+        checkAuthority(target.access, 'CAN_BUY_ONLINE', ctx.issuedAt);
         const { item, rule } = target;
         if (!item) throw refused('stockItemNotFound', 'itemNumberWarehouse');
         const priceMinor = toMinor(input.offerPrice);
@@ -335,7 +336,7 @@ export async function editOffer(
         read: () => readTargetById(db, ctx.tenantId, ctx.userId, id),
       },
       (target) => {
-        checkAuthority(target.access, 'CAN_BUY_ONLINE');
+        checkAuthority(target.access, 'CAN_BUY_ONLINE', ctx.issuedAt);
         const { offer, item, rule } = target;
         if (!offer || offer.id !== id) throw notFound();
         if (!item) throw refused('stockItemNotFound', 'itemNumberWarehouse');
