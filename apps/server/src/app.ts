@@ -188,8 +188,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   app.decorate('jobs', jobs);
   if (opts.jobs ?? !opts.database) jobs.start();
-  // Graceful shutdown: the runs in flight end (and release what they claimed) before the database closes.
-  app.addHook('preClose', async () => jobs.stop());
+  // Graceful shutdown: onClose hooks run last-registered first, after the HTTP server has closed; so the job
+  // runs in flight end (and release the rows they claimed) before the database closes.
+  app.addHook('onClose', async () => jobs.stop());
   return app;
 }
 

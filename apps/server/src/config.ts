@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   RATING_PROVIDER: z.enum(['builtin', 'unavailable']).default('builtin'),
   /** GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>` when set. */
   METRICS_TOKEN: z.string().optional(),
+  /** Graceful shutdown: how long SIGTERM waits for requests and job runs in flight before exiting anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
 });
 
 export type AppConfig = {
@@ -109,6 +111,8 @@ export type AppConfig = {
   ratingProvider?: 'builtin' | 'unavailable';
   /** GET /metrics needs this bearer token when set (plugins/metrics.ts). */
   metricsToken?: string;
+  /** main.ts: SIGTERM exits 1 if draining takes longer than this. */
+  shutdownTimeoutMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -135,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dailyReportCron: e.DAILY_REPORT_CRON,
     ratingProvider: e.RATING_PROVIDER,
     metricsToken: e.METRICS_TOKEN || undefined,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
