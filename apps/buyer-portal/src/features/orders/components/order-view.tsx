@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,16 +37,11 @@ import { OrderStatusChip } from './order-status-chip.tsx';
 export function OrderView({ phonexOrderNumber }: { phonexOrderNumber: string }) {
   const { t } = useTranslation();
   const order = useOrder(phonexOrderNumber);
-  const back = (
-    <Button component={RouterLink} to={PATHS.orders} startIcon={<ArrowBack />} size="small" sx={{ mb: 1 }}>
-      {t('ordersHeading')}
-    </Button>
-  );
   if (order.isError) {
     const notFound =
       order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 422);
     return (
-      <Page title={t('orderTitle')} heading={t('orderNotFoundHeading')} overline={back}>
+      <Page title={t('orderTitle')} heading={t('orderNotFoundHeading')} back={PATHS.orders}>
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
             <SearchOff sx={{ fontSize: 48, color: 'text.disabled' }} />
@@ -67,7 +61,7 @@ export function OrderView({ phonexOrderNumber }: { phonexOrderNumber: string }) 
       <Page
         title={t('orderTitle')}
         heading={t('orderNumberHeading', { orderNumber: phonexOrderNumber })}
-        overline={back}
+        back={PATHS.orders}
       >
         <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
           <Skeleton variant="rounded" height={56} />
@@ -77,10 +71,10 @@ export function OrderView({ phonexOrderNumber }: { phonexOrderNumber: string }) 
       </Page>
     );
   }
-  return <OrderBody data={order.data} back={back} />;
+  return <OrderBody data={order.data} />;
 }
 
-function OrderBody({ data, back }: { data: GetOrderResponse; back: ReactNode }) {
+function OrderBody({ data }: { data: GetOrderResponse }) {
   const { t } = useTranslation();
   const config = useSiteConfig();
   const settings = useOrderSettings().data;
@@ -90,7 +84,7 @@ function OrderBody({ data, back }: { data: GetOrderResponse; back: ReactNode }) 
     <Page
       title={t('orderTitle')}
       heading={t('orderNumberHeading', { orderNumber: o.refOrderNumberOrPhonexOrderNumber })}
-      overline={back}
+      back={PATHS.orders}
     >
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
         <Stack
