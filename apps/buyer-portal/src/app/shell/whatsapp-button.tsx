@@ -26,7 +26,14 @@ function useLink(salesRepWhatApp: string | null) {
   const label = t('whatsAppSalesRep');
   const href = whatsAppUrl(salesRepWhatApp);
   return href
-    ? { component: 'a' as const, href, target: '_blank', rel: 'noopener noreferrer', 'aria-label': label, title: label }
+    ? {
+        component: 'a' as const,
+        href,
+        target: '_blank',
+        rel: 'noopener noreferrer',
+        'aria-label': label,
+        title: label,
+      }
     : undefined;
 }
 
