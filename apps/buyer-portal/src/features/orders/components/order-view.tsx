@@ -18,12 +18,12 @@ import { formatDateTime } from '@portico/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { AddressLines } from '../../../components/address-summary.tsx';
 import { Page } from '../../../components/page.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { PATHS } from '../../../lib/routes.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useOrderSettings } from '../../cart/api/get-settings.ts';
-import { addressLines, addressTitle } from '../../preferences/logic/preferences-form.ts';
 import { formatMoney } from '../../stock/logic/display.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderStatusChip } from './order-status-chip.tsx';
@@ -198,14 +198,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function AddressBlock({ label, address }: { label: string; address: Address }) {
   return (
     <Field label={label}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {addressTitle(address)}
-      </Typography>
-      {addressLines(address).map((line) => (
-        <Typography key={line} variant="body2" sx={{ color: 'text.secondary' }}>
-          {line}
-        </Typography>
-      ))}
+      {/* L-003: the same lines the checkout showed for it (I-021), contact included. */}
+      <AddressLines address={address} label={label} />
     </Field>
   );
 }
