@@ -64,8 +64,6 @@ import { SectionCard } from './section-card.tsx';
 
 const EXTRA_FIELDS = new Set(['shippingInsured', 'shippingInsuranceAmount', 'shippingInstruction']);
 
-/** The room the phone's bottom bar (total and buttons) takes at the end of the page. */
-const PHONE_BAR_ROOM = 144;
 /**
  * The checkout review (part 2 §2 Checkout review, §4 Checkout, §5, §6; I-006…I-058, I-064, I-065): five rows,
  * the lines, the totals and the submit buttons, for a new order or for the cart combined with an on-hold order.
@@ -492,18 +490,17 @@ export function CheckoutScreen({
           </PanelCard>
         </Box>
       </Box>
-      {/* Below md: the total and the place/hold buttons in a bar at the bottom of the screen, over the page's
-          end, which keeps room for it so it never covers the last lines. */}
-      <Box aria-hidden sx={{ display: { md: 'none' }, height: PHONE_BAR_ROOM }} />
+      {/* Below md: the total and the place/hold buttons in a bar that sticks to the bottom of the screen (above
+          the menu bar) and comes to rest at the end of the page, so it never covers the lines or the footer. */}
       <Paper
         elevation={8}
         square
         sx={{
           display: { xs: 'block', md: 'none' },
-          position: 'fixed',
-          left: 0,
-          right: 0,
+          position: 'sticky',
           bottom: MOBILE_BAR_HEIGHT,
+          mt: 2,
+          mx: { xs: -2, sm: -3 },
           zIndex: (theme) => theme.zIndex.appBar,
           px: 2,
           py: 1.25,
