@@ -138,7 +138,7 @@ test('a placed order is listed newest first, found from a pasted list, and opens
   await expect(page.getByTestId('order-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
 
   // Back returns to the list.
-  await page.getByRole('main').getByRole('link', { name: 'Orders', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Back to Orders' }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(bodyRows(page).first()).toContainText(newer.phonexOrderNumber);
 });
@@ -173,7 +173,7 @@ test('an unknown order number shows the not-found message and a way back (part 2
   await expect(
     page.getByRole('alert').filter({ hasText: 'No order found of this id: PXNOPE0000001' }),
   ).toBeVisible();
-  await page.getByRole('link', { name: 'BACK TO ORDERS' }).click();
+  await page.getByRole('link', { name: 'BACK TO ORDERS', exact: true }).click();
   await expect(page).toHaveURL(/\/orders$/);
 });
 

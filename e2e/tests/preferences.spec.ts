@@ -18,7 +18,7 @@ test('preferences are saved and shown again after a reload (J-001…J-008)', asy
   await page.getByRole('menuitem', { name: 'My Preferences' }).click();
   await expect(page).toHaveURL(/\/preferences$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Preferences' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to the stock list' })).toHaveAttribute('href', '/stock');
+  await expect(page.getByRole('link', { name: 'Back to Stocklist' })).toHaveAttribute('href', '/stock');
 
   // Shipping address: Houston. The method resets to the first one allowed there (I-023).
   const address = row(page, 'Shipping Address');

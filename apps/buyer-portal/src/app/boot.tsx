@@ -4,7 +4,7 @@ import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import { saasConfigQueryOptions } from '../features/config/api/get-saas-config.ts';
 import { getSaasI18n } from '../features/config/api/get-saas-i18n.ts';
 import { configureApi, setApiBase } from '../lib/api.ts';
-import { i18nTranslate, initI18n } from '../lib/i18n.ts';
+import { i18nTranslate, initI18n, isI18nReady, whenI18nReady } from '../lib/i18n.ts';
 import { notifyError } from '../lib/notify.ts';
 import { sessionStore } from '../lib/session.ts';
 import { isEmptyConfig, siteConfigStore } from '../lib/site-config.ts';
@@ -47,6 +47,18 @@ export async function boot(queryClient: QueryClient): Promise<void> {
 
 export function Boot({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const [isReady, setReady] = useState(false);
+  // i18next loads on demand: the (translated) loading overlay waits for it, so nothing translates too early.
+  const [canTranslate, setCanTranslate] = useState(isI18nReady);
+  useEffect(() => {
+    if (canTranslate) return;
+    let live = true;
+    void whenI18nReady().then(() => {
+      if (live) setCanTranslate(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [canTranslate]);
   useEffect(() => {
     let live = true;
     boot(queryClient)
@@ -63,5 +75,6 @@ export function Boot({ queryClient, children }: { queryClient: QueryClient; chil
       live = false;
     };
   }, [queryClient]);
-  return isReady ? children : <LoadingOverlay />;
+  if (isReady) return children;
+  return canTranslate ? <LoadingOverlay /> : null;
 }

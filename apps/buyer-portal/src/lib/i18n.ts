@@ -90,6 +90,16 @@ async function initNow(language: string, dictionaries: Dictionaries): Promise<I1
   return i18next;
 }
 
+/** Whether i18next is initialised: before that, useTranslation warns (NO_I18NEXT_INSTANCE) and shows keys. */
+export function isI18nReady(): boolean {
+  return instance !== undefined;
+}
+
+/** Settles when the inits asked for so far are done (the first one loads i18next itself). */
+export async function whenI18nReady(): Promise<void> {
+  await queue;
+}
+
 /** The Translate of @portico/domain over i18next: undefined for an unknown key (O-001 step 1). */
 export const i18nTranslate: Translate = (key, params, count) => {
   const i18next = instance;

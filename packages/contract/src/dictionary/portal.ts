@@ -31,6 +31,8 @@ export const portalDictionary: Record<string, I18nEntry> = {
   opensInNewTab: e('(opens in a new tab)'),
   /** */
   whatsAppSalesRep: e('Chat with your sales rep on WhatsApp'),
+  /** G-001, L-003: every back link ('a back link to /stock'); {page} is the menu's name of the page. */
+  backTo: e('Back to {page}'),
 
   // ── Sign-in and password screens ──────────────────────────────────────────────────────────────────────
   signInHeading: e('Sign in'),
@@ -118,7 +120,6 @@ export const portalDictionary: Record<string, I18nEntry> = {
   ),
 
   // ── Cart and Offers (issue 4): labels the spec leaves unnamed ────────────────────────────────────────
-  cartBackToStocklist: e('Back to Stocklist'),
   cartSections: e('Cart sections'),
   cartWarehouseLinks: e('Jump to warehouse'),
   cartStatusFilter: e('Filter {warehouse} by status'),

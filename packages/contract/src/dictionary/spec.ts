@@ -425,7 +425,6 @@ export const specDictionary: Record<string, I18nEntry> = {
   preferencesSaved: e('Successfully saved the preferences'),
   /** Preferences page texts below: wording ours (the spec names the rows and buttons only). */
   preferencesIntro: e('Your default shipping and billing choices. Checkout starts from them.'),
-  backToStock: e('Back to the stock list'),
   requestAQuote: e('Request a Quote'),
   noAdditionalServices: e('No additional services'),
   insuredFor: e('Insured for {amount}'),

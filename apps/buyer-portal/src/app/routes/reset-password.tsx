@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { BackLink } from '../../components/back-link.tsx';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
 import { setLoginMessage } from '../../lib/login-message.ts';
 import { PATHS } from '../../lib/routes.ts';
@@ -33,9 +33,7 @@ export default function ResetPasswordPage() {
           }}
         />
         <Box sx={{ textAlign: 'center' }}>
-          <MuiLink component={Link} to={PATHS.signIn} sx={{ fontWeight: 600 }}>
-            {t('backToSignIn')}
-          </MuiLink>
+          <BackLink to={PATHS.signIn} />
         </Box>
       </Stack>
     </AuthLayout>

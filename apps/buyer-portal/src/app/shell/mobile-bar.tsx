@@ -3,11 +3,12 @@ import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { MOBILE_BAR_HEIGHT } from '../../lib/layout.ts';
 import { isActiveEntry, MENU_ENTRIES, type MenuKey } from '../../lib/menu.ts';
 import { MENU_ICONS } from './menu-icons.tsx';
 import { ignoreCurrentPage } from './side-menu.tsx';
 
-export const MOBILE_BAR_HEIGHT = 64;
+export { MOBILE_BAR_HEIGHT };
 
 /** B-042: the phone's bottom bar, with the Stock Alerts shortcut. */
 export function MobileBar({ items }: { items: readonly MenuKey[] }) {

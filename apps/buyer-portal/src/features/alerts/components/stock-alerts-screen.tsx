@@ -1,21 +1,19 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { QUANTITY_MAX, type StockAlert } from '@portico/contract';
 import { normaliseAlertQuantity } from '@portico/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useAuthority } from '../../../lib/authorities.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { PATHS } from '../../../lib/routes.ts';
 import { useDeleteStockAlert, useStockAlerts, useUpdateStockAlert } from '../api/stock-alerts.ts';
 import { isDirty } from '../logic/alert-sentence.ts';
 import { AlertQuantityInput } from './alert-quantity-input.tsx';
@@ -30,18 +28,6 @@ export function StockAlertsScreen() {
   const canAlert = useAuthority('CAN_SET_STOCKLIST_ALERT');
   const alerts = useStockAlerts(canAlert);
   const list = Object.values(alerts.data ?? {});
-
-  const back = (
-    <Link
-      component={RouterLink}
-      to="/stock"
-      underline="hover"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, mb: 2 }}
-    >
-      <ArrowBack fontSize="small" />
-      {t('cartBackToStocklist')}
-    </Link>
-  );
 
   let body: React.ReactNode;
   if (canAlert && alerts.isPending) {
@@ -73,8 +59,9 @@ export function StockAlertsScreen() {
 
   return (
     <Box sx={{ maxWidth: 880 }}>
-      {back}
-      <Page title={t('stockAlertsHeading')}>{body}</Page>
+      <Page title={t('stockAlertsHeading')} back={PATHS.stock}>
+        {body}
+      </Page>
     </Box>
   );
 }

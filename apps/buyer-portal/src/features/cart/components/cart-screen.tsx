@@ -1,9 +1,7 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MANUAL_SYNC_UPDATE_METHOD, type OfferStatus } from '@portico/contract';
@@ -16,6 +14,7 @@ import { Page } from '../../../components/page.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAuthority } from '../../../lib/authorities.ts';
 import { notify, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { PATHS } from '../../../lib/routes.ts';
 import { useOffers } from '../../offers/api/get-offers.ts';
 import { addToExistingOrder, checkoutCart } from '../api/checkout.ts';
 import { useExistingOrderWarehouses } from '../api/get-existing-order-warehouses.ts';
@@ -320,18 +319,6 @@ export function CartScreen() {
     }
   }
 
-  const backLink = (
-    <Link
-      component={RouterLink}
-      to="/stock"
-      underline="hover"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, textTransform: 'none', fontWeight: 600 }}
-    >
-      <ArrowBack fontSize="small" />
-      {t('cartBackToStocklist')}
-    </Link>
-  );
-
   const total = counts[0] + counts[1] + counts[2];
   // G-010: nothing anywhere; also the Cart tab itself when only offers await an answer (tabs 1 and 2 never show
   // empty: they are disabled at 0 and G-006 leaves them).
@@ -404,7 +391,7 @@ export function CartScreen() {
   }
 
   return (
-    <Page title={t('cartHeading')} heading={t('cartHeading')} overline={backLink}>
+    <Page title={t('cartHeading')} heading={t('cartHeading')} back={PATHS.stock}>
       {body}
       <NotReadyDialog open={notReady} onClose={() => setNotReady(false)} />
     </Page>

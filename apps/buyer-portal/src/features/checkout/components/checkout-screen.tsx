@@ -2,7 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type CheckoutPayload, PendingDocuments } from '@portico/contract';
 import {
@@ -31,6 +33,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { request } from '../../../lib/api.ts';
 import { i18nTranslate } from '../../../lib/i18n.ts';
+import { MOBILE_BAR_HEIGHT } from '../../../lib/layout.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useOrderSettings } from '../../cart/api/get-settings.ts';
@@ -260,6 +263,19 @@ export function CheckoutScreen({
           ].includes(i.field),
       )
       .map(translateIssue);
+  const submitButton = (b: (typeof buttons)[number], i: number, sx?: SxProps<Theme>) => (
+    <Button
+      key={b.action}
+      variant={i === 0 ? 'contained' : 'outlined'}
+      size="large"
+      fullWidth
+      disabled={b.disabled || busy}
+      onClick={() => void submit(b.action as Exclude<CheckoutAction, 'CANCEL'>)}
+      sx={sx}
+    >
+      {t(b.labelKey)}
+    </Button>
+  );
   const combined = Boolean(payload.onHoldSalesOrder);
   const title = combined ? t('reviewCombinedOrderHeading') : t('checkoutHeading');
 
@@ -464,21 +480,47 @@ export function CheckoutScreen({
                     {t(b.labelKey)}
                   </Button>
                 ) : (
-                  <Button
-                    key={b.action}
-                    variant={i === 0 ? 'contained' : 'outlined'}
-                    size="large"
-                    disabled={b.disabled || busy}
-                    onClick={() => void submit(b.action as Exclude<CheckoutAction, 'CANCEL'>)}
-                  >
-                    {t(b.labelKey)}
-                  </Button>
+                  // Below md the place/hold buttons live in the bottom bar instead (below).
+                  <Box key={b.action} sx={{ display: { xs: 'none', md: 'block' } }}>
+                    {submitButton(b, i)}
+                  </Box>
                 ),
               )}
             </Stack>
           </PanelCard>
         </Box>
       </Box>
+      {/* Below md: the total and the place/hold buttons in a bar that sticks to the bottom of the screen (above
+          the menu bar) and comes to rest at the end of the page, so it never covers the lines or the footer. */}
+      <Paper
+        elevation={8}
+        square
+        sx={{
+          display: { xs: 'block', md: 'none' },
+          position: 'sticky',
+          bottom: MOBILE_BAR_HEIGHT,
+          mt: 2,
+          mx: { xs: -2, sm: -3 },
+          zIndex: (theme) => theme.zIndex.appBar,
+          px: 2,
+          py: 1.25,
+        }}
+      >
+        {formError ? (
+          <Alert severity="error" sx={{ mb: 1, py: 0 }}>
+            {formError}
+          </Alert>
+        ) : null}
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1 }}>
+          <Typography sx={{ fontWeight: 700 }}>{t('total')}</Typography>
+          <Typography sx={{ fontWeight: 700 }} data-testid="bar-total">
+            {money(computed.totalPrice)}
+          </Typography>
+        </Stack>
+        <Stack direction="row" spacing={1}>
+          {buttons.flatMap((b, i) => (b.action === 'CANCEL' ? [] : [submitButton(b, i, { flex: 1 })]))}
+        </Stack>
+      </Paper>
     </Page>
   );
 }

@@ -19,6 +19,7 @@ import {
 } from '@portico/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressLines } from '../../../components/address-summary.tsx';
 import { addressDisplay } from '../logic/checkout-model.ts';
 
 type Dispatch = (event: CheckoutEvent) => void;
@@ -31,20 +32,7 @@ const fieldError = (issues: readonly CheckoutIssue[], field: string, tr: (i: Che
 export function AddressSummary({ address }: { address: Address | undefined }) {
   const { t } = useTranslation();
   if (!address) return <Typography variant="body2">{t('notSelected')}</Typography>;
-  const { title, lines } = addressDisplay(address);
-  return (
-    <Box>
-      <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.primary' }}>
-        {title}
-      </Typography>
-      {lines.map((line, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: address lines may repeat (contact equal to name)
-        <Typography key={i} variant="body2">
-          {line}
-        </Typography>
-      ))}
-    </Box>
-  );
+  return <AddressLines address={address} />;
 }
 
 /** Shipping or billing address editor: a radio list (I-010, I-021). */

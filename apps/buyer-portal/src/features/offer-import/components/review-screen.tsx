@@ -1,17 +1,16 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ImportConflictOffer } from '@portico/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { Page } from '../../../components/page.tsx';
 import { notify, notifySuccess } from '../../../lib/notify.ts';
+import { PATHS } from '../../../lib/routes.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { PENDING_IMPORT_KEY, usePendingImport } from '../api/pending-import.ts';
 import { useFinishImport, useRemoveImportRow } from '../api/review-actions.ts';
@@ -91,21 +90,9 @@ export function ReviewScreen() {
   const precision = config.currencyPrecision ?? 2;
   const money = (n: number) => formatPrice(n, symbol, precision);
 
-  const backLink = (
-    <Link
-      component={RouterLink}
-      to="/stock"
-      underline="hover"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, textTransform: 'none', fontWeight: 600 }}
-    >
-      <ArrowBack fontSize="small" />
-      {t('cartBackToStocklist')}
-    </Link>
-  );
-
   if (pending.isError) {
     return (
-      <Page title={t('importReviewHeading')} overline={backLink}>
+      <Page title={t('importReviewHeading')} back={PATHS.stock}>
         <Alert severity="error">{t('internalServerError')}</Alert>
       </Page>
     );
@@ -143,7 +130,7 @@ export function ReviewScreen() {
     <Page
       title={t('importReviewHeading')}
       heading={t('importReviewHeading')}
-      overline={backLink}
+      back={PATHS.stock}
       actions={
         <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
           {t('importReviewFile', { fileName: result.fileName, interpolation: { escapeValue: false } })}

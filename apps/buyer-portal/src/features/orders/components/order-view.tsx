@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,12 +17,12 @@ import { formatDateTime } from '@portico/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { AddressLines } from '../../../components/address-summary.tsx';
 import { Page } from '../../../components/page.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { PATHS } from '../../../lib/routes.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useOrderSettings } from '../../cart/api/get-settings.ts';
-import { addressLines, addressTitle } from '../../preferences/logic/preferences-form.ts';
 import { formatMoney } from '../../stock/logic/display.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderStatusChip } from './order-status-chip.tsx';
@@ -37,16 +36,11 @@ import { OrderStatusChip } from './order-status-chip.tsx';
 export function OrderView({ phonexOrderNumber }: { phonexOrderNumber: string }) {
   const { t } = useTranslation();
   const order = useOrder(phonexOrderNumber);
-  const back = (
-    <Button component={RouterLink} to={PATHS.orders} startIcon={<ArrowBack />} size="small" sx={{ mb: 1 }}>
-      {t('ordersHeading')}
-    </Button>
-  );
   if (order.isError) {
     const notFound =
       order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 422);
     return (
-      <Page title={t('orderTitle')} heading={t('orderNotFoundHeading')} overline={back}>
+      <Page title={t('orderTitle')} heading={t('orderNotFoundHeading')} back={PATHS.orders}>
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
             <SearchOff sx={{ fontSize: 48, color: 'text.disabled' }} />
@@ -66,7 +60,7 @@ export function OrderView({ phonexOrderNumber }: { phonexOrderNumber: string }) 
       <Page
         title={t('orderTitle')}
         heading={t('orderNumberHeading', { orderNumber: phonexOrderNumber })}
-        overline={back}
+        back={PATHS.orders}
       >
         <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
           <Skeleton variant="rounded" height={56} />
@@ -76,10 +70,10 @@ export function OrderView({ phonexOrderNumber }: { phonexOrderNumber: string }) 
       </Page>
     );
   }
-  return <OrderBody data={order.data} back={back} />;
+  return <OrderBody data={order.data} />;
 }
 
-function OrderBody({ data, back }: { data: GetOrderResponse; back: ReactNode }) {
+function OrderBody({ data }: { data: GetOrderResponse }) {
   const { t } = useTranslation();
   const config = useSiteConfig();
   const settings = useOrderSettings().data;
@@ -89,7 +83,7 @@ function OrderBody({ data, back }: { data: GetOrderResponse; back: ReactNode }) 
     <Page
       title={t('orderTitle')}
       heading={t('orderNumberHeading', { orderNumber: o.refOrderNumberOrPhonexOrderNumber })}
-      overline={back}
+      back={PATHS.orders}
     >
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
         <Stack
@@ -203,14 +197,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function AddressBlock({ label, address }: { label: string; address: Address }) {
   return (
     <Field label={label}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {addressTitle(address)}
-      </Typography>
-      {addressLines(address).map((line) => (
-        <Typography key={line} variant="body2" sx={{ color: 'text.secondary' }}>
-          {line}
-        </Typography>
-      ))}
+      {/* L-003: the same lines the checkout showed for it (I-021), contact included. */}
+      <AddressLines address={address} label={label} />
     </Field>
   );
 }

@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,7 +19,7 @@ import {
 } from '@portico/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { PATHS } from '../../../lib/routes.ts';
@@ -49,15 +48,10 @@ export function PreferencesScreen() {
   const { t } = useTranslation();
   const options = usePreferencesOptions();
   const saved = useSavedPreferences();
-  const back = (
-    <Button component={RouterLink} to={PATHS.stock} startIcon={<ArrowBack />} size="small" sx={{ mb: 1 }}>
-      {t('backToStock')}
-    </Button>
-  );
   if (options.isError) {
     // J-005: an options load failure replaces the page with the error message text.
     return (
-      <Page title={t('preferencesHeading')} overline={back}>
+      <Page title={t('preferencesHeading')} back={PATHS.stock}>
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
           <ErrorOutline sx={{ fontSize: 44, color: 'error.main' }} />
           <Typography role="alert" sx={{ mt: 1 }}>
@@ -69,7 +63,7 @@ export function PreferencesScreen() {
   }
   const ready = options.data && (saved.data || saved.isError);
   return (
-    <Page title={t('preferencesHeading')} overline={back}>
+    <Page title={t('preferencesHeading')} back={PATHS.stock}>
       <Typography sx={{ color: 'text.secondary', mt: -2, mb: 3 }}>{t('preferencesIntro')}</Typography>
       {ready && options.data ? (
         <PreferencesForm key={saved.dataUpdatedAt} apiOptions={options.data} saved={saved.data ?? null} />

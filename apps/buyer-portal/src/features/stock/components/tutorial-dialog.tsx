@@ -15,7 +15,8 @@ export function TutorialDialog({ url, onClose }: { url: string; onClose(): void 
         <iframe
           src={url}
           title={t('tutorialDialogTitle')}
-          style={{ width: '100%', aspectRatio: '16 / 9', border: 0 }}
+          // Tall enough to read a how-to page on a phone too (a 16:9 box there is a few lines high).
+          style={{ width: '100%', height: 'min(70vh, 640px)', border: 0 }}
           sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
           allow="fullscreen; picture-in-picture"
           referrerPolicy="no-referrer"
