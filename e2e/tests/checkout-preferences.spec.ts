@@ -5,7 +5,7 @@ import { openCardsUntil } from '../fixtures/stock.ts';
 import { E2E_PORT } from '../playwright.config.ts';
 
 /**
- * Issue 6: "preferences saved and used by the next checkout" (J-001…J-009, I-022). The Summit buyer (no other spec
+ * "preferences saved and used by the next checkout" (J-001…J-009, I-022). The Summit buyer (no other spec
  * touches Summit preferences or places Summit orders) saves a non-default shipping address, Express courier, a
  * payment method and a service on /preferences; the next checkout starts with exactly those choices, every row
  * closed on its summary, and the charges are those of the choices (Q-032…Q-039). Nothing is placed.

@@ -17,7 +17,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A console answer reaches the buyer after its 8 s undo window and the 2 s job tick (docs/decisions/004). */
 const ANSWER_TAKES_EFFECT = 25_000;
 /**
- * Issue 4's whole negotiation, with two people at two browsers: the buyer offers on the stock list, the seller
+ * The whole negotiation, with two people at two browsers: the buyer offers on the stock list, the seller
  * counters in the console, the buyer's open cart shows the counter without a reload, the buyer offers again
  * below it, the seller accepts, and the buyer moves it to the cart at the accepted price (Q-019, Q-022, Q-023,
  * G-057, G-058, G-062, G-066, A-029).

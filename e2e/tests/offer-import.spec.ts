@@ -16,7 +16,7 @@ import { openStock } from '../fixtures/stock.ts';
 
 const below = (list: number, share: number) => Math.max(1, Math.floor(list * share));
 
-/** Bulk offer import from a spreadsheet, with the review screen (issue 7; F-001…F-020, Q-065). */
+/** Bulk offer import from a spreadsheet, with the review screen (F-001…F-020, Q-065). */
 test.describe('bulk offer import', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
   test.beforeEach(async ({ request }) => {

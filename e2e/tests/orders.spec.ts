@@ -6,7 +6,7 @@ import { addToCart, type CartApi, cartApi, clearCart, pickItems } from '../fixtu
 import { E2E_PORT } from '../playwright.config.ts';
 
 /**
- * Issue 6, the orders list and the read-only order view (K-001…K-009, Q-047, part 2 §2 Orders list). Orders are
+ * The orders list and the read-only order view (K-001…K-009, Q-047, part 2 §2 Orders list). Orders are
  * placed through the API the portal uses (cart → POST stocklist/cart/checkout → POST stocklist/cart/submit), held
  * with wire payment, so the test reads real orders.
  */

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from '../fixtures/auth.ts';
 
 /**
- * Issue 6, My Preferences (part 2 §2 Preferences, §3 Saved preferences, §5; J-001…J-009): the rows toggle between
+ * My Preferences (part 2 §2 Preferences, §3 Saved preferences, §5; J-001…J-009): the rows toggle between
  * summary and editor, the checkout's field rules apply, SAVE PREFERENCES stores the choices and a reload shows
  * them. Uses the Houston address, Express and Net 30 terms of the Harbor demo seed.
  */

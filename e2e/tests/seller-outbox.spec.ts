@@ -6,7 +6,7 @@ import { API, bearer } from '../fixtures/seller.ts';
 import { apiToken } from '../fixtures/stock.ts';
 
 /**
- * Issue 5 / DESIGN §2 Email: the seller console's outbox lists the mail the server queued for the tenant's
+ * DESIGN §2 Email: the seller console's outbox lists the mail the server queued for the tenant's
  * buyers and its delivery. The mail comes from a real path: the buyer sets a stock alert, the seller adds that
  * many units in the console's Stock screen (Q-063), the delivery job sends it to the run's SMTP server.
  */
@@ -21,7 +21,7 @@ type Item = {
   incrementSize: number;
 };
 
-/** An item sold one by one, away from the MIA items the other issue 5 specs use (`fromEnd`: 1 the last, …). */
+/** An item sold one by one, away from the MIA items the other specs use (`fromEnd`: 1 the last, …). */
 async function pickItem(request: APIRequestContext, token: string, fromEnd = 1): Promise<Item> {
   const res = await request.get(`${API}/stocklist/items`, { headers: bearer(token) });
   expect(res.ok()).toBe(true);

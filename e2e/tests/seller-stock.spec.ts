@@ -5,7 +5,7 @@ import { API, bearer, signInSeller, snackbar } from '../fixtures/seller.ts';
 import { apiToken, openStock } from '../fixtures/stock.ts';
 
 /**
- * Issue 5: the seller console's Stock screen — inline edit, inventory upload with review — and the buyer's open
+ * The seller console's Stock screen — inline edit, inventory upload with review — and the buyer's open
  * stock list following a seller's change without a reload (live update).
  */
 

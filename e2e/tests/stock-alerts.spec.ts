@@ -5,7 +5,7 @@ import { waitForMail } from '../fixtures/mail.ts';
 import { apiToken, openStock } from '../fixtures/stock.ts';
 
 /**
- * Issue 5 stock alerts in the buyer portal (E-001…E-014): set an alert from the stock list's bell, change it on
+ * stock alerts in the buyer portal (E-001…E-014): set an alert from the stock list's bell, change it on
  * /stock-alerts (Update and Cancel), delete it, and the empty state; and the alert at work (Q-063): the seller
  * raises the item's quantity in the console and the buyer's alert mail is in the outbox and at the SMTP server.
  */

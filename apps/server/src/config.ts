@@ -67,7 +67,7 @@ const EnvSchema = z.object({
     .trim()
     .default(DEFAULT_DAILY_REPORT_CRON)
     .refine(isCronPattern, 'DAILY_REPORT_CRON is not a croner pattern (e.g. "30 */5 * * * *")'),
-  /** Issue 6 (I-025): 'unavailable' makes every real-time freight quote fail (request-a-quote fallback). */
+  /** (I-025): 'unavailable' makes every real-time freight quote fail (request-a-quote fallback). */
   RATING_PROVIDER: z.enum(['builtin', 'unavailable']).default('builtin'),
   /** GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>` when set. */
   METRICS_TOKEN: z.string().optional(),
@@ -107,7 +107,7 @@ export type AppConfig = {
    * after it (the e2e run checks every few seconds).
    */
   dailyReportCron: string;
-  /** Issue 6 (adapters/rating.ts): the freight rating provider; 'unavailable' answers no real-time quote. */
+  /** (adapters/rating.ts) the freight rating provider; 'unavailable' answers no real-time quote. */
   ratingProvider?: 'builtin' | 'unavailable';
   /** GET /metrics needs this bearer token when set (plugins/metrics.ts). */
   metricsToken?: string;

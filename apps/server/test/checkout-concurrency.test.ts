@@ -9,7 +9,7 @@ import { itemPicker } from './offers-helper.ts';
 import { getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
 /**
- * Issue 6 (P11, DESIGN §6): 50 buyers submit at once for the last 10 units of one item. Row locks must sell at
+ * (P11, DESIGN §6): 50 buyers submit at once for the last 10 units of one item. Row locks must sell at
  * most 10 and every successful answer must be a stored order. It is the real race on PostgreSQL
  * (TEST_DATABASE_URL); on PGlite, which runs one transaction at a time, it still checks the outcome.
  */

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, HARBOR, signIn } from './helper.ts';
 import { offersApi } from './offers-helper.ts';
 import { API, bearer, tenantIdOf } from './stock-helper.ts';
 
-/** Shared by the issue 6 checkout API tests (checkout*.test.ts). */
+/** Shared by the checkout API tests (checkout*.test.ts). */
 
 export function checkoutApi(app: FastifyInstance) {
   const { call, offer, offers } = offersApi(app);

@@ -6,7 +6,7 @@ import { expectRefusal, itemPicker } from './offers-helper.ts';
 import { getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
 /**
- * Issue 6, I-025, Q-037: with the rating provider unavailable (RATING_PROVIDER=unavailable), a real-time method
+ * I-025, Q-037: with the rating provider unavailable (RATING_PROVIDER=unavailable), a real-time method
  * has no freight: calculate charges says freightUndefined with no quote, submit refuses the method, and the
  * request-a-quote fallback places the order in AWAITING_SHIPPING_QUOTE.
  */

@@ -25,7 +25,7 @@ import { expectRefusal, itemPicker, lastEventId } from './offers-helper.ts';
 import { getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
 /**
- * Issue 6: checkout payload, calculate charges, preferences and submit through the API (part 2 §3, §5, §7;
+ * Checkout payload, calculate charges, preferences and submit through the API (part 2 §3, §5, §7;
  * I-007, I-046, I-050…I-053, J-004…J-009, Q-026, Q-032…Q-039). Runs on PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL.
  */

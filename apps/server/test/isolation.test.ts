@@ -73,7 +73,7 @@ describe('route discovery', () => {
   });
 });
 
-describe('issue 4 routes (cart and seller offers) are among those checked below', () => {
+describe('cart and seller offer routes are among those checked below', () => {
   it.each([
     'PUT /stocklist/offer/movetocart',
     'DELETE /stocklist/offers',
@@ -115,7 +115,7 @@ describe.each(apiRoutes)('$method $url', ({ method, url }) => {
   });
 });
 
-describe('issue 5 stock alert routes are among those checked above', () => {
+describe('stock alert routes are among those checked above', () => {
   it.each([
     'GET /stocklist/alert/items',
     'POST /stocklist/alert/item',
@@ -127,7 +127,7 @@ describe('issue 5 stock alert routes are among those checked above', () => {
   });
 });
 
-describe('issue 5 seller stock routes are among those checked above', () => {
+describe('seller stock routes are among those checked above', () => {
   it.each([
     'GET /seller/stock/items',
     'PATCH /seller/stock/items/:itemNumberWarehouse',
@@ -140,7 +140,7 @@ describe('issue 5 seller stock routes are among those checked above', () => {
   });
 });
 
-describe('issue 5 seller outbox routes are among those checked above', () => {
+describe('seller outbox routes are among those checked above', () => {
   it.each(['GET /seller/outbox', 'GET /seller/outbox/:id'])('%s', (route) => {
     const [method, path] = route.split(' ');
     expect(apiRoutes).toContainEqual({ method, url: `${API_PREFIX}${path}` });

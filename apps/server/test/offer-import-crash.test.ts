@@ -9,7 +9,7 @@ import { afterAll, expect, it } from 'vitest';
 import { multipartBody } from './offer-import-helper.ts';
 
 /**
- * Issue 7 "killing the server during accept leaves either the whole import applied or none of it": a real server
+ * "killing the server during accept leaves either the whole import applied or none of it": a real server
  * process (bench/offer-import-server.ts, as `npm run bench` starts it) on a PGlite data directory takes a
  * 2,500-row import; accept is sent and the process is killed with SIGKILL while it works; a new server on the
  * same data directory must show all 2,500 lines and no pending import, or no line and the pending import intact.

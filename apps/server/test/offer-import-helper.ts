@@ -8,7 +8,7 @@ import { HARBOR } from './helper.ts';
 import { API, bearer } from './stock-helper.ts';
 
 /**
- * Issue 7 test stock: the items the LibreOffice fixture workbooks (fixtures/offer-import) are written against,
+ * test stock: the items the LibreOffice fixture workbooks (fixtures/offer-import) are written against,
  * inserted into a tenant beside its demo stock. IMPA takes offers, IMPN does not; "Import Closed" is a group that
  * takes no offers.
  */

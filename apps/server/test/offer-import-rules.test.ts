@@ -12,7 +12,7 @@ import { inlineRow, xlsx } from './spreadsheet-fixtures.ts';
 import { tenantIdOf } from './stock-helper.ts';
 
 /**
- * Issue 7 × Q-020: an offer that arrives through the bulk import's accept meets the seller's per-item auto-rules
+ * × Q-020: an offer that arrives through the bulk import's accept meets the seller's per-item auto-rules
  * exactly as one made through POST stocklist/offer does: answered at once (ACCEPTED at or above the floor price,
  * NOT_ACCEPTED below the reject percentage of list), the answer kept in the seller's history as automatic, and
  * the rest left PENDING for the seller.

@@ -14,7 +14,7 @@ import { deflatedZeros, inlineRow, xlsx, zip } from './spreadsheet-fixtures.ts';
 import { API, bearer, tenantIdOf } from './stock-helper.ts';
 
 /**
- * Bulk offer import API (issue 7; F-004…F-020, Q-065): LibreOffice-saved .xlsx and .xls fixtures, the review,
+ * Bulk offer import API (F-004…F-020, Q-065): LibreOffice-saved .xlsx and .xls fixtures, the review,
  * the pending import per buyer, accept in one transaction, and hostile files refused with the server still up.
  */
 
@@ -496,7 +496,7 @@ it('the dictionary has every reason, with the same sentence the review answers',
   }
 });
 
-describe('.xls reading keeps the reader caps (issue 7)', () => {
+describe('.xls reading keeps the reader caps', () => {
   it('refuses an .xls with more data rows than the cap, and reads one at the cap', async () => {
     const XLSX = await import('@e965/xlsx');
     const xls = (n: number) => {

@@ -15,7 +15,7 @@ import {
 } from './offers-helper.ts';
 import { getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
-/** Issue 4: the offer lifecycle through the API (DESIGN §6; Q-019…Q-026, G-052…G-071). */
+/** The offer lifecycle through the API (DESIGN §6; Q-019…Q-026, G-052…G-071). */
 
 const t = await buildTestApp();
 const app = t.app;
@@ -214,7 +214,7 @@ describe('cart checkout (G-069, G-071) and add-to-existing-order warehouses (G-0
     const pending = await offer(buyer, b, 2, b.listPrice - 1);
     const ok = await call(buyer, 'POST', `/stocklist/cart/checkout/${a.warehouse}`, [ready.offerId]);
     expect(ok.statusCode).toBe(200);
-    // Issue 6: the answer is the full checkout payload; the line checks out at the list price (BUY_AT_LIST).
+    // The answer is the full checkout payload; the line checks out at the list price (BUY_AT_LIST).
     const body = CheckoutPayload.parse(ok.json());
     expect(body).toMatchObject({ warehouse: a.warehouse, offerIds: [ready.offerId] });
     expect(body.lineItems[0]).toMatchObject({

@@ -6,7 +6,7 @@ import { events } from '../src/db/schema/index.ts';
 import { HARBOR } from './helper.ts';
 import { API, bearer, type ItemInGroup, pick } from './stock-helper.ts';
 
-/** Shared by the issue 4 API tests (offer lifecycle, seller offers). */
+/** Shared by the API tests (offer lifecycle, seller offers). */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -19,7 +19,7 @@ import { insertOrder } from './orders-helper.ts';
 import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
 /**
- * Issue 6: adding the cart to an existing on-hold order (I-059…I-065, Q-003, Q-004, Q-053) — the on-hold list,
+ * Adding the cart to an existing on-hold order (I-059…I-065, Q-003, Q-004, Q-053) — the on-hold list,
  * the combined review, and the combined update with its merge arithmetic, stock and isolation.
  */
 

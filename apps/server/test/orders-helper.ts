@@ -13,7 +13,7 @@ import {
 } from '../src/db/schema/index.ts';
 
 /**
- * Writes orders straight into the tables (issue 6 tests of the orders list, get order and add to an existing
+ * Writes orders straight into the tables (tests of the orders list, get order and add to an existing
  * order), so those reads can be tested without going through checkout. The order number comes from the same
  * per-tenant counter the submit uses, so orders written here and orders placed through the API never collide.
  */

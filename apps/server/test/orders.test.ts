@@ -13,7 +13,7 @@ import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { insertOrder } from './orders-helper.ts';
 import { API, bearer, getStock, itemsOf } from './stock-helper.ts';
 
-/** Issue 6: the orders list, its export and the order by number (K-001…K-009, Q-008, Q-047, Q-048, Q-053). */
+/** The orders list, its export and the order by number (K-001…K-009, Q-008, Q-047, Q-048, Q-053). */
 
 const t = await buildTestApp();
 const app = t.app;

@@ -11,7 +11,7 @@ import { buildTestApp, SUMMIT, signIn } from './helper.ts';
 import { expectRefusal, itemPicker, offersApi } from './offers-helper.ts';
 import { getStock, itemsOf } from './stock-helper.ts';
 
-/** Issue 4: the seller console's offers endpoints. */
+/** The seller console's offers endpoints. */
 
 const t = await buildTestApp();
 const app = t.app;

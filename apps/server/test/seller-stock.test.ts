@@ -14,7 +14,7 @@ import { eventsAfter, itemPicker, lastEventId, offersApi } from './offers-helper
 import { deflatedZeros, xlsx } from './spreadsheet-fixtures.ts';
 import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
-/** Issue 5: the seller console's stock list, inline edit and inventory upload. */
+/** The seller console's stock list, inline edit and inventory upload. */
 
 const t = await buildTestApp();
 const app = t.app;
@@ -450,7 +450,7 @@ describe('POST seller/stock/upload → review → apply / cancel', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('refuses hostile files with a clear message and keeps serving (issue 5, DESIGN §2)', async () => {
+  it('refuses hostile files with a clear message and keeps serving (DESIGN §2)', async () => {
     const cases: [string, Buffer][] = [
       [
         'The workbook is password protected or not an .xlsx file',

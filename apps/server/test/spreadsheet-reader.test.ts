@@ -4,7 +4,7 @@ import { readSpreadsheet } from '../src/lib/spreadsheet/read-spreadsheet.ts';
 import { deflatedZeros, esc, inlineRow, xlsx, xlsxEntries, zip } from './spreadsheet-fixtures.ts';
 
 /**
- * The hostile-file-safe .xlsx reader (issues 5 and 7, DESIGN §2): every hostile shape is refused with a clear
+ * The hostile-file-safe .xlsx reader (DESIGN §2): every hostile shape is refused with a clear
  * message, the process stays up, and a normal file still reads afterwards.
  */
 

@@ -21,7 +21,7 @@ import {
   UpdateCombinedOrderBody,
 } from './checkout.ts';
 
-// Realistic examples of every checkout shape, as the server of issue 6 would answer them (Harbor demo tenant).
+// Realistic examples of every checkout shape, as the server would answer them (Harbor demo tenant).
 
 const shipTo: Address = {
   id: '5b7c1f7e-2f4b-4a53-9d0e-8c1d2b3a4f50',
@@ -511,7 +511,7 @@ describe('preferences (J-004, J-006)', () => {
 });
 
 describe('paths (part 2 §7, Q-002…Q-010)', () => {
-  it('names every call of issue 6 with its method', () => {
+  it('names every call with its method', () => {
     expect(CHECKOUT_PATHS.cartCheckout).toEqual({
       method: 'POST',
       path: '/stocklist/cart/checkout/:warehouseCode',

@@ -10,7 +10,7 @@ import { moneyInput, multilineText, quantityInput, text } from './inputs.ts';
  * Field names are the spec's, verbatim. Where a shape needs a field the spec does not list, it is marked
  * "(addition)" and uses a name the spec already uses elsewhere. Money is in major units (like listPrice), rounded
  * to currencyPrecision by the server; the server stores integer minor units and recomputes every amount, so a
- * price or total sent by a client is never trusted (DESIGN §5, issue 6).
+ * price or total sent by a client is never trusted (DESIGN §5).
  */
 
 // ── Shared pieces ──────────────────────────────────────────────────────────────────────────────────────
@@ -62,7 +62,7 @@ export const KNOWN_SHIPPING_METHOD_CODES = [
 ] as const;
 
 /**
- * What kind of method a tenant's shipping method is (issue 6, Q-037). Decides which options list it appears in
+ * What kind of method a tenant's shipping method is (Q-037). Decides which options list it appears in
  * and how freight is found: STANDARD/EXPRESS from the rate table (optionally bound to one buyer address, I-026),
  * BILL_MY_ACCOUNT freight 0 on the buyer's carrier account, REQUEST_A_QUOTE freight undefined until the seller
  * quotes, REAL_TIME from the rating provider (which may be unavailable, I-025).
@@ -333,7 +333,7 @@ export type OnHoldSalesOrder = z.infer<typeof OnHoldSalesOrder>;
 
 /**
  * Part 2 §3 Checkout payload (I-007): answer of POST stocklist/cart/checkout/{warehouseCode} (N-037, Q-002) and
- * of the combined-order review (N-039, Q-004, with onHoldSalesOrder set); it replaced issue 5's minimal answer
+ * of the combined-order review (N-039, Q-004, with onHoldSalesOrder set); it replaced the first, minimal answer
  * (warehouseCode, offerIds, items). A PROSPECT buyer is refused with 422 prospectCannotCheckoutContactSalesRep
  * (G-071); an offer id that is not the caller's, not READY_TO_CHECKOUT or not in the warehouse fails the call.
  */
@@ -458,7 +458,7 @@ export const UpdateCombinedOrderBody = SubmissionBody.extend({ readyToRelease: z
 export type UpdateCombinedOrderBody = z.infer<typeof UpdateCombinedOrderBody>;
 
 /**
- * Headers of submit and update (issue 6, DESIGN §6): the same Idempotency-Key from the same buyer creates one
+ * Headers of submit and update (DESIGN §6): the same Idempotency-Key from the same buyer creates one
  * order; a repeat answers the first result. Loose so Fastify keeps every other header (it replaces
  * request.headers with the parsed value).
  */
@@ -541,13 +541,13 @@ export const CalculateChargesResponse = z.object({
 });
 export type CalculateChargesResponse = z.infer<typeof CalculateChargesResponse>;
 
-// ── Paths (part 2 §7 in issue 6's scope; Q-002…Q-010) ────────────────────────────────────────────────────
+// ── Paths (part 2 §7 in scope; Q-002…Q-010) ────────────────────────────────────────────────────
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type PathEntry = { readonly method: HttpMethod; readonly path: `/${string}` };
 
 /**
- * The calls of issue 6, as registered under API_PREFIX '/px-api-gateway' (Fastify `:param` syntax). Paths the
+ * The calls as registered under API_PREFIX '/px-api-gateway' (Fastify `:param` syntax). Paths the
  * spec does not show follow Q-002…Q-010. Request and response schemas are named beside each.
  */
 export const CHECKOUT_PATHS = {

@@ -3,7 +3,7 @@ import { text } from './inputs.ts';
 import { OfferStatus } from './stock.ts';
 
 /**
- * Bulk offer import (issue 7; part 1 §3 Import result, §4 Import flow, §7 Stock; F-004…F-020, Q-065). The spec's
+ * Bulk offer import (part 1 §3 Import result, §4 Import flow, §7 Stock; F-004…F-020, Q-065). The spec's
  * names are kept verbatim (invalidOffers, conflictOffers, validOffersMap, pxnOffer, pxnsParticipantId,
  * existingOfferStatus, existingOfferStatusString, existingTransactionQuantity, existingTransactionPrice,
  * groupName, groupItemName, availableQuantity, listPrice, comments); fields marked "ours" are additions the

@@ -17,7 +17,7 @@ import { multilineText, text } from './inputs.ts';
 /**
  * Fulfillment status of an order (DESIGN §6, P-040): labels and colours come from
  * fulfillmentSettings.statuses (K-004). ON_HOLD = held by the buyer (or awaiting integrated payment, Q-044);
- * AWAITING_SHIPPING_QUOTE = request-a-quote (issue 6); release moves to onReleaseFulfillmentStatusTo.
+ * AWAITING_SHIPPING_QUOTE = request-a-quote; release moves to onReleaseFulfillmentStatusTo.
  */
 export const FulfillmentStatus = z.enum([
   'ON_HOLD',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// ── Seller console mail outbox (issue 5; DESIGN §2 Email: listed at /seller/outbox) ─────────────────────────────
+// ── Seller console mail outbox (DESIGN §2 Email: listed at /seller/outbox) ─────────────────────────────
 
 export const OutboxMailStatus = z.enum(['PENDING', 'SENT', 'FAILED']);
 export type OutboxMailStatus = z.infer<typeof OutboxMailStatus>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withoutControlCharacters } from './inputs.ts';
 
-// ── Seller console settings: the daily stock report (Q-064; issue 5) ───────────────────────────────────────────
+// ── Seller console settings: the daily stock report ───────────────────────────────────────────
 
 /**
  * The zones a seller can pick: the IANA zones the runtime knows (Intl.supportedValuesOf), plus 'UTC', which some
@@ -48,7 +48,7 @@ export const DailyReportSettingsResponse = z.object({
 });
 export type DailyReportSettingsResponse = z.infer<typeof DailyReportSettingsResponse>;
 
-// ── Seller console settings: the order hold window (Q-043; issue 6) ────────────────────────────────────────────
+// ── Seller console settings: the order hold window ────────────────────────────────────────────
 
 const HOLD_WINDOW_MESSAGE = 'holdWindowHours must be a whole number of hours from 1 to 8760';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyInput, quantityInput, text } from './inputs.ts';
 
-/** Seller console stock screens (issue 5): list, inline edit and .xlsx upload with review. */
+/** Seller console stock screens: list, inline edit and .xlsx upload with review. */
 
 export const SELLER_STOCK_PAGE_SIZES = [25, 50, 100] as const;
 

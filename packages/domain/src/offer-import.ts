@@ -1,5 +1,5 @@
 /**
- * Bulk offer import (issue 7; part 1 §3 Import result, §5 Import; F-003, F-009…F-014, Q-065): the pure rules that
+ * Bulk offer import (part 1 §3 Import result, §5 Import; F-003, F-009…F-014, Q-065): the pure rules that
  * turn a spreadsheet's rows (cell text, as apps/server's reader answers them) into the review: rows that cannot
  * be imported with a reason each, rows that overwrite an existing cart line, and new rows. The same rules run
  * again on accept against the stock as it is then. Prices in minor units (DESIGN §5).

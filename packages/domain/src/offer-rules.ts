@@ -1,7 +1,7 @@
 /**
- * What the server enforces on POST stocklist/offer and PUT stocklist/offer/{offerId} (issue 3; part 1 §5 Buy
+ * What the server enforces on POST stocklist/offer and PUT stocklist/offer/{offerId} (part 1 §5 Buy
  * and offer dialog, §6): a pure decision, so the table test reads like the rules. Prices in minor units.
- * Moved here from apps/server (issue 4) so the server and the apps share one copy.
+ * Moved here from apps/server so the server and the apps share one copy.
  */
 
 export type OfferTarget = {

@@ -11,7 +11,7 @@ import { apiUrl } from './api.ts';
  */
 const OFFERS: QueryKey = ['stocklist', 'offers'];
 const STOCK_ITEMS: QueryKey = ['stocklist', 'items'];
-/** Issue 5: the buyer's stock alerts (features/alerts/api/stock-alerts.ts); 'alerts.changed' when one fired. */
+/** The buyer's stock alerts (features/alerts/api/stock-alerts.ts); 'alerts.changed' when one fired. */
 const STOCK_ALERTS: QueryKey = ['stocklist', 'alert', 'items'];
 
 export function staleKeysFor(type: string): QueryKey[] {

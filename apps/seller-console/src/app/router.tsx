@@ -17,14 +17,14 @@ export const createRouter = () =>
             children: [
               { index: true, element: <HomePage /> },
               {
-                // Issue 5 / DESIGN §2 Email: the mail queued for the tenant's buyers and its delivery state.
+                // DESIGN §2 Email: the mail queued for the tenant's buyers and its delivery state.
                 path: 'outbox',
                 lazy: async () => ({
                   Component: (await import('../features/outbox/components/outbox-page.tsx')).OutboxPage,
                 }),
               },
               {
-                // Issue 5: the seller's stock list, inline edit and inventory upload.
+                // The seller's stock list, inline edit and inventory upload.
                 path: 'stock',
                 lazy: async () => ({
                   Component: (await import('../features/stock/components/stock-page.tsx')).StockPage,

@@ -11,7 +11,7 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
-  /** Issue 5: the daily report's .xlsx (passed to nodemailer as is). */
+  /** The daily report's .xlsx (passed to nodemailer as is). */
   attachments?: MailAttachment[];
 };
 

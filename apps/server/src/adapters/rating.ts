@@ -1,7 +1,7 @@
 import { multiplyMinor } from '@portico/domain';
 
 /**
- * The freight rating interface behind real-time shipping methods (issue 6, Q-037, I-025). A provider answers a
+ * The freight rating interface behind real-time shipping methods (Q-037, I-025). A provider answers a
  * freight in minor units for a carrier + service level and a destination, or 'unavailable' when it cannot quote
  * (carrier API down, no rate for the lane). The checkout then marks the method's freight undefined and offers
  * REQUEST_A_QUOTE instead (I-025). No carrier integration exists yet, so the built-in provider is deterministic:

@@ -18,7 +18,7 @@ export function outboxBackoffMs(attempts: number): number {
 export type OutboxDeliveryResult = { sent: number; retried: number; failed: number };
 
 /**
- * Sends due PENDING mails of the outbox (issue 5) through the mail adapter, every tenant in one run.
+ * Sends due PENDING mails of the outbox through the mail adapter, every tenant in one run.
  *
  * Each batch is claimed in a short transaction (FOR UPDATE SKIP LOCKED, so nodes running this concurrently take
  * different rows): attempts is counted and next_attempt_at pushed a lease ahead, then the transaction commits and

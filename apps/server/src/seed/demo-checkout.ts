@@ -11,7 +11,7 @@ import {
 } from '../db/schema/index.ts';
 
 /**
- * Demo checkout tables (issue 6): per tenant shipping methods (STANDARD and EXPRESS rate tables, BILL_MY_ACCOUNT
+ * Demo checkout tables: per tenant shipping methods (STANDARD and EXPRESS rate tables, BILL_MY_ACCOUNT
  * with restricted carriers, REQUEST_A_QUOTE with service levels, one REAL_TIME method priced by the rating
  * provider), payment methods covering the fee types (Q-032…Q-035) and a credit limit, additional services,
  * insurance and tax (Q-038, Q-039); per demo buyer shipping and billing addresses (one of them abroad, so
@@ -446,7 +446,7 @@ export async function seedTenantCheckout(
     .onConflictDoNothing();
 }
 
-/** Issue 6 demo seed: both tenants' tables and every demo buyer's addresses. */
+/** Demo seed: both tenants' tables and every demo buyer's addresses. */
 export async function seedDemoCheckout(
   tx: DbOrTx,
   tenantIds: Record<DemoCheckoutTenant, string>,

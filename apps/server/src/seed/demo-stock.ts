@@ -12,7 +12,7 @@ import {
 } from '../db/schema/index.ts';
 
 /**
- * Demo stock of a used-phone wholesaler (issue 3): real manufacturers and models, capacities, colours, grades
+ * Demo stock of a used-phone wholesaler: real manufacturers and models, capacities, colours, grades
  * A…Functional, lock status, several warehouses, increments above 1, some items out of stock and some groups
  * not accepting offers. `generateStock` is pure and deterministic (same seed, same stock), so the demo, the
  * tests and the benchmarks (`seed stock --items N`) all see the same kind of data at any size.

@@ -56,7 +56,7 @@ export const portalDictionary: Record<string, I18nEntry> = {
   notFoundText: e('The page you are looking for does not exist or has moved.'),
   reloadPage: e('Reload page'),
 
-  // ── Stock list (issue 3): labels the spec leaves unnamed ──────────────────────────────────────────────
+  // ── Stock list: labels the spec leaves unnamed ──────────────────────────────────────────────
   filters: e('Filters'),
   showFilters: e('Show filters'),
   activeFilters: e('Active filters'),
@@ -84,7 +84,7 @@ export const portalDictionary: Record<string, I18nEntry> = {
   lastUpdatedNever: e('Not updated yet'),
   showAllValues: e('Show all {n}'),
   showFewerValues: e('Show fewer'),
-  // Stock alerts (issue 5): labels the spec leaves unnamed.
+  // Stock alerts: labels the spec leaves unnamed.
   stockAlertSet: e('Stock alert set for {item}'),
   deleteStockAlert: e('Delete the stock alert for {item}'),
   stockAlertsWithCount: e('Stock Alerts, {n} alert', 'Stock Alerts, {n} alerts'),
@@ -94,7 +94,7 @@ export const portalDictionary: Record<string, I18nEntry> = {
   alertQuantityTooLarge: e('Enter a whole number of units up to 1,000,000,000'),
   createStockAlert: e('Create alert'),
 
-  // ── Stock list refusals (server messageCodes of POST/PUT stocklist/offer; issue 3) ─────────────────────
+  // ── Stock list refusals (server messageCodes of POST/PUT stocklist/offer) ─────────────────────
   quantityAtLeastOne: e('Quantity must be at least 1'),
   quantityAboveAvailable: e('Quantity is more than the {available} available'),
   quantityNotMultipleOfIncrement: e('Quantity must be a multiple of {incrementSize}'),
@@ -103,7 +103,7 @@ export const portalDictionary: Record<string, I18nEntry> = {
   offersNotAccepted: e('Offers are not accepted on this item; you can buy it at the list price'),
   stockItemNotFound: e('This item is no longer in the stock list'),
   offerItemMismatch: e('This offer belongs to another item'),
-  // Cart and seller answers (issue 4; server messageCodes of the cart and seller-offer calls, wording ours).
+  // Cart and seller answers (server messageCodes of the cart and seller-offer calls, wording ours).
   offerNotAwaitingBuyerReview: e('Only offers the seller has answered can be moved to the Cart'),
   offerNotReadyToCheckout: e('Only items in the Cart that are in stock can be checked out'),
   offerNotInWarehouse: e('This item is not in the selected warehouse'),
@@ -114,12 +114,12 @@ export const portalDictionary: Record<string, I18nEntry> = {
   counterPriceNotAboveOfferPrice: e("The counter price must be above the buyer's offer of {offerPrice}"),
   minimumQuantityOutOfRange: e('The minimum quantity must be between {min} and {max}'),
   conflict: e('This offer changed meanwhile; reload and try again'),
-  // Checkout submit (issue 6): the same Idempotency-Key sent again with a different order.
+  // Checkout submit: the same Idempotency-Key sent again with a different order.
   idempotencyKeyReused: e(
     'This order was already submitted with different details; reload the page and try again',
   ),
 
-  // ── Cart and Offers (issue 4): labels the spec leaves unnamed ────────────────────────────────────────
+  // ── Cart and Offers: labels the spec leaves unnamed ────────────────────────────────────────
   cartSections: e('Cart sections'),
   cartWarehouseLinks: e('Jump to warehouse'),
   cartStatusFilter: e('Filter {warehouse} by status'),
@@ -144,7 +144,7 @@ export const portalDictionary: Record<string, I18nEntry> = {
   cartEditOffer: e('Edit offer of {item}'),
   cartDeleteConfirm: e('DELETE'),
 
-  // ── Bulk offer import (issue 7): labels the spec leaves unnamed ─────────────────────────────────────────
+  // ── Bulk offer import: labels the spec leaves unnamed ─────────────────────────────────────────
   importDialogIntro: e('Upload one Excel workbook (.xlsx or .xls) with these columns:'),
   importChooseFile: e('Choose file'),
   importDropHint: e('Drag the file here, or'),
@@ -173,7 +173,7 @@ export const portalDictionary: Record<string, I18nEntry> = {
   importRemoveRow: e('Remove {item} from the import'),
   importCancelled: e('The import was cancelled'),
   importNothingToSubmit: e('There is nothing to submit'),
-  // Import row reasons (Q-065; server messageCodes of POST stocklist/offer/bulk-offer-import, issue 7). The
+  // Import row reasons (Q-065; server messageCodes of POST stocklist/offer/bulk-offer-import). The
   // same sentences as packages/domain offer-import.ts IMPORT_REASON_TEXT (a server test keeps them equal).
   importItemNumberMissing: e('The row has no Item #'),
   importItemNotFound: e('Item {itemNumber} was not found in the stock list'),

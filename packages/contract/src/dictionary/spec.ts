@@ -375,7 +375,7 @@ export const specDictionary: Record<string, I18nEntry> = {
   paymentFailed: e('Your payment did not go through. Please PAY NOW USING PAYPAL.'),
   payNowUsingPaypal: e('PAY NOW USING PAYPAL'),
   retry: e('Retry'),
-  /** Checkout page headings, totals rows and hints: wording ours (issue 6). */
+  /** Checkout page headings, totals rows and hints: wording ours. */
   checkoutHeading: e('Checkout'),
   orderItemsHeading: e('Items'),
   orderSummaryHeading: e('Order Summary'),
@@ -394,7 +394,7 @@ export const specDictionary: Record<string, I18nEntry> = {
   // ── Add to an existing order (part 2 §2, §4; I) ────────────────────────────────────────────────────────
   reviewCombinedOrder: e('REVIEW COMBINED ORDER'),
   existingOrderUpdated: e('Successfully updated the existing order'),
-  /** Add-to-existing-order page: wording ours (issue 6). */
+  /** Add-to-existing-order page: wording ours. */
   addToExistingHeading: e('Add to an Existing Order'),
   yourNewItems: e('Your New Items'),
   ordersOnHold: e('Orders On Hold'),
@@ -504,7 +504,7 @@ export const specDictionary: Record<string, I18nEntry> = {
   extendPaymentTime: e('EXTEND PAYMENT TIME'),
   agreeToTerms: e('I AGREE'),
   termsAcceptedOn: e('Accepted on {date}'),
-  /** Read-only order view (issue 6, before the Order details issue): wording ours. */
+  /** Read-only order view (before the Order details issue): wording ours. */
   orderShippingHeading: e('Shipping'),
   orderPaymentHeading: e('Billing and Payment'),
   orderNotFoundHeading: e('Order not found'),

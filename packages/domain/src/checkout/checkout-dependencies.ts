@@ -395,7 +395,7 @@ export function submitIntent(
 
 /**
  * The fulfillment status a submitted order gets (server side): request-a-quote waits in AWAITING_SHIPPING_QUOTE
- * (issue 6, Q-037); a hold is ON_HOLD; a release takes the tenant's onReleaseFulfillmentStatusTo, except with
+ * (Q-037); a hold is ON_HOLD; a release takes the tenant's onReleaseFulfillmentStatusTo, except with
  * the integrated online payment, which stays ON_HOLD until the capture succeeds (Q-044).
  */
 export function statusAfterSubmit(input: {

@@ -1,4 +1,4 @@
-// Issue 6: the checkout rules (part 2 §3–§5, §7; Q-032…Q-039). One barrel, so packages/domain/src/index.ts
+// The checkout rules (part 2 §3–§5, §7; Q-032…Q-039). One barrel, so packages/domain/src/index.ts
 // needs one line.
 export * from './charges.ts';
 export * from './checkout-dependencies.ts';

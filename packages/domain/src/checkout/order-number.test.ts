@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatOrderNumber, parseOrderNumber, splitOrderSearch } from './order-number.ts';
 
-describe('formatOrderNumber (issue 6: like PXSTKL0000347)', () => {
+describe('formatOrderNumber (like PXSTKL0000347)', () => {
   it.each([
     ['PXSTKL', 347, 'PXSTKL0000347'],
     ['PXSTKL', 1, 'PXSTKL0000001'],

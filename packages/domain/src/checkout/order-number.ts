@@ -1,5 +1,5 @@
 /**
- * Order numbers like `PXSTKL0000347` (issue 6, DESIGN §6): the tenant's prefix, then the tenant's order
+ * Order numbers like `PXSTKL0000347` (DESIGN §6): the tenant's prefix, then the tenant's order
  * sequence zero-padded to 7 digits — the width of the spec's only example. Numbers past 9 999 999 keep all
  * their digits (the width is a minimum, never a truncation), so numbers stay unique.
  */

@@ -1,6 +1,6 @@
 import { OrdersScreen } from '../../features/orders/components/orders-screen.tsx';
 
-/** /orders: the orders list (issue 6; K-001…K-009, Q-047). */
+/** /orders: the orders list (K-001…K-009, Q-047). */
 export default function OrdersPage() {
   return <OrdersScreen />;
 }

@@ -1,6 +1,6 @@
 import { PreferencesScreen } from '../../features/preferences/components/preferences-screen.tsx';
 
-/** /preferences: My Preferences (issue 6; J-001…J-009). */
+/** /preferences: My Preferences (J-001…J-009). */
 export default function PreferencesPage() {
   return <PreferencesScreen />;
 }

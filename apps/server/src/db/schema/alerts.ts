@@ -60,7 +60,7 @@ export const stockChanges = pgTable(
 );
 
 /**
- * Mail outbox (DESIGN §2 jobs; issue 5): a mail is enqueued in the same transaction as the change that causes it,
+ * Mail outbox (DESIGN §2 jobs): a mail is enqueued in the same transaction as the change that causes it,
  * under a key unique per tenant (e.g. `alert:<user>:<item>:<stock change id>`, `daily-report:<user>:<date>`), so a
  * rerun or a crash never sends it twice; a delivery job sends PENDING rows and records the outcome.
  */
@@ -110,7 +110,7 @@ export const dailyReportRuns = pgTable(
 );
 
 /**
- * A seller's inventory upload between review and apply (issue 5): the review answered and the items its 'new'
+ * A seller's inventory upload between review and apply: the review answered and the items its 'new'
  * rows create, kept 30 minutes so a reload, another tab or another node applies exactly what was reviewed.
  */
 export const stockUploads = pgTable(

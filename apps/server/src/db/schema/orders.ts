@@ -1,5 +1,5 @@
 /**
- * Issue 6: orders, order lines and the per-tenant checkout tables (migration 0007).
+ * Orders, order lines and the per-tenant checkout tables (migration 0007).
  *
  * Conventions (as stock.ts): every tenant-owned row carries tenant_id (DESIGN §4) through tenantId(); uuid ids;
  * timestamps with time zone; money in integer MINOR units (DESIGN §5) with a `_minor` suffix, converted to the
@@ -392,7 +392,7 @@ export const orders = pgTable(
     /** Q-051: optimistic concurrency; every write bumps it, a stale upsert gets outdatedSalesOrder. */
     version: integer('version').notNull().default(1),
     /**
-     * Issue 6: the submit's Idempotency-Key (unique per tenant and buyer; NULLs do not collide) and a hash of the
+     * The submit's Idempotency-Key (unique per tenant and buyer; NULLs do not collide) and a hash of the
      * request it came with, so the same key with a different body is refused instead of answered with the old
      * order.
      */

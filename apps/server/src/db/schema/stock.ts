@@ -190,7 +190,7 @@ export const stocklistOffers = pgTable(
 );
 
 /**
- * Every seller answer to an offer (Q-019, issue 4 "Answered offers history"): kept even when the buyer later
+ * Every seller answer to an offer (Q-019, "Answered offers history"): kept even when the buyer later
  * deletes the cart line. `action` is ACCEPT, COUNTER or REJECT; `auto` marks an auto-rule's answer (Q-020).
  */
 export const offerAnswers = pgTable(
@@ -264,7 +264,7 @@ export const pendingDocuments = pgTable(
 );
 
 /**
- * A buyer's pending bulk offer import (issue 7, F-001…F-020, Q-065): what the review screen shows, kept per buyer
+ * A buyer's pending bulk offer import (F-001…F-020, Q-065): what the review screen shows, kept per buyer
  * on the server so a reload or a second tab sees the same review and accept applies exactly what was reviewed.
  * One per buyer: a new upload replaces it.
  */

@@ -3,7 +3,7 @@ import { type ReadClaim, ReadQueue, type ReadTicket, type Refusal } from './read
 import { inspectZip, type ZipRefusal } from './zip-inspect.ts';
 
 /**
- * Hostile-file-safe .xlsx reading (issues 5 and 7; DESIGN §2 "parse in a worker thread with row, size,
+ * Hostile-file-safe .xlsx reading (DESIGN §2 "parse in a worker thread with row, size,
  * unpacked-size and time caps"). The zip directory is checked on this thread before anything is unpacked
  * (zip-inspect.ts); the first sheet is then read in a worker_threads Worker with a heap cap and a wall-clock
  * timeout, so a file that is slow, huge or crashes the parser costs one worker, never the server. Every outcome
@@ -226,7 +226,7 @@ export function cfbKind(buffer: Buffer): 'encrypted' | 'xls' | 'other' {
 }
 
 /**
- * Reads the first sheet of an .xlsx (or, issue 7, .xls) file; never throws for anything about the file. `hold`:
+ * Reads the first sheet of an .xlsx (or .xls) file; never throws for anything about the file. `hold`:
  * the uploader's claim (`holdUpload`), so the read counts as that owner's one upload in flight.
  */
 export async function readSpreadsheet(
@@ -247,7 +247,7 @@ export async function readSpreadsheet(
   };
   const zip = inspectZip(buffer, caps);
   if (!zip.ok) {
-    // Issue 7: a CFB container holding a BIFF workbook is a legacy .xls, read by SheetJS in the worker; an
+    // A CFB container holding a BIFF workbook is a legacy .xls, read by SheetJS in the worker; an
     // encrypted .xlsx (EncryptionInfo/EncryptedPackage streams) or any other CFB stays refused as before.
     if (zip.reason === 'encrypted' && cfbKind(buffer) === 'xls') return read(buffer.length, null, 'xls');
     return refuse(zip.reason);

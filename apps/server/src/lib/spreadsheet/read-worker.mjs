@@ -328,7 +328,7 @@ async function read() {
 }
 
 /**
- * A legacy .xls (BIFF in a CFB container; issue 7): read by SheetJS (@e965/xlsx, the maintained republish)
+ * A legacy .xls (BIFF in a CFB container): read by SheetJS (@e965/xlsx, the maintained republish)
  * here, under the same heap cap, timeout and row cap. Only the first sheet is parsed; formulas are not kept, so
  * a formula cell answers the cached value Excel or LibreOffice stored (SheetJS never evaluates formulas);
  * comments, VBA and styles are not read. A BIFF file declares its used range up front: one beyond the row cap

@@ -1,5 +1,5 @@
 /**
- * Reads an .xlsx file's zip central directory WITHOUT unpacking anything (issues 5 and 7, DESIGN §2 "robust
+ * Reads an .xlsx file's zip central directory WITHOUT unpacking anything (DESIGN §2 "robust
  * parsing"): what the file claims to hold is checked against caps before a single byte is inflated, so a renamed
  * executable, a truncated download, an encrypted workbook, a zip with 100k entries or a zip bomb is refused in
  * microseconds instead of being handed to a parser. The worker (read-worker.mjs) unpacks only the entries listed

@@ -1,5 +1,5 @@
 /**
- * Stock alert triggering (Q-063, issue 5).
+ * Stock alert triggering (Q-063).
  *
  *   triggerStockAlerts(tx, tenantId, opts?: { itemNumberWarehouses?: readonly string[]; origin?: string;
  *                                             since?: Date }): Promise<number>

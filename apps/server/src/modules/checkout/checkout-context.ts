@@ -52,7 +52,7 @@ import { orderSettings } from '../settings/settings.service.ts';
 import type { Tenant } from '../tenants/tenant.repository.ts';
 
 /**
- * Everything the checkout needs to price and check an order for one buyer (issue 6; part 2 §3 Checkout payload,
+ * Everything the checkout needs to price and check an order for one buyer (part 2 §3 Checkout payload,
  * §5, §7 calculate charges; Q-032…Q-039): the buyer's addresses and the tenant's shipping methods, payment
  * methods, additional services, insurance and tax settings, order settings. Loaded once per request with
  * `loadCheckoutContext`; `priceOrder` and `validateSelections` are pure over it, so the cart checkout, the

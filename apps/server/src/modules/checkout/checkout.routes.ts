@@ -23,7 +23,7 @@ export type CheckoutRoutesOptions = {
 };
 
 /**
- * Checkout calls of issue 6 (part 2 §7; N-037, N-041, N-052, N-057…N-059), paths exactly as CHECKOUT_PATHS.
+ * Checkout calls (part 2 §7; N-037, N-041, N-052, N-057…N-059), paths exactly as CHECKOUT_PATHS.
  * Each needs CAN_BUY_ONLINE (C-050); checkout and submit also refuse a PROSPECT buyer (G-071).
  */
 export async function checkoutRoutes(fastify: FastifyInstance, opts: CheckoutRoutesOptions = {}) {

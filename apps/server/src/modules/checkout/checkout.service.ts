@@ -61,7 +61,7 @@ import {
 } from './checkout-context.ts';
 
 /**
- * The checkout calls of issue 6 (part 2 §7; N-037, N-041, N-052, N-057…N-059; Q-002, Q-005, Q-009, Q-010):
+ * The checkout calls (part 2 §7; N-037, N-041, N-052, N-057…N-059; Q-002, Q-005, Q-009, Q-010):
  * the cart checkout payload, calculate charges, preferences, and the submit that turns cart lines into an order.
  * Every amount is recomputed here from the server's data (DESIGN §5); a price or total a client sends is never
  * read.

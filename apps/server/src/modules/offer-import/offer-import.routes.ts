@@ -26,7 +26,7 @@ const oneFile = () =>
   ]);
 
 /**
- * Bulk offer import (issue 7; part 1 §7 Stock: the four bulk-offer-import calls, plus GET of the pending import
+ * Bulk offer import (part 1 §7 Stock: the four bulk-offer-import calls, plus GET of the pending import
  * and the template). Buyer API: each needs CAN_BUY_ONLINE (C-050); every call is scoped to the caller's own
  * pending import, so another buyer's is never reachable.
  */

@@ -44,7 +44,7 @@ import {
 } from './offer-import.repository.ts';
 
 /**
- * Bulk offer import (issue 7; part 1 §4 Import flow; F-004…F-020, Q-065). Upload reads the file (lib/spreadsheet:
+ * Bulk offer import (part 1 §4 Import flow; F-004…F-020, Q-065). Upload reads the file (lib/spreadsheet:
  * hostile-file-safe, in a worker), decides every row with the pure rules (packages/domain offer-import.ts) and
  * stores the review as the buyer's ONE pending import (offer_imports); nothing touches the cart. Accept applies
  * exactly that stored review in one transaction, after deciding every row again against the stock and cart as

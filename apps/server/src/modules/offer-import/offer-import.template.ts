@@ -3,7 +3,7 @@ import { IMPORT_COLUMN_TITLES } from '@portico/domain';
 import ExcelJS from 'exceljs';
 
 /**
- * The import template (issue 7: "a link to download a template workbook with the expected columns"): the four
+ * The import template ("a link to download a template workbook with the expected columns"): the four
  * columns of F-003 first, then, for pre-filled items, read-only context the buyer prices from (description,
  * available quantity, list price, increment). The reader ignores columns it does not expect, and rows left
  * without quantity and price are skipped, so the template can be uploaded back as it is.

@@ -441,11 +441,11 @@ export async function moveToCart(db: DbOrTx, ctx: RequestContext, offerIds: stri
 
 /**
  * GET stocklist/cart/add-to-existing-order/warehouses (G-035, N-036, Q-053): the warehouses where the buyer has
- * an ON_HOLD order the cart can be added to (issue 6; orders module).
+ * an ON_HOLD order the cart can be added to (orders module).
  */
 export async function existingOrderWarehouses(db: DbOrTx, ctx: RequestContext): Promise<string[]> {
   await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
   return warehousesWithOnHoldOrders(db, ctx.tenantId, ctx.userId);
 }
 
-// POST stocklist/cart/checkout/{warehouseCode} moved to modules/checkout (issue 6: the full checkout payload).
+// POST stocklist/cart/checkout/{warehouseCode} moved to modules/checkout (the full checkout payload).

@@ -7,7 +7,7 @@ import { toLine } from './offers.service.ts';
 /**
  * Applies Q-024 (list price dropped below an offer → PRICE_DROPPED) and Q-025 (stock out → OUT_OF_STOCK, restock
  * → the remembered status) to every buyer's cart line of the given items, after a stock or price change. Call it
- * inside the transaction that changed the stock (seller stock screens, issue 5; checkout, issue 6), so the lines
+ * inside the transaction that changed the stock (seller stock screens; checkout), so the lines
  * and their cart.changed events commit with the change. Lines are locked (FOR UPDATE) while they are rewritten.
  * Answers the ids of the lines it changed.
  */

@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../plugins/auth.ts';
 import { getOutboxMail, listOutbox } from './outbox.service.ts';
 
-/** The seller console's mail outbox (issue 5; DESIGN §2 Email): what the tenant's server sent or will send. */
+/** The seller console's mail outbox (DESIGN §2 Email): what the tenant's server sent or will send. */
 export async function outboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const seller = app.requireGroup('Seller');

@@ -1,5 +1,5 @@
 /**
- * Mail outbox (issue 5, Q-063/Q-064; DESIGN §2 jobs).
+ * Mail outbox (Q-063/Q-064; DESIGN §2 jobs).
  *
  * Producers never send mail themselves: they call
  *

@@ -210,7 +210,7 @@ export async function findSellerOffer(
 const answerer = alias(users, 'answerer');
 
 /**
- * Answered offers, newest first (issue 4 "Answered offers history"), one statement. An answer still in its undo
+ * Answered offers, newest first ("Answered offers history"), one statement. An answer still in its undo
  * window (answered_at ahead of now) is not history yet (docs/decisions/004).
  */
 export async function listAnswerHistory(db: DbOrTx, tenantId: string, limit: number, now = new Date()) {

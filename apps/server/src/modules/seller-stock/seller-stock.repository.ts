@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from '
 import type { DbOrTx } from '../../db/client.ts';
 import { stockCategories, stockGroups, stockItems, stockUploads, warehouses } from '../../db/schema/index.ts';
 
-/** The seller's stock (issue 5): every query scoped by the seller's tenant (CONVENTIONS habit 3). */
+/** The seller's stock: every query scoped by the seller's tenant (CONVENTIONS habit 3). */
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -260,7 +260,7 @@ export async function insertItems(db: DbOrTx, tenantId: string, items: NewItem[]
   return rows.length;
 }
 
-/** Stores a reviewed upload (issue 5) and sweeps expired ones of every tenant (the table stays small). */
+/** Stores a reviewed upload and sweeps expired ones of every tenant (the table stays small). */
 export async function savePendingUpload(
   db: DbOrTx,
   upload: {

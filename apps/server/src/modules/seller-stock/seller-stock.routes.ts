@@ -28,7 +28,7 @@ import { UPLOAD_MAX_BYTES } from './stock-upload-parse.ts';
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-/** Seller console stock screens (issue 5): group Seller only, scoped by the seller's tenant. */
+/** Seller console stock screens: group Seller only, scoped by the seller's tenant. */
 export async function sellerStockRoutes(fastify: FastifyInstance) {
   // Registered here, not app-wide: only the inventory upload takes multipart bodies.
   await fastify.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });

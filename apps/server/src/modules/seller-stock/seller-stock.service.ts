@@ -83,7 +83,7 @@ export async function listItems(
 }
 
 /**
- * What every stock change does in its own transaction (issue 5): cart lines re-checked (Q-024 PRICE_DROPPED,
+ * What every stock change does in its own transaction: cart lines re-checked (Q-024 PRICE_DROPPED,
  * Q-025 OUT_OF_STOCK), stock alerts fired once per crossing (Q-063), and live updates to buyers and sellers.
  * The buyer's stock cache follows by itself (database triggers bump the stock version).
  */
@@ -164,7 +164,7 @@ export async function planSellerExport(
 const EXPORT_CHUNK = 2000;
 
 /**
- * Pending uploads between review and apply live in the stock_uploads table for 30 minutes (issue 5): a reload,
+ * Pending uploads between review and apply live in the stock_uploads table for 30 minutes: a reload,
  * another tab, a restart or another node applies exactly what was reviewed. Each row belongs to one seller of one
  * tenant; expired rows are ignored and swept when a new review is stored.
  */

@@ -4,7 +4,7 @@ import { request } from '../../../lib/api.ts';
 /**
  * POST stocklist/cart/checkout/{warehouseCode} (G-069, N-037, Q-002) and POST
  * stocklist/cart/add-to-existing-order/{warehouseCode} (G-070, N-038, Q-003), body the selected offerIds.
- * The answer is the checkout payload the checkout page reads (issue 5/6); the cart only passes it on.
+ * The answer is the checkout payload the checkout page reads; the cart only passes it on.
  * Errors are handled by the caller ('silent'): prospectCannotCheckoutContactSalesRep opens the not-ready
  * dialog (G-071) instead of a snackbar.
  */

@@ -235,7 +235,7 @@ export function createLatestGate() {
   };
 }
 
-/** One Idempotency-Key per checkout attempt (issue 6): reused across double clicks, retries and reloads. */
+/** One Idempotency-Key per checkout attempt: reused across double clicks, retries and reloads. */
 export function newIdempotencyKey(random: () => number = Math.random): string {
   const c = globalThis.crypto as Crypto | undefined;
   if (c && typeof c.randomUUID === 'function') return c.randomUUID();

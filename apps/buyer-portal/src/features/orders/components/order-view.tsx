@@ -28,7 +28,7 @@ import { useOrder } from '../api/get-order.ts';
 import { OrderStatusChip } from './order-status-chip.tsx';
 
 /**
- * /orders/{orderNumber}: a read-only view of the order (issue 6: "may be a simple read-only view until the Order
+ * /orders/{orderNumber}: a read-only view of the order ("may be a simple read-only view until the Order
  * details issue"). Header with the status chips and dates (part 2 §2 Order details meta area), addresses,
  * shipping method, payment, lines and totals (P-033). An unknown number shows 'No order found of this id:
  * {path}' (part 2 §8) with a way back to /orders.

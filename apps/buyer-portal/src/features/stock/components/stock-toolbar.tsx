@@ -125,7 +125,7 @@ export function StockToolbar({
       >
         {t('dailyReport')}
       </Button>
-      {/* C-006 / F-001: the Import upload dialog (issue 7). */}
+      {/* C-006 / F-001: the Import upload dialog. */}
       <BrowseOnlyReason isBrowseOnly={!canBuy}>
         <Button
           size="small"

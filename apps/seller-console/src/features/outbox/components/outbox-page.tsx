@@ -26,7 +26,7 @@ import { OutboxMailDialog } from './outbox-mail-dialog.tsx';
 const PAGE_SIZE = 25;
 
 /**
- * /seller/outbox (DESIGN §2 Email; issue 5): every mail the server queued for the tenant's buyers — stock alerts
+ * /seller/outbox (DESIGN §2 Email): every mail the server queued for the tenant's buyers — stock alerts
  * (Q-063), daily reports (Q-064) — newest first, with its delivery state; opening one shows the message. The
  * page and the open mail are in the URL, so both survive a reload and can be linked.
  */

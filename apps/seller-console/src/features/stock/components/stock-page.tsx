@@ -50,7 +50,7 @@ const COLUMNS: { label: string; sort?: SellerStockSort; align?: 'right' }[] = [
   { label: '' },
 ];
 
-/** Seller console /stock (issue 5): the stock, searched and filtered server-side, edited in place or by upload. */
+/** Seller console /stock: the stock, searched and filtered server-side, edited in place or by upload. */
 export function StockPage() {
   const location = useLocation();
   const navigate = useNavigate();
