@@ -259,6 +259,25 @@ from unnest($4::uuid[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[],
 where o.tenant_id = $1::uuid and o.buyer_id = $2::uuid and o.id = u.id
 returning o.id, o.item_number_warehouse`;
 
+/** The cart-line columns both batched statements write, one array per column (parameters $5…$16). */
+const lineColumns = (part: ImportWrite[]) => {
+  const column = <T>(pick: (w: ImportWrite) => T) => part.map(pick);
+  return [
+    column((w) => w.line.status),
+    column((w) => w.line.state),
+    column((w) => w.line.offerQuantity),
+    column((w) => w.line.offerPriceMinor),
+    column((w) => w.line.checkOutQuantity),
+    column((w) => w.line.checkOutPriceMinor),
+    column((w) => w.line.counterPriceMinor),
+    column((w) => w.line.minimumCheckoutQuantity),
+    column((w) => w.line.expiresAt),
+    column((w) => w.line.pendingExpiresAt),
+    column((w) => w.line.statusBeforeOutOfStock),
+    column((w) => w.line.answeredAt),
+  ];
+};
+
 /**
  * Writes the accepted lines in the caller's transaction (P6). The buyer's lines were read FOR UPDATE, so which
  * rows are new is known: those are plain multi-row INSERTs, a chunk per statement (cheaper than ON CONFLICT); those
@@ -276,29 +295,11 @@ export async function writeLines(
   const now = new Date();
   const fresh = writes.filter((w) => w.id === null);
   for (const part of chunks(fresh, INSERT_CHUNK)) {
-    const column = <T>(pick: (w: ImportWrite) => T) => part.map(pick);
     const rows = await queryRows<{ id: string; item_number_warehouse: string }>(
       db,
       'import_insert_lines',
       INSERT_LINES_SQL,
-      [
-        tenantId,
-        buyerId,
-        now,
-        column((w) => w.itemNumberWarehouse),
-        column((w) => w.line.status),
-        column((w) => w.line.state),
-        column((w) => w.line.offerQuantity),
-        column((w) => w.line.offerPriceMinor),
-        column((w) => w.line.checkOutQuantity),
-        column((w) => w.line.checkOutPriceMinor),
-        column((w) => w.line.counterPriceMinor),
-        column((w) => w.line.minimumCheckoutQuantity),
-        column((w) => w.line.expiresAt),
-        column((w) => w.line.pendingExpiresAt),
-        column((w) => w.line.statusBeforeOutOfStock),
-        column((w) => w.line.answeredAt),
-      ],
+      [tenantId, buyerId, now, part.map((w) => w.itemNumberWarehouse), ...lineColumns(part)],
     );
     for (const r of rows) out.push({ id: r.id, itemNumberWarehouse: r.item_number_warehouse });
   }
@@ -306,29 +307,11 @@ export async function writeLines(
   // re-imported sheet overwrites every line it lists: P6 re-import on a full cart).
   const replaced = writes.filter((w) => w.id !== null);
   for (const part of chunks(replaced, INSERT_CHUNK)) {
-    const column = <T>(pick: (w: ImportWrite) => T) => part.map(pick);
     const rows = await queryRows<{ id: string; item_number_warehouse: string }>(
       db,
       'import_update_lines',
       UPDATE_LINES_SQL,
-      [
-        tenantId,
-        buyerId,
-        now,
-        column((w) => w.id),
-        column((w) => w.line.status),
-        column((w) => w.line.state),
-        column((w) => w.line.offerQuantity),
-        column((w) => w.line.offerPriceMinor),
-        column((w) => w.line.checkOutQuantity),
-        column((w) => w.line.checkOutPriceMinor),
-        column((w) => w.line.counterPriceMinor),
-        column((w) => w.line.minimumCheckoutQuantity),
-        column((w) => w.line.expiresAt),
-        column((w) => w.line.pendingExpiresAt),
-        column((w) => w.line.statusBeforeOutOfStock),
-        column((w) => w.line.answeredAt),
-      ],
+      [tenantId, buyerId, now, part.map((w) => w.id), ...lineColumns(part)],
     );
     if (rows.length !== part.length) throw new Error('cart lines vanished while locked');
     for (const r of rows) out.push({ id: r.id, itemNumberWarehouse: r.item_number_warehouse });

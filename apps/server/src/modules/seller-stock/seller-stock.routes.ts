@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   OkResponse,
@@ -21,7 +20,7 @@ import { malformedMultipart } from '../../lib/multipart.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { oneUploadAtATime } from '../../plugins/upload-slot.ts';
-import { XLSX_CONTENT_TYPE } from '../stock/stock-export.ts';
+import { sendWorkbook } from '../stock/stock-export.ts';
 import * as service from './seller-stock.service.ts';
 import { writeSellerStockWorkbook } from './seller-stock-export.ts';
 import { UPLOAD_MAX_BYTES } from './stock-upload-parse.ts';
@@ -86,16 +85,9 @@ export async function sellerStockRoutes(fastify: FastifyInstance) {
     async (request, typedReply) => {
       const reply: FastifyReply = typedReply;
       const plan = await service.planSellerExport(app.db, contextOf(request), request.query, new Date());
-      const out = new PassThrough();
-      writeSellerStockWorkbook(out, plan.chunks, plan.categoryLabel).catch((err: unknown) => {
-        request.log.error({ err }, 'seller stock export failed');
-        out.destroy(err instanceof Error ? err : new Error(String(err)));
-      });
-      return reply
-        .type(XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${plan.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(out);
+      return sendWorkbook(reply, request.log, plan.fileName, (out) =>
+        writeSellerStockWorkbook(out, plan.chunks, plan.categoryLabel),
+      );
     },
   );
   app.post(

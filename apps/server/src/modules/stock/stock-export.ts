@@ -1,8 +1,31 @@
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import type { ItemGroup, StocklistSettings } from '@portico/contract';
 import ExcelJS from 'exceljs';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Answers a workbook as it is written (streaming: a 100k-row export never sits whole in memory), as an
+ * attachment named `fileName`. A failure mid-write is logged and cuts the download off.
+ */
+export function sendWorkbook(
+  reply: FastifyReply,
+  log: FastifyBaseLogger,
+  fileName: string,
+  write: (out: Writable) => Promise<void>,
+) {
+  const out = new PassThrough();
+  write(out).catch((err: unknown) => {
+    log.error({ err }, 'stock export failed');
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return reply
+    .type(XLSX_CONTENT_TYPE)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(out);
+}
 
 /** `<tenant-short>-stock-<yyyy-mm-dd>.xlsx`, safe in a content-disposition header. */
 export function exportFileName(tenantShortName: string, now: Date): string {

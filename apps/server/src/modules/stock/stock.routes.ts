@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import {
   ExportRequest,
   NotificationPreference,
@@ -11,7 +10,7 @@ import { z } from 'zod';
 import { contextOf } from '../../plugins/auth.ts';
 import * as service from './stock.service.ts';
 import { StockCache } from './stock-cache.ts';
-import { writeStockWorkbook, XLSX_CONTENT_TYPE } from './stock-export.ts';
+import { sendWorkbook, writeStockWorkbook } from './stock-export.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,16 +89,9 @@ export async function stockRoutes(fastify: FastifyInstance) {
         request.body,
         new Date(),
       );
-      const out = new PassThrough();
-      writeStockWorkbook(out, plan.groups, plan.settings).catch((err: unknown) => {
-        request.log.error({ err }, 'stock export failed');
-        out.destroy(err instanceof Error ? err : new Error(String(err)));
-      });
-      return reply
-        .type(XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${plan.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(out);
+      return sendWorkbook(reply, request.log, plan.fileName, (out) =>
+        writeStockWorkbook(out, plan.groups, plan.settings),
+      );
     },
   );
 
