@@ -1,0 +1,2 @@
+/** The web kit: what the buyer portal and the seller console share in the browser. */
+export {};
