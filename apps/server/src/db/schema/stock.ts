@@ -127,6 +127,8 @@ export const stockItems = pgTable(
   (t) => [
     uniqueIndex('stock_items_tenant_inw_uq').on(t.tenantId, t.itemNumberWarehouse),
     index('stock_items_tenant_group_idx').on(t.tenantId, t.groupId),
+    // The offer import's lookup by Item # (F-006): one index probe per key, whatever plan is cached (P6).
+    index('stock_items_tenant_item_number_idx').on(t.tenantId, t.itemNumber),
   ],
 );
 

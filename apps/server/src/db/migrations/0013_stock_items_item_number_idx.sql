@@ -1,0 +1,1 @@
+CREATE INDEX "stock_items_tenant_item_number_idx" ON "stock_items" USING btree ("tenant_id","item_number");
