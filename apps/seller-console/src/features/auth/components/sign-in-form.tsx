@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { GENERIC_ERROR } from '../../../lib/api-client.ts';
+import { GENERIC_ERROR } from '../../../lib/api-setup.ts';
 import { signIn } from '../api/sign-in.ts';
 import { useSession } from '../hooks/session.tsx';
 

@@ -25,9 +25,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SellerOfferRule } from '@portico/contract';
+import { ApiError } from '@portico/web-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteOfferRule, useOfferRules, useSaveOfferRule } from '../api/offer-rules.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import {

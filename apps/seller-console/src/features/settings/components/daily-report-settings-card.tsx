@@ -10,9 +10,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type DailyReportSettingsResponse, reportTimeZones } from '@portico/contract';
+import { ApiError } from '@portico/web-kit';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useDailyReportSettings, useSaveDailyReportSettings } from '../api/daily-report-settings.ts';
 import { hourLabel, REPORT_HOURS, timeNowIn } from '../logic/report-hour.ts';
 

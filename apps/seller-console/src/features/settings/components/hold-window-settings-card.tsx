@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { HoldWindowSettings } from '@portico/contract';
+import { ApiError } from '@portico/web-kit';
 import { type FormEvent, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useHoldWindowSettings, useSaveHoldWindowSettings } from '../api/hold-window-settings.ts';
 
 const MAX_HOURS = 8760;

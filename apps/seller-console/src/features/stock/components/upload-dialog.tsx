@@ -10,9 +10,9 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { StockUploadConflictChoice, StockUploadReview } from '@portico/contract';
+import { ApiError } from '@portico/web-kit';
 import { useId, useRef, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useApplyUpload, useCancelUpload, useUploadStockFile } from '../api/stock-upload.ts';
 import { UploadReview } from './upload-review.tsx';
 

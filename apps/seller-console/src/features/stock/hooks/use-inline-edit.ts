@@ -1,7 +1,7 @@
 import type { SellerStockItem } from '@portico/contract';
+import { ApiError } from '@portico/web-kit';
 import { useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { usePatchStockItem } from '../api/patch-stock-item.ts';
 import { changedValues, checkEdit, type EditDraft } from '../logic/edit-values.ts';
 
