@@ -10,9 +10,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SellerOffer } from '@portico/contract';
+import { currencySymbol } from '@portico/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTenantConfig } from '../../config/components/tenant-config-provider.tsx';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../../config/hooks/use-money.ts';
 import {
   type CounterErrors,
   counterBounds,
@@ -20,7 +21,7 @@ import {
   defaultMinimumQuantity,
   validateCounter,
 } from '../logic/counter.ts';
-import { currencySymbol, formatQuantity, percentOfList } from '../logic/format.ts';
+import { formatQuantity, percentOfList } from '../logic/format.ts';
 
 type CounterDialogProps = {
   offer: SellerOffer;

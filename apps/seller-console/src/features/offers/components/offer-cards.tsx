@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SellerOffer } from '@portico/contract';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../../config/hooks/use-money.ts';
 import { formatAge, formatQuantity } from '../logic/format.ts';
 import type { HeaderState, Selection } from '../logic/selection.ts';
 import { OfferRowActions, type RowActionHandlers } from './offer-row-actions.tsx';

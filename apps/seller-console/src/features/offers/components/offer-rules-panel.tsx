@@ -28,8 +28,8 @@ import type { SellerOfferRule } from '@portico/contract';
 import { ApiError } from '@portico/web-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
+import { useMoney } from '../../config/hooks/use-money.ts';
 import { useDeleteOfferRule, useOfferRules, useSaveOfferRule } from '../api/offer-rules.ts';
-import { useMoney } from '../hooks/use-money.ts';
 import {
   EMPTY_RULE_FORM,
   parseRuleForm,

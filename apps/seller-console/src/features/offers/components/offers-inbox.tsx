@@ -14,9 +14,9 @@ import type { SellerOffer, SellerOfferAction, SellerOfferAnswer } from '@portico
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notifier.tsx';
+import { useMoney } from '../../config/hooks/use-money.ts';
 import { useAnswerOffers, useUndoAnswers } from '../api/answer-offers.ts';
 import { useSellerOffers } from '../api/get-seller-offers.ts';
-import { useMoney } from '../hooks/use-money.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { type AnswerFailure, answerMessage, reasonOf, summarizeAnswers } from '../logic/answer-results.ts';
 import type { BulkCounterPlan } from '../logic/counter.ts';

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SellerOffer } from '@portico/contract';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../../config/hooks/use-money.ts';
 import { formatAge, formatQuantity, percentOfList } from '../logic/format.ts';
 import type { HeaderState, Selection } from '../logic/selection.ts';
 import { OfferRowActions, type RowActionHandlers } from './offer-row-actions.tsx';

@@ -1,41 +1,4 @@
-/** Display helpers of the offers screens: money in the tenant's currency, % of list, an offer's age. */
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** '$1,234.00' in the tenant's currency and precision; an unknown currency code falls back to a plain number. */
-export function formatMoney(amount: number, currencyCode = 'USD', precision = 2): string {
-  const key = `${currencyCode}:${precision}`;
-  let f = moneyFormats.get(key);
-  if (!f) {
-    try {
-      f = new Intl.NumberFormat('en-US', {
-        style: 'currency',
-        currency: currencyCode,
-        minimumFractionDigits: precision,
-        maximumFractionDigits: precision,
-      });
-    } catch {
-      f = new Intl.NumberFormat('en-US', {
-        minimumFractionDigits: precision,
-        maximumFractionDigits: precision,
-      });
-    }
-    moneyFormats.set(key, f);
-  }
-  return f.format(amount);
-}
-
-/** The currency's symbol ('$', '€'), for the adornment of a price field; the code itself when Intl has none. */
-export function currencySymbol(currencyCode = 'USD'): string {
-  try {
-    const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode }).formatToParts(
-      0,
-    );
-    return parts.find((p) => p.type === 'currency')?.value ?? currencyCode;
-  } catch {
-    return currencyCode;
-  }
-}
+/** Display helpers of the offers screens: quantities, % of list, an offer's age (money: useMoney). */
 
 export const formatQuantity = (n: number): string => n.toLocaleString('en-US');
 

@@ -23,9 +23,9 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notifier.tsx';
 import { useTenantConfig } from '../../config/components/tenant-config-provider.tsx';
+import { useMoney } from '../../config/hooks/use-money.ts';
 import { useExportSellerStock } from '../api/export-stock.ts';
 import { useSellerStock } from '../api/get-seller-stock.ts';
-import { useMoney } from '../hooks/use-money.ts';
 import { useStockEvents } from '../hooks/use-stock-events.ts';
 import {
   hasStockFilters,
