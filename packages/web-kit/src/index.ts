@@ -4,4 +4,5 @@
  */
 export * from './api.ts';
 export * from './download.ts';
+export * from './i18n.ts';
 export * from './idempotency.ts';

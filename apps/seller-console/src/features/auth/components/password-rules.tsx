@@ -3,11 +3,17 @@ import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PasswordRuleResult } from '@portico/domain';
+import { t } from '../../../lib/i18n.ts';
 
 /** B-013: each rule of the password policy, ticked as it is met. */
 export function PasswordRules({ rules, id }: { rules: PasswordRuleResult[]; id?: string }) {
   return (
-    <Box component="ul" id={id} aria-label="Password requirements" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box
+      component="ul"
+      id={id}
+      aria-label={t('consolePasswordRequirements')}
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+    >
       {rules.map((rule) => (
         <Box
           component="li"
@@ -28,7 +34,7 @@ export function PasswordRules({ rules, id }: { rules: PasswordRuleResult[]; id?:
           <Typography variant="body2" component="span">
             {rule.label}
             <Box component="span" sx={visuallyHidden}>
-              {rule.met ? ' (met)' : ' (not met)'}
+              {rule.met ? ' (met)' : t('consoleNotMet')}
             </Box>
           </Typography>
         </Box>
