@@ -6,3 +6,4 @@ export * from './api.ts';
 export * from './download.ts';
 export * from './i18n.ts';
 export * from './idempotency.ts';
+export * from './password-checklist.tsx';

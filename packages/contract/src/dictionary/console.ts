@@ -41,8 +41,6 @@ export const CONSOLE_DICTIONARY = {
   consoleThePasswordsDoNotMatch: e('The passwords do not match.'),
   consoleChangePassword: e('Change password'),
   consoleBackToSignIn: e('Back to sign in'),
-  consolePasswordRequirements: e('Password requirements'),
-  consoleNotMet: e(' (not met)'),
   consoleEMail: e('E-mail'),
   consolePassword: e('Password'),
   consoleYouAreSignedOut: e('You are signed out.'),

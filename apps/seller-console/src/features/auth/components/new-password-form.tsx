@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { checkPasswordPolicy } from '@portico/domain';
+import { PasswordChecklist } from '@portico/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { completeNewPassword } from '../api/complete-new-password.ts';
 import { useSession } from '../hooks/session.tsx';
-import { PasswordRules } from './password-rules.tsx';
 
 type NewPasswordFormProps = { session: string; email: string; onCancel(): void };
 
@@ -56,7 +56,7 @@ export function NewPasswordForm({ session, email, onCancel }: NewPasswordFormPro
         onChange={(e) => setNewPassword(e.target.value)}
         slotProps={{ htmlInput: { 'aria-describedby': 'password-rules' } }}
       />
-      <PasswordRules id="password-rules" rules={policy.rules} />
+      <PasswordChecklist id="password-rules" password={newPassword} translate={t} />
       <PasswordField
         label={t('consoleConfirmNewPassword')}
         autoComplete="new-password"
