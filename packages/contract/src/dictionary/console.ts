@@ -374,4 +374,9 @@ export const CONSOLE_DICTIONARY = {
   consoleOldestAge: e(' · oldest {age}'),
   consoleShownCount: e(' · {n} shown'),
   consoleAnswerOffersQuestion: e('{answer} {offers}?'),
+  consoleEnterTheItemNumberAndWarehouse: e('Enter the item number and warehouse.'),
+  consoleAtMost200Characters: e('At most 200 characters.'),
+  consoleEnterAPriceSuchAs120: e('Enter a price such as 120 or 119.50.'),
+  consoleMustBeMoreThan0: e('Must be more than 0.'),
+  consoleEnterAWholePercentage: e('Enter a whole percentage.'),
 } as const satisfies Record<string, I18nEntry>;
