@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SellerOffer } from '@portico/contract';
+import { formatDateTime } from '@portico/domain';
 import { t } from '../../../lib/i18n.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
 import { formatAge, formatQuantity, percentOfList } from '../logic/format.ts';
@@ -124,7 +125,7 @@ export function OffersTable({
                   <PercentOfList price={offer.offerPrice} listPrice={offer.listPrice} />
                 </TableCell>
                 <TableCell sx={{ ...num, color: 'text.secondary' }}>
-                  <time dateTime={offer.createdAt} title={new Date(offer.createdAt).toLocaleString()}>
+                  <time dateTime={offer.createdAt} title={formatDateTime(offer.createdAt)}>
                     {formatAge(offer.createdAt, now)}
                   </time>
                 </TableCell>
