@@ -8,7 +8,6 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { GENERIC_ERROR } from '../../../lib/api-setup.ts';
 import { t } from '../../../lib/i18n.ts';
 import { signIn } from '../api/sign-in.ts';
 import { useSession } from '../hooks/session.tsx';
@@ -52,7 +51,9 @@ export function SignInForm({ onChallenge, notice }: SignInFormProps) {
     },
   });
 
-  const failure = mutation.error ? mutation.error.message || GENERIC_ERROR : undefined;
+  const failure = mutation.error
+    ? mutation.error.message || t('consoleSomethingWentWrongPleaseTryAgain')
+    : undefined;
 
   return (
     <Stack
