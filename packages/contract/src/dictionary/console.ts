@@ -32,8 +32,6 @@ export const CONSOLE_DICTIONARY = {
   consoleAnswerOffersKeepStockAndPrices: e(
     'Answer offers, keep stock and prices current, and move orders from payment to shipment.',
   ),
-  consoleFor: e('For'),
-  consoleStaffOnly: e('staff only.'),
   consoleWelcomeChooseANewPasswordFor: e('Welcome! Choose a new password for'),
   consoleToFinishSigningIn: e('to finish signing in.'),
   consoleNewPassword: e('New password'),
@@ -50,12 +48,11 @@ export const CONSOLE_DICTIONARY = {
   consoleRetry: e('Retry'),
   consoleTheConsoleCouldNotLoadIts: e('The console could not load its settings.'),
   consoleMarketplaceUnavailable: e('Marketplace unavailable'),
-  consoleIsNotAvailableAtTheMoment: e('is not available at the moment.'),
-  consoleSellerConsole2: e('· Seller Console'),
+  consoleIsNotAvailableAtTheMoment: e('{tenantName} is not available at the moment.'),
+  consoleSellerConsole2: e('{tenantName} · Seller Console'),
   consoleWelcome: e('Welcome'),
-  consoleYouAreSignedInToThe: e('You are signed in to the'),
-  consoleSellerConsoleAnswerBuyersOffersUnder: e(
-    "seller console. Answer buyers' offers under Offers; stock, orders and buyers will appear in the menu as they become available.",
+  consoleYouAreSignedInToThe: e(
+    "You are signed in to the {tenantName} seller console. Answer buyers' offers under Offers; stock, orders and buyers will appear in the menu as they become available.",
   ),
   consoleSeller: e('Seller'),
   consoleAccepted: e('Accepted'),
@@ -402,4 +399,5 @@ export const CONSOLE_DICTIONARY = {
   consoleTheServerCannotBeReachedCheck: e(
     'The server cannot be reached. Check your connection and try again.',
   ),
+  consoleForTenantStaffOnly: e('For {tenantName} staff only.'),
 } as const satisfies Record<string, I18nEntry>;

@@ -54,7 +54,7 @@ export function AuthLayout({ tenantName, favicon, children }: AuthLayoutProps) {
           <Typography sx={{ opacity: 0.85 }}>{t('consoleAnswerOffersKeepStockAndPrices')}</Typography>
         </Box>
         <Typography sx={{ display: { xs: 'none', md: 'block' }, opacity: 0.7, fontSize: '0.8rem' }}>
-          {t('consoleFor')} {tenantName} {t('consoleStaffOnly')}
+          {t('consoleForTenantStaffOnly', { tenantName })}
         </Typography>
         <Box
           aria-hidden

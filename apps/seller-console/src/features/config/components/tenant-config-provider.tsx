@@ -49,7 +49,7 @@ export function TenantConfigProvider({ children }: { children: ReactNode }) {
     content = (
       <FullPageStatus label={t('consoleMarketplaceUnavailable')}>
         <Alert severity="warning">
-          {config.data.tenantName} {t('consoleIsNotAvailableAtTheMoment')}
+          {t('consoleIsNotAvailableAtTheMoment', { tenantName: config.data.tenantName })}
         </Alert>
       </FullPageStatus>
     );

@@ -20,7 +20,7 @@ export function WelcomeCard({ tenantName, user, isLoading, fallbackName }: Welco
     >
       <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 2.5, sm: 4 } } }}>
         <Typography variant="overline" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
-          {tenantName} {t('consoleSellerConsole2')}
+          {t('consoleSellerConsole2', { tenantName })}
         </Typography>
         <Typography id="welcome-heading" variant="h1" sx={{ mb: 1.5 }}>
           {isLoading && !firstName ? (
@@ -32,7 +32,7 @@ export function WelcomeCard({ tenantName, user, isLoading, fallbackName }: Welco
           )}
         </Typography>
         <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
-          {t('consoleYouAreSignedInToThe')} {tenantName} {t('consoleSellerConsoleAnswerBuyersOffersUnder')}
+          {t('consoleYouAreSignedInToThe', { tenantName })}
         </Typography>
         {user && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 3 }}>
