@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signIn } from '../fixtures/auth.ts';
+import { DEMO, DEMO_PASSWORD, signIn } from '../fixtures/auth.ts';
 import { itemsTotal } from '../fixtures/stock.ts';
 import { E2E_PORT } from '../playwright.config.ts';
 
@@ -45,6 +45,43 @@ for (const tenant of [
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
     await expect(itemsTotal(page)).toHaveText(/\d/);
+    expect(warnings).toEqual([]);
+  });
+}
+
+/** A-010: the seller console reads its words from the dictionary too, with no i18n warning, on every screen. */
+for (const tenant of [
+  { name: 'Harbor', origin: '', email: 'seller@harbor.test', title: 'Harbor Phones Seller Console' },
+  {
+    name: 'Summit',
+    origin: SUMMIT,
+    email: 'seller@summit.test',
+    title: 'Summit Mobile Trade Seller Console',
+  },
+]) {
+  test(`no i18n warning in the console on the seller console's screens: ${tenant.name}`, async ({ page }) => {
+    const warnings = collectI18nWarnings(page);
+    await page.goto(`${tenant.origin}/seller/`);
+    await expect(page).toHaveTitle(tenant.title);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.getByLabel('E-mail').fill(tenant.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+    for (const [link, heading] of [
+      ['Offers', 'Offers'],
+      ['Stock', 'Stock'],
+      ['Outbox', 'Outbox'],
+      ['Settings', 'Settings'],
+    ] as const) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    for (const tab of ['History', 'Auto-rules', 'Settings']) {
+      await page.goto(`${tenant.origin}/seller/offers`);
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
+    }
     expect(warnings).toEqual([]);
   });
 }

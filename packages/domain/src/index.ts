@@ -3,6 +3,7 @@ export * from './checkout/index.ts';
 export * from './dates.ts';
 export * from './i18n.ts';
 export * from './messages.ts';
+export * from './money.ts';
 export * from './offer-answer.ts';
 export * from './offer-cart-save.ts';
 export * from './offer-import.ts';

@@ -4,6 +4,8 @@
  * Moved here from apps/server so the server and the apps share one copy.
  */
 
+import { majorToMinor, minorToMajor } from './money.ts';
+
 export type OfferTarget = {
   quantityAvailable: number;
   listPriceMinor: number;
@@ -90,6 +92,9 @@ export function decideOffer(
   return { ok: true, status: 'PENDING_ACCEPTANCE', state: 'AWAITING_TENANT_REVIEW' };
 }
 
-/** Major units (API) → minor units (storage), DESIGN §5. */
-export const toMinor = (major: number) => Math.round(major * 100);
-export const toMajor = (minor: number) => minor / 100;
+/** Stock and offer prices are stored in minor units at this precision (DESIGN §5). */
+export const STORED_PRICE_PRECISION = 2;
+
+/** Major units (API) → minor units (storage), through the one money module (money.ts). */
+export const toMinor = (major: number) => majorToMinor(major, STORED_PRICE_PRECISION);
+export const toMajor = (minor: number) => minorToMajor(minor, STORED_PRICE_PRECISION);

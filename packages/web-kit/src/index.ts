@@ -1,2 +1,9 @@
-/** The web kit: what the buyer portal and the seller console share in the browser. */
-export {};
+/**
+ * The web kit: what the buyer portal and the seller console share in the browser — the HTTP client (token
+ * refresh, error envelope, downloads, Idempotency-Key), money and date display, and the auth forms.
+ */
+export * from './api.ts';
+export * from './download.ts';
+export * from './i18n.ts';
+export * from './idempotency.ts';
+export * from './password-checklist.tsx';

@@ -1,9 +1,9 @@
+import { configureApi, setApiBase } from '@portico/web-kit';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import { saasConfigQueryOptions } from '../features/config/api/get-saas-config.ts';
 import { getSaasI18n } from '../features/config/api/get-saas-i18n.ts';
-import { configureApi, setApiBase } from '../lib/api.ts';
 import { i18nTranslate, initI18n, isI18nReady, whenI18nReady } from '../lib/i18n.ts';
 import { notifyError } from '../lib/notify.ts';
 import { sessionStore } from '../lib/session.ts';

@@ -1,3 +1,4 @@
+import { refreshSession } from '@portico/web-kit';
 import { clearIdToken, onTokenRefreshDue, setIdToken } from '@portico/web-session';
 import type { QueryClient } from '@tanstack/react-query';
 import { getAuthorities } from '../features/account/api/get-authorities.ts';
@@ -5,7 +6,6 @@ import { getUserInfo } from '../features/account/api/get-user-info.ts';
 import { runAppLoad } from '../features/app-load/hooks/run-app-load.ts';
 import { signOutOfIdentity } from '../features/auth/api/sign-out.ts';
 import { bannersQueryOptions } from '../features/banners/api/get-banners.ts';
-import { refreshSession } from '../lib/api.ts';
 import { resetAccess, setAccess } from '../lib/authorities.ts';
 import { type LoginMessage, setLoginMessage } from '../lib/login-message.ts';
 import { buildSideMenu, toAuthoritiesMap } from '../lib/menu.ts';

@@ -1,5 +1,6 @@
 import type { I18nEntry } from '@portico/contract';
-import type { I18nParams, Translate } from '@portico/domain';
+import type { Translate } from '@portico/domain';
+import { I18N_OPTIONS, type Resources, toOptions, toResources } from '@portico/web-kit';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -8,30 +9,7 @@ import { initReactI18next } from 'react-i18next';
  * (i18n_value_plural), so t(key, { count }) picks the plural form when the count is not 1. Placeholders are
  * the dictionary's own `{name}` / `{1}`; the bundled English dictionary fills keys a tenant lacks.
  */
-export type Resources = Record<string, string>;
-
-export function toResources(entries: Readonly<Record<string, I18nEntry | undefined>>): Resources {
-  const out: Resources = {};
-  for (const [key, entry] of Object.entries(entries)) {
-    if (!entry) continue;
-    out[key] = entry.i18n_value;
-    if (entry.i18n_value_plural) out[`${key}_other`] = entry.i18n_value_plural;
-  }
-  return out;
-}
-
-/** Positional params fill `{1}`, `{2}`…; i18next reads them as named options '1', '2'. */
-export function toOptions(params?: I18nParams): Record<string, string | number> {
-  if (!params) return {};
-  if (Array.isArray(params)) {
-    const out: Record<string, string | number> = {};
-    params.forEach((v, i) => {
-      out[String(i + 1)] = v;
-    });
-    return out;
-  }
-  return { ...(params as Record<string, string | number>) };
-}
+export { toOptions, toResources };
 
 /**
  * i18next and the bundled English dictionary load on demand (P10): boot fetches them in parallel with
@@ -65,19 +43,7 @@ async function initNow(language: string, dictionaries: Dictionaries): Promise<I1
   if (language !== 'en') {
     resources[language] = { translation: toResources({ ...DEFAULT_DICTIONARY, ...tenant }) };
   }
-  const options = {
-    lng: language,
-    fallbackLng: 'en',
-    resources,
-    keySeparator: false as const,
-    nsSeparator: false as const,
-    // The dictionary writes `{name}`; React escapes on render.
-    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-    react: { useSuspense: false },
-    returnNull: false,
-    // Resources are inline: initialise synchronously so t() works on the very first render.
-    initAsync: false,
-  };
+  const options = { ...I18N_OPTIONS, lng: language, resources };
   if (i18next.isInitialized) {
     for (const [lng, { translation }] of Object.entries(resources)) {
       i18next.addResourceBundle(lng, 'translation', translation, true, true);

@@ -1,7 +1,7 @@
+import { apiUrl } from '@portico/web-kit';
 import { sessionToken, subscribeEvents } from '@portico/web-session';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiUrl } from './api.ts';
 
 /**
  * The query keys each live update makes stale (A-029, DESIGN §2). The cart badges, 'N IN CART' and the cart

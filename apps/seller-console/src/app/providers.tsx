@@ -1,9 +1,12 @@
+import { ApiError } from '@portico/web-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { NotifierProvider } from '../components/notifier.tsx';
 import { SessionProvider } from '../features/auth/hooks/session.tsx';
 import { TenantConfigProvider } from '../features/config/components/tenant-config-provider.tsx';
-import { ApiError } from '../lib/api-client.ts';
+import { configureConsoleApi } from '../lib/api-setup.ts';
+
+configureConsoleApi();
 
 const shouldRetry = (failureCount: number, error: unknown) =>
   // A 4xx will not get better by asking again.

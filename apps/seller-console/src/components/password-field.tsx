@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { forwardRef, useState } from 'react';
+import { t } from '../lib/i18n.ts';
 
 /** A password text field with a show/hide toggle that keeps its own accessible name. */
 export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(props, ref) {
@@ -19,7 +20,7 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(functi
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={isVisible ? 'Hide password' : 'Show password'}
+                aria-label={isVisible ? t('consoleHidePassword') : t('consoleShowPassword')}
                 onClick={() => setIsVisible((v) => !v)}
                 onMouseDown={(e) => e.preventDefault()}
                 edge="end"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONSOLE_DICTIONARY } from './console.ts';
 import { DEFAULT_DICTIONARY } from './index.ts';
 import {
   OFFER_STATE_SECTION_KEYS,
@@ -140,5 +141,13 @@ describe('DEFAULT_DICTIONARY holds the spec strings verbatim (A-010)', () => {
       i18n_value: 'Cart, {n} entry in cart',
       i18n_value_plural: 'Cart, {n} entries in cart',
     });
+  });
+});
+
+describe("the seller console's dictionary (A-010)", () => {
+  it('adds keys of its own: none repeats a key of the spec or the portal', () => {
+    const shared = Object.keys(CONSOLE_DICTIONARY).filter((key) => key in DEFAULT_DICTIONARY);
+    expect(shared).toEqual([]);
+    for (const key of Object.keys(CONSOLE_DICTIONARY)) expect(key).toMatch(/^console[A-Z0-9]/);
   });
 });

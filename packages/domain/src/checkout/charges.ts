@@ -6,7 +6,7 @@ import {
   minorToMajor,
   multiplyMinor,
   percentOf,
-} from './money.ts';
+} from '../money.ts';
 
 /**
  * POST calculate charges (part 2 §7) as a pure function: the server's single source of every checkout and order

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY_PRECISION, minorToMajor } from '../money.ts';
 import { defaultInsuredAmount, REQUEST_A_QUOTE } from './charges.ts';
 import {
   allowedPaymentMethods,
@@ -11,7 +12,6 @@ import {
   shippingMethodRefusal,
 } from './checkout-options.ts';
 import { type CheckoutSection, type ValidationOptions, validateSection } from './checkout-validation.ts';
-import { DEFAULT_CURRENCY_PRECISION, minorToMajor } from './money.ts';
 
 /**
  * part 2 §4 'Checkout' as pure state rules (I-010, I-011, I-022…I-027, I-033, I-036, I-038, I-041), and which

@@ -1,4 +1,5 @@
 import type { Translate } from '../i18n.ts';
+import { DEFAULT_CURRENCY_PRECISION, majorToMinor, minorToMajor } from '../money.ts';
 import { INSURANCE_MIN_AMOUNT, insuranceMaximum } from './charges.ts';
 import {
   type BillMyAccountInfo,
@@ -14,7 +15,6 @@ import {
   type ShippingMethodRefusal,
   shippingMethodRefusal,
 } from './checkout-options.ts';
-import { DEFAULT_CURRENCY_PRECISION, majorToMinor, minorToMajor } from './money.ts';
 
 /**
  * Every checkout validation of part 2 §5 (Request-a-quote, Bill-my-account, Insurance, Other checkout rules;

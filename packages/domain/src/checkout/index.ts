@@ -4,5 +4,4 @@ export * from './charges.ts';
 export * from './checkout-dependencies.ts';
 export * from './checkout-options.ts';
 export * from './checkout-validation.ts';
-export * from './money.ts';
 export * from './order-number.ts';

@@ -8,6 +8,7 @@ import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
 import { SignInNotice } from '../../features/auth/components/sign-in-notice.tsx';
 import { useSession } from '../../features/auth/hooks/session.tsx';
 import { useTenantConfig } from '../../features/config/components/tenant-config-provider.tsx';
+import { t } from '../../lib/i18n.ts';
 
 type Challenge = { session: string; email: string };
 
@@ -17,7 +18,7 @@ export function SignInPage() {
   const location = useLocation();
   const [challenge, setChallenge] = useState<Challenge>();
 
-  if (state.status === 'restoring') return <FullPageStatus label="Loading the console" />;
+  if (state.status === 'restoring') return <FullPageStatus label={t('consoleLoadingTheConsole')} />;
   if (state.status === 'signed-in') {
     const from = (location.state as { from?: string } | null)?.from;
     return <Navigate to={from && from !== '/sign-in' ? from : '/'} replace />;
@@ -26,12 +27,12 @@ export function SignInPage() {
   return (
     <AuthLayout tenantName={config.tenantName} favicon={config.favicon}>
       <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 0.5 }}>
-        {challenge ? 'Set a new password' : 'Sign in'}
+        {challenge ? t('consoleSetANewPassword') : t('consoleSignIn')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {challenge
-          ? 'Your password must be changed before you continue.'
-          : `${config.tenantName} Seller Console`}
+          ? t('consoleYourPasswordMustBeChangedBefore')
+          : t('consoleSellerConsole3', { tenantName: config.tenantName })}
       </Typography>
       {challenge ? (
         <NewPasswordForm

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { IdTokenClaims } from '@portico/contract';
 import { useId, useState } from 'react';
 import { useSession } from '../../features/auth/hooks/session.tsx';
+import { t } from '../../lib/i18n.ts';
 
 /** The signed-in user's name and e-mail, and Sign out. */
 export function AccountMenu({ claims }: { claims: IdTokenClaims }) {
@@ -24,7 +25,7 @@ export function AccountMenu({ claims }: { claims: IdTokenClaims }) {
   return (
     <>
       <IconButton
-        aria-label="Account"
+        aria-label={t('consoleAccount')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -70,7 +71,7 @@ export function AccountMenu({ claims }: { claims: IdTokenClaims }) {
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>
-          Sign out
+          {t('consoleSignOut')}
         </MenuItem>
       </Menu>
     </>

@@ -12,6 +12,7 @@ import { BrandMark } from '../../components/brand-mark.tsx';
 import { useSession } from '../../features/auth/hooks/session.tsx';
 import { useTenantConfig } from '../../features/config/components/tenant-config-provider.tsx';
 import { useOfferEvents } from '../../features/offers/hooks/use-offer-events.ts';
+import { t } from '../../lib/i18n.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { SideNav } from './side-nav.tsx';
 
@@ -38,7 +39,7 @@ export function AppShell() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('consoleSkipToContent')}
       </a>
       <AppBar
         position="fixed"
@@ -53,7 +54,7 @@ export function AppShell() {
           <IconButton
             color="inherit"
             edge="start"
-            aria-label="Open navigation"
+            aria-label={t('consoleOpenNavigation')}
             onClick={() => setIsNavOpen(true)}
             sx={{ display: { md: 'none' } }}
           >
@@ -69,14 +70,18 @@ export function AppShell() {
               noWrap
               sx={{ opacity: 0.75, fontSize: '0.9rem', display: { xs: 'none', sm: 'block' } }}
             >
-              Seller Console
+              {t('consoleSellerConsole')}
             </Typography>
           </Box>
           {state.status === 'signed-in' && <AccountMenu claims={state.claims} />}
         </Toolbar>
       </AppBar>
 
-      <Box component="nav" aria-label="Main" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+      <Box
+        component="nav"
+        aria-label={t('consoleMain')}
+        sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}
+      >
         <Drawer
           variant="temporary"
           open={isNavOpen}

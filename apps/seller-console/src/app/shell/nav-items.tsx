@@ -4,9 +4,10 @@ import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { ReactNode } from 'react';
+import type { ConsoleKey } from '../../lib/i18n.ts';
 
 export type NavItem = {
-  label: string;
+  labelKey: ConsoleKey;
   to: string;
   icon: ReactNode;
   end?: boolean;
@@ -19,9 +20,9 @@ export type NavItem = {
  * built, each pointing at its route in router.tsx.
  */
 export const NAV_ITEMS: NavItem[] = [
-  { label: 'Home', to: '/', icon: <HomeOutlined />, end: true },
-  { label: 'Offers', to: '/offers', icon: <LocalOfferOutlined />, showsPendingOffers: true },
-  { label: 'Stock', to: '/stock', icon: <Inventory2Outlined /> },
-  { label: 'Outbox', to: '/outbox', icon: <OutboxOutlined /> },
-  { label: 'Settings', to: '/settings', icon: <SettingsOutlined /> },
+  { labelKey: 'consoleHome', to: '/', icon: <HomeOutlined />, end: true },
+  { labelKey: 'consoleOffers', to: '/offers', icon: <LocalOfferOutlined />, showsPendingOffers: true },
+  { labelKey: 'consoleStock', to: '/stock', icon: <Inventory2Outlined /> },
+  { labelKey: 'consoleOutbox', to: '/outbox', icon: <OutboxOutlined /> },
+  { labelKey: 'consoleSettings', to: '/settings', icon: <SettingsOutlined /> },
 ];

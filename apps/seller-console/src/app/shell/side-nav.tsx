@@ -6,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { alpha } from '@mui/material/styles';
 import { NavLink } from 'react-router';
 import { useSellerOffers } from '../../features/offers/api/get-seller-offers.ts';
+import { t } from '../../lib/i18n.ts';
 import { NAV_ITEMS } from './nav-items.tsx';
 
 /** The sections of the console, in the tenant's sidebar colours. */
@@ -35,7 +36,10 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           })}
         >
           <ListItemIcon>{item.icon}</ListItemIcon>
-          <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
+          <ListItemText
+            primary={t(item.labelKey)}
+            slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}
+          />
           {item.showsPendingOffers && waiting > 0 && (
             <Chip
               size="small"
@@ -43,7 +47,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
               label={
                 <>
                   {waiting > 999 ? '999+' : waiting}
-                  <span className="visually-hidden"> waiting</span>
+                  <span className="visually-hidden"> {t('consoleWaiting')}</span>
                 </>
               }
               sx={{ height: 22, fontWeight: 700 }}

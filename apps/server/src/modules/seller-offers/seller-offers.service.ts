@@ -11,7 +11,14 @@ import {
   type SellerOfferSettings,
   type SellerOffersQuery,
 } from '@portico/contract';
-import { applyOfferEvent, checkSellerAnswer, type OfferEvent, toMajor, toMinor } from '@portico/domain';
+import {
+  applyOfferEvent,
+  checkSellerAnswer,
+  formatMoney,
+  type OfferEvent,
+  toMajor,
+  toMinor,
+} from '@portico/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -105,20 +112,6 @@ export type AnswerMailSite = { origin: string; config: Record<string, unknown> }
 function mailFormats(site: AnswerMailSite) {
   const currency = typeof site.config.currencyCode === 'string' ? site.config.currencyCode : 'USD';
   const precision = typeof site.config.currencyPrecision === 'number' ? site.config.currencyPrecision : 2;
-  let money: Intl.NumberFormat;
-  try {
-    money = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: precision,
-      maximumFractionDigits: precision,
-    });
-  } catch {
-    money = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: precision,
-      maximumFractionDigits: precision,
-    });
-  }
   const date = new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
     month: 'short',
@@ -128,7 +121,10 @@ function mailFormats(site: AnswerMailSite) {
     timeZone: reportTimeZone(site.config),
     timeZoneName: 'short',
   });
-  return { money: (minor: number) => money.format(toMajor(minor)), date: (d: Date) => date.format(d) };
+  return {
+    money: (minor: number) => formatMoney(toMajor(minor), { currencyCode: currency, precision }),
+    date: (d: Date) => date.format(d),
+  };
 }
 
 /**

@@ -4,8 +4,8 @@ import {
   StockAlertsMap,
   type UpdateStockAlertRequest,
 } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
 
 /**
  * Stock alerts (E-005…E-008, N-026…N-029). Every failure is only logged (E-014, O-008): no error snackbar; the

@@ -5,7 +5,7 @@ import type {
   PendingDocuments,
   StocklistSettings,
 } from '@portico/contract';
-import { request } from '../../../lib/api.ts';
+import { request } from '@portico/web-kit';
 
 /** App-load settings. Failures show their message as an error toast (A-032, O-019). */
 export const getOrderSettings = () => request<OrderSettings>('order/settings');

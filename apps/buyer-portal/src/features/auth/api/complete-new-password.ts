@@ -1,4 +1,4 @@
-import { request } from '../../../lib/api.ts';
+import { request } from '@portico/web-kit';
 
 /**
  * B-011 / B-012: finishes the NEW_PASSWORD_REQUIRED challenge. The spec's identity pool requires family_name

@@ -1,4 +1,4 @@
-import { request } from '../../../lib/api.ts';
+import { request } from '@portico/web-kit';
 
 /** B-025: step 1 of the reset, the identity provider mails a verification code. */
 export const forgotPassword = (email: string) =>

@@ -1,4 +1,4 @@
-import { request } from '../../../lib/api.ts';
+import { request } from '@portico/web-kit';
 
 /** POST /identity/sign-out (B-004): ends the refresh token; a failure must not keep anyone signed in. */
 export async function signOutOfIdentity(): Promise<void> {

@@ -3,11 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { checkPasswordPolicy } from '@portico/domain';
+import { ApiError, PasswordChecklist } from '@portico/web-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api.ts';
 import { completeNewPassword } from '../api/complete-new-password.ts';
-import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordField } from './password-field.tsx';
 import type { SignInTokens } from './sign-in-form.tsx';
 
@@ -66,7 +65,7 @@ export function NewPasswordForm({
         autoFocus
         describedBy="new-password-rules"
       />
-      <PasswordChecklist password={password} id="new-password-rules" />
+      <PasswordChecklist password={password} id="new-password-rules" translate={(key) => t(key)} />
       <Button type="submit" variant="contained" size="large" disabled={!isValid || isSubmitting} fullWidth>
         {t('change')}
       </Button>

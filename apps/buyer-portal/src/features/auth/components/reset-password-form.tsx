@@ -4,14 +4,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { checkPasswordPolicy, email as emailValidator, integer } from '@portico/domain';
+import { ApiError, PasswordChecklist } from '@portico/web-kit';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { confirmForgotPassword, forgotPassword } from '../api/forgot-password.ts';
-import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordField } from './password-field.tsx';
 
 export type ResetStep = 'email' | 'code';
@@ -193,7 +192,7 @@ function CodeStep({ email, isEmailAsked, onDone }: { email: string; isEmailAsked
         fullWidth
         describedBy="reset-password-rules"
       />
-      <PasswordChecklist password={newPassword} id="reset-password-rules" />
+      <PasswordChecklist password={newPassword} id="reset-password-rules" translate={(key) => t(key)} />
       <Button
         type="submit"
         variant="contained"

@@ -1,6 +1,6 @@
 import type { Banner } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
 
 /** GET notification/banners (A-036, B-015). A banner that fails to load is not worth a toast: only logged. */
 export const getBanners = () => request<Banner[]>('notification/banners', { onError: 'log' });

@@ -1,5 +1,5 @@
 import type { OfferIdList } from '@portico/contract';
-import { request } from '../../../lib/api.ts';
+import { request } from '@portico/web-kit';
 
 /**
  * POST stocklist/cart/checkout/{warehouseCode} (G-069, N-037, Q-002) and POST

@@ -1,6 +1,6 @@
 import { ExistingOrderWarehouses } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
 
 /**
  * GET stocklist/cart/add-to-existing-order/warehouses (G-035, N-036, Q-003): warehouse codes with an unshipped

@@ -5,8 +5,8 @@ import {
   PendingDocuments,
   StocklistSettings,
 } from '@portico/contract';
+import { type ResponseSchema, request } from '@portico/web-kit';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { type ResponseSchema, request } from '../../../lib/api.ts';
 
 /**
  * The settings the cart page reads (G-007, G-009, G-034, G-039, G-040, G-045). App load (A-030, A-031) has put

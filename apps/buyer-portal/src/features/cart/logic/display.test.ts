@@ -1,5 +1,6 @@
+import { formatMoney } from '@portico/domain';
 import { describe, expect, it } from 'vitest';
-import { formatAvailable, formatWholeMoney, itemNumberLabel, remaining } from './display.ts';
+import { formatAvailable, itemNumberLabel, remaining } from './display.ts';
 
 describe('whole money (G-048)', () => {
   it.each([
@@ -8,7 +9,7 @@ describe('whole money (G-048)', () => {
     [99.5, '$100'],
     [-12.2, '-$12'],
   ])('%d → %s', (amount, text) => {
-    expect(formatWholeMoney(amount, '$')).toBe(text);
+    expect(formatMoney(amount, { symbol: '$', precision: 0 })).toBe(text);
   });
 });
 

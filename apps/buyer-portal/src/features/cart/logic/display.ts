@@ -1,11 +1,5 @@
 /** Display rules of the cart page (G-025, G-039, G-040, G-048; §9). */
 
-/** G-048 / §9: cart prices show as currency with no decimals (the symbol comes from the dictionary). */
-export function formatWholeMoney(amount: number, symbol: string): string {
-  const whole = Math.round(amount);
-  return `${whole < 0 ? '-' : ''}${symbol}${Math.abs(whole).toLocaleString('en-US')}`;
-}
-
 /** G-040 / §9: above maxItemQuantityToBeDisplayed a quantity shows as 'N+' (N the maximum); 0 or unset: as is. */
 export function formatAvailable(quantity: number, max: number | undefined): string {
   if (max && max > 0 && quantity > max) return `${max.toLocaleString('en-US')}+`;

@@ -10,7 +10,7 @@ import {
   SubmitOrderResponse,
   UpdateCombinedOrderResponse,
 } from '@portico/contract';
-import { request } from '../../../lib/api.ts';
+import { request } from '@portico/web-kit';
 
 /**
  * The checkout's calls (part 2 §7; CHECKOUT_PATHS of the contract). Loading failures are handled by the pages
@@ -58,7 +58,7 @@ export const submitOrder = (warehouseCode: string, body: SubmissionBodyInput, id
   request<SubmitOrderResponse>(fillPath(CHECKOUT_PATHS.submit.path, { warehouseCode }), {
     method: CHECKOUT_PATHS.submit.method,
     body,
-    headers: { 'idempotency-key': idempotencyKey },
+    idempotencyKey,
     schema: SubmitOrderResponse,
     onError: 'log',
   });
@@ -74,7 +74,7 @@ export const updateCombinedOrder = (
     {
       method: CHECKOUT_PATHS.updateCombinedOrder.method,
       body: { ...body, readyToRelease: false },
-      headers: { 'idempotency-key': idempotencyKey },
+      idempotencyKey,
       schema: UpdateCombinedOrderResponse,
       onError: 'notify',
     },

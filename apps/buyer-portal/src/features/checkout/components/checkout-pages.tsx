@@ -8,15 +8,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AddToExistingOrderResponse, CheckoutPayload } from '@portico/contract';
 import { formatDateTime } from '@portico/domain';
+import { ApiError, newIdempotencyKey } from '@portico/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { fetchAddToExisting, fetchCheckoutPayload, fetchCombinedReview } from '../api/checkout-api.ts';
-import { newIdempotencyKey } from '../logic/checkout-model.ts';
 import {
   type AddToExistingState,
   CHECKOUT_STORAGE_KEYS,

@@ -26,12 +26,12 @@ import {
   validateCheckout,
   validateSection,
 } from '@portico/domain';
+import { request } from '@portico/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
-import { request } from '../../../lib/api.ts';
 import { i18nTranslate } from '../../../lib/i18n.ts';
 import { MOBILE_BAR_HEIGHT } from '../../../lib/layout.ts';
 import { notifySuccess } from '../../../lib/notify.ts';

@@ -10,16 +10,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CheckoutLineItem, OrderComputeState } from '@portico/contract';
+import { formatMoney } from '@portico/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../lib/site-config.ts';
-import { formatMoney } from '../../stock/logic/display.ts';
 
 export function useMoney() {
   const { t } = useTranslation();
   const precision = useSiteConfig().currencyPrecision ?? 2;
   const symbol = t('currencySymbol');
-  return (amount: number) => formatMoney(amount, symbol, precision);
+  return (amount: number) => formatMoney(amount, { symbol, precision });
 }
 
 /** I-013: item, quantity, unit price, amount. A table on wide screens, stacked rows on a phone. */

@@ -1,5 +1,5 @@
 import type { ConfirmationType } from '@portico/contract';
-import { newIdempotencyKey } from './checkout-model.ts';
+import { newIdempotencyKey } from '@portico/web-kit';
 
 /**
  * What the checkout keeps in browser storage (session storage: it belongs to this tab's attempt), so a reload of

@@ -1,6 +1,6 @@
 import type { SaasConfig } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
 import { EMPTY_CONFIG } from '../../../lib/site-config.ts';
 
 /**

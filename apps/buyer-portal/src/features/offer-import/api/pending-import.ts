@@ -1,6 +1,6 @@
 import { type ImportResult, PendingImport } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
 
 export const IMPORT_PATH = 'stocklist/offer/bulk-offer-import';
 

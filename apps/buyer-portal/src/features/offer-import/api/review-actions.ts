@@ -1,6 +1,6 @@
 import { ImportAcceptResponse, ImportResult } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
 import { OFFERS_KEY } from '../../offers/api/get-offers.ts';
 import { withoutConflict } from '../logic/review.ts';
 import { IMPORT_PATH, PENDING_IMPORT_KEY } from './pending-import.ts';

@@ -1,6 +1,6 @@
 import { ImportResult } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
 import { IMPORT_PATH, PENDING_IMPORT_KEY } from './pending-import.ts';
 
 /**

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ImportConflictOffer } from '@portico/contract';
+import { formatMoney } from '@portico/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,6 @@ import { PATHS } from '../../../lib/routes.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { PENDING_IMPORT_KEY, usePendingImport } from '../api/pending-import.ts';
 import { useFinishImport, useRemoveImportRow } from '../api/review-actions.ts';
-import { formatPrice } from '../logic/display.ts';
 import {
   canSubmit,
   conflictRows,
@@ -88,7 +88,7 @@ export function ReviewScreen() {
 
   const symbol = t('currencySymbol');
   const precision = config.currencyPrecision ?? 2;
-  const money = (n: number) => formatPrice(n, symbol, precision);
+  const money = (n: number) => formatMoney(n, { symbol, precision });
 
   if (pending.isError) {
     return (

@@ -1,6 +1,6 @@
 import { type OfferRequest, OfferResponse } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
 import { OFFERS_KEY } from './get-offers.ts';
 
 /** POST stocklist/offer (D-011, D-012): a buy sends the list price, an offer the entered price. Failures are only logged (D-016). */

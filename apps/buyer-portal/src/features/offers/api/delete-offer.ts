@@ -1,5 +1,5 @@
+import { request } from '@portico/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
 import { OFFERS_KEY } from './get-offers.ts';
 
 /** DELETE stocklist/offer/{offerId} (D-015). */

@@ -1,6 +1,6 @@
 import { OffersMap } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
 
 /** GET stocklist/offers (C-052): the cart entries keyed by itemNumberWarehouse; only with CAN_BUY_ONLINE. */
 export const getOffers = () => request<OffersMap>('stocklist/offers', { schema: OffersMap, onError: 'log' });

@@ -1,6 +1,6 @@
 import { OfferItem, type OfferRequest } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
 import { OFFERS_KEY } from './get-offers.ts';
 
 /**

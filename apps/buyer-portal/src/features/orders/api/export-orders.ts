@@ -1,5 +1,5 @@
+import { downloadFile } from '@portico/web-kit';
 import { useMutation } from '@tanstack/react-query';
-import { requestBlob } from '../../../lib/api.ts';
 import { ordersExportPath } from './get-orders.ts';
 
 /**
@@ -8,17 +8,7 @@ import { ordersExportPath } from './get-orders.ts';
  * error snackbar.
  */
 export async function exportOrders(search: string | undefined): Promise<string> {
-  const { blob, fileName } = await requestBlob(ordersExportPath(search));
-  const name = fileName ?? 'orders.xlsx';
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  return name;
+  return downloadFile(ordersExportPath(search), 'orders.xlsx');
 }
 
 export const useExportOrders = () => useMutation({ mutationFn: exportOrders });

@@ -1,6 +1,6 @@
 import { CHECKOUT_PATHS, fillPath, GetOrderResponse } from '@portico/contract';
+import { ApiError, request } from '@portico/web-kit';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, request } from '../../../lib/api.ts';
 
 /**
  * GET order/{phonexOrderNumber} (N-042, Q-008). The page shows its own not-found state, so errors are not

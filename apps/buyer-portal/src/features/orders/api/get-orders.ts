@@ -1,6 +1,6 @@
 import { CHECKOUT_PATHS, OrdersListResponse } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
 
 const path = (base: string, search: string | undefined) =>
   search ? `${base.slice(1)}?${new URLSearchParams({ search })}` : base.slice(1);

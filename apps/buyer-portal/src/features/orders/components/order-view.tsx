@@ -13,17 +13,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type Address, type GetOrderResponse, REQUEST_A_QUOTE, type SalesOrder } from '@portico/contract';
-import { formatDateTime } from '@portico/domain';
+import { formatDateTime, formatMoney } from '@portico/domain';
+import { ApiError } from '@portico/web-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AddressLines } from '../../../components/address-summary.tsx';
 import { Page } from '../../../components/page.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { PATHS } from '../../../lib/routes.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useOrderSettings } from '../../cart/api/get-settings.ts';
-import { formatMoney } from '../../stock/logic/display.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderStatusChip } from './order-status-chip.tsx';
 
@@ -78,7 +77,8 @@ function OrderBody({ data }: { data: GetOrderResponse }) {
   const config = useSiteConfig();
   const settings = useOrderSettings().data;
   const o = data.salesOrder;
-  const money = (amount: number) => formatMoney(amount, t('currencySymbol'), config.currencyPrecision ?? 2);
+  const money = (amount: number) =>
+    formatMoney(amount, { symbol: t('currencySymbol'), precision: config.currencyPrecision });
   return (
     <Page
       title={t('orderTitle')}

@@ -22,7 +22,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ORDERS_PAGE_SIZE, type OrderSettings, type OrdersListRow } from '@portico/contract';
-import { formatDateTime } from '@portico/domain';
+import { formatDateTime, formatMoney } from '@portico/domain';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -30,7 +30,6 @@ import { Page } from '../../../components/page.tsx';
 import { PATHS } from '../../../lib/routes.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useOrderSettings } from '../../cart/api/get-settings.ts';
-import { formatMoney } from '../../stock/logic/display.ts';
 import { useExportOrders } from '../api/export-orders.ts';
 import { useOrders } from '../api/get-orders.ts';
 import {
@@ -267,7 +266,7 @@ function OrderCell({
     case 'pxnsOrder':
       return row.pxnsOrder ? t('yes') : t('no');
     case 'total':
-      return formatMoney(row.total, t('currencySymbol'), config.currencyPrecision ?? 2);
+      return formatMoney(row.total, { symbol: t('currencySymbol'), precision: config.currencyPrecision });
     default:
       return value === null || value === undefined || value === '' ? t('emptyValue') : String(value);
   }

@@ -1,6 +1,6 @@
 import { CHECKOUT_PATHS, PreferencesOptions, SavedPreferences } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
 
 const rel = (p: string) => p.slice(1);
 

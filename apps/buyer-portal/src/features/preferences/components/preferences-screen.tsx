@@ -15,6 +15,7 @@ import {
   type CheckoutSection,
   type CheckoutState,
   describeShippingMethod,
+  formatMoney,
   summarizeIssues,
 } from '@portico/domain';
 import { useMemo, useState } from 'react';
@@ -24,7 +25,6 @@ import { Page } from '../../../components/page.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { PATHS } from '../../../lib/routes.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
-import { formatMoney } from '../../stock/logic/display.ts';
 import { usePreferencesOptions, useSavedPreferences, useSavePreferences } from '../api/preferences.ts';
 import {
   addressLines,
@@ -98,7 +98,7 @@ function PreferencesForm({
   const { selection, openSections } = state;
   const dispatch = (event: CheckoutEvent) =>
     setState((s) => preferencesReducer(s, event, options, precision));
-  const money = (amount: number) => formatMoney(amount, t('currencySymbol'), precision);
+  const money = (amount: number) => formatMoney(amount, { symbol: t('currencySymbol'), precision });
 
   const message = (issue: CheckoutIssue) => {
     const params = { ...issue.params };

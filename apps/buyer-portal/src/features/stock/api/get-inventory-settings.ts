@@ -1,6 +1,6 @@
 import type { InventorySettings } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
 
 /** GET inventory/settings: includes warehouseLabels (C-012). App load already cached it under this key. */
 export const getInventorySettings = () =>

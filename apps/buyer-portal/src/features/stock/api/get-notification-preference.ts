@@ -1,6 +1,6 @@
 import { NotificationPreference } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
 
 /** GET account/user/notification-preferance (C-065; the spec's spelling). Failures only logged (C-068). */
 export const getNotificationPreference = () =>

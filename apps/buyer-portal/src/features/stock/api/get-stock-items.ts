@@ -1,6 +1,6 @@
 import type { StockItemsResponse } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
 
 /**
  * GET stocklist/items?includeOutOfStock= (C-001, C-010). The answer is not run through zod here: at 100k items

@@ -1,6 +1,6 @@
 import { StocklistSettings } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
 
 /** GET stocklist/stocklist/settings (C-056). App load already put it in the cache under the same key. */
 export const getStocklistSettings = () =>

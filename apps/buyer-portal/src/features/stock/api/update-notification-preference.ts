@@ -1,6 +1,6 @@
 import type { NotificationPreference } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api.ts';
 import { NOTIFICATION_PREFERENCE_KEY } from './get-notification-preference.ts';
 
 /** PUT account/user/notification-preferance { stockReportNotification } (C-065). Failures only logged. */

@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ItemGroup, OffersMap, StockItem, StocklistSettings } from '@portico/contract';
+import { formatMoney } from '@portico/domain';
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +22,6 @@ import {
   cartLabel,
   cartLink,
   formatMinPrice,
-  formatMoney,
   formatQuantity,
   groupSummary,
   itemNumberLabel,
@@ -259,7 +259,7 @@ export const GroupCard = memo(function GroupCard({
                   >
                     {t('listPrice')}
                   </Box>
-                  {item.listPrice > 0 ? formatMoney(item.listPrice, symbol, precision) : t('emptyValue')}
+                  {item.listPrice > 0 ? formatMoney(item.listPrice, { symbol, precision }) : t('emptyValue')}
                 </Box>
                 <Box
                   sx={{

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ItemGroup, StockItem, StocklistOffer, StocklistSettings } from '@portico/contract';
-import { wholeNumberFieldError } from '@portico/domain';
+import { formatMoney, wholeNumberFieldError } from '@portico/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -16,7 +16,7 @@ import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useCreateOffer } from '../../offers/api/create-offer.ts';
 import { useDeleteOffer } from '../../offers/api/delete-offer.ts';
 import { useUpdateOffer } from '../../offers/api/update-offer.ts';
-import { formatMoney, formatQuantity, itemNumberLabel } from '../logic/display.ts';
+import { formatQuantity, itemNumberLabel } from '../logic/display.ts';
 import type { StockLabels } from '../logic/labels.ts';
 import {
   canMakeOffer,
@@ -172,7 +172,7 @@ export function OfferDialog({
             <dt>{t('quantityAvailable')}</dt>
             <dd>{formatQuantity(item.quantityAvailable, settings.maxItemQuantityToBeDisplayed)}</dd>
             <dt>{t('listPrice')}</dt>
-            <dd>{formatMoney(item.listPrice, symbol, precision)}</dd>
+            <dd>{formatMoney(item.listPrice, { symbol, precision })}</dd>
           </Box>
           <Box
             sx={{
@@ -214,7 +214,7 @@ export function OfferDialog({
                 helperText={
                   (priceTextError ? t(priceTextError) : undefined) ??
                   priceError ??
-                  t('listPriceEach', { price: formatMoney(item.listPrice, symbol, precision) })
+                  t('listPriceEach', { price: formatMoney(item.listPrice, { symbol, precision }) })
                 }
                 slotProps={{
                   input: {
@@ -233,7 +233,7 @@ export function OfferDialog({
             <Alert severity="warning" role="status" sx={{ mt: 1 }}>
               {t('acceptedOfferReplaced', {
                 quantity: entry.offerQuantity.toLocaleString('en-US'),
-                price: formatMoney(entry.offerPrice, symbol, 0),
+                price: formatMoney(entry.offerPrice, { symbol, precision: 0 }),
               })}
             </Alert>
           ) : null}

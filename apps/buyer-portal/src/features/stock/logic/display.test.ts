@@ -1,10 +1,10 @@
+import { formatMoney } from '@portico/domain';
 import { describe, expect, it } from 'vitest';
 import {
   capBadge,
   cartLabel,
   cartLink,
   formatMinPrice,
-  formatMoney,
   formatQuantity,
   groupSummary,
   itemNumberLabel,
@@ -113,7 +113,7 @@ describe('stock list display rules', () => {
     [1234.5, '€', 0, '€1,235'],
     [7, '$', 3, '$7.000'],
   ])('money %d with %s and precision %i → %s', (amount, symbol, precision, shown) => {
-    expect(formatMoney(amount, symbol, precision)).toBe(shown);
+    expect(formatMoney(amount, { symbol, precision })).toBe(shown);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { formatMoney } from '@portico/domain';
 /** Display rules of the stock list (C-033, C-037, C-040, C-041, C-043, C-045, Q-029, Q-030, Q-061). */
 
 /** §9: badges stop at 999999. */
@@ -85,16 +86,6 @@ export function groupSummary(
 
 export const EMPTY_DISPLAY = '--';
 
-/** P-008 / §9: the symbol from the dictionary, the precision from config. */
-export function formatMoney(amount: number, symbol: string, precision: number): string {
-  const p = Math.max(0, Math.min(4, Math.floor(precision)));
-  const abs = Math.abs(amount).toLocaleString('en-US', {
-    minimumFractionDigits: p,
-    maximumFractionDigits: p,
-  });
-  return `${amount < 0 ? '-' : ''}${symbol}${abs}`;
-}
-
 /** C-041: '--' when there is no price, a trailing '+' when flagged. */
 export function formatMinPrice(
   summary: Pick<GroupSummary, 'minPrice' | 'showMinPriceSymbol'>,
@@ -102,7 +93,7 @@ export function formatMinPrice(
   precision: number,
 ) {
   if (summary.minPrice === undefined) return EMPTY_DISPLAY;
-  return `${formatMoney(summary.minPrice, symbol, precision)}${summary.showMinPriceSymbol ? '+' : ''}`;
+  return `${formatMoney(summary.minPrice, { symbol, precision })}${summary.showMinPriceSymbol ? '+' : ''}`;
 }
 
 /** Q-030: offer state → cart tab (part 1 §4 Offer states). */

@@ -1,10 +1,10 @@
 import { UserInfo } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET account/user-info for the signed-in user. */
 export const getUserInfo = (signal?: AbortSignal) =>
-  apiRequest('account/user-info', { schema: UserInfo, signal });
+  request('account/user-info', { schema: UserInfo, signal });
 
 export const userInfoQueryOptions = (userId: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { SignInResponse } from '@portico/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { request } from '@portico/web-kit';
 
 export type SignInInput = { email: string; password: string };
 
 /** POST /identity/sign-in with role 'seller': tokens (+ refresh cookie) or a NEW_PASSWORD_REQUIRED challenge. */
 export const signIn = ({ email, password }: SignInInput) =>
-  apiRequest('/identity/sign-in', {
+  request('/identity/sign-in', {
     method: 'POST',
     body: { email, password, role: 'seller' },
     schema: SignInResponse,

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../../components/brand-mark.tsx';
+import { t } from '../../../lib/i18n.ts';
 
 type AuthLayoutProps = { tenantName: string; favicon?: string; children: ReactNode };
 
@@ -40,7 +41,7 @@ export function AuthLayout({ tenantName, favicon, children }: AuthLayoutProps) {
             <Typography sx={{ fontWeight: 700, fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.2 }}>
               {tenantName}
             </Typography>
-            <Typography sx={{ opacity: 0.8, fontSize: '0.85rem' }}>Seller Console</Typography>
+            <Typography sx={{ opacity: 0.8, fontSize: '0.85rem' }}>{t('consoleSellerConsole')}</Typography>
           </Box>
         </Box>
         <Box sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 420 }}>
@@ -48,14 +49,12 @@ export function AuthLayout({ tenantName, favicon, children }: AuthLayoutProps) {
             component="p"
             sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25, letterSpacing: '-0.01em', mb: 2 }}
           >
-            Run your wholesale marketplace from one place.
+            {t('consoleRunYourWholesaleMarketplaceFromOne')}
           </Typography>
-          <Typography sx={{ opacity: 0.85 }}>
-            Answer offers, keep stock and prices current, and move orders from payment to shipment.
-          </Typography>
+          <Typography sx={{ opacity: 0.85 }}>{t('consoleAnswerOffersKeepStockAndPrices')}</Typography>
         </Box>
         <Typography sx={{ display: { xs: 'none', md: 'block' }, opacity: 0.7, fontSize: '0.8rem' }}>
-          For {tenantName} staff only.
+          {t('consoleForTenantStaffOnly', { tenantName })}
         </Typography>
         <Box
           aria-hidden

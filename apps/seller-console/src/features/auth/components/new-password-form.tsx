@@ -3,12 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { checkPasswordPolicy } from '@portico/domain';
+import { PasswordChecklist } from '@portico/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { t } from '../../../lib/i18n.ts';
 import { completeNewPassword } from '../api/complete-new-password.ts';
 import { useSession } from '../hooks/session.tsx';
-import { PasswordRules } from './password-rules.tsx';
 
 type NewPasswordFormProps = { session: string; email: string; onCancel(): void };
 
@@ -32,9 +33,15 @@ export function NewPasswordForm({ session, email, onCancel }: NewPasswordFormPro
   };
 
   return (
-    <Stack component="form" noValidate spacing={2.5} aria-label="Set a new password" onSubmit={submit}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      aria-label={t('consoleSetANewPassword')}
+      onSubmit={submit}
+    >
       <Typography color="text.secondary">
-        Welcome! Choose a new password for <strong>{email}</strong> to finish signing in.
+        {t('consoleWelcomeChooseANewPasswordFor')} <strong>{email}</strong> {t('consoleToFinishSigningIn')}
       </Typography>
       {mutation.error && (
         <Alert severity="error" role="alert">
@@ -42,21 +49,21 @@ export function NewPasswordForm({ session, email, onCancel }: NewPasswordFormPro
         </Alert>
       )}
       <PasswordField
-        label="New password"
+        label={t('consoleNewPassword')}
         autoComplete="new-password"
         autoFocus
         value={newPassword}
         onChange={(e) => setNewPassword(e.target.value)}
         slotProps={{ htmlInput: { 'aria-describedby': 'password-rules' } }}
       />
-      <PasswordRules id="password-rules" rules={policy.rules} />
+      <PasswordChecklist id="password-rules" password={newPassword} translate={t} />
       <PasswordField
-        label="Confirm new password"
+        label={t('consoleConfirmNewPassword')}
         autoComplete="new-password"
         value={confirmation}
         onChange={(e) => setConfirmation(e.target.value)}
         error={isMismatch}
-        helperText={isMismatch ? 'The passwords do not match.' : ' '}
+        helperText={isMismatch ? t('consoleThePasswordsDoNotMatch') : ' '}
       />
       <Button
         type="submit"
@@ -65,10 +72,10 @@ export function NewPasswordForm({ session, email, onCancel }: NewPasswordFormPro
         disabled={!canSubmit}
         loading={mutation.isPending}
       >
-        Change password
+        {t('consoleChangePassword')}
       </Button>
       <Button variant="text" onClick={onCancel}>
-        Back to sign in
+        {t('consoleBackToSignIn')}
       </Button>
     </Stack>
   );

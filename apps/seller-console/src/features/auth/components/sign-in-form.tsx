@@ -8,13 +8,20 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { GENERIC_ERROR } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n.ts';
 import { signIn } from '../api/sign-in.ts';
 import { useSession } from '../hooks/session.tsx';
 
 const Credentials = z.object({
-  email: z.string().trim().min(1, 'Enter your e-mail address.').max(320),
-  password: z.string().min(1, 'Enter your password.').max(256),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('consoleEnterYourEMailAddress') })
+    .max(320),
+  password: z
+    .string()
+    .min(1, { error: () => t('consoleEnterYourPassword') })
+    .max(256),
 });
 type Credentials = z.infer<typeof Credentials>;
 
@@ -44,14 +51,16 @@ export function SignInForm({ onChallenge, notice }: SignInFormProps) {
     },
   });
 
-  const failure = mutation.error ? mutation.error.message || GENERIC_ERROR : undefined;
+  const failure = mutation.error
+    ? mutation.error.message || t('consoleSomethingWentWrongPleaseTryAgain')
+    : undefined;
 
   return (
     <Stack
       component="form"
       noValidate
       spacing={2.5}
-      aria-label="Sign in"
+      aria-label={t('consoleSignIn')}
       onSubmit={handleSubmit((values) => {
         mutation.reset();
         mutation.mutate(values);
@@ -66,7 +75,7 @@ export function SignInForm({ onChallenge, notice }: SignInFormProps) {
       )}
       <TextField
         {...register('email')}
-        label="E-mail"
+        label={t('consoleEMail')}
         type="email"
         autoComplete="username"
         autoFocus
@@ -75,13 +84,13 @@ export function SignInForm({ onChallenge, notice }: SignInFormProps) {
       />
       <PasswordField
         {...register('password')}
-        label="Password"
+        label={t('consolePassword')}
         autoComplete="current-password"
         error={Boolean(errors.password)}
         helperText={errors.password?.message}
       />
       <Button type="submit" variant="contained" size="large" loading={mutation.isPending}>
-        Sign in
+        {t('consoleSignIn')}
       </Button>
     </Stack>
   );

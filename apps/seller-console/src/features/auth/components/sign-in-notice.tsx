@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
+import { t } from '../../../lib/i18n.ts';
 import type { SignedOutNotice } from '../hooks/session.tsx';
 
 /** Why the user is back on the sign-in page. */
@@ -7,21 +8,21 @@ export function SignInNotice({ notice }: { notice: SignedOutNotice }) {
   if (notice === 'signed-out') {
     return (
       <Alert severity="success" role="status">
-        You are signed out.
+        {t('consoleYouAreSignedOut')}
       </Alert>
     );
   }
   if (notice === 'expired') {
     return (
       <Alert severity="info" role="status">
-        Your session has expired, please sign in again.
+        {t('consoleYourSessionHasExpiredPleaseSign')}
       </Alert>
     );
   }
   const portal = `${window.location.origin}/`;
   return (
     <Alert severity="warning" role="alert">
-      This console is for the seller's staff. Buyers sign in at <Link href={portal}>{portal}</Link>
+      {t('consoleThisConsoleIsForTheSeller')} <Link href={portal}>{portal}</Link>
     </Alert>
   );
 }

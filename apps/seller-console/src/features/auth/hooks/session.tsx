@@ -1,8 +1,8 @@
 import type { IdTokenClaims } from '@portico/contract';
+import { configureApi, refreshSession } from '@portico/web-kit';
 import { clearIdToken, getIdToken, onTokenRefreshDue, setIdToken } from '@portico/web-session';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { refreshSession, setSessionExpiredHandler } from '../../../lib/api-client.ts';
 import { signOutRequest } from '../api/sign-out.ts';
 import { decodeIdToken, isSellerClaims } from '../utils/id-token.ts';
 
@@ -75,7 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       queryClient.clear();
       setState({ status: 'signed-out', notice: 'expired' });
     };
-    setSessionExpiredHandler(expire);
+    configureApi({ onSessionExpired: expire });
     onTokenRefreshDue(() => {
       void refreshSession().then((ok) => {
         if (!ok) expire();

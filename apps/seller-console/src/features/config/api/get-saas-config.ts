@@ -1,10 +1,10 @@
 import { SaasConfig } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET saas-config (public): the tenant's name, theme tokens and favicon. */
 export const getSaasConfig = (signal?: AbortSignal) =>
-  apiRequest('saas-config', { schema: SaasConfig, auth: false, signal });
+  request('saas-config', { schema: SaasConfig, auth: false, signal });
 
 export const saasConfigQueryOptions = () =>
   queryOptions({

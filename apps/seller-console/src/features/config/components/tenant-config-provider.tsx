@@ -5,7 +5,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { SaasConfig } from '@portico/contract';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { FullPageStatus } from '../../../components/full-page-status.tsx';
+import { applyTenantDictionary, t } from '../../../lib/i18n.ts';
 import { useSaasConfig } from '../api/get-saas-config.ts';
+import { useSaasI18n } from '../api/get-saas-i18n.ts';
 import { createTenantTheme } from '../theme/create-tenant-theme.ts';
 import { TenantDocument } from './tenant-document.tsx';
 
@@ -13,33 +15,42 @@ const TenantConfigContext = createContext<SaasConfig | undefined>(undefined);
 
 const neutralTheme = createTenantTheme(undefined);
 
-/** Loads the tenant's public config and themes everything below it with the tenant's brand. */
+/** Loads the tenant's public config and words, and themes everything below it with the tenant's brand. */
 export function TenantConfigProvider({ children }: { children: ReactNode }) {
   const config = useSaasConfig();
+  const words = useSaasI18n();
+  const language = config.data?.language || 'en';
+  // The tenant's words are in place before any screen renders; without them the English defaults read.
+  const wordsSettled = !words.isPending;
+  useMemo(() => {
+    if (wordsSettled) applyTenantDictionary(language, words.data);
+  }, [wordsSettled, language, words.data]);
   const theme = useMemo(() => (config.data ? createTenantTheme(config.data) : neutralTheme), [config.data]);
 
   let content: ReactNode;
-  if (config.isPending) {
-    content = <FullPageStatus label="Loading the console" />;
+  if (config.isPending || !wordsSettled) {
+    content = <FullPageStatus label={t('consoleLoadingTheConsole')} />;
   } else if (config.isError) {
     content = (
-      <FullPageStatus label="The console could not load">
+      <FullPageStatus label={t('consoleTheConsoleCouldNotLoad')}>
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void config.refetch()}>
-              Retry
+              {t('consoleRetry')}
             </Button>
           }
         >
-          The console could not load its settings. {config.error.message}
+          {t('consoleTheConsoleCouldNotLoadIts')} {config.error.message}
         </Alert>
       </FullPageStatus>
     );
   } else if (config.data.deactivated) {
     content = (
-      <FullPageStatus label="Marketplace unavailable">
-        <Alert severity="warning">{config.data.tenantName} is not available at the moment.</Alert>
+      <FullPageStatus label={t('consoleMarketplaceUnavailable')}>
+        <Alert severity="warning">
+          {t('consoleIsNotAvailableAtTheMoment', { tenantName: config.data.tenantName })}
+        </Alert>
       </FullPageStatus>
     );
   } else {

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
+import { t } from '../../../lib/i18n.ts';
 
 /** Title '<tenantName> Seller Console' and the tenant's favicon (URL or data: URI) in the document head. */
 export function TenantDocument({ tenantName, favicon }: { tenantName?: string; favicon?: string }) {
   useEffect(() => {
-    document.title = tenantName ? `${tenantName} Seller Console` : 'Seller Console';
+    document.title = tenantName ? t('consoleSellerConsole3', { tenantName }) : t('consoleSellerConsole');
   }, [tenantName]);
 
   useEffect(() => {

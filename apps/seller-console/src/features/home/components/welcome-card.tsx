@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UserInfo } from '@portico/contract';
+import { t } from '../../../lib/i18n.ts';
 
 type WelcomeCardProps = { tenantName: string; user?: UserInfo; isLoading: boolean; fallbackName?: string };
 
@@ -19,24 +20,23 @@ export function WelcomeCard({ tenantName, user, isLoading, fallbackName }: Welco
     >
       <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 2.5, sm: 4 } } }}>
         <Typography variant="overline" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
-          {tenantName} · Seller Console
+          {t('consoleSellerConsole2', { tenantName })}
         </Typography>
         <Typography id="welcome-heading" variant="h1" sx={{ mb: 1.5 }}>
           {isLoading && !firstName ? (
             <Skeleton width={240} />
           ) : firstName ? (
-            `Welcome, ${firstName}`
+            t('consoleWelcome2', { firstName })
           ) : (
-            'Welcome'
+            t('consoleWelcome')
           )}
         </Typography>
         <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
-          You are signed in to the {tenantName} seller console. Answer buyers' offers under Offers; stock,
-          orders and buyers will appear in the menu as they become available.
+          {t('consoleYouAreSignedInToThe', { tenantName })}
         </Typography>
         {user && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 3 }}>
-            <Chip label="Seller" color="primary" size="small" />
+            <Chip label={t('consoleSeller')} color="primary" size="small" />
             <Typography variant="body2" color="text.secondary">
               {user.firstName} {user.lastName} · {user.email}
             </Typography>

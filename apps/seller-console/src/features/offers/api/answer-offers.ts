@@ -1,6 +1,6 @@
 import { type SellerOfferAnswer, SellerOfferAnswersResponse } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { offerKeys } from './offer-keys.ts';
 
 /**
@@ -8,7 +8,7 @@ import { offerKeys } from './offer-keys.ts';
  * Undoable: the buyer is told only after the undo window (docs/decisions/004), so a mis-click can be taken back.
  */
 export const answerOffers = (answers: SellerOfferAnswer[]) =>
-  apiRequest('seller/offers/answer', {
+  request('seller/offers/answer', {
     method: 'POST',
     body: { answers, undoable: true },
     schema: SellerOfferAnswersResponse,
@@ -25,7 +25,7 @@ export function useAnswerOffers() {
 
 /** POST seller/offers/answer/undo: the offers go back to the queue while their window is open. */
 export const undoAnswers = (offerIds: string[]) =>
-  apiRequest('seller/offers/answer/undo', {
+  request('seller/offers/answer/undo', {
     method: 'POST',
     body: { offerIds },
     schema: SellerOfferAnswersResponse,

@@ -1,6 +1,6 @@
 import { type SellerOffersQuery, SellerOffersResponse } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { offerKeys } from './offer-keys.ts';
 
 /** GET seller/offers: the offers awaiting the seller's answer (AWAITING_TENANT_REVIEW), filtered. */
@@ -8,7 +8,7 @@ export function getSellerOffers(query: SellerOffersQuery, signal?: AbortSignal) 
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
   const qs = params.toString();
-  return apiRequest(`seller/offers${qs ? `?${qs}` : ''}`, { schema: SellerOffersResponse, signal });
+  return request(`seller/offers${qs ? `?${qs}` : ''}`, { schema: SellerOffersResponse, signal });
 }
 
 export const sellerOffersQueryOptions = (query: SellerOffersQuery) =>

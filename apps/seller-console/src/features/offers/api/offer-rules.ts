@@ -1,22 +1,22 @@
 import { type SellerOfferRule, SellerOfferRulesResponse } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { offerKeys } from './offer-keys.ts';
 
 /** Q-020 auto-rules: GET seller/offers/rules, PUT/DELETE seller/offers/rules/{itemNumberWarehouse}. */
 export const getOfferRules = (signal?: AbortSignal) =>
-  apiRequest('seller/offers/rules', { schema: SellerOfferRulesResponse, signal });
+  request('seller/offers/rules', { schema: SellerOfferRulesResponse, signal });
 
 const rulePath = (itemNumberWarehouse: string) =>
   `seller/offers/rules/${encodeURIComponent(itemNumberWarehouse)}`;
 
 /** The whole rule travels in the body too; the path names the item. */
 export const saveOfferRule = (rule: SellerOfferRule) =>
-  apiRequest(rulePath(rule.itemNumberWarehouse), { method: 'PUT', body: rule, schema: z.unknown() });
+  request(rulePath(rule.itemNumberWarehouse), { method: 'PUT', body: rule, schema: z.unknown() });
 
 export const deleteOfferRule = (itemNumberWarehouse: string) =>
-  apiRequest(rulePath(itemNumberWarehouse), { method: 'DELETE', schema: z.unknown() });
+  request(rulePath(itemNumberWarehouse), { method: 'DELETE', schema: z.unknown() });
 
 export const offerRulesQueryOptions = () =>
   queryOptions({ queryKey: offerKeys.rules(), queryFn: ({ signal }) => getOfferRules(signal) });

@@ -1,15 +1,15 @@
 import { SellerOfferSettings } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { offerKeys } from './offer-keys.ts';
 
 /** GET seller/offers/settings: the answer window and the pending-offer expiry. */
 export const getOfferSettings = (signal?: AbortSignal) =>
-  apiRequest('seller/offers/settings', { schema: SellerOfferSettings, signal });
+  request('seller/offers/settings', { schema: SellerOfferSettings, signal });
 
 /** PUT seller/offers/settings. */
 export const saveOfferSettings = (settings: SellerOfferSettings) =>
-  apiRequest('seller/offers/settings', { method: 'PUT', body: settings, schema: SellerOfferSettings });
+  request('seller/offers/settings', { method: 'PUT', body: settings, schema: SellerOfferSettings });
 
 export const offerSettingsQueryOptions = () =>
   queryOptions({ queryKey: offerKeys.settings(), queryFn: ({ signal }) => getOfferSettings(signal) });

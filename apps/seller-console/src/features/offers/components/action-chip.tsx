@@ -1,10 +1,11 @@
 import Chip from '@mui/material/Chip';
 import type { SellerOfferAction } from '@portico/contract';
+import { t } from '../../../lib/i18n.ts';
 
 const LOOK: Record<SellerOfferAction, { label: string; color: 'success' | 'primary' | 'error' }> = {
-  ACCEPT: { label: 'Accepted', color: 'success' },
-  COUNTER: { label: 'Countered', color: 'primary' },
-  REJECT: { label: 'Rejected', color: 'error' },
+  ACCEPT: { label: t('consoleAccepted'), color: 'success' },
+  COUNTER: { label: t('consoleCountered'), color: 'primary' },
+  REJECT: { label: t('consoleRejected'), color: 'error' },
 };
 
 export function ActionChip({ action }: { action: SellerOfferAction }) {

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import { t } from '../../../lib/i18n.ts';
 import type { AnswerFailure } from '../logic/answer-results.ts';
 import { offersWord } from '../logic/format.ts';
 
@@ -10,18 +11,21 @@ export function AnswerFailures({ failures, onClose }: { failures: AnswerFailure[
     <Alert severity="warning" onClose={onClose} role="alert">
       <AlertTitle>
         {failures.length === 1
-          ? '1 offer could not be answered'
-          : `${offersWord(failures.length)} could not be answered`}
+          ? t('console1OfferCouldNotBeAnswered')
+          : t('consoleCouldNotBeAnswered', { length: offersWord(failures.length) })}
       </AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {failures.map((f) => (
           <li key={f.offerId}>
             {f.offer ? (
               <>
-                <strong>{f.offer.itemDescription}</strong> ({f.offer.itemNumber}) from {f.offer.buyer.name}:{' '}
+                <strong>{f.offer.itemDescription}</strong> ({f.offer.itemNumber}
+                {t('consoleFrom')} {f.offer.buyer.name}:{' '}
               </>
             ) : (
-              <>Offer {f.offerId}: </>
+              <>
+                {t('consoleOffer')} {f.offerId}:{' '}
+              </>
             )}
             {f.reason}
           </li>

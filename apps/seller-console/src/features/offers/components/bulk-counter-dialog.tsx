@@ -9,6 +9,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { SellerOffer } from '@portico/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { t } from '../../../lib/i18n.ts';
 import { type BulkCounterPlan, planBulkCounter } from '../logic/counter.ts';
 import { offersWord } from '../logic/format.ts';
 
@@ -29,11 +30,11 @@ export function BulkCounterDialog({ offers, isSending, onCancel, onSubmit }: Bul
   const isWhole = /^\d+$/.test(value);
   const n = Number(value);
   const error = !value
-    ? 'Enter a percentage.'
+    ? t('consoleEnterAPercentage')
     : !isWhole
-      ? 'Enter a whole number.'
+      ? t('consoleEnterAWholeNumber')
       : n < 1 || n > 99
-        ? 'Enter a percentage between 1 and 99.'
+        ? t('consoleEnterAPercentageBetween1And')
         : undefined;
   const plan = error ? undefined : planBulkCounter(offers, n);
 
@@ -45,14 +46,13 @@ export function BulkCounterDialog({ offers, isSending, onCancel, onSubmit }: Bul
   return (
     <Dialog open onClose={isSending ? undefined : onCancel} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>Counter {offersWord(offers.length)}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {t('consoleCounter')} {offersWord(offers.length)}
+        </DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Each offer is countered at this share of its own list price, with the quantity its buyer asked for
-            as the minimum.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('consoleEachOfferIsCounteredAtThis')}</DialogContentText>
           <TextField
-            label="Counter at % of list price"
+            label={t('consoleCounterAtPercentOfListPrice')}
             value={percent}
             onChange={(e) => setPercent(e.target.value)}
             autoFocus
@@ -66,21 +66,25 @@ export function BulkCounterDialog({ offers, isSending, onCancel, onSubmit }: Bul
           />
           {plan && plan.skipped.length > 0 && (
             <Alert severity="warning" sx={{ mt: 1 }}>
-              {offersWord(plan.skipped.length)} will be left out: at {n}% of list the counter would not be
-              above the buyer's offer.
+              {offersWord(plan.skipped.length)} {t('consoleWillBeLeftOutAt')} {n}
+              {t('consolePercentOfListTheCounterWould')}
             </Alert>
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onCancel} disabled={isSending}>
-            Cancel
+            {t('consoleCancel')}
           </Button>
           <Button
             type="submit"
             variant="contained"
             disabled={!plan || plan.counter.length === 0 || isSending}
           >
-            {isSending ? 'Sending…' : plan ? `Counter ${offersWord(plan.counter.length)}` : 'Counter'}
+            {isSending
+              ? t('consoleSending')
+              : plan
+                ? t('consoleCounter3', { length: offersWord(plan.counter.length) })
+                : t('consoleCounter')}
           </Button>
         </DialogActions>
       </form>

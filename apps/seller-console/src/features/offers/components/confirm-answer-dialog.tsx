@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { t } from '../../../lib/i18n.ts';
 
 type ConfirmAnswerDialogProps = {
   title: string;
@@ -46,10 +47,10 @@ export function ConfirmAnswerDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={isSending}>
-          Cancel
+          {t('consoleCancel')}
         </Button>
         <Button variant="contained" color={tone} onClick={onConfirm} disabled={isSending} autoFocus>
-          {isSending ? 'Sending…' : confirmLabel}
+          {isSending ? t('consoleSending') : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -10,9 +10,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SellerOffer } from '@portico/contract';
+import { currencySymbol } from '@portico/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { t } from '../../../lib/i18n.ts';
 import { useTenantConfig } from '../../config/components/tenant-config-provider.tsx';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../../config/hooks/use-money.ts';
 import {
   type CounterErrors,
   counterBounds,
@@ -20,7 +22,7 @@ import {
   defaultMinimumQuantity,
   validateCounter,
 } from '../logic/counter.ts';
-import { currencySymbol, formatQuantity, percentOfList } from '../logic/format.ts';
+import { formatQuantity, percentOfList } from '../logic/format.ts';
 
 type CounterDialogProps = {
   offer: SellerOffer;
@@ -53,7 +55,7 @@ export function CounterDialog({ offer, isSending, onCancel, onSubmit }: CounterD
   return (
     <Dialog open onClose={isSending ? undefined : onCancel} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>Counter offer</DialogTitle>
+        <DialogTitle id={titleId}>{t('consoleCounterOffer')}</DialogTitle>
         <DialogContent>
           <Box
             component="dl"
@@ -68,29 +70,29 @@ export function CounterDialog({ offer, isSending, onCancel, onSubmit }: CounterD
               '& dd': { m: 0, fontWeight: 600, textAlign: 'right' },
             }}
           >
-            <dt>Item</dt>
+            <dt>{t('consoleItem')}</dt>
             <dd>
               {offer.itemDescription}
               <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                 {offer.itemNumber} · {offer.warehouse}
               </Typography>
             </dd>
-            <dt>Buyer</dt>
+            <dt>{t('consoleBuyer')}</dt>
             <dd>{offer.buyer.company ? `${offer.buyer.name}, ${offer.buyer.company}` : offer.buyer.name}</dd>
-            <dt>List price</dt>
+            <dt>{t('consoleListPrice')}</dt>
             <dd>{money(offer.listPrice)}</dd>
-            <dt>Offer</dt>
+            <dt>{t('consoleOffer')}</dt>
             <dd>
               {formatQuantity(offer.offerQuantity)} × {money(offer.offerPrice)} (
               {percentOfList(offer.offerPrice, offer.listPrice)})
             </dd>
-            <dt>Available</dt>
+            <dt>{t('consoleAvailable')}</dt>
             <dd>{formatQuantity(offer.quantityAvailable)}</dd>
           </Box>
           {bounds.canCounter ? (
             <Stack spacing={2}>
               <TextField
-                label="Counter price"
+                label={t('consoleCounterPrice')}
                 value={price}
                 onChange={(e) => setPrice(e.target.value)}
                 autoFocus
@@ -98,7 +100,11 @@ export function CounterDialog({ offer, isSending, onCancel, onSubmit }: CounterD
                 error={Boolean(errors.counterPrice)}
                 helperText={
                   errors.counterPrice ??
-                  `Per unit · ${livePercent} of list · between ${money(bounds.minPrice)} and ${money(bounds.maxPrice)}`
+                  t('consolePerUnitOfListBetweenAnd', {
+                    livePercent,
+                    minPrice: money(bounds.minPrice),
+                    maxPrice: money(bounds.maxPrice),
+                  })
                 }
                 slotProps={{
                   htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
@@ -110,7 +116,7 @@ export function CounterDialog({ offer, isSending, onCancel, onSubmit }: CounterD
                 }}
               />
               <TextField
-                label="Minimum checkout quantity"
+                label={t('consoleMinimumCheckoutQuantity')}
                 value={quantity}
                 onChange={(e) => setQuantity(e.target.value)}
                 required
@@ -118,8 +124,11 @@ export function CounterDialog({ offer, isSending, onCancel, onSubmit }: CounterD
                 helperText={
                   errors.minimumCheckoutQuantity ??
                   (offer.incrementSize > 1
-                    ? `In steps of ${offer.incrementSize}, up to ${formatQuantity(bounds.maxQuantity)}`
-                    : `The buyer asked for ${formatQuantity(offer.offerQuantity)}`)
+                    ? t('consoleInStepsOfUpTo', {
+                        incrementSize: offer.incrementSize,
+                        maxQuantity: formatQuantity(bounds.maxQuantity),
+                      })
+                    : t('consoleTheBuyerAskedFor', { offerQuantity: formatQuantity(offer.offerQuantity) }))
                 }
                 slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
               />
@@ -127,17 +136,17 @@ export function CounterDialog({ offer, isSending, onCancel, onSubmit }: CounterD
           ) : (
             <Alert severity="info">
               {bounds.maxQuantity < bounds.minQuantity
-                ? 'Nothing of this item is available, so it cannot be countered.'
-                : 'The offer is within one unit of the list price, so there is no whole price to counter with. Accept or reject it.'}
+                ? t('consoleNothingOfThisItemIsAvailable')
+                : t('consoleTheOfferIsWithinOneUnit')}
             </Alert>
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onCancel} disabled={isSending}>
-            Cancel
+            {t('consoleCancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={!bounds.canCounter || isSending}>
-            {isSending ? 'Sending…' : 'Send counter'}
+            {isSending ? t('consoleSending') : t('consoleSendCounter')}
           </Button>
         </DialogActions>
       </form>

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { SearchField } from '../../../components/search-field.tsx';
+import { t } from '../../../lib/i18n.ts';
 import type { InboxUrlState } from '../logic/inbox-url-state.ts';
 
 type InboxFiltersProps = {
@@ -47,7 +48,7 @@ export function InboxFilters({ state, warehouses, onFilter, onClear }: InboxFilt
   return (
     <Box
       role="search"
-      aria-label="Filter offers"
+      aria-label={t('consoleFilterOffers')}
       sx={{
         display: 'grid',
         gap: 1.5,
@@ -56,26 +57,26 @@ export function InboxFilters({ state, warehouses, onFilter, onClear }: InboxFilt
       }}
     >
       <SearchField
-        label="Buyer"
-        placeholder="Name, company or e-mail"
+        label={t('consoleBuyer')}
+        placeholder={t('consoleNameCompanyOrEMail')}
         value={buyer}
         onChange={(e) => typed('buyer', e.target.value)}
       />
       <SearchField
-        label="Item"
-        placeholder="Item number or description"
+        label={t('consoleItem')}
+        placeholder={t('consoleItemNumberOrDescription')}
         value={item}
         onChange={(e) => typed('item', e.target.value)}
       />
       <TextField
         select
         size="small"
-        label="Warehouse"
+        label={t('consoleWarehouse')}
         value={state.warehouse}
         onChange={(e) => onFilter('warehouse', e.target.value)}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
-        <MenuItem value="">All warehouses</MenuItem>
+        <MenuItem value="">{t('consoleAllWarehouses')}</MenuItem>
         {options.map((w) => (
           <MenuItem key={w} value={w}>
             {w}
@@ -93,7 +94,7 @@ export function InboxFilters({ state, warehouses, onFilter, onClear }: InboxFilt
         disabled={!isFiltered}
         sx={{ justifySelf: { xs: 'start', lg: 'auto' } }}
       >
-        Clear filters
+        {t('consoleClearFilters')}
       </Button>
     </Box>
   );

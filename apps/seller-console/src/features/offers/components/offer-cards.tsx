@@ -6,7 +6,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SellerOffer } from '@portico/contract';
-import { useMoney } from '../hooks/use-money.ts';
+import { t } from '../../../lib/i18n.ts';
+import { useMoney } from '../../config/hooks/use-money.ts';
 import { formatAge, formatQuantity } from '../logic/format.ts';
 import type { HeaderState, Selection } from '../logic/selection.ts';
 import { OfferRowActions, type RowActionHandlers } from './offer-row-actions.tsx';
@@ -41,11 +42,11 @@ export function OfferCards({
         control={
           <Checkbox checked={header === 'all'} indeterminate={header === 'some'} onChange={onTogglePage} />
         }
-        label="Select all offers on this page"
+        label={t('consoleSelectAllOffersOnThisPage')}
       />
       <Box
         component="ul"
-        aria-label="Offers waiting for an answer"
+        aria-label={t('consoleOffersWaitingForAnAnswer')}
         sx={{
           listStyle: 'none',
           p: 0,
@@ -74,7 +75,10 @@ export function OfferCards({
                     sx={{ ml: -1, mt: -0.75 }}
                     slotProps={{
                       input: {
-                        'aria-label': `Select offer for ${offer.itemNumber} from ${offer.buyer.name}`,
+                        'aria-label': t('consoleSelectOfferForFrom', {
+                          itemNumber: offer.itemNumber,
+                          name: offer.buyer.name,
+                        }),
                       },
                     }}
                   />
@@ -110,23 +114,23 @@ export function OfferCards({
                   }}
                 >
                   <div>
-                    <dt>Offer</dt>
+                    <dt>{t('consoleOffer')}</dt>
                     <dd>
                       {formatQuantity(offer.offerQuantity)} × {money(offer.offerPrice)}
                     </dd>
                   </div>
                   <div>
-                    <dt>% of list</dt>
+                    <dt>{t('consolePercentOfList')}</dt>
                     <dd>
                       <PercentOfList price={offer.offerPrice} listPrice={offer.listPrice} />
                     </dd>
                   </div>
                   <div>
-                    <dt>List price</dt>
+                    <dt>{t('consoleListPrice')}</dt>
                     <dd>{money(offer.listPrice)}</dd>
                   </div>
                   <div>
-                    <dt>Available</dt>
+                    <dt>{t('consoleAvailable')}</dt>
                     <dd>{formatQuantity(offer.quantityAvailable)}</dd>
                   </div>
                 </Box>

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { SellerOffer } from '@portico/contract';
+import { t } from '../../../lib/i18n.ts';
 
 export type RowActionHandlers = {
   onAccept(offer: SellerOffer): void;
@@ -28,7 +29,7 @@ export function OfferRowActions({
   onCounter,
   onReject,
 }: RowActionsProps) {
-  const about = `${offer.itemNumber} from ${offer.buyer.name}`;
+  const about = t('consoleFrom2', { itemNumber: offer.itemNumber, name: offer.buyer.name });
   if (variant === 'buttons') {
     return (
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
@@ -38,20 +39,20 @@ export function OfferRowActions({
           color="success"
           startIcon={<CheckCircleOutline />}
           disabled={disabled}
-          aria-label={`Accept offer for ${about}`}
+          aria-label={t('consoleAcceptOfferFor', { about })}
           onClick={() => onAccept(offer)}
         >
-          Accept
+          {t('consoleAccept')}
         </Button>
         <Button
           size="small"
           variant="outlined"
           startIcon={<SwapHoriz />}
           disabled={disabled}
-          aria-label={`Counter offer for ${about}`}
+          aria-label={t('consoleCounterOfferFor', { about })}
           onClick={() => onCounter(offer)}
         >
-          Counter
+          {t('consoleCounter')}
         </Button>
         <Button
           size="small"
@@ -59,49 +60,49 @@ export function OfferRowActions({
           color="error"
           startIcon={<HighlightOff />}
           disabled={disabled}
-          aria-label={`Reject offer for ${about}`}
+          aria-label={t('consoleRejectOfferFor', { about })}
           onClick={() => onReject(offer)}
         >
-          Reject
+          {t('consoleReject')}
         </Button>
       </Stack>
     );
   }
   return (
     <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
-      <Tooltip title="Accept">
+      <Tooltip title={t('consoleAccept')}>
         <span>
           <IconButton
             size="small"
             color="success"
             disabled={disabled}
-            aria-label={`Accept offer for ${about}`}
+            aria-label={t('consoleAcceptOfferFor', { about })}
             onClick={() => onAccept(offer)}
           >
             <CheckCircleOutline />
           </IconButton>
         </span>
       </Tooltip>
-      <Tooltip title="Counter">
+      <Tooltip title={t('consoleCounter')}>
         <span>
           <IconButton
             size="small"
             color="primary"
             disabled={disabled}
-            aria-label={`Counter offer for ${about}`}
+            aria-label={t('consoleCounterOfferFor', { about })}
             onClick={() => onCounter(offer)}
           >
             <SwapHoriz />
           </IconButton>
         </span>
       </Tooltip>
-      <Tooltip title="Reject">
+      <Tooltip title={t('consoleReject')}>
         <span>
           <IconButton
             size="small"
             color="error"
             disabled={disabled}
-            aria-label={`Reject offer for ${about}`}
+            aria-label={t('consoleRejectOfferFor', { about })}
             onClick={() => onReject(offer)}
           >
             <HighlightOff />

@@ -25,11 +25,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SellerOfferRule } from '@portico/contract';
+import { ApiError } from '@portico/web-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n.ts';
+import { useMoney } from '../../config/hooks/use-money.ts';
 import { useDeleteOfferRule, useOfferRules, useSaveOfferRule } from '../api/offer-rules.ts';
-import { useMoney } from '../hooks/use-money.ts';
 import {
   EMPTY_RULE_FORM,
   parseRuleForm,
@@ -53,18 +54,18 @@ export function OfferRulesPanel() {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const ruleActions = (rule: SellerOfferRule) => (
     <Box sx={{ display: 'flex', flexShrink: 0, justifyContent: 'flex-end' }}>
-      <Tooltip title="Edit">
+      <Tooltip title={t('consoleEdit')}>
         <IconButton
-          aria-label={`Edit rule for ${rule.itemNumberWarehouse}`}
+          aria-label={t('consoleEditRuleFor', { itemNumberWarehouse: rule.itemNumberWarehouse })}
           onClick={() => setEditing({ mode: 'edit', rule })}
         >
           <EditOutlined />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Delete">
+      <Tooltip title={t('consoleDelete')}>
         <IconButton
           color="error"
-          aria-label={`Delete rule for ${rule.itemNumberWarehouse}`}
+          aria-label={t('consoleDeleteRuleFor', { itemNumberWarehouse: rule.itemNumberWarehouse })}
           onClick={() => setDeleting(rule)}
         >
           <DeleteOutline />
@@ -84,29 +85,28 @@ export function OfferRulesPanel() {
       }}
     >
       <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
-        Answer offers on an item without waiting for you: offers at or above the floor price are accepted at
-        once, offers below a share of the list price are rejected at once. Everything in between stays in your
-        inbox.
+        {t('consoleAnswerOffersOnAnItemWithout')}
       </Typography>
       <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ mode: 'add' })}>
-        Add rule
+        {t('consoleAddRule')}
       </Button>
     </Box>
   );
 
   let body: React.ReactNode;
-  if (rules.isPending) body = <Skeleton variant="rounded" height={160} aria-label="Loading auto-rules" />;
+  if (rules.isPending)
+    body = <Skeleton variant="rounded" height={160} aria-label={t('consoleLoadingAutoRules')} />;
   else if (rules.isError)
     body = (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void rules.refetch()}>
-            Retry
+            {t('consoleRetry')}
           </Button>
         }
       >
-        The auto-rules could not be loaded. {rules.error.message}
+        {t('consoleTheAutoRulesCouldNotBe')} {rules.error.message}
       </Alert>
     );
   else if (rules.data.rules.length === 0)
@@ -114,16 +114,16 @@ export function OfferRulesPanel() {
       <Card>
         <Box sx={{ py: 6, px: 3, textAlign: 'center' }}>
           <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-            No auto-rules yet
+            {t('consoleNoAutoRulesYet')}
           </Typography>
-          <Typography color="text.secondary">Every offer waits for your answer in the inbox.</Typography>
+          <Typography color="text.secondary">{t('consoleEveryOfferWaitsForYourAnswer')}</Typography>
         </Box>
       </Card>
     );
   else if (isPhone)
     body = (
       <Card>
-        <Box component="ul" aria-label="Auto-rules" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box component="ul" aria-label={t('consoleAutoRules')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {rules.data.rules.map((rule) => (
             <Box
               component="li"
@@ -142,11 +142,13 @@ export function OfferRulesPanel() {
                   {rule.itemNumberWarehouse}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Accept at or above {rule.floorPrice === null ? '—' : money(rule.floorPrice)}
+                  {t('consoleAcceptAtOrAbove')} {rule.floorPrice === null ? '—' : money(rule.floorPrice)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Reject below{' '}
-                  {rule.rejectBelowPercent === null ? '—' : `${rule.rejectBelowPercent}% of list`}
+                  {t('consoleRejectBelow')}{' '}
+                  {rule.rejectBelowPercent === null
+                    ? '—'
+                    : t('consolePercentOfList2', { rejectBelowPercent: rule.rejectBelowPercent })}
                 </Typography>
               </Box>
               {ruleActions(rule)}
@@ -159,15 +161,15 @@ export function OfferRulesPanel() {
     body = (
       <Card>
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Auto-rules">
+          <Table size="small" aria-label={t('consoleAutoRules')}>
             <TableHead>
               <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
-                <TableCell>Item</TableCell>
-                <TableCell sx={{ textAlign: 'right' }}>Accept at or above</TableCell>
-                <TableCell sx={{ textAlign: 'right' }}>Reject below</TableCell>
+                <TableCell>{t('consoleItem')}</TableCell>
+                <TableCell sx={{ textAlign: 'right' }}>{t('consoleAcceptAtOrAbove')}</TableCell>
+                <TableCell sx={{ textAlign: 'right' }}>{t('consoleRejectBelow')}</TableCell>
                 <TableCell sx={{ textAlign: 'right' }}>
                   <Box component="span" sx={visuallyHidden}>
-                    Actions
+                    {t('consoleActions')}
                   </Box>
                 </TableCell>
               </TableRow>
@@ -182,7 +184,9 @@ export function OfferRulesPanel() {
                     {rule.floorPrice === null ? '—' : money(rule.floorPrice)}
                   </TableCell>
                   <TableCell sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                    {rule.rejectBelowPercent === null ? '—' : `${rule.rejectBelowPercent}% of list`}
+                    {rule.rejectBelowPercent === null
+                      ? '—'
+                      : t('consolePercentOfList2', { rejectBelowPercent: rule.rejectBelowPercent })}
                   </TableCell>
                   <TableCell sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{ruleActions(rule)}</TableCell>
                 </TableRow>
@@ -207,22 +211,22 @@ export function OfferRulesPanel() {
       )}
       {deleting && (
         <ConfirmAnswerDialog
-          title="Delete this auto-rule?"
-          confirmLabel="Delete"
+          title={t('consoleDeleteThisAutoRule')}
+          confirmLabel={t('consoleDelete')}
           tone="error"
           isSending={remove.isPending}
           onCancel={() => setDeleting(undefined)}
           onConfirm={() =>
             remove.mutate(deleting.itemNumberWarehouse, {
               onSuccess: () => {
-                notify(`Auto-rule for ${deleting.itemNumberWarehouse} deleted`);
+                notify(t('consoleAutoRuleForDeleted', { itemNumberWarehouse: deleting.itemNumberWarehouse }));
                 setDeleting(undefined);
               },
               onError: (err) => notify(err.message, 'error'),
             })
           }
         >
-          Offers on {deleting.itemNumberWarehouse} will wait for your answer again.
+          {t('consoleOffersOn')} {deleting.itemNumberWarehouse} {t('consoleWillWaitForYourAnswerAgain')}
         </ConfirmAnswerDialog>
       )}
     </Stack>
@@ -246,13 +250,13 @@ function RuleDialog({ initial, isEdit, existing, onClose }: RuleDialogProps) {
       return;
     }
     if (!isEdit && existing.includes(parsed.value.itemNumberWarehouse)) {
-      setErrors({ itemNumberWarehouse: 'This item already has a rule; edit it in the list.' });
+      setErrors({ itemNumberWarehouse: t('consoleThisItemAlreadyHasARule') });
       return;
     }
     setErrors({});
     save.mutate(parsed.value, {
       onSuccess: () => {
-        notify(`Auto-rule for ${parsed.value.itemNumberWarehouse} saved`);
+        notify(t('consoleAutoRuleForSaved', { itemNumberWarehouse: parsed.value.itemNumberWarehouse }));
         onClose();
       },
       // The server checks the item against the seller's stock: its refusal is the item field's error.
@@ -279,57 +283,52 @@ function RuleDialog({ initial, isEdit, existing, onClose }: RuleDialogProps) {
       maxWidth="xs"
     >
       <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{isEdit ? 'Edit auto-rule' : 'Add auto-rule'}</DialogTitle>
+        <DialogTitle id={titleId}>{isEdit ? t('consoleEditAutoRule') : t('consoleAddAutoRule')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Set a floor price, a reject-below percentage, or both.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('consoleSetAFloorPriceAReject')}</DialogContentText>
           <Stack spacing={2}>
             {errors.form && <Alert severity="error">{errors.form}</Alert>}
             <TextField
-              label="Item number and warehouse"
+              label={t('consoleItemNumberAndWarehouse')}
               value={form.itemNumberWarehouse}
               onChange={set('itemNumberWarehouse')}
               required
               autoFocus={!isEdit}
               disabled={isEdit}
               error={Boolean(errors.itemNumberWarehouse)}
-              helperText={
-                errors.itemNumberWarehouse ??
-                'As in the stock list, e.g. the item number followed by its warehouse.'
-              }
+              helperText={errors.itemNumberWarehouse ?? t('consoleAsInTheStockListE')}
               slotProps={{ htmlInput: { maxLength: 200, autoComplete: 'off', spellCheck: false } }}
             />
             <TextField
-              label="Accept offers at or above"
+              label={t('consoleAcceptOffersAtOrAbove')}
               value={form.floorPrice}
               onChange={set('floorPrice')}
               autoFocus={isEdit}
               error={Boolean(errors.floorPrice)}
-              helperText={errors.floorPrice ?? 'Floor price per unit. Leave empty for none.'}
+              helperText={errors.floorPrice ?? t('consoleFloorPricePerUnitLeaveEmpty')}
               slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
             />
             <TextField
-              label="Reject offers below"
+              label={t('consoleRejectOffersBelow')}
               value={form.rejectBelowPercent}
               onChange={set('rejectBelowPercent')}
               error={Boolean(errors.rejectBelowPercent)}
-              helperText={
-                errors.rejectBelowPercent ?? 'Percentage of the list price, 1 to 99. Leave empty for none.'
-              }
+              helperText={errors.rejectBelowPercent ?? t('consolePercentageOfTheListPrice1')}
               slotProps={{
                 htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
-                input: { endAdornment: <InputAdornment position="end">% of list</InputAdornment> },
+                input: {
+                  endAdornment: <InputAdornment position="end">{t('consolePercentOfList')}</InputAdornment>,
+                },
               }}
             />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t('consoleCancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save rule'}
+            {save.isPending ? t('consoleSaving') : t('consoleSaveRule')}
           </Button>
         </DialogActions>
       </form>

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { SellerOfferSettings } from '@portico/contract';
 import { type FormEvent, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
+import { t } from '../../../lib/i18n.ts';
 import { useOfferSettings, useSaveOfferSettings } from '../api/offer-settings.ts';
 import { formatHours } from '../logic/format.ts';
 import {
@@ -27,18 +28,19 @@ import {
 /** Offer window (Q-019) and pending-offer expiry (Q-021). */
 export function OfferSettingsPanel() {
   const settings = useOfferSettings();
-  if (settings.isPending) return <Skeleton variant="rounded" height={280} aria-label="Loading settings" />;
+  if (settings.isPending)
+    return <Skeleton variant="rounded" height={280} aria-label={t('consoleLoadingSettings')} />;
   if (settings.isError) {
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-            Retry
+            {t('consoleRetry')}
           </Button>
         }
       >
-        The offer settings could not be loaded. {settings.error.message}
+        {t('consoleTheOfferSettingsCouldNotBe')} {settings.error.message}
       </Alert>
     );
   }
@@ -68,7 +70,7 @@ function SettingsFormCard({ saved }: { saved: SellerOfferSettings }) {
     setErrors({});
     setServerError(undefined);
     save.mutate(parsed.value, {
-      onSuccess: () => notify('Offer settings saved'),
+      onSuccess: () => notify(t('consoleOfferSettingsSaved')),
       onError: (err) => setServerError(err.message),
     });
   };
@@ -77,27 +79,27 @@ function SettingsFormCard({ saved }: { saved: SellerOfferSettings }) {
     <Card component="section" aria-labelledby="offer-settings-heading">
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography id="offer-settings-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-          Offer windows
+          {t('consoleOfferWindows')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 640 }}>
-          How long buyers have to act on your answers, and how long their offers wait for you.
+          {t('consoleHowLongBuyersHaveToAct')}
         </Typography>
         <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 520 }}>
           <Stack spacing={3}>
             {serverError && <Alert severity="error">{serverError}</Alert>}
             <TextField
-              label="Offer window"
+              label={t('consoleOfferWindow')}
               value={form.offerWindowHours}
               onChange={(e) => setForm({ ...form, offerWindowHours: e.target.value })}
               required
               error={Boolean(errors.offerWindowHours)}
               helperText={
                 errors.offerWindowHours ??
-                `An accepted or countered offer stays valid this long for the buyer to check out (1 to ${MAX_OFFER_WINDOW_HOURS} hours).`
+                t('consoleAnAcceptedOrCounteredOfferStays', { MAX_OFFER_WINDOW_HOURS })
               }
               slotProps={{
                 htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
-                input: { endAdornment: <InputAdornment position="end">hours</InputAdornment> },
+                input: { endAdornment: <InputAdornment position="end">{t('consoleHours')}</InputAdornment> },
               }}
             />
             <Box>
@@ -108,7 +110,7 @@ function SettingsFormCard({ saved }: { saved: SellerOfferSettings }) {
                     onChange={(e) => setForm({ ...form, doPendingOffersExpire: e.target.checked })}
                   />
                 }
-                label="Unanswered offers expire"
+                label={t('consoleUnansweredOffersExpire')}
               />
               <Typography
                 variant="body2"
@@ -116,27 +118,31 @@ function SettingsFormCard({ saved }: { saved: SellerOfferSettings }) {
                 sx={{ mb: form.doPendingOffersExpire ? 2 : 0 }}
               >
                 {form.doPendingOffersExpire
-                  ? 'Offers you have not answered in time expire and the buyer is told.'
-                  : 'Offers wait for your answer for as long as it takes.'}
+                  ? t('consoleOffersYouHaveNotAnsweredIn')
+                  : t('consoleOffersWaitForYourAnswerFor')}
               </Typography>
               {form.doPendingOffersExpire && (
                 <TextField
-                  label="Pending offers expire after"
+                  label={t('consolePendingOffersExpireAfter')}
                   value={form.pendingOfferExpiryHours}
                   onChange={(e) => setForm({ ...form, pendingOfferExpiryHours: e.target.value })}
                   required
                   error={Boolean(errors.pendingOfferExpiryHours)}
-                  helperText={errors.pendingOfferExpiryHours ?? `1 to ${MAX_PENDING_EXPIRY_HOURS} hours.`}
+                  helperText={
+                    errors.pendingOfferExpiryHours ?? t('console1ToHours', { MAX_PENDING_EXPIRY_HOURS })
+                  }
                   slotProps={{
                     htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
-                    input: { endAdornment: <InputAdornment position="end">hours</InputAdornment> },
+                    input: {
+                      endAdornment: <InputAdornment position="end">{t('consoleHours')}</InputAdornment>,
+                    },
                   }}
                 />
               )}
             </Box>
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
               <Button type="submit" variant="contained" disabled={save.isPending || !isDirty}>
-                {save.isPending ? 'Saving…' : 'Save settings'}
+                {save.isPending ? t('consoleSaving') : t('consoleSaveSettings')}
               </Button>
               <Button
                 disabled={save.isPending || !isDirty}
@@ -145,13 +151,16 @@ function SettingsFormCard({ saved }: { saved: SellerOfferSettings }) {
                   setErrors({});
                 }}
               >
-                Discard changes
+                {t('consoleDiscardChanges')}
               </Button>
               <Typography variant="body2" color="text.secondary">
-                Now: answers valid {formatHours(saved.offerWindowHours)}; pending offers{' '}
+                {t('consoleNowAnswersValid')} {formatHours(saved.offerWindowHours)}
+                {t('consolePendingOffers')}{' '}
                 {saved.pendingOfferExpiryHours === null
-                  ? 'never expire'
-                  : `expire after ${formatHours(saved.pendingOfferExpiryHours)}`}
+                  ? t('consoleNeverExpire')
+                  : t('consoleExpireAfter', {
+                      pendingOfferExpiryHours: formatHours(saved.pendingOfferExpiryHours),
+                    })}
                 .
               </Typography>
             </Box>

@@ -19,8 +19,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SellerOfferHistoryResponse } from '@portico/contract';
 import { formatDateTime } from '@portico/domain';
 import { useState } from 'react';
+import { t } from '../../../lib/i18n.ts';
+import { useMoney } from '../../config/hooks/use-money.ts';
 import { useOfferHistory } from '../api/get-offer-history.ts';
-import { useMoney } from '../hooks/use-money.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { formatAge, formatQuantity, percentOfList } from '../logic/format.ts';
 import { ActionChip } from './action-chip.tsx';
@@ -41,7 +42,7 @@ export function OffersHistory() {
 
   if (history.isPending) {
     return (
-      <Stack spacing={1} aria-busy="true" aria-label="Loading history">
+      <Stack spacing={1} aria-busy="true" aria-label={t('consoleLoadingHistory')}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} variant="rounded" height={48} />
         ))}
@@ -54,11 +55,11 @@ export function OffersHistory() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-            Retry
+            {t('consoleRetry')}
           </Button>
         }
       >
-        The history could not be loaded. {history.error.message}
+        {t('consoleTheHistoryCouldNotBeLoaded')} {history.error.message}
       </Alert>
     );
   }
@@ -68,9 +69,9 @@ export function OffersHistory() {
       <Card>
         <Box sx={{ py: 8, px: 3, textAlign: 'center' }}>
           <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-            No answered offers yet
+            {t('consoleNoAnsweredOffersYet')}
           </Typography>
-          <Typography color="text.secondary">Offers you or an auto-rule answer are listed here.</Typography>
+          <Typography color="text.secondary">{t('consoleOffersYouOrAnAutoRule')}</Typography>
         </Box>
       </Card>
     );
@@ -78,7 +79,7 @@ export function OffersHistory() {
   const shown = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   const answeredBy = (row: HistoryRow) =>
     row.auto || row.answeredBy === null ? (
-      <Chip size="small" icon={<SmartToyOutlined />} label="Auto-rule" />
+      <Chip size="small" icon={<SmartToyOutlined />} label={t('consoleAutoRule')} />
     ) : (
       row.answeredBy
     );
@@ -90,7 +91,7 @@ export function OffersHistory() {
   return (
     <Card>
       {isCompact ? (
-        <Stack component="ul" aria-label="Answered offers" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Stack component="ul" aria-label={t('consoleAnsweredOffers')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {shown.map((row) => (
             <Box component="li" key={row.answerId} sx={{ borderBottom: 1, borderColor: 'divider' }}>
               <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
@@ -106,28 +107,35 @@ export function OffersHistory() {
                   {row.buyer.company ? `, ${row.buyer.company}` : ''}
                 </Typography>
                 <Typography variant="body2" sx={{ mt: 1 }}>
-                  Offer {formatQuantity(row.offerQuantity)} × {money(row.offerPrice)} (
-                  {percentOfList(row.offerPrice, row.listPrice)} of {money(row.listPrice)})
-                  {row.counterPrice !== null && <> · Counter {counter(row)}</>}
+                  {t('consoleOffer')} {formatQuantity(row.offerQuantity)} × {money(row.offerPrice)} (
+                  {percentOfList(row.offerPrice, row.listPrice)} {t('consoleOf')} {money(row.listPrice)})
+                  {row.counterPrice !== null && (
+                    <>
+                      {' '}
+                      {t('consoleCounter2')} {counter(row)}
+                    </>
+                  )}
                 </Typography>
-                <Box sx={{ mt: 1, typography: 'body2', color: 'text.secondary' }}>By {answeredBy(row)}</Box>
+                <Box sx={{ mt: 1, typography: 'body2', color: 'text.secondary' }}>
+                  {t('consoleBy')} {answeredBy(row)}
+                </Box>
               </CardContent>
             </Box>
           ))}
         </Stack>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Answered offers" sx={{ minWidth: 900 }}>
+          <Table size="small" aria-label={t('consoleAnsweredOffers')} sx={{ minWidth: 900 }}>
             <TableHead>
               <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
-                <TableCell>Answered</TableCell>
-                <TableCell>Buyer</TableCell>
-                <TableCell>Item</TableCell>
-                <TableCell>Answer</TableCell>
-                <TableCell sx={num}>Offer</TableCell>
-                <TableCell sx={num}>List price</TableCell>
-                <TableCell sx={num}>Counter</TableCell>
-                <TableCell>By</TableCell>
+                <TableCell>{t('consoleAnswered')}</TableCell>
+                <TableCell>{t('consoleBuyer')}</TableCell>
+                <TableCell>{t('consoleItem')}</TableCell>
+                <TableCell>{t('consoleAnswer')}</TableCell>
+                <TableCell sx={num}>{t('consoleOffer')}</TableCell>
+                <TableCell sx={num}>{t('consoleListPrice')}</TableCell>
+                <TableCell sx={num}>{t('consoleCounter')}</TableCell>
+                <TableCell>{t('consoleBy')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -158,7 +166,7 @@ export function OffersHistory() {
                   <TableCell sx={num}>
                     {formatQuantity(row.offerQuantity)} × {money(row.offerPrice)}
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {percentOfList(row.offerPrice, row.listPrice)} of list
+                      {percentOfList(row.offerPrice, row.listPrice)} {t('consoleOfList')}
                     </Typography>
                   </TableCell>
                   <TableCell sx={num}>{money(row.listPrice)}</TableCell>

@@ -14,9 +14,10 @@ import type { SellerOffer, SellerOfferAction, SellerOfferAnswer } from '@portico
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notifier.tsx';
+import { t } from '../../../lib/i18n.ts';
+import { useMoney } from '../../config/hooks/use-money.ts';
 import { useAnswerOffers, useUndoAnswers } from '../api/answer-offers.ts';
 import { useSellerOffers } from '../api/get-seller-offers.ts';
-import { useMoney } from '../hooks/use-money.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { type AnswerFailure, answerMessage, reasonOf, summarizeAnswers } from '../logic/answer-results.ts';
 import type { BulkCounterPlan } from '../logic/counter.ts';
@@ -111,12 +112,12 @@ export function OffersInbox() {
       onSuccess: ({ results }) => {
         const undone = results.filter((r) => r.ok).length;
         const late = results.find((r) => !r.ok);
-        if (undone === 0) notify(late ? reasonOf(late) : 'Nothing to undo', 'error');
+        if (undone === 0) notify(late ? reasonOf(late) : t('consoleNothingToUndo'), 'error');
         else
           notify(
             undone === 1
-              ? 'Undone: the offer is back in the queue'
-              : `Undone: ${undone} offers are back in the queue`,
+              ? t('consoleUndoneTheOfferIsBackIn')
+              : t('consoleUndoneOffersAreBackInThe', { undone }),
             'info',
           );
       },
@@ -144,7 +145,9 @@ export function OffersInbox() {
       notify(
         answerMessage(action, summary),
         summary.succeeded > 0 ? 'success' : 'error',
-        window > 500 ? { label: 'Undo', onClick: () => undoNow(done), duration: window } : undefined,
+        window > 500
+          ? { label: t('consoleUndo'), onClick: () => undoNow(done), duration: window }
+          : undefined,
       );
       setSelection((s) =>
         prune(
@@ -154,7 +157,7 @@ export function OffersInbox() {
       );
       setPending(undefined);
     } catch (err) {
-      notify(err instanceof Error ? err.message : 'The answer could not be sent.', 'error');
+      notify(err instanceof Error ? err.message : t('consoleTheAnswerCouldNotBeSent'), 'error');
     } finally {
       setBusyIds(new Set());
     }
@@ -192,10 +195,16 @@ export function OffersInbox() {
       >
         <Typography color="text.secondary">
           {waiting === undefined
-            ? 'Offers from buyers below the list price wait here for your answer.'
+            ? t('consoleOffersFromBuyersBelowTheList')
             : waiting === 0
-              ? 'Nothing is waiting for you.'
-              : `${offersWord(waiting)} waiting for an answer${isFiltered && inbox.data ? ` · ${formatQuantity(offers.length)} shown` : ''}.`}
+              ? t('consoleNothingIsWaitingForYou')
+              : t('consoleWaitingForAnAnswer2', {
+                  waiting: offersWord(waiting),
+                  value:
+                    isFiltered && inbox.data
+                      ? t('consoleShownCount', { n: formatQuantity(offers.length) })
+                      : '',
+                })}
         </Typography>
       </Box>
 
@@ -230,9 +239,11 @@ export function OffersInbox() {
         }}
       >
         {/* A new filter is loading: the previous rows stay (no flash), marked as being refreshed. */}
-        {inbox.isPlaceholderData && <LinearProgress aria-label="Filtering offers" sx={{ mb: -0.5 }} />}
+        {inbox.isPlaceholderData && (
+          <LinearProgress aria-label={t('consoleFilteringOffers')} sx={{ mb: -0.5 }} />
+        )}
         {inbox.isPending ? (
-          <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" aria-label="Loading offers">
+          <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" aria-label={t('consoleLoadingOffers')}>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} variant="rounded" height={48} />
             ))}
@@ -243,11 +254,11 @@ export function OffersInbox() {
             sx={{ m: 2 }}
             action={
               <Button color="inherit" size="small" onClick={() => void inbox.refetch()}>
-                Retry
+                {t('consoleRetry')}
               </Button>
             }
           >
-            The offers could not be loaded. {inbox.error.message}
+            {t('consoleTheOffersCouldNotBeLoaded')} {inbox.error.message}
           </Alert>
         ) : offers.length === 0 ? (
           <EmptyInbox isFiltered={isFiltered} onClear={() => dispatch({ type: 'clear-filters' })} />
@@ -264,7 +275,7 @@ export function OffersInbox() {
               onRowsPerPageChange={(e) =>
                 dispatch({ type: 'size', size: Number(e.target.value) as PageSize })
               }
-              labelRowsPerPage="Per page"
+              labelRowsPerPage={t('consolePerPage')}
             />
           </>
         )}
@@ -290,10 +301,15 @@ export function OffersInbox() {
         <ConfirmAnswerDialog
           title={
             pending.offers.length === 1
-              ? `${pending.kind === 'accept' ? 'Accept' : 'Reject'} this offer?`
-              : `${pending.kind === 'accept' ? 'Accept' : 'Reject'} ${offersWord(pending.offers.length)}?`
+              ? t('consoleThisOffer', {
+                  value: pending.kind === 'accept' ? t('consoleAccept') : t('consoleReject'),
+                })
+              : t('consoleAnswerOffersQuestion', {
+                  answer: pending.kind === 'accept' ? t('consoleAccept') : t('consoleReject'),
+                  offers: offersWord(pending.offers.length),
+                })
           }
-          confirmLabel={pending.kind === 'accept' ? 'Accept' : 'Reject'}
+          confirmLabel={pending.kind === 'accept' ? t('consoleAccept') : t('consoleReject')}
           tone={pending.kind === 'accept' ? 'primary' : 'error'}
           isSending={answer.isPending}
           onCancel={() => setPending(undefined)}
@@ -321,18 +337,14 @@ function ConfirmSummary({
   money: (n: number) => string;
 }) {
   const consequence =
-    kind === 'accept'
-      ? 'The buyers are told at once and can check out at their offer price.'
-      : 'The buyers are told at once; they can still buy at the list price.';
+    kind === 'accept' ? t('consoleTheBuyersAreToldAtOnce') : t('consoleTheBuyersAreToldAtOnce2');
   if (offers.length === 1) {
     const o = offers[0]!;
     return (
       <>
-        {o.buyer.name} offered {money(o.offerPrice)} × {formatQuantity(o.offerQuantity)} for{' '}
-        {o.itemDescription} ({o.itemNumber}).{' '}
-        {kind === 'reject'
-          ? 'The buyer is told at once; they can still buy at the list price.'
-          : 'The buyer is told at once.'}
+        {o.buyer.name} {t('consoleOffered')} {money(o.offerPrice)} × {formatQuantity(o.offerQuantity)}{' '}
+        {t('consoleFor2')} {o.itemDescription} ({o.itemNumber}).{' '}
+        {kind === 'reject' ? t('consoleTheBuyerIsToldAtOnce') : t('consoleTheBuyerIsToldAtOnce2')}
       </>
     );
   }
@@ -340,8 +352,8 @@ function ConfirmSummary({
   const units = offers.reduce((sum, o) => sum + o.offerQuantity, 0);
   return (
     <>
-      {offersWord(offers.length)} for {formatQuantity(units)} units, worth {money(value)} at the offered
-      prices. {consequence}
+      {offersWord(offers.length)} {t('consoleFor2')} {formatQuantity(units)} {t('consoleUnitsWorth')}{' '}
+      {money(value)} {t('consoleAtTheOfferedPrices')} {consequence}
     </>
   );
 }
@@ -364,16 +376,14 @@ function EmptyInbox({ isFiltered, onClear }: { isFiltered: boolean; onClear(): v
         <Inbox />
       </Box>
       <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
-        {isFiltered ? 'No offers match these filters' : 'No offers waiting for an answer'}
+        {isFiltered ? t('consoleNoOffersMatchTheseFilters') : t('consoleNoOffersWaitingForAnAnswer')}
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
-        {isFiltered
-          ? 'Try another buyer, item or warehouse.'
-          : 'When a buyer offers below the list price, the offer appears here for you to accept, counter or reject.'}
+        {isFiltered ? t('consoleTryAnotherBuyerItemOrWarehouse') : t('consoleWhenABuyerOffersBelowThe')}
       </Typography>
       {isFiltered && (
         <Button onClick={onClear} sx={{ mt: 1 }}>
-          Clear filters
+          {t('consoleClearFilters')}
         </Button>
       )}
     </Box>

@@ -7,7 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SellerOffer } from '@portico/contract';
-import { useMoney } from '../hooks/use-money.ts';
+import { formatDateTime } from '@portico/domain';
+import { t } from '../../../lib/i18n.ts';
+import { useMoney } from '../../config/hooks/use-money.ts';
 import { formatAge, formatQuantity, percentOfList } from '../logic/format.ts';
 import type { HeaderState, Selection } from '../logic/selection.ts';
 import { OfferRowActions, type RowActionHandlers } from './offer-row-actions.tsx';
@@ -40,7 +42,7 @@ export function OffersTable({
     <Box sx={{ overflowX: 'auto' }}>
       <Table
         size="small"
-        aria-label="Offers waiting for an answer"
+        aria-label={t('consoleOffersWaitingForAnAnswer')}
         sx={{ minWidth: 940, '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 1.5 } }}
       >
         <TableHead>
@@ -50,20 +52,20 @@ export function OffersTable({
                 checked={header === 'all'}
                 indeterminate={header === 'some'}
                 onChange={onTogglePage}
-                slotProps={{ input: { 'aria-label': 'Select all offers on this page' } }}
+                slotProps={{ input: { 'aria-label': t('consoleSelectAllOffersOnThisPage') } }}
               />
             </TableCell>
-            <TableCell>Buyer</TableCell>
-            <TableCell>Item</TableCell>
-            <TableCell>Warehouse</TableCell>
-            <TableCell sx={num}>List price</TableCell>
-            <TableCell sx={num}>Available</TableCell>
-            <TableCell sx={num}>Offer</TableCell>
-            <TableCell sx={num}>% of list</TableCell>
-            <TableCell sx={num}>Age</TableCell>
+            <TableCell>{t('consoleBuyer')}</TableCell>
+            <TableCell>{t('consoleItem')}</TableCell>
+            <TableCell>{t('consoleWarehouse')}</TableCell>
+            <TableCell sx={num}>{t('consoleListPrice')}</TableCell>
+            <TableCell sx={num}>{t('consoleAvailable')}</TableCell>
+            <TableCell sx={num}>{t('consoleOffer')}</TableCell>
+            <TableCell sx={num}>{t('consolePercentOfList')}</TableCell>
+            <TableCell sx={num}>{t('consoleAge')}</TableCell>
             <TableCell sx={{ textAlign: 'right' }}>
               <Box component="span" sx={visuallyHidden}>
-                Actions
+                {t('consoleActions')}
               </Box>
             </TableCell>
           </TableRow>
@@ -79,7 +81,10 @@ export function OffersTable({
                     onChange={() => onToggle(offer.offerId)}
                     slotProps={{
                       input: {
-                        'aria-label': `Select offer for ${offer.itemNumber} from ${offer.buyer.name}`,
+                        'aria-label': t('consoleSelectOfferForFrom', {
+                          itemNumber: offer.itemNumber,
+                          name: offer.buyer.name,
+                        }),
                       },
                     }}
                   />
@@ -120,7 +125,7 @@ export function OffersTable({
                   <PercentOfList price={offer.offerPrice} listPrice={offer.listPrice} />
                 </TableCell>
                 <TableCell sx={{ ...num, color: 'text.secondary' }}>
-                  <time dateTime={offer.createdAt} title={new Date(offer.createdAt).toLocaleString()}>
+                  <time dateTime={offer.createdAt} title={formatDateTime(offer.createdAt)}>
                     {formatAge(offer.createdAt, now)}
                   </time>
                 </TableCell>

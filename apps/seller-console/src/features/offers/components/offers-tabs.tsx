@@ -3,43 +3,44 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link, Outlet, useLocation } from 'react-router';
+import { type ConsoleKey, t } from '../../../lib/i18n.ts';
 import { useSellerOffers } from '../api/get-seller-offers.ts';
 
 const TABS = [
-  { label: 'Inbox', to: '/offers' },
-  { label: 'History', to: '/offers/history' },
-  { label: 'Auto-rules', to: '/offers/rules' },
-  { label: 'Settings', to: '/offers/settings' },
-] as const;
+  { labelKey: 'consoleInbox', to: '/offers' },
+  { labelKey: 'consoleHistory', to: '/offers/history' },
+  { labelKey: 'consoleAutoRules', to: '/offers/rules' },
+  { labelKey: 'consoleSettings', to: '/offers/settings' },
+] as const satisfies readonly { labelKey: ConsoleKey; to: string }[];
 
 /** The Offers section: a heading and one tab per screen, each its own URL (so each can be linked and reloaded). */
 export function OffersSection() {
   const { pathname } = useLocation();
-  const current = TABS.find((t) => t.to !== '/offers' && pathname.startsWith(t.to))?.to ?? '/offers';
+  const current = TABS.find((tab) => tab.to !== '/offers' && pathname.startsWith(tab.to))?.to ?? '/offers';
   const waiting = useSellerOffers({}).data?.offers.length;
-  const title = TABS.find((t) => t.to === current)?.label ?? 'Inbox';
+  const title = t(TABS.find((tab) => tab.to === current)?.labelKey ?? 'consoleInbox');
   return (
     <Box>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 1 }}>
-        Offers
+        {t('consoleOffers')}
       </Typography>
       <Tabs
         value={current}
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label="Offers sections"
+        aria-label={t('consoleOffersSections')}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
-        {TABS.map((t) => (
+        {TABS.map((tab) => (
           <Tab
-            key={t.to}
-            value={t.to}
+            key={tab.to}
+            value={tab.to}
             component={Link}
-            to={t.to}
+            to={tab.to}
             label={
-              t.to === '/offers' && waiting ? (
+              tab.to === '/offers' && waiting ? (
                 <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                  {t.label}
+                  {t(tab.labelKey)}
                   <Box
                     component="span"
                     sx={{
@@ -54,11 +55,11 @@ export function OffersSection() {
                     }}
                   >
                     {waiting > 999 ? '999+' : waiting}
-                    <span className="visually-hidden"> waiting</span>
+                    <span className="visually-hidden"> {t('consoleWaiting')}</span>
                   </Box>
                 </Box>
               ) : (
-                t.label
+                t(tab.labelKey)
               )
             }
           />

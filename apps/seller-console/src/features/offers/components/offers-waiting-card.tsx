@@ -7,8 +7,9 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { t } from '../../../lib/i18n.ts';
 import { useSellerOffers } from '../api/get-seller-offers.ts';
-import { formatAge } from '../logic/format.ts';
+import { formatAge, offersWord } from '../logic/format.ts';
 
 /** The home page's view of the work queue: how many offers wait and since when, with a way in. */
 export function OffersWaitingCard() {
@@ -38,22 +39,25 @@ export function OffersWaitingCard() {
           </Box>
           <Box sx={{ flexGrow: 1, minWidth: 200 }}>
             <Typography id="offers-waiting-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
-              Offers
+              {t('consoleOffers')}
             </Typography>
             <Typography color="text.secondary">
               {inbox.isPending ? (
                 <Skeleton width={220} />
               ) : inbox.isError ? (
-                'The inbox could not be loaded.'
+                t('consoleTheInboxCouldNotBeLoaded')
               ) : offers.length === 0 ? (
-                'No offers waiting for an answer'
+                t('consoleNoOffersWaitingForAnAnswer')
               ) : (
-                `${offers.length === 1 ? '1 offer' : `${offers.length} offers`} waiting for an answer${oldest ? ` · oldest ${formatAge(oldest)}` : ''}`
+                t('consoleWaitingForAnAnswer', {
+                  value: offersWord(offers.length),
+                  value2: oldest ? t('consoleOldestAge', { age: formatAge(oldest) }) : '',
+                })
               )}
             </Typography>
           </Box>
           <Button component={Link} to="/offers" variant="outlined" endIcon={<ArrowForward />}>
-            Open inbox
+            {t('consoleOpenInbox')}
           </Button>
         </Box>
       </CardContent>

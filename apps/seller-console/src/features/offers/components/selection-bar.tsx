@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { t } from '../../../lib/i18n.ts';
 import { formatQuantity, offersWord } from '../logic/format.ts';
 
 type SelectionBarProps = {
@@ -35,7 +36,7 @@ export function SelectionBar({
   return (
     <Box
       role="region"
-      aria-label="Selected offers"
+      aria-label={t('consoleSelectedOffers')}
       sx={(theme) => ({
         display: 'flex',
         flexWrap: 'wrap',
@@ -54,11 +55,11 @@ export function SelectionBar({
       })}
     >
       <Typography sx={{ fontWeight: 600, mr: 1 }} aria-live="polite">
-        {formatQuantity(count)} selected
+        {formatQuantity(count)} {t('consoleSelected')}
       </Typography>
       {canSelectAll && (
         <Button size="small" onClick={onSelectAll}>
-          Select all {offersWord(total)}
+          {t('consoleSelectAll')} {offersWord(total)}
         </Button>
       )}
       <Box sx={{ flexGrow: 1 }} />
@@ -70,10 +71,10 @@ export function SelectionBar({
         onClick={onAccept}
         disabled={disabled}
       >
-        Accept selected
+        {t('consoleAcceptSelected')}
       </Button>
       <Button size="small" variant="outlined" startIcon={<Percent />} onClick={onCounter} disabled={disabled}>
-        Counter selected
+        {t('consoleCounterSelected')}
       </Button>
       <Button
         size="small"
@@ -83,10 +84,10 @@ export function SelectionBar({
         onClick={onReject}
         disabled={disabled}
       >
-        Reject selected
+        {t('consoleRejectSelected')}
       </Button>
       <Button size="small" onClick={onClear} disabled={disabled}>
-        Clear selection
+        {t('consoleClearSelection')}
       </Button>
     </Box>
   );

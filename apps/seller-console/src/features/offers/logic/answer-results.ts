@@ -1,4 +1,5 @@
 import { DEFAULT_DICTIONARY, type SellerOffer, type SellerOfferAction } from '@portico/contract';
+import { t } from '../../../lib/i18n.ts';
 import { offersWord } from './format.ts';
 
 /**
@@ -13,7 +14,7 @@ export type AnswerFailure = { offerId: string; offer?: SellerOffer; reason: stri
 
 export type AnswerSummary = { succeeded: number; failures: AnswerFailure[] };
 
-const FALLBACK_REASON = 'The offer could not be answered.';
+const FALLBACK_REASON = t('consoleTheOfferCouldNotBeAnswered');
 
 /** The server's message, else the dictionary's text of its messageCode, else a plain fallback. */
 export function reasonOf(result: Pick<AnswerResult, 'message' | 'messageCode'>): string {
@@ -36,9 +37,9 @@ export function summarizeAnswers(
 }
 
 const PAST: Record<SellerOfferAction, string> = {
-  ACCEPT: 'Accepted',
-  COUNTER: 'Countered',
-  REJECT: 'Rejected',
+  ACCEPT: t('consoleAccepted'),
+  COUNTER: t('consoleCountered'),
+  REJECT: t('consoleRejected'),
 };
 
 /** The snackbar after an answer: 'Accepted 2 offers' or 'Countered 1 offer · 1 could not be answered'. */
@@ -46,8 +47,8 @@ export function answerMessage(action: SellerOfferAction, summary: AnswerSummary)
   const failed = summary.failures.length;
   if (summary.succeeded === 0)
     return failed === 1
-      ? 'The offer could not be answered'
-      : `None of the ${failed} offers could be answered`;
+      ? t('consoleTheOfferCouldNotBeAnswered2')
+      : t('consoleNoneOfTheOffersCouldBe', { failed });
   const done = `${PAST[action]} ${offersWord(summary.succeeded)}`;
-  return failed === 0 ? done : `${done} · ${failed} could not be answered`;
+  return failed === 0 ? done : t('consoleCouldNotBeAnswered2', { done, failed });
 }

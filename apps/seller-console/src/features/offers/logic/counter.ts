@@ -1,4 +1,5 @@
 import type { SellerOffer } from '@portico/contract';
+import { t } from '../../../lib/i18n.ts';
 
 /**
  * Q-019: a counter names a price and a minimum checkout quantity. Cart prices and quantities are whole numbers
@@ -79,26 +80,29 @@ export function validateCounter(
   const b = counterBounds(offer);
   const errors: CounterErrors = {};
   const price = input.counterPrice.trim();
-  if (!price) errors.counterPrice = 'Enter a counter price.';
-  else if (!WHOLE.test(price)) errors.counterPrice = 'Enter a whole number.';
+  if (!price) errors.counterPrice = t('consoleEnterACounterPrice');
+  else if (!WHOLE.test(price)) errors.counterPrice = t('consoleEnterAWholeNumber');
   else {
     const n = Number(price);
     if (n <= offer.offerPrice)
-      errors.counterPrice = `Must be more than the offer of ${money(offer.offerPrice)}.`;
+      errors.counterPrice = t('consoleMustBeMoreThanTheOffer', { offerPrice: money(offer.offerPrice) });
     else if (n >= offer.listPrice)
-      errors.counterPrice = `Must be less than the list price of ${money(offer.listPrice)}.`;
+      errors.counterPrice = t('consoleMustBeLessThanTheList', { listPrice: money(offer.listPrice) });
   }
   const qty = input.minimumCheckoutQuantity.trim();
   const inc = step(offer);
-  if (!qty) errors.minimumCheckoutQuantity = 'Enter a minimum quantity.';
-  else if (!WHOLE.test(qty)) errors.minimumCheckoutQuantity = 'Enter a whole number.';
+  if (!qty) errors.minimumCheckoutQuantity = t('consoleEnterAMinimumQuantity');
+  else if (!WHOLE.test(qty)) errors.minimumCheckoutQuantity = t('consoleEnterAWholeNumber');
   else {
     const n = Number(qty);
-    if (n < b.minQuantity) errors.minimumCheckoutQuantity = `Must be at least ${b.minQuantity}.`;
+    if (n < b.minQuantity)
+      errors.minimumCheckoutQuantity = t('consoleMustBeAtLeast', { minQuantity: b.minQuantity });
     else if (n > b.maxQuantity)
       errors.minimumCheckoutQuantity =
-        b.maxQuantity < b.minQuantity ? 'Nothing is available to sell.' : `Only ${b.maxQuantity} available.`;
-    else if (n % inc !== 0) errors.minimumCheckoutQuantity = `Must be a multiple of ${inc}.`;
+        b.maxQuantity < b.minQuantity
+          ? t('consoleNothingIsAvailableToSell')
+          : t('consoleOnlyAvailable', { maxQuantity: b.maxQuantity });
+    else if (n % inc !== 0) errors.minimumCheckoutQuantity = t('consoleMustBeAMultipleOf', { inc });
   }
   return errors;
 }

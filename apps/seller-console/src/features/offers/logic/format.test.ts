@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatAge, formatHours, formatMoney, offersWord, percentOfList } from './format.ts';
-
-describe('formatMoney', () => {
-  it.each<[number, string, number, string]>([
-    [1234.5, 'USD', 2, '$1,234.50'],
-    [180, 'USD', 0, '$180'],
-    [99.99, 'EUR', 2, '€99.99'],
-    [5, 'NOT-A-CODE', 2, '5.00'],
-  ])('%d %s at %i digits → %s', (amount, code, precision, expected) => {
-    expect(formatMoney(amount, code, precision)).toBe(expected);
-  });
-});
+import { formatAge, formatHours, offersWord, percentOfList } from './format.ts';
 
 describe('percentOfList', () => {
   it.each<[number, number, string]>([
@@ -52,15 +41,5 @@ describe('formatHours and offersWord', () => {
     expect(offersWord(1)).toBe('1 offer');
     expect(offersWord(2)).toBe('2 offers');
     expect(offersWord(1200)).toBe('1,200 offers');
-  });
-});
-
-describe('currencySymbol', () => {
-  it.each([
-    ['USD', '$'],
-    ['EUR', '€'],
-    ['NOPE', 'NOPE'],
-  ])('%s → %s', (code, expected) => {
-    expect(currencySymbol(code)).toBe(expected);
   });
 });

@@ -1,41 +1,6 @@
-/** Display helpers of the offers screens: money in the tenant's currency, % of list, an offer's age. */
+/** Display helpers of the offers screens: quantities, % of list, an offer's age (money: useMoney). */
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** '$1,234.00' in the tenant's currency and precision; an unknown currency code falls back to a plain number. */
-export function formatMoney(amount: number, currencyCode = 'USD', precision = 2): string {
-  const key = `${currencyCode}:${precision}`;
-  let f = moneyFormats.get(key);
-  if (!f) {
-    try {
-      f = new Intl.NumberFormat('en-US', {
-        style: 'currency',
-        currency: currencyCode,
-        minimumFractionDigits: precision,
-        maximumFractionDigits: precision,
-      });
-    } catch {
-      f = new Intl.NumberFormat('en-US', {
-        minimumFractionDigits: precision,
-        maximumFractionDigits: precision,
-      });
-    }
-    moneyFormats.set(key, f);
-  }
-  return f.format(amount);
-}
-
-/** The currency's symbol ('$', '€'), for the adornment of a price field; the code itself when Intl has none. */
-export function currencySymbol(currencyCode = 'USD'): string {
-  try {
-    const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode }).formatToParts(
-      0,
-    );
-    return parts.find((p) => p.type === 'currency')?.value ?? currencyCode;
-  } catch {
-    return currencyCode;
-  }
-}
+import { t } from '../../../lib/i18n.ts';
 
 export const formatQuantity = (n: number): string => n.toLocaleString('en-US');
 
@@ -51,23 +16,23 @@ const DAY = 24 * HOUR;
 
 /** How long ago, short: 'just now', '5 min ago', '2 h ago', '3 d ago'; '' for a bad date. */
 export function formatAge(iso: string, now: number = Date.now()): string {
-  const t = Date.parse(iso);
-  if (Number.isNaN(t)) return '';
-  const ms = Math.max(0, now - t);
-  if (ms < MINUTE) return 'just now';
-  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min ago`;
-  if (ms < DAY) return `${Math.floor(ms / HOUR)} h ago`;
-  return `${Math.floor(ms / DAY)} d ago`;
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return '';
+  const ms = Math.max(0, now - at);
+  if (ms < MINUTE) return t('consoleAgeJustNow');
+  if (ms < HOUR) return t('consoleAgeMinutes', { n: Math.floor(ms / MINUTE) });
+  if (ms < DAY) return t('consoleAgeHours', { n: Math.floor(ms / HOUR) });
+  return t('consoleAgeDays', { n: Math.floor(ms / DAY) });
 }
 
 /** '24 hours', '1 hour', '3 days' (whole days only when exact), for settings summaries. */
 export function formatHours(hours: number): string {
   if (hours >= 24 && hours % 24 === 0) {
     const days = hours / 24;
-    return `${days} ${days === 1 ? 'day' : 'days'}`;
+    return t('consoleDayCount', { count: days, n: days });
   }
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  return t('consoleHourCount', { count: hours, n: hours });
 }
 
 /** 'offer' / 'offers' after a count. */
-export const offersWord = (n: number): string => (n === 1 ? '1 offer' : `${formatQuantity(n)} offers`);
+export const offersWord = (n: number): string => t('consoleOfferCount', { count: n, n: formatQuantity(n) });

@@ -109,6 +109,17 @@ describe('parseRuleForm', () => {
         },
       },
     ],
+    [
+      // The contract (moneyInput) takes at most 2 decimals: the form must not send what the server refuses.
+      'more decimals than the contract takes',
+      { itemNumberWarehouse: 'X', floorPrice: '119.505', rejectBelowPercent: '' },
+      { ok: false, errors: { floorPrice: 'Enter a price such as 120 or 119.50.' } },
+    ],
+    [
+      'a price above what the contract takes',
+      { itemNumberWarehouse: 'X', floorPrice: '99999999999', rejectBelowPercent: '' },
+      { ok: false, errors: { floorPrice: 'Enter a price such as 120 or 119.50.' } },
+    ],
   ])('%s', (_label, form, expected) => {
     expect(parseRuleForm(form)).toEqual(expected);
   });

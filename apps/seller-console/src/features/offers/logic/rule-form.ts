@@ -1,9 +1,12 @@
-import type { SellerOfferRule } from '@portico/contract';
+import { SellerOfferRule } from '@portico/contract';
+import { t } from '../../../lib/i18n.ts';
 
 /**
  * Q-020 auto-rule form: an item (its itemNumberWarehouse, which the server checks against the seller's stock),
  * a floor price (offers at or above it are accepted at once) and/or a reject-below percentage of list (offers
- * below it are rejected at once). A rule with neither would do nothing, so one of the two is required.
+ * below it are rejected at once). A rule with neither would do nothing, so one of the two is required. Each
+ * field is checked against the contract's own schema (SellerOfferRule), so the form never sends what the server
+ * refuses; this only chooses the words.
  */
 
 export type RuleForm = { itemNumberWarehouse: string; floorPrice: string; rejectBelowPercent: string };
@@ -18,33 +21,37 @@ export const toRuleForm = (rule: SellerOfferRule): RuleForm => ({
   rejectBelowPercent: rule.rejectBelowPercent === null ? '' : String(rule.rejectBelowPercent),
 });
 
-const PRICE = /^\d+(\.\d{1,4})?$/;
+const FIELD = SellerOfferRule.shape;
+const fits = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) =>
+  schema.safeParse(value).success;
 
 export function parseRuleForm(form: RuleForm): RuleParse {
   const errors: RuleErrors = {};
   const item = form.itemNumberWarehouse.trim();
-  if (!item) errors.itemNumberWarehouse = 'Enter the item number and warehouse.';
-  else if (item.length > 200) errors.itemNumberWarehouse = 'At most 200 characters.';
+  if (!item) errors.itemNumberWarehouse = t('consoleEnterTheItemNumberAndWarehouse');
+  else if (!fits(FIELD.itemNumberWarehouse, item))
+    errors.itemNumberWarehouse = t('consoleAtMost200Characters');
 
   let floorPrice: number | null = null;
   const floor = form.floorPrice.trim();
   if (floor) {
-    if (!PRICE.test(floor)) errors.floorPrice = 'Enter a price such as 120 or 119.50.';
-    else if (Number(floor) <= 0) errors.floorPrice = 'Must be more than 0.';
+    if (!/^\d+(\.\d+)?$/.test(floor)) errors.floorPrice = t('consoleEnterAPriceSuchAs120');
+    else if (Number(floor) <= 0) errors.floorPrice = t('consoleMustBeMoreThan0');
+    else if (!fits(FIELD.floorPrice, Number(floor))) errors.floorPrice = t('consoleEnterAPriceSuchAs120');
     else floorPrice = Number(floor);
   }
 
   let rejectBelowPercent: number | null = null;
   const pct = form.rejectBelowPercent.trim();
   if (pct) {
-    if (!/^\d+$/.test(pct)) errors.rejectBelowPercent = 'Enter a whole percentage.';
-    else if (Number(pct) < 1 || Number(pct) > 99)
-      errors.rejectBelowPercent = 'Enter a percentage between 1 and 99.';
+    if (!/^\d+$/.test(pct)) errors.rejectBelowPercent = t('consoleEnterAWholePercentage');
+    else if (!fits(FIELD.rejectBelowPercent, Number(pct)))
+      errors.rejectBelowPercent = t('consoleEnterAPercentageBetween1And');
     else rejectBelowPercent = Number(pct);
   }
 
   if (!floor && !pct && !errors.itemNumberWarehouse) {
-    errors.form = 'Set a floor price, a reject-below percentage, or both.';
+    errors.form = t('consoleSetAFloorPriceAReject');
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { itemNumberWarehouse: item, floorPrice, rejectBelowPercent } };

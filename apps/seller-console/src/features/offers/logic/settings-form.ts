@@ -1,4 +1,5 @@
 import type { SellerOfferSettings } from '@portico/contract';
+import { t } from '../../../lib/i18n.ts';
 
 /**
  * The offer settings form (Q-019 answer window, Q-021 pending expiry) as text fields; this turns them into the
@@ -29,11 +30,11 @@ export function toSettingsForm(settings: SellerOfferSettings): SettingsForm {
 
 function hours(raw: string, max: number): { value?: number; error?: string } {
   const text = raw.trim();
-  if (!text) return { error: 'Enter a number of hours.' };
-  if (!/^\d+$/.test(text)) return { error: 'Enter a whole number of hours.' };
+  if (!text) return { error: t('consoleEnterANumberOfHours') };
+  if (!/^\d+$/.test(text)) return { error: t('consoleEnterAWholeNumberOfHours2') };
   const n = Number(text);
-  if (n < 1) return { error: 'Must be at least 1 hour.' };
-  if (n > max) return { error: `Must be at most ${max} hours (${max / 24} days).` };
+  if (n < 1) return { error: t('consoleMustBeAtLeast1Hour') };
+  if (n > max) return { error: t('consoleMustBeAtMostHoursDays', { max, value: max / 24 }) };
   return { value: n };
 }
 

@@ -1,6 +1,6 @@
 import { OutboxMailDetail, SellerOutboxResponse } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 export const outboxKeys = {
   all: ['seller', 'outbox'] as const,
@@ -16,7 +16,7 @@ export const useOutbox = (page: number, size: number) =>
   useQuery({
     queryKey: outboxKeys.page(page, size),
     queryFn: ({ signal }) =>
-      apiRequest(`seller/outbox?page=${page}&size=${size}`, { schema: SellerOutboxResponse, signal }),
+      request(`seller/outbox?page=${page}&size=${size}`, { schema: SellerOutboxResponse, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
   });
@@ -26,6 +26,6 @@ export const useOutboxMail = (id: string | null) =>
   useQuery({
     queryKey: outboxKeys.mail(id ?? ''),
     queryFn: ({ signal }) =>
-      apiRequest(`seller/outbox/${encodeURIComponent(id ?? '')}`, { schema: OutboxMailDetail, signal }),
+      request(`seller/outbox/${encodeURIComponent(id ?? '')}`, { schema: OutboxMailDetail, signal }),
     enabled: id !== null,
   });

@@ -13,6 +13,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDateTime } from '@portico/domain';
+import { t } from '../../../lib/i18n.ts';
 import { useOutboxMail } from '../api/outbox.ts';
 import { MailStatusChip } from './mail-status-chip.tsx';
 
@@ -30,15 +31,19 @@ export function OutboxMailDialog({ id, onClose }: { id: string | null; onClose: 
       maxWidth="md"
       aria-labelledby="outbox-mail-title"
     >
-      <DialogTitle id="outbox-mail-title">{data?.subject ?? 'Mail'}</DialogTitle>
+      <DialogTitle id="outbox-mail-title">{data?.subject ?? t('consoleMail')}</DialogTitle>
       <DialogContent dividers>
         {mail.isPending && (
-          <Stack spacing={1} aria-busy="true" aria-label="Loading the mail">
+          <Stack spacing={1} aria-busy="true" aria-label={t('consoleLoadingTheMail')}>
             <Skeleton variant="text" width="60%" />
             <Skeleton variant="rounded" height={160} />
           </Stack>
         )}
-        {mail.isError && <Alert severity="error">The mail could not be loaded. {mail.error.message}</Alert>}
+        {mail.isError && (
+          <Alert severity="error">
+            {t('consoleTheMailCouldNotBeLoaded')} {mail.error.message}
+          </Alert>
+        )}
         {data && (
           <Stack spacing={2}>
             <Box
@@ -53,11 +58,11 @@ export function OutboxMailDialog({ id, onClose }: { id: string | null; onClose: 
                 '& dd': { m: 0, overflowWrap: 'anywhere' },
               }}
             >
-              <dt>To</dt>
+              <dt>{t('consoleTo')}</dt>
               <dd>{data.to}</dd>
-              <dt>Queued</dt>
+              <dt>{t('consoleQueued')}</dt>
               <dd>{formatDateTime(data.createdAt)}</dd>
-              <dt>Status</dt>
+              <dt>{t('consoleStatus')}</dt>
               <dd>
                 <MailStatusChip status={data.status} attempts={data.attempts} />
                 {data.sentAt && (
@@ -68,7 +73,7 @@ export function OutboxMailDialog({ id, onClose }: { id: string | null; onClose: 
               </dd>
               {data.lastError && (
                 <>
-                  <dt>Last error</dt>
+                  <dt>{t('consoleLastError')}</dt>
                   <dd>{data.lastError}</dd>
                 </>
               )}
@@ -79,7 +84,7 @@ export function OutboxMailDialog({ id, onClose }: { id: string | null; onClose: 
                 spacing={1}
                 useFlexGap
                 sx={{ flexWrap: 'wrap' }}
-                aria-label="Attachments"
+                aria-label={t('consoleAttachments')}
               >
                 {data.attachments.map((name) => (
                   <Chip key={name} icon={<AttachFileOutlined />} label={name} variant="outlined" />
@@ -88,7 +93,7 @@ export function OutboxMailDialog({ id, onClose }: { id: string | null; onClose: 
             )}
             <Box
               component="pre"
-              aria-label="Message"
+              aria-label={t('consoleMessage')}
               sx={{
                 m: 0,
                 p: 2,
@@ -106,7 +111,7 @@ export function OutboxMailDialog({ id, onClose }: { id: string | null; onClose: 
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('consoleClose')}</Button>
       </DialogActions>
     </Dialog>
   );

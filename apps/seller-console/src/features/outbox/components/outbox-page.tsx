@@ -19,6 +19,7 @@ import type { OutboxMailSummary } from '@portico/contract';
 import { formatDateTime } from '@portico/domain';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { t } from '../../../lib/i18n.ts';
 import { useOutbox } from '../api/outbox.ts';
 import { MailStatusChip } from './mail-status-chip.tsx';
 import { OutboxMailDialog } from './outbox-mail-dialog.tsx';
@@ -52,7 +53,7 @@ export function OutboxPage() {
   let body: ReactNode;
   if (outbox.isPending) {
     body = (
-      <Stack spacing={1} aria-busy="true" aria-label="Loading the outbox">
+      <Stack spacing={1} aria-busy="true" aria-label={t('consoleLoadingTheOutbox')}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} variant="rounded" height={48} />
         ))}
@@ -64,11 +65,11 @@ export function OutboxPage() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void outbox.refetch()}>
-            Retry
+            {t('consoleRetry')}
           </Button>
         }
       >
-        The outbox could not be loaded. {outbox.error.message}
+        {t('consoleTheOutboxCouldNotBeLoaded')} {outbox.error.message}
       </Alert>
     );
   } else if (outbox.data.total === 0) {
@@ -76,11 +77,9 @@ export function OutboxPage() {
       <Card>
         <Box sx={{ py: 8, px: 3, textAlign: 'center' }}>
           <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-            No mail yet
+            {t('consoleNoMailYet')}
           </Typography>
-          <Typography color="text.secondary">
-            Stock alerts, answers to offers and daily stock reports e-mailed to your buyers are listed here.
-          </Typography>
+          <Typography color="text.secondary">{t('consoleStockAlertsAnswersToOffersAnd')}</Typography>
         </Box>
       </Card>
     );
@@ -89,7 +88,7 @@ export function OutboxPage() {
     body = (
       <Card>
         {isCompact ? (
-          <Stack component="ul" aria-label="Mails" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <Stack component="ul" aria-label={t('consoleMails')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {mails.map((mail) => (
               <Box component="li" key={mail.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
                 <CardActionArea onClick={() => open(mail)} sx={{ p: 2 }}>
@@ -105,7 +104,7 @@ export function OutboxPage() {
                     {mail.subject}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    To {mail.to}
+                    {t('consoleTo')} {mail.to}
                   </Typography>
                   {mail.attachments.length > 0 && (
                     <Typography
@@ -122,15 +121,15 @@ export function OutboxPage() {
           </Stack>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Mails">
+            <Table size="small" aria-label={t('consoleMails')}>
               <TableHead>
                 <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
-                  <TableCell>Queued</TableCell>
-                  <TableCell>To</TableCell>
-                  <TableCell>Subject</TableCell>
-                  <TableCell>Attachments</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Sent</TableCell>
+                  <TableCell>{t('consoleQueued')}</TableCell>
+                  <TableCell>{t('consoleTo')}</TableCell>
+                  <TableCell>{t('consoleSubject')}</TableCell>
+                  <TableCell>{t('consoleAttachments')}</TableCell>
+                  <TableCell>{t('consoleStatus')}</TableCell>
+                  <TableCell>{t('consoleSent')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -184,10 +183,10 @@ export function OutboxPage() {
   return (
     <Box>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 1 }}>
-        Outbox
+        {t('consoleOutbox')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        E-mail sent to your buyers, newest first.
+        {t('consoleEMailSentToYourBuyers')}
       </Typography>
       {body}
       <OutboxMailDialog id={openId} onClose={() => update({ mail: null })} />

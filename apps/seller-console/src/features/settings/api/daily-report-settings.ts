@@ -1,16 +1,16 @@
 import { type DailyReportSettings, DailyReportSettingsResponse } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 const dailyReportKey = ['seller', 'settings', 'daily-report'] as const;
 
 /** GET seller/settings/daily-report: the send hour and time zone of the daily stock report. */
 export const getDailyReportSettings = (signal?: AbortSignal) =>
-  apiRequest('seller/settings/daily-report', { schema: DailyReportSettingsResponse, signal });
+  request('seller/settings/daily-report', { schema: DailyReportSettingsResponse, signal });
 
 /** PUT seller/settings/daily-report. */
 export const saveDailyReportSettings = (settings: DailyReportSettings) =>
-  apiRequest('seller/settings/daily-report', {
+  request('seller/settings/daily-report', {
     method: 'PUT',
     body: settings,
     schema: DailyReportSettingsResponse,

@@ -10,9 +10,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type DailyReportSettingsResponse, reportTimeZones } from '@portico/contract';
+import { ApiError } from '@portico/web-kit';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n.ts';
 import { useDailyReportSettings, useSaveDailyReportSettings } from '../api/daily-report-settings.ts';
 import { hourLabel, REPORT_HOURS, timeNowIn } from '../logic/report-hour.ts';
 
@@ -23,23 +24,24 @@ export function DailyReportSettingsCard() {
     <Card component="section" aria-labelledby="daily-report-settings-heading">
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography id="daily-report-settings-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-          Daily stock report
+          {t('consoleDailyStockReport')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 640 }}>
-          Buyers who subscribe under Daily Report in the stock list get one spreadsheet a day of new
-          availability and price drops. It goes out from this hour on, in this time zone.
+          {t('consoleBuyersWhoSubscribeUnderDailyReport')}
         </Typography>
-        {settings.isPending && <Skeleton variant="rounded" height={180} aria-label="Loading settings" />}
+        {settings.isPending && (
+          <Skeleton variant="rounded" height={180} aria-label={t('consoleLoadingSettings')} />
+        )}
         {settings.isError && (
           <Alert
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-                Retry
+                {t('consoleRetry')}
               </Button>
             }
           >
-            The daily report settings could not be loaded. {settings.error.message}
+            {t('consoleTheDailyReportSettingsCouldNot')} {settings.error.message}
           </Alert>
         )}
         {/* Keyed by the saved values so a save elsewhere (another tab) refills the form. */}
@@ -68,7 +70,7 @@ function DailyReportForm({ saved }: { saved: DailyReportSettingsResponse }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!timeZone) {
-      setErrors({ timeZone: 'Choose a time zone.' });
+      setErrors({ timeZone: t('consoleChooseATimeZone') });
       return;
     }
     setErrors({});
@@ -76,7 +78,7 @@ function DailyReportForm({ saved }: { saved: DailyReportSettingsResponse }) {
     save.mutate(
       { dailyReportHour: hour, timeZone },
       {
-        onSuccess: () => notify('Daily report settings saved'),
+        onSuccess: () => notify(t('consoleDailyReportSettingsSaved')),
         onError: (err) => {
           // A 422 names the field: show it beside that field (DESIGN §5), anything else above the form.
           const fieldErrors: Errors = {};
@@ -101,13 +103,11 @@ function DailyReportForm({ saved }: { saved: DailyReportSettingsResponse }) {
         {serverError && <Alert severity="error">{serverError}</Alert>}
         <TextField
           select
-          label="Send from"
+          label={t('consoleSendFrom')}
           value={hour}
           onChange={(e) => setHour(Number(e.target.value))}
           error={Boolean(errors.dailyReportHour)}
-          helperText={
-            errors.dailyReportHour ?? 'Each subscribed buyer gets the day’s report from this hour on.'
-          }
+          helperText={errors.dailyReportHour ?? t('consoleEachSubscribedBuyerGetsTheDay')}
         >
           {REPORT_HOURS.map((h) => (
             <MenuItem key={h} value={h}>
@@ -123,18 +123,18 @@ function DailyReportForm({ saved }: { saved: DailyReportSettingsResponse }) {
           renderInput={(params) => (
             <TextField
               {...params}
-              label="Time zone"
+              label={t('consoleTimeZone')}
               error={Boolean(errors.timeZone)}
               helperText={
                 errors.timeZone ??
-                (localNow ? `It is ${localNow} there now.` : 'The hour and the report date are in this zone.')
+                (localNow ? t('consoleItIsThereNow', { localNow }) : t('consoleTheHourAndTheReportDate'))
               }
             />
           )}
         />
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained" disabled={save.isPending || !isDirty}>
-            {save.isPending ? 'Saving…' : 'Save settings'}
+            {save.isPending ? t('consoleSaving') : t('consoleSaveSettings')}
           </Button>
           <Button
             disabled={save.isPending || !isDirty}
@@ -144,10 +144,10 @@ function DailyReportForm({ saved }: { saved: DailyReportSettingsResponse }) {
               setErrors({});
             }}
           >
-            Discard changes
+            {t('consoleDiscardChanges')}
           </Button>
           <Typography variant="body2" color="text.secondary">
-            Now: from {hourLabel(saved.dailyReportHour)}, {saved.timeZone} time.
+            {t('consoleNowFrom')} {hourLabel(saved.dailyReportHour)}, {saved.timeZone} {t('consoleTime')}
           </Typography>
         </Box>
       </Stack>

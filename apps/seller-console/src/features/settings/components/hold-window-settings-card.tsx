@@ -9,9 +9,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { HoldWindowSettings } from '@portico/contract';
+import { ApiError } from '@portico/web-kit';
 import { type FormEvent, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n.ts';
 import { useHoldWindowSettings, useSaveHoldWindowSettings } from '../api/hold-window-settings.ts';
 
 const MAX_HOURS = 8760;
@@ -23,24 +24,24 @@ export function HoldWindowSettingsCard() {
     <Card component="section" aria-labelledby="hold-window-settings-heading">
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography id="hold-window-settings-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-          Order holds
+          {t('consoleOrderHolds')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 640 }}>
-          An order a buyer holds keeps its stock for this long. If it is still unpaid and on hold after that,
-          it is cancelled and its stock goes back on the stock list — unless the buyer has agreed to
-          late-payment fees.
+          {t('consoleAnOrderABuyerHoldsKeeps')}
         </Typography>
-        {settings.isPending && <Skeleton variant="rounded" height={96} aria-label="Loading hold settings" />}
+        {settings.isPending && (
+          <Skeleton variant="rounded" height={96} aria-label={t('consoleLoadingHoldSettings')} />
+        )}
         {settings.isError && (
           <Alert
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-                Retry
+                {t('consoleRetry')}
               </Button>
             }
           >
-            The hold settings could not be loaded. {settings.error.message}
+            {t('consoleTheHoldSettingsCouldNotBe')} {settings.error.message}
           </Alert>
         )}
         {settings.data && <HoldWindowForm key={settings.data.holdWindowHours} saved={settings.data} />}
@@ -60,14 +61,14 @@ function HoldWindowForm({ saved }: { saved: HoldWindowSettings }) {
     e.preventDefault();
     const hours = Number(text.trim());
     if (!/^\d+$/.test(text.trim()) || hours < 1 || hours > MAX_HOURS) {
-      setError(`Enter a whole number of hours from 1 to ${MAX_HOURS}.`);
+      setError(t('consoleEnterAWholeNumberOfHours', { MAX_HOURS }));
       return;
     }
     setError(undefined);
     save.mutate(
       { holdWindowHours: hours },
       {
-        onSuccess: () => notify('Hold settings saved'),
+        onSuccess: () => notify(t('consoleHoldSettingsSaved')),
         onError: (err) =>
           setError(
             err instanceof ApiError
@@ -82,19 +83,19 @@ function HoldWindowForm({ saved }: { saved: HoldWindowSettings }) {
     <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 520 }}>
       <Stack spacing={3}>
         <TextField
-          label="Hold orders for"
+          label={t('consoleHoldOrdersFor')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           error={Boolean(error)}
-          helperText={error ?? 'Counted from when the order was held.'}
+          helperText={error ?? t('consoleCountedFromWhenTheOrderWas')}
           slotProps={{
             htmlInput: { inputMode: 'numeric' },
-            input: { endAdornment: <InputAdornment position="end">hours</InputAdornment> },
+            input: { endAdornment: <InputAdornment position="end">{t('consoleHours')}</InputAdornment> },
           }}
         />
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained" disabled={save.isPending || !isDirty}>
-            {save.isPending ? 'Saving…' : 'Save hold settings'}
+            {save.isPending ? t('consoleSaving') : t('consoleSaveHoldSettings')}
           </Button>
           <Button
             disabled={save.isPending || !isDirty}
@@ -103,7 +104,7 @@ function HoldWindowForm({ saved }: { saved: HoldWindowSettings }) {
               setError(undefined);
             }}
           >
-            Discard changes
+            {t('consoleDiscardChanges')}
           </Button>
         </Box>
       </Stack>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { t } from '../../../lib/i18n.ts';
 import { DailyReportSettingsCard } from './daily-report-settings-card.tsx';
 import { HoldWindowSettingsCard } from './hold-window-settings-card.tsx';
 
@@ -12,7 +13,7 @@ export function SettingsPage() {
   return (
     <Box>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 3 }}>
-        Settings
+        {t('consoleSettings')}
       </Typography>
       <Stack spacing={3}>
         <DailyReportSettingsCard />

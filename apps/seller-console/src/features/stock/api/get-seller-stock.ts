@@ -1,6 +1,6 @@
 import { type SellerStockQuery, SellerStockResponse } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { stockKeys } from './stock-keys.ts';
 
 /** GET seller/stock/items: one page, searched, filtered and sorted by the server. */
@@ -8,7 +8,7 @@ export function getSellerStock(query: SellerStockQuery, signal?: AbortSignal) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== '') params.set(key, String(value));
-  return apiRequest(`seller/stock/items?${params.toString()}`, { schema: SellerStockResponse, signal });
+  return request(`seller/stock/items?${params.toString()}`, { schema: SellerStockResponse, signal });
 }
 
 export const sellerStockQueryOptions = (query: SellerStockQuery) =>

@@ -1,11 +1,11 @@
 import { SellerStockItem, type SellerStockPatchRequest } from '@portico/contract';
+import { request } from '@portico/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { stockKeys } from './stock-keys.ts';
 
 /** PATCH seller/stock/items/{inw}; a 409 means someone changed the item since it was shown. */
 export const patchStockItem = (itemNumberWarehouse: string, body: SellerStockPatchRequest) =>
-  apiRequest(`seller/stock/items/${encodeURIComponent(itemNumberWarehouse)}`, {
+  request(`seller/stock/items/${encodeURIComponent(itemNumberWarehouse)}`, {
     method: 'PATCH',
     body,
     schema: SellerStockItem,

@@ -6,6 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StockUploadConflictChoice, StockUploadRow, StockUploadValues } from '@portico/contract';
+import { t } from '../../../lib/i18n.ts';
 
 type Format = { qty: (n: number) => string; money: (n: number) => string };
 
@@ -33,31 +34,30 @@ export function ConflictRows({
       <Alert severity="warning">
         <Typography variant="subtitle2" component="h3" id="conflict-rows-heading">
           {rows.length === 1
-            ? '1 row changed since the export'
-            : `${rows.length} rows changed since the export`}
+            ? t('console1RowChangedSinceTheExport')
+            : t('consoleRowsChangedSinceTheExport', { length: rows.length })}
         </Typography>
-        Orders, holds or other edits changed these items after the file was exported. Writing the file's
-        values back would undo those changes, so none is applied until you choose for each.
-        {open > 0 && ` ${open} still to choose.`}
+        {t('consoleOrdersHoldsOrOtherEditsChanged')}
+        {open > 0 && t('consoleStillToChoose', { open })}
       </Alert>
       <Stack
         component="ul"
         spacing={1.5}
         sx={{ p: 0, m: 0, listStyle: 'none' }}
-        aria-label="Changed since the export"
+        aria-label={t('consoleChangedSinceTheExport')}
       >
         {rows.map((r) => (
           <Box
             component="li"
             key={r.row}
-            aria-label={`Row ${r.row} ${r.itemNumberWarehouse}`}
+            aria-label={t('consoleRow2', { row: r.row, itemNumberWarehouse: r.itemNumberWarehouse })}
             sx={{ border: 1, borderColor: 'warning.main', borderRadius: 1, p: 1.5 }}
           >
             <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
               {r.itemNumberWarehouse}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p">
-              Row {r.row} · {r.description}
+              {t('consoleRow')} {r.row} · {r.description}
             </Typography>
             <Box
               component="dl"
@@ -73,27 +73,27 @@ export function ConflictRows({
             >
               <Box component="span" />
               <Typography variant="caption" color="text.secondary" component="span">
-                Available
+                {t('consoleAvailable')}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="span">
-                List price
+                {t('consoleListPrice')}
               </Typography>
-              <dt>Now</dt>
+              <dt>{t('consoleNow')}</dt>
               <dd>{format.qty(r.before!.quantityAvailable)}</dd>
               <dd>{format.money(r.before!.listPrice)}</dd>
-              <dt>In the file</dt>
+              <dt>{t('consoleInTheFile')}</dt>
               <dd>{format.qty(r.after.quantityAvailable)}</dd>
               <dd>{format.money(r.after.listPrice)}</dd>
               {r.exported && (
                 <>
-                  <dt>Exported</dt>
+                  <dt>{t('consoleExported')}</dt>
                   <dd>{format.qty(r.exported.quantityAvailable)}</dd>
                   <dd>{format.money(r.exported.listPrice)}</dd>
                 </>
               )}
             </Box>
             <RadioGroup
-              aria-label={`What to apply to ${r.itemNumberWarehouse}`}
+              aria-label={t('consoleWhatToApplyTo', { itemNumberWarehouse: r.itemNumberWarehouse })}
               value={choices[r.row] ?? ''}
               onChange={(e) => onChoose(r.row, e.target.value as StockUploadConflictChoice)}
               sx={{ flexDirection: { xs: 'column', md: 'row' }, columnGap: 2 }}
@@ -101,12 +101,12 @@ export function ConflictRows({
               <FormControlLabel
                 value="keep"
                 control={<Radio size="small" />}
-                label={`Keep now (${values(r.before!, format)})`}
+                label={t('consoleKeepNow', { values: values(r.before!, format) })}
               />
               <FormControlLabel
                 value="file"
                 control={<Radio size="small" />}
-                label={`Use the file (${values(r.after, format)})`}
+                label={t('consoleUseTheFile', { after: values(r.after, format) })}
               />
               <FormControlLabel
                 value="change"
@@ -114,10 +114,10 @@ export function ConflictRows({
                 disabled={!r.asChange}
                 label={
                   r.asChange
-                    ? `Apply as a change (${values(r.asChange, format)})`
+                    ? t('consoleApplyAsAChange', { asChange: values(r.asChange, format) })
                     : r.exported
-                      ? 'Apply as a change (would go below 0)'
-                      : 'Apply as a change (the file does not hold the exported values)'
+                      ? t('consoleApplyAsAChangeWouldGo')
+                      : t('consoleApplyAsAChangeTheFile')
                 }
               />
             </RadioGroup>

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { SearchField } from '../../../components/search-field.tsx';
+import { t } from '../../../lib/i18n.ts';
 import { hasStockFilters, type StockFilter, type StockUrlState } from '../logic/stock-url-state.ts';
 
 type Option = { code: string; label: string };
@@ -42,7 +43,7 @@ export function StockFilters({
   return (
     <Box
       role="search"
-      aria-label="Filter stock"
+      aria-label={t('consoleFilterStock')}
       sx={{
         display: 'grid',
         gap: 1.5,
@@ -51,8 +52,8 @@ export function StockFilters({
       }}
     >
       <SearchField
-        label="Search"
-        placeholder="Item number or description"
+        label={t('consoleSearch')}
+        placeholder={t('consoleItemNumberOrDescription')}
         value={q}
         onChange={(e) => typed(e.target.value)}
         sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' } }}
@@ -60,12 +61,12 @@ export function StockFilters({
       <TextField
         select
         size="small"
-        label="Warehouse"
+        label={t('consoleWarehouse')}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         value={state.warehouse}
         onChange={(e) => onFilter('warehouse', e.target.value)}
       >
-        <MenuItem value="">All warehouses</MenuItem>
+        <MenuItem value="">{t('consoleAllWarehouses')}</MenuItem>
         {warehouses.map((w) => (
           <MenuItem key={w.code} value={w.code}>
             {w.label === w.code ? w.code : `${w.label} (${w.code})`}
@@ -75,12 +76,12 @@ export function StockFilters({
       <TextField
         select
         size="small"
-        label="Category"
+        label={t('consoleCategory')}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         value={state.category}
         onChange={(e) => onFilter('category', e.target.value)}
       >
-        <MenuItem value="">All categories</MenuItem>
+        <MenuItem value="">{t('consoleAllCategories')}</MenuItem>
         {categories.map((c) => (
           <MenuItem key={c.code} value={c.code}>
             {c.label}
@@ -90,13 +91,13 @@ export function StockFilters({
       <TextField
         select
         size="small"
-        label="Availability"
+        label={t('consoleAvailability')}
         value={state.stock}
         onChange={(e) => onStock(e.target.value as StockFilter)}
       >
-        <MenuItem value="all">All</MenuItem>
-        <MenuItem value="in">In stock</MenuItem>
-        <MenuItem value="out">Out of stock</MenuItem>
+        <MenuItem value="all">{t('consoleAll')}</MenuItem>
+        <MenuItem value="in">{t('consoleInStock')}</MenuItem>
+        <MenuItem value="out">{t('consoleOutOfStock')}</MenuItem>
       </TextField>
       <Button
         startIcon={<FilterAltOff />}
@@ -108,7 +109,7 @@ export function StockFilters({
         disabled={!hasStockFilters(state) && !q}
         sx={{ justifySelf: { xs: 'start', lg: 'end' } }}
       >
-        Clear filters
+        {t('consoleClearFilters')}
       </Button>
     </Box>
   );

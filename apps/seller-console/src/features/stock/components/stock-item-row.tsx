@@ -13,6 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { SellerStockItem } from '@portico/contract';
 import type { KeyboardEvent } from 'react';
+import { t } from '../../../lib/i18n.ts';
 import { useInlineEdit } from '../hooks/use-inline-edit.ts';
 
 type Props = { item: SellerStockItem; money: (n: number) => string; categoryLabel: string };
@@ -28,7 +29,7 @@ function EditFields({ item, edit }: { item: SellerStockItem; edit: ReturnType<ty
     <>
       <TextField
         size="small"
-        label="Available quantity"
+        label={t('consoleAvailableQuantity')}
         value={edit.draft?.quantity ?? ''}
         onChange={(e) => edit.change('quantity', e.target.value)}
         onKeyDown={onKeyDown}
@@ -36,19 +37,27 @@ function EditFields({ item, edit }: { item: SellerStockItem; edit: ReturnType<ty
         helperText={edit.errors.quantityError}
         autoFocus
         slotProps={{
-          htmlInput: { inputMode: 'numeric', 'aria-label': `Available quantity of ${item.itemNumber}` },
+          htmlInput: {
+            inputMode: 'numeric',
+            'aria-label': t('consoleAvailableQuantityOf', { itemNumber: item.itemNumber }),
+          },
         }}
         sx={{ width: { xs: '100%', sm: 150 } }}
       />
       <TextField
         size="small"
-        label="List price"
+        label={t('consoleListPrice')}
         value={edit.draft?.price ?? ''}
         onChange={(e) => edit.change('price', e.target.value)}
         onKeyDown={onKeyDown}
         error={Boolean(edit.errors.priceError)}
         helperText={edit.errors.priceError}
-        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `List price of ${item.itemNumber}` } }}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'decimal',
+            'aria-label': t('consoleListPriceOf', { itemNumber: item.itemNumber }),
+          },
+        }}
         sx={{ width: { xs: '100%', sm: 150 } }}
       />
     </>
@@ -58,8 +67,11 @@ function EditFields({ item, edit }: { item: SellerStockItem; edit: ReturnType<ty
 function Actions({ item, edit }: { item: SellerStockItem; edit: ReturnType<typeof useInlineEdit> }) {
   if (!edit.isEditing) {
     return (
-      <Tooltip title="Edit quantity and price">
-        <IconButton aria-label={`Edit ${item.itemNumber} ${item.warehouse}`} onClick={edit.start}>
+      <Tooltip title={t('consoleEditQuantityAndPrice')}>
+        <IconButton
+          aria-label={t('consoleEdit2', { itemNumber: item.itemNumber, warehouse: item.warehouse })}
+          onClick={edit.start}
+        >
           <EditOutlined />
         </IconButton>
       </Tooltip>
@@ -67,10 +79,10 @@ function Actions({ item, edit }: { item: SellerStockItem; edit: ReturnType<typeo
   }
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-      <IconButton color="primary" aria-label="Save" onClick={edit.save} loading={edit.isSaving}>
+      <IconButton color="primary" aria-label={t('consoleSave')} onClick={edit.save} loading={edit.isSaving}>
         <Check />
       </IconButton>
-      <IconButton aria-label="Cancel" onClick={edit.cancel} disabled={edit.isSaving}>
+      <IconButton aria-label={t('consoleCancel')} onClick={edit.cancel} disabled={edit.isSaving}>
         <Close />
       </IconButton>
     </Stack>
@@ -78,7 +90,9 @@ function Actions({ item, edit }: { item: SellerStockItem; edit: ReturnType<typeo
 }
 
 const StockChip = ({ quantity }: { quantity: number }) =>
-  quantity > 0 ? null : <Chip size="small" label="Out of stock" color="warning" variant="outlined" />;
+  quantity > 0 ? null : (
+    <Chip size="small" label={t('consoleOutOfStock')} color="warning" variant="outlined" />
+  );
 
 /** One item as a table row (desktop), its quantity and price editable in place. */
 export function StockItemRow({ item, money, categoryLabel }: Props) {
@@ -146,7 +160,7 @@ export function StockItemCard({ item, money, categoryLabel }: Props) {
         <Stack direction="row" spacing={3} sx={{ mt: 1, alignItems: 'center' }}>
           <Box>
             <Typography variant="caption" color="text.secondary" component="p">
-              Available
+              {t('consoleAvailable')}
             </Typography>
             <Typography variant="body1" sx={{ fontWeight: 600 }}>
               {quantityText(item.quantityAvailable)}
@@ -154,7 +168,7 @@ export function StockItemCard({ item, money, categoryLabel }: Props) {
           </Box>
           <Box>
             <Typography variant="caption" color="text.secondary" component="p">
-              List price
+              {t('consoleListPrice')}
             </Typography>
             <Typography variant="body1" sx={{ fontWeight: 600 }}>
               {money(item.listPrice)}

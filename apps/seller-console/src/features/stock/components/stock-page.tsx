@@ -22,10 +22,11 @@ import type { SellerStockSort } from '@portico/contract';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notifier.tsx';
+import { t } from '../../../lib/i18n.ts';
 import { useTenantConfig } from '../../config/components/tenant-config-provider.tsx';
+import { useMoney } from '../../config/hooks/use-money.ts';
 import { useExportSellerStock } from '../api/export-stock.ts';
 import { useSellerStock } from '../api/get-seller-stock.ts';
-import { useMoney } from '../hooks/use-money.ts';
 import { useStockEvents } from '../hooks/use-stock-events.ts';
 import {
   hasStockFilters,
@@ -42,11 +43,11 @@ import { StockItemCard, StockItemRow } from './stock-item-row.tsx';
 import { UploadDialog } from './upload-dialog.tsx';
 
 const COLUMNS: { label: string; sort?: SellerStockSort; align?: 'right' }[] = [
-  { label: 'Item #', sort: 'itemNumber' },
-  { label: 'Description', sort: 'description' },
-  { label: 'Warehouse', sort: 'warehouse' },
-  { label: 'Available', sort: 'quantity', align: 'right' },
-  { label: 'List price', sort: 'price', align: 'right' },
+  { label: t('consoleItem2'), sort: 'itemNumber' },
+  { label: t('consoleDescription'), sort: 'description' },
+  { label: t('consoleWarehouse'), sort: 'warehouse' },
+  { label: t('consoleAvailable'), sort: 'quantity', align: 'right' },
+  { label: t('consoleListPrice'), sort: 'price', align: 'right' },
   { label: '' },
 ];
 
@@ -75,7 +76,7 @@ export function StockPage() {
     exportStock.mutate(
       { q: query.q, warehouse: query.warehouse, category: query.category, stock: query.stock },
       {
-        onSuccess: (name) => notify(`Exported ${name}: edit it and upload it here`),
+        onSuccess: (name) => notify(t('consoleExportedEditItAndUploadIt', { name })),
         onError: (err) => notify(err.message, 'error'),
       },
     );
@@ -90,7 +91,7 @@ export function StockPage() {
       rowsPerPageOptions={[...PAGE_SIZES]}
       onPageChange={(_e, page) => dispatch({ type: 'page', page: page + 1 })}
       onRowsPerPageChange={(e) => dispatch({ type: 'size', size: Number(e.target.value) as PageSize })}
-      labelRowsPerPage={isCompact ? 'Rows' : 'Rows per page'}
+      labelRowsPerPage={isCompact ? t('consoleRows') : t('consoleRowsPerPage')}
     />
   );
 
@@ -103,12 +104,12 @@ export function StockPage() {
       >
         <Box>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
-            Stock
+            {t('consoleStock')}
           </Typography>
           <Typography color="text.secondary">
             {data
-              ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'item' : 'items'}${hasStockFilters(state) ? (data.total === 1 ? ' matches the filters' : ' match the filters') : ''}`
-              : 'Quantities and list prices buyers see'}
+              ? `${t('consoleItemCount', { count: data.total, n: data.total.toLocaleString('en-US') })}${hasStockFilters(state) ? (data.total === 1 ? t('consoleMatchesTheFilters') : t('consoleMatchTheFilters')) : ''}`
+              : t('consoleQuantitiesAndListPricesBuyersSee')}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignSelf: { sm: 'center' } }}>
@@ -119,10 +120,10 @@ export function StockPage() {
             loading={exportStock.isPending}
             loadingPosition="start"
           >
-            {hasStockFilters(state) ? 'Export filtered' : 'Export stock'}
+            {hasStockFilters(state) ? t('consoleExportFiltered') : t('consoleExportStock')}
           </Button>
           <Button variant="contained" startIcon={<UploadFile />} onClick={() => setIsUploadOpen(true)}>
-            Upload inventory
+            {t('consoleUploadInventory')}
           </Button>
         </Stack>
       </Stack>
@@ -143,14 +144,14 @@ export function StockPage() {
           severity="error"
           action={
             <Button color="inherit" onClick={() => void refetch()}>
-              Retry
+              {t('consoleRetry')}
             </Button>
           }
         >
           {error.message}
         </Alert>
       ) : isPending ? (
-        <Stack spacing={1} aria-busy="true" aria-label="Loading stock">
+        <Stack spacing={1} aria-busy="true" aria-label={t('consoleLoadingStock')}>
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Skeleton key={i} variant="rounded" height={52} />
@@ -159,14 +160,14 @@ export function StockPage() {
       ) : data.items.length === 0 ? (
         <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography variant="h6" component="p">
-            No items match
+            {t('consoleNoItemsMatch')}
           </Typography>
-          <Typography color="text.secondary">Try another search or clear the filters.</Typography>
+          <Typography color="text.secondary">{t('consoleTryAnotherSearchOrClearThe')}</Typography>
         </Card>
       ) : isCompact ? (
         <Box>
-          {isFetching && <LinearProgress aria-label="Refreshing" sx={{ mb: 1 }} />}
-          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Stock items">
+          {isFetching && <LinearProgress aria-label={t('consoleRefreshing')} sx={{ mb: 1 }} />}
+          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label={t('consoleStockItems')}>
             {data.items.map((item) => (
               <StockItemCard
                 key={item.itemNumberWarehouse}
@@ -180,9 +181,9 @@ export function StockPage() {
         </Box>
       ) : (
         <Card variant="outlined">
-          {isFetching && <LinearProgress aria-label="Refreshing" />}
+          {isFetching && <LinearProgress aria-label={t('consoleRefreshing')} />}
           <TableContainer>
-            <Table size="small" aria-label="Stock items">
+            <Table size="small" aria-label={t('consoleStockItems')}>
               <TableHead>
                 <TableRow>
                   {COLUMNS.map((c) => (
@@ -201,7 +202,7 @@ export function StockPage() {
                           {c.label}
                         </TableSortLabel>
                       ) : (
-                        <span className="visually-hidden">Actions</span>
+                        <span className="visually-hidden">{t('consoleActions')}</span>
                       )}
                     </TableCell>
                   ))}

@@ -10,9 +10,10 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { StockUploadConflictChoice, StockUploadReview } from '@portico/contract';
+import { ApiError } from '@portico/web-kit';
 import { useId, useRef, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n.ts';
 import { useApplyUpload, useCancelUpload, useUploadStockFile } from '../api/stock-upload.ts';
 import { UploadReview } from './upload-review.tsx';
 
@@ -57,7 +58,7 @@ export function UploadDialog({
   const close = () => {
     if (review) {
       cancel.mutate(review.uploadId);
-      notify('Upload cancelled; nothing was changed', 'info');
+      notify(t('consoleUploadCancelledNothingWasChanged'), 'info');
     }
     reset();
     onClose();
@@ -67,11 +68,11 @@ export function UploadDialog({
     setFileError(undefined);
     if (!file) return;
     if (!file.name.toLowerCase().endsWith('.xlsx')) {
-      setFileError('Choose an .xlsx spreadsheet');
+      setFileError(t('consoleChooseAnXlsxSpreadsheet'));
       return;
     }
     if (file.size > MAX_BYTES) {
-      setFileError('The file is larger than 10 MB');
+      setFileError(t('consoleTheFileIsLargerThan10Mb'));
       return;
     }
     setFile(file);
@@ -92,7 +93,11 @@ export function UploadDialog({
       {
         onSuccess: (res) => {
           notify(
-            `Applied ${res.applied} ${res.applied === 1 ? 'change' : 'changes'} from ${review.fileName}`,
+            t('consoleAppliedFrom', {
+              count: res.applied,
+              n: res.applied,
+              fileName: review.fileName,
+            }),
           );
           reset();
           onClose();
@@ -104,7 +109,7 @@ export function UploadDialog({
               onSuccess: (r) => {
                 setChoices({});
                 setReview(r);
-                setFileError(`${err.message}. The file was reviewed again: check the rows below.`);
+                setFileError(t('consoleTheFileWasReviewedAgainCheck', { message: err.message }));
               },
               onError: (again) => setFileError(again.message),
             });
@@ -132,7 +137,9 @@ export function UploadDialog({
       maxWidth={review ? 'lg' : 'sm'}
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>{review ? `Review ${review.fileName}` : 'Upload inventory'}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {review ? t('consoleReview', { fileName: review.fileName }) : t('consoleUploadInventory')}
+      </DialogTitle>
       <DialogContent dividers>
         {review ? (
           <Stack spacing={2}>
@@ -147,21 +154,20 @@ export function UploadDialog({
         ) : (
           <Stack spacing={2}>
             <Typography>
-              Upload an .xlsx with the columns <strong>Item #</strong>, <strong>Warehouse</strong>,{' '}
-              <strong>Available Quantity</strong> and <strong>List Price</strong> — a stock export from this
-              screen, edited, works as it is, and rows changed since it was exported are shown for you to
-              decide. You will see every change before it is applied.
+              {t('consoleUploadAnXlsxWithTheColumns')} <strong>{t('consoleItem2')}</strong>,{' '}
+              <strong>{t('consoleWarehouse')}</strong>, <strong>{t('consoleAvailableQuantity2')}</strong>{' '}
+              {t('consoleAnd')} <strong>{t('consoleListPrice2')}</strong>{' '}
+              {t('consoleAStockExportFromThisScreen')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Up to 10 MB and 20,000 rows. A row for a new item also needs a Description and a Group (the
-              group's key, or its title when only one group of that warehouse has it).
+              {t('consoleUpTo10MbAnd20')}
             </Typography>
             <input
               ref={inputRef}
               type="file"
               accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               hidden
-              aria-label="Inventory spreadsheet"
+              aria-label={t('consoleInventorySpreadsheet')}
               onChange={(e) => chosen(e.target.files?.[0])}
             />
             <Button
@@ -172,7 +178,7 @@ export function UploadDialog({
               loadingPosition="start"
               sx={{ alignSelf: 'flex-start' }}
             >
-              Choose .xlsx file
+              {t('consoleChooseXlsxFile')}
             </Button>
             {fileError && <Alert severity="error">{fileError}</Alert>}
           </Stack>
@@ -180,7 +186,7 @@ export function UploadDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={apply.isPending}>
-          Cancel
+          {t('consoleCancel')}
         </Button>
         {review && (
           <Button
@@ -190,8 +196,8 @@ export function UploadDialog({
             loading={apply.isPending}
           >
             {unresolved > 0
-              ? `Choose for ${unresolved} ${unresolved === 1 ? 'row' : 'rows'}`
-              : `Apply ${toApply} ${toApply === 1 ? 'change' : 'changes'}`}
+              ? t('consoleChooseFor', { count: unresolved, n: unresolved })
+              : t('consoleApply', { count: toApply, n: toApply })}
           </Button>
         )}
       </DialogActions>

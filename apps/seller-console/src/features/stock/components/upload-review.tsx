@@ -20,16 +20,17 @@ import type {
   StockUploadRow,
   StockUploadValues,
 } from '@portico/contract';
+import { t } from '../../../lib/i18n.ts';
 import { ConflictRows } from './conflict-rows.tsx';
 
 /** Rows shown in the review; the counts cover them all, and apply applies them all. */
 const SHOWN_ROWS = 500;
 
 const CHANGE_LABEL = {
-  update: 'Update',
-  new: 'New',
-  unchanged: 'Unchanged',
-  conflict: 'Changed since export',
+  update: t('consoleUpdate'),
+  new: t('consoleNew'),
+  unchanged: t('consoleUnchanged'),
+  conflict: t('consoleChangedSinceExport'),
 } as const;
 
 /** An unchanged row whose item moved since the export: the file's old values are not written back. */
@@ -41,7 +42,7 @@ const isKeptSinceExport = (r: StockUploadRow) =>
 /** What the row leaves in stock: an unchanged row keeps today's values, whatever the file says. */
 const shownAfter = (r: StockUploadRow) => (r.change === 'unchanged' && r.before ? r.before : r.after);
 const changeLabel = (r: StockUploadRow) =>
-  isKeptSinceExport(r) ? 'Unchanged (changed since export)' : CHANGE_LABEL[r.change];
+  isKeptSinceExport(r) ? t('consoleUnchangedChangedSinceExport') : CHANGE_LABEL[r.change];
 
 function Diff({
   before,
@@ -93,48 +94,52 @@ export function UploadReview({
   const qty = (n: number) => n.toLocaleString('en-US');
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Summary">
-        <Chip color="primary" label={`${counts.update} to update`} />
-        <Chip color="success" variant="outlined" label={`${counts.new} new`} />
-        <Chip variant="outlined" label={`${counts.unchanged} unchanged`} />
-        {counts.conflicts > 0 && <Chip color="warning" label={`${counts.conflicts} changed since export`} />}
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+        aria-label={t('consoleSummary')}
+      >
+        <Chip color="primary" label={t('consoleToUpdate', { update: counts.update })} />
+        <Chip color="success" variant="outlined" label={t('consoleNew2', { new: counts.new })} />
+        <Chip variant="outlined" label={t('consoleUnchanged2', { unchanged: counts.unchanged })} />
+        {counts.conflicts > 0 && (
+          <Chip color="warning" label={t('consoleChangedSinceExport2', { conflicts: counts.conflicts })} />
+        )}
         <Chip
           color={counts.errors ? 'error' : 'default'}
           variant="outlined"
-          label={`${counts.errors} ${counts.errors === 1 ? 'error' : 'errors'}`}
+          label={t('consoleErrorCount', { count: counts.errors, n: counts.errors })}
         />
       </Stack>
       {review.errors.length > 0 && (
         <Alert severity="error" variant="outlined">
           <Typography variant="subtitle2" component="h3">
-            Rows that will not be applied
+            {t('consoleRowsThatWillNotBeApplied')}
           </Typography>
-          <List dense disablePadding aria-label="Row errors">
+          <List dense disablePadding aria-label={t('consoleRowErrors')}>
             {review.errors.slice(0, SHOWN_ROWS).map((e) => (
               <ListItem key={e.row} disableGutters sx={{ py: 0 }}>
-                <ListItemText primary={`Row ${e.row}: ${e.message}`} />
+                <ListItemText primary={t('consoleRow3', { row: e.row, message: e.message })} />
               </ListItem>
             ))}
           </List>
-          {review.errors.length > SHOWN_ROWS && `… and ${review.errors.length - SHOWN_ROWS} more`}
+          {review.errors.length > SHOWN_ROWS &&
+            t('consoleAndMore', { value: review.errors.length - SHOWN_ROWS })}
         </Alert>
       )}
-      {!review.versionColumn && (
-        <Alert severity="info">
-          This file has no Version column (it is not a stock export from this screen), so changes made to the
-          stock since the file was made cannot be detected: check the values now against the file's below.
-        </Alert>
-      )}
+      {!review.versionColumn && <Alert severity="info">{t('consoleThisFileHasNoVersionColumn')}</Alert>}
       {conflicts.length > 0 && (
         <ConflictRows rows={conflicts} choices={choices} onChoose={onChoose} format={{ qty, money }} />
       )}
       {counts.update + counts.new + counts.conflicts === 0 ? (
-        <Alert severity="info">Nothing to apply: every row matches the stock or has an error.</Alert>
+        <Alert severity="info">{t('consoleNothingToApplyEveryRowMatches')}</Alert>
       ) : null}
       {rows.length > 0 && isPhone && (
         <List
           disablePadding
-          aria-label="Reviewed rows"
+          aria-label={t('consoleReviewedRows')}
           sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
         >
           {rows.slice(0, SHOWN_ROWS).map((r) => (
@@ -155,18 +160,18 @@ export function UploadReview({
                 />
               </Stack>
               <Typography variant="caption" color="text.secondary" component="p">
-                Row {r.row} · {r.description}
+                {t('consoleRow')} {r.row} · {r.description}
               </Typography>
               <Stack direction="row" spacing={3} sx={{ mt: 0.5 }}>
                 <Box>
                   <Typography variant="caption" color="text.secondary" component="p">
-                    Available
+                    {t('consoleAvailable')}
                   </Typography>
                   <Diff before={r.before} after={shownAfter(r)} pick="quantityAvailable" format={qty} />
                 </Box>
                 <Box>
                   <Typography variant="caption" color="text.secondary" component="p">
-                    List price
+                    {t('consoleListPrice')}
                   </Typography>
                   <Diff before={r.before} after={shownAfter(r)} pick="listPrice" format={money} />
                 </Box>
@@ -179,14 +184,14 @@ export function UploadReview({
         <TableContainer
           sx={{ maxHeight: { xs: 'none', sm: 420 }, border: 1, borderColor: 'divider', borderRadius: 1 }}
         >
-          <Table size="small" stickyHeader aria-label="Reviewed rows">
+          <Table size="small" stickyHeader aria-label={t('consoleReviewedRows')}>
             <TableHead>
               <TableRow>
-                <TableCell>Row</TableCell>
-                <TableCell>Item</TableCell>
-                <TableCell>Change</TableCell>
-                <TableCell align="right">Available</TableCell>
-                <TableCell align="right">List price</TableCell>
+                <TableCell>{t('consoleRow')}</TableCell>
+                <TableCell>{t('consoleItem')}</TableCell>
+                <TableCell>{t('consoleChange')}</TableCell>
+                <TableCell align="right">{t('consoleAvailable')}</TableCell>
+                <TableCell align="right">{t('consoleListPrice')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -223,7 +228,8 @@ export function UploadReview({
       )}
       {rows.length > SHOWN_ROWS && (
         <Typography variant="body2" color="text.secondary">
-          Showing the first {SHOWN_ROWS} of {rows.length} rows; Apply applies all of them.
+          {t('consoleShowingTheFirst')} {SHOWN_ROWS} {t('consoleOf')} {rows.length}{' '}
+          {t('consoleRowsApplyAppliesAllOfThem')}
         </Typography>
       )}
     </Stack>

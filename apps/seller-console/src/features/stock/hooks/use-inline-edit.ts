@@ -1,7 +1,8 @@
 import type { SellerStockItem } from '@portico/contract';
+import { ApiError } from '@portico/web-kit';
 import { useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n.ts';
 import { usePatchStockItem } from '../api/patch-stock-item.ts';
 import { changedValues, checkEdit, type EditDraft } from '../logic/edit-values.ts';
 
@@ -45,10 +46,11 @@ export function useInlineEdit(item: SellerStockItem) {
       {
         onSuccess: () => {
           cancel();
-          notify(`Saved ${item.itemNumber} (${item.warehouse})`);
+          notify(t('consoleSaved', { itemNumber: item.itemNumber, warehouse: item.warehouse }));
         },
         onError: (err) => {
-          const message = err instanceof ApiError ? err.message : 'Something went wrong. Please try again.';
+          const message =
+            err instanceof ApiError ? err.message : t('consoleSomethingWentWrongPleaseTryAgain');
           if (err instanceof ApiError && err.status === 409) cancel();
           notify(message, 'error');
         },

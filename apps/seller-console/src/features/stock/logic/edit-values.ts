@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n.ts';
 /**
  * The inline edit's rules, the same as the server's (SellerStockPatchRequest): quantity a whole number of 0 or
  * more, list price above 0 with at most two decimals. Answers the values to send or the message per field.
@@ -8,8 +9,8 @@ export type EditResult =
   | { ok: true; quantityAvailable: number; listPrice: number }
   | { ok: false; quantityError?: string; priceError?: string };
 
-export const QUANTITY_ERROR = 'Enter a whole number of 0 or more';
-export const PRICE_ERROR = 'Enter a price above 0 with at most two decimals';
+export const QUANTITY_ERROR = t('consoleEnterAWholeNumberOf0');
+export const PRICE_ERROR = t('consoleEnterAPriceAbove0With');
 
 export function quantityError(text: string): string | undefined {
   const t = text.trim();

@@ -14,9 +14,9 @@
  * `Math.round(1.005 * 100)` gives 100. Major → minor conversion shifts the decimal point in the number's
  * decimal text instead (exact for every value a person can type), and percentage arithmetic is done in BigInt.
  *
- * The older `toMinor`/`toMajor` in offer-rules.ts (fixed precision 2, Math.round) keep serving their callers
- * (offers, seller stock): prices there are positive with at most 2 decimals, where both agree. New code should
- * use `majorToMinor`/`minorToMajor` with the tenant precision.
+ * Offer rules use the same conversions: `toMinor`/`toMajor` in offer-rules.ts are `majorToMinor`/`minorToMajor` at
+ * the precision stock and offer prices are stored at (2). formatMoney below is the one display of an amount in
+ * both web apps (A-012: config currencyCode and currencyPrecision, the dictionary's currencySymbol).
  */
 
 /** A-012: currencyPrecision when the tenant config has none. */
@@ -109,4 +109,64 @@ export function multiplyMinor(unitMinor: number, quantity: number): number {
 /** A percent for people: 8.25 → "8.25", 7.5 → "7.5", 6 → "6" (used in taxDescription, Q-039). */
 export function formatPercent(percent: number): string {
   return String(shiftDecimal(roundHalfAwayFromZero(shiftDecimal(percent, 4)), -4));
+}
+
+/** How an amount is shown (A-012): config currencyCode (default USD) and currencyPrecision, dictionary symbol. */
+export type MoneyFormat = {
+  currencyCode?: string | undefined;
+  precision?: number | undefined;
+  /** The dictionary's currencySymbol; without it the currency's own symbol. */
+  symbol?: string | undefined;
+};
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currencyCode: string, precision: number): Intl.NumberFormat {
+  const key = `${currencyCode}:${precision}`;
+  let f = moneyFormats.get(key);
+  if (!f) {
+    const digits = { minimumFractionDigits: precision, maximumFractionDigits: precision };
+    try {
+      f = new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode, ...digits });
+    } catch {
+      // An unknown currency code: the plain number, so the amount still shows.
+      f = new Intl.NumberFormat('en-US', digits);
+    }
+    moneyFormats.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * An amount in major units for people: '$1,234.50', '-$5.00', '€1,234.50', '$1,235' at precision 0. Rounds half
+ * away from zero like the rest of this module; a precision outside 0…4 is clamped.
+ */
+export function formatMoney(amount: number, format: MoneyFormat = {}): string {
+  const precision = Math.max(
+    0,
+    Math.min(MAX_CURRENCY_PRECISION, Math.floor(format.precision ?? DEFAULT_CURRENCY_PRECISION)),
+  );
+  const parts = moneyFormat(format.currencyCode || 'USD', precision).formatToParts(amount);
+  if (parts.some((p) => p.type === 'currency')) {
+    return parts.map((p) => (p.type === 'currency' ? (format.symbol ?? p.value) : p.value)).join('');
+  }
+  // An unknown currency code: the plain number, the dictionary's symbol (if any) after the sign.
+  const sign = parts[0]?.type === 'minusSign' ? parts[0].value : '';
+  const rest = parts
+    .slice(sign ? 1 : 0)
+    .map((p) => p.value)
+    .join('');
+  return `${sign}${format.symbol ?? ''}${rest}`;
+}
+
+/** The currency's symbol ('$', '€'), for the adornment of a price field; the code itself when Intl has none. */
+export function currencySymbol(currencyCode = 'USD'): string {
+  try {
+    const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode }).formatToParts(
+      0,
+    );
+    return parts.find((p) => p.type === 'currency')?.value ?? currencyCode;
+  } catch {
+    return currencyCode;
+  }
 }

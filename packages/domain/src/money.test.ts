@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toMajor, toMinor } from '../offer-rules.ts';
 import {
   assertMinor,
+  currencySymbol,
+  formatMoney,
   formatPercent,
   majorToMinor,
   minorPerMajor,
@@ -10,6 +11,7 @@ import {
   percentOf,
   roundHalfAwayFromZero,
 } from './money.ts';
+import { toMajor, toMinor } from './offer-rules.ts';
 
 describe('roundHalfAwayFromZero', () => {
   it.each([
@@ -87,11 +89,13 @@ describe('majorToMinor / minorToMajor at a precision (A-012)', () => {
     expect(() => majorToMinor(1, 1.5)).toThrow(RangeError);
   });
 
-  it('agrees with the older toMinor/toMajor of offer-rules.ts on positive 2-decimal prices (their callers)', () => {
-    for (const major of [0, 0.01, 1, 9.99, 10.5, 123.45, 99999.99]) {
-      expect(majorToMinor(major, 2)).toBe(toMinor(major));
-      expect(minorToMajor(toMinor(major), 2)).toBe(toMajor(toMinor(major)));
+  it('serves the offer rules: toMinor/toMajor of offer-rules.ts are the same conversions at precision 2', () => {
+    for (const major of [0, 0.01, 1, 1.005, 9.99, 10.5, 123.45, 99999.99]) {
+      expect(toMinor(major)).toBe(majorToMinor(major, 2));
+      expect(toMajor(toMinor(major))).toBe(minorToMajor(majorToMinor(major, 2), 2));
     }
+    // Math.round(1.005 * 100) would answer 100: the float error, not the price the seller typed.
+    expect(toMinor(1.005)).toBe(101);
   });
 });
 
@@ -137,5 +141,31 @@ describe('helpers', () => {
     [8.125, '8.125'],
   ])('formatPercent(%d) → %s', (percent, text) => {
     expect(formatPercent(percent)).toBe(text);
+  });
+});
+
+describe('formatMoney (A-012: currency code and precision from config, symbol from the dictionary)', () => {
+  it.each([
+    [1234.5, {}, '$1,234.50'],
+    [1234.5, { currencyCode: 'USD', precision: 0 }, '$1,235'],
+    [0.125, { precision: 3 }, '$0.125'],
+    [-5, {}, '-$5.00'],
+    [1234.5, { currencyCode: 'EUR' }, '€1,234.50'],
+    [1234.5, { currencyCode: 'JPY', precision: 0 }, '¥1,235'],
+    [1234.5, { currencyCode: 'EUR', symbol: 'EUR ' }, 'EUR 1,234.50'],
+    [99, { symbol: '£', precision: 2 }, '£99.00'],
+    [2.5, { precision: 0 }, '$3'],
+    [-2.5, { precision: 0 }, '-$3'],
+    [7, { currencyCode: 'NOT-A-CODE' }, '7.00'],
+    [7, { currencyCode: 'NOT-A-CODE', symbol: '$' }, '$7.00'],
+    [7, { precision: 9 }, '$7.0000'],
+  ] as const)('%d with %j → %s', (amount, format, expected) => {
+    expect(formatMoney(amount, format)).toBe(expected);
+  });
+
+  it('answers the symbol of a currency code, or the code itself', () => {
+    expect(currencySymbol('USD')).toBe('$');
+    expect(currencySymbol('EUR')).toBe('€');
+    expect(currencySymbol('NOT-A-CODE')).toBe('NOT-A-CODE');
   });
 });

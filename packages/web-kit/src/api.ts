@@ -2,11 +2,12 @@ import { INTERNAL_SERVER_ERROR, resolveErrorMessage, type Translate } from '@por
 import { getIdToken, refreshSession } from '@portico/web-session';
 
 /**
- * The one HTTP client of the portal. Tenant API calls carry the in-memory ID token (B-005); a 401 triggers one
- * silent refresh through the httpOnly cookie and one retry. Failures follow spec part 1 §8 (O-001…O-005):
- * the message comes from resolveErrorMessage, a 403 signs the user out and returns to / with that message,
- * anything else shows an error snackbar for 30 s and is thrown to the caller; callers may choose to only log
- * (O-008, O-009) or to handle it entirely themselves ('silent').
+ * The one HTTP client of the buyer portal and the seller console. Tenant API calls carry the in-memory ID token
+ * (B-005); a 401 triggers one silent refresh through the httpOnly cookie and one retry, and a 401 that survives
+ * it ends the session. A `{ status: 'SUCCESS', results }` envelope is unwrapped; a failure becomes an ApiError
+ * whose message follows spec part 1 §8 (O-001…O-005, resolveErrorMessage) unless the app resolves messages its
+ * own way. Besides throwing, a failure may notify (the portal's 30 s snackbar), be logged, or stay silent; a 403
+ * calls onForbidden (O-003). Each app configures the hooks once at start (configureApi).
  */
 
 export const API_PREFIX = '/px-api-gateway';
@@ -21,24 +22,31 @@ export type ResponseSchema<T> = {
 
 export type RequestOptions<T = unknown> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON, or a FormData for a multipart upload. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Send the bearer token and refresh on 401 (default: true for tenant API paths). */
+  /** Send the bearer token and refresh on 401 (default: true except for /identity paths). */
   auth?: boolean;
+  /** Sent as the Idempotency-Key header (I-050): a retry with the same key does the work once. */
+  idempotencyKey?: string;
+  /** Default: the configured defaultErrorHandling. */
   onError?: ErrorHandling;
   /** O-001 step 4: shown when neither the server nor the client has a better message. */
   fallbackMessage?: string;
-  /** Checks the answer at runtime (screens loaded on demand use the contract's zod schemas). */
+  /** Checks the answer at runtime (the contract's zod schemas). */
   schema?: ResponseSchema<T>;
 };
+
+/** One refusal of a 422 (DESIGN §5), so a form can show each beside its field. */
+export type FieldRefusal = { messageCode: string; messageDescription: string; field?: string };
 
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     message: string,
     readonly status: number | undefined,
-    readonly body: unknown,
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -46,10 +54,31 @@ export class ApiError extends Error {
     const b = this.body as { messageCode?: unknown } | undefined;
     return typeof b?.messageCode === 'string' ? b.messageCode : undefined;
   }
+  /** The per-field refusals of a 422 body (empty otherwise). */
+  get errors(): readonly FieldRefusal[] {
+    const list = (this.body as { errors?: unknown } | undefined)?.errors;
+    if (!Array.isArray(list)) return [];
+    return list.filter(
+      (e): e is FieldRefusal =>
+        !!e && typeof e === 'object' && typeof (e as FieldRefusal).messageDescription === 'string',
+    );
+  }
 }
+
+export type FailureInput = {
+  httpStatus: number | undefined;
+  body: unknown;
+  /** The client-side error text (a network failure). */
+  clientErrorText?: string | undefined;
+  fallback?: string | undefined;
+};
 
 export type ApiHooks = {
   translate: Translate;
+  /** The message of a failure; by default O-001's order (resolveErrorMessage over `translate`). */
+  resolveMessage(input: FailureInput): string;
+  /** What a failure does besides throwing when the call does not say (onError). */
+  defaultErrorHandling: ErrorHandling;
   /** O-004 / O-005: the error snackbar (30 s). */
   notifyError(message: string): void;
   /** O-003 / B-023: sign out and return to / showing the message. */
@@ -61,6 +90,15 @@ export type ApiHooks = {
 
 const hooks: ApiHooks = {
   translate: () => undefined,
+  resolveMessage: (input) =>
+    resolveErrorMessage({
+      httpStatus: input.httpStatus,
+      body: input.body,
+      clientErrorText: input.clientErrorText,
+      fallback: input.fallback,
+      translate: hooks.translate,
+    }),
+  defaultErrorHandling: 'notify',
   notifyError: () => {},
   onForbidden: () => {},
   onSessionExpired: () => {},
@@ -100,8 +138,8 @@ export function unwrap(body: unknown): unknown {
   return body;
 }
 
-async function send(url: string, opts: RequestOptions<unknown>, auth: boolean) {
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+function send(url: string, opts: RequestOptions<unknown>, auth: boolean, accept: string) {
+  const headers: Record<string, string> = { accept, ...opts.headers };
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) {
     // A multipart upload (F-004): the browser writes the content-type with its boundary.
@@ -110,6 +148,7 @@ async function send(url: string, opts: RequestOptions<unknown>, auth: boolean) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
+  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
   const token = getIdToken();
   if (auth && token) headers.authorization = `Bearer ${token}`;
   return fetch(url, {
@@ -137,15 +176,9 @@ function fail(
   body: unknown,
   clientErrorText?: string,
 ): never {
-  const message = resolveErrorMessage({
-    httpStatus,
-    body,
-    clientErrorText,
-    fallback: opts.fallbackMessage,
-    translate: hooks.translate,
-  });
+  const message = hooks.resolveMessage({ httpStatus, body, clientErrorText, fallback: opts.fallbackMessage });
   const error = new ApiError(message, httpStatus, body);
-  const handling = opts.onError ?? 'notify';
+  const handling = opts.onError ?? hooks.defaultErrorHandling;
   if (failureStatus(httpStatus, body) === 403) {
     hooks.onForbidden(message);
   } else if (handling === 'notify') {
@@ -156,22 +189,29 @@ function fail(
   throw error;
 }
 
-export async function request<T = unknown>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+/** Sends, and on a 401 refreshes the session once and sends again; a 401 after that ends the session. */
+async function sendWithRefresh(
+  path: string,
+  opts: RequestOptions<unknown>,
+  accept: string,
+): Promise<Response> {
   const url = apiUrl(path);
   const auth = opts.auth ?? !url.includes('/identity/');
-  let res: Response;
   try {
-    res = await send(url, opts, auth);
+    let res = await send(url, opts, auth, accept);
     if (res.status === 401 && auth) {
-      if (await refreshSession()) {
-        res = await send(url, opts, auth);
-      }
+      if (await refreshSession()) res = await send(url, opts, auth, accept);
       if (res.status === 401) hooks.onSessionExpired();
     }
+    return res;
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     return fail(opts, undefined, undefined, err instanceof Error ? err.message : String(err));
   }
+}
+
+export async function request<T = unknown>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+  const res = await sendWithRefresh(path, opts, 'application/json');
   const body = await readBody(res);
   if (!res.ok || (body as { status?: unknown } | undefined)?.status === 'FAIL') {
     return fail(opts, res.status, body);
@@ -212,19 +252,7 @@ export async function requestBlob(
   path: string,
   opts: RequestOptions = {},
 ): Promise<{ blob: Blob; fileName: string | undefined }> {
-  const url = apiUrl(path);
-  const sendOpts = { ...opts, headers: { accept: '*/*', ...opts.headers } };
-  let res: Response;
-  try {
-    res = await send(url, sendOpts, true);
-    if (res.status === 401) {
-      if (await refreshSession()) res = await send(url, sendOpts, true);
-      if (res.status === 401) hooks.onSessionExpired();
-    }
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    return fail(opts, undefined, undefined, err instanceof Error ? err.message : String(err));
-  }
+  const res = await sendWithRefresh(path, opts, '*/*');
   if (!res.ok) return fail(opts, res.status, await readBody(res));
   return {
     blob: await res.blob(),
