@@ -432,6 +432,16 @@ export async function calculateOrderCharges(
     });
   }
   const selections = selectionsFromChargesRequest(body);
+  // I-037: a negative insured amount is refused as the submit refuses it, not priced as no insurance.
+  if (typeof body.insuranceAmount === 'number' && body.insuranceAmount < 0) {
+    throw refuseSelections([
+      describeIssue({
+        section: 'shippingMethod',
+        field: 'shippingInsuranceAmount',
+        messageCode: 'insuranceAmountTooLow',
+      }),
+    ]);
+  }
   const units = lines.reduce((n, l) => n + l.quantity, 0);
   const rt = await fetchRealTimeQuotes(cctx, rating, selections.shippingAddressId, units);
   const result = chargesToMajor(
