@@ -22,7 +22,7 @@ import type { RatingProvider } from '../../adapters/rating.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, refused } from '../../plugins/errors.ts';
 import { requireAuthority } from '../accounts/accounts.service.ts';
 import { checkoutCart } from '../checkout/checkout.service.ts';
 import {
@@ -41,7 +41,6 @@ import {
 import { publishEvents } from '../events/publish.ts';
 import { buyerChangeEvents } from '../offers/offer-events.ts';
 import { deleteOffers } from '../offers/offers.repository.ts';
-import { refused } from '../offers/offers.service.ts';
 import { reconcileOffersForItems } from '../offers/stock-effects.ts';
 import { type CartLine, loadCartLines } from './cart-lines.ts';
 import { toOnHoldSalesOrder } from './order-mapper.ts';

@@ -1,9 +1,8 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, refused } from '../../plugins/errors.ts';
 import type { PricedLine } from '../checkout/checkout-context.ts';
 import { type OfferWithItem, selectOffers } from '../offers/offers.repository.ts';
-import { refused } from '../offers/offers.service.ts';
 
 /**
  * The cart lines a combined order takes (Q-026, I-061, I-064): every id must be the buyer's (else 404, nothing
