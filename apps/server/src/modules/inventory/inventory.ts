@@ -148,6 +148,9 @@ export async function lockStock(
   );
 }
 
+/** A cart line with its item and auto-rule, as the inventory core reads it for orders. */
+export type CartLineRow = OfferWithItem;
+
 /** The buyer's cart lines by id without locks (previews before a transaction), items joined. */
 export const readCartLines = (db: DbOrTx, tenantId: string, buyerId: string, offerIds: readonly string[]) =>
   selectOffers(db, tenantId, { buyerId, ids: [...new Set(offerIds)] });
