@@ -15,6 +15,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mail.ts';
+import {
+  createRatingProvider,
+  DEFAULT_RATING_TIMEOUT_MS,
+  type RatingProvider,
+  withQuoteTimeout,
+} from './adapters/rating.ts';
 import { type AppConfig, fastifyTrustProxy } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createJobs, type Jobs } from './jobs/scheduler.ts';
@@ -52,6 +58,8 @@ declare module 'fastify' {
     config: AppConfig;
     mailer: Mailer;
     jobs: Jobs;
+    /** The freight rating provider behind real-time methods, with the I-025 timeout (adapters/rating.ts). */
+    rating: RatingProvider;
     /** Resolves when the identity work left running after its answers (reset mails) is done. */
     identitySettled(): Promise<void>;
   }
@@ -70,6 +78,8 @@ export type BuildOptions = {
    * own database (tests), which call the job functions directly instead.
    */
   jobs?: boolean;
+  /** The rating provider (tests); otherwise the one config.ratingProvider names. */
+  rating?: RatingProvider;
 };
 
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -104,6 +114,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate(
+    'rating',
+    withQuoteTimeout(
+      opts.rating ?? createRatingProvider(config.ratingProvider ?? 'builtin'),
+      config.ratingTimeoutMs ?? DEFAULT_RATING_TIMEOUT_MS,
+    ),
+  );
   app.decorate('mailer', opts.mailer ?? createMailer(config));
   if (!opts.database) app.addHook('onClose', async () => database.close());
 

@@ -69,6 +69,8 @@ const EnvSchema = z.object({
     .refine(isCronPattern, 'DAILY_REPORT_CRON is not a croner pattern (e.g. "30 */5 * * * *")'),
   /** (I-025): 'unavailable' makes every real-time freight quote fail (request-a-quote fallback). */
   RATING_PROVIDER: z.enum(['builtin', 'unavailable']).default('builtin'),
+  /** (I-025): a real-time quote slower than this falls back to request-a-quote. */
+  RATING_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   /** GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>` when set. */
   METRICS_TOKEN: z.string().optional(),
   /** Graceful shutdown: how long SIGTERM waits for requests and job runs in flight before exiting anyway. */
@@ -109,6 +111,8 @@ export type AppConfig = {
   dailyReportCron: string;
   /** (adapters/rating.ts) the freight rating provider; 'unavailable' answers no real-time quote. */
   ratingProvider?: 'builtin' | 'unavailable';
+  /** I-025: how long a real-time quote may take (RATING_TIMEOUT_MS, default 3000). */
+  ratingTimeoutMs?: number;
   /** GET /metrics needs this bearer token when set (plugins/metrics.ts). */
   metricsToken?: string;
   /** main.ts: SIGTERM exits 1 if draining takes longer than this. */
@@ -138,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     dailyReportCron: e.DAILY_REPORT_CRON,
     ratingProvider: e.RATING_PROVIDER,
+    ratingTimeoutMs: e.RATING_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN || undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };

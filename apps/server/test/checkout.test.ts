@@ -285,6 +285,24 @@ describe('calculate charges (N-052, Q-032…Q-039): the server’s data only', (
     });
   });
 
+  it('refuses a negative insured amount as the submit does (I-037), instead of pricing it as no insurance', async () => {
+    const { item, offerId } = await cartLine(UNITS);
+    const payload = await checkout(buyer, item.warehouse, [offerId]);
+    const res = await charges(buyer, {
+      warehouseCode: item.warehouse,
+      offerIds: [offerId],
+      items: [{ itemNumberWarehouse: item.itemNumberWarehouse, orderedQuantity: UNITS }],
+      shippingAddress: { id: addressIn(payload, 'Toronto').id },
+      shippingMethodCode: 'EXPRESS',
+      billingAddress: { id: payload.billingAddresses[0]!.id },
+      paymentMethodCode: 'WIRE',
+      insured: true,
+      insuranceAmount: -100,
+    });
+    expectRefusal(res, 'insuranceAmountTooLow');
+    expect(res.json().errors[0].messageDescription).toBe('Invalid value, must be greater than $0');
+  });
+
   it('a real-time method is priced by the rating provider; request-a-quote leaves freight undefined', async () => {
     const rt = await quote({ shippingMethodCode: 'UPS_GROUND_RT', insured: false });
     expect(rt.r).toMatchObject({

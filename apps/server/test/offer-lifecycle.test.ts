@@ -2,7 +2,8 @@ import { CheckoutPayload, MoveToCartResponse, OfferItem } from '@portico/contrac
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { offerAnswers, stockItems } from '../src/db/schema/index.ts';
-import { reconcileOffersForItems } from '../src/modules/offers/stock-effects.ts';
+import { publishEvents } from '../src/modules/events/publish.ts';
+import { reconcileCartLines } from '../src/modules/inventory/cart-reconcile.ts';
 import { setItemQuantity } from '../src/modules/stock/stock.repository.ts';
 import { buildTestApp, SUMMIT, signIn } from './helper.ts';
 import {
@@ -387,7 +388,15 @@ describe('auto-rules (Q-020)', () => {
   });
 });
 
-describe('stock effects (Q-024, Q-025): reconcileOffersForItems', () => {
+describe('stock effects (Q-024, Q-025): the inventory core’s cart reconciliation', () => {
+  /** What the inventory core's finish does for the items it touched: reconcile, then publish the events. */
+  const reconcile = (inw: string) =>
+    app.db.transaction(async (tx) => {
+      const r = await reconcileCartLines(tx, harborId, [inw]);
+      await publishEvents(tx, r.events);
+      return r.offerIds;
+    });
+
   it('out of stock remembers the status and restores it when restocked', async () => {
     const item = picker.offerable();
     const inw = item.itemNumberWarehouse;
@@ -395,7 +404,7 @@ describe('stock effects (Q-024, Q-025): reconcileOffersForItems', () => {
     await answerNow(seller, made.offerId, 'ACCEPT');
     await setItemQuantity(app.db, harborId, inw, 0);
     const mark = await lastEventId(app);
-    const changed = await app.db.transaction((tx) => reconcileOffersForItems(tx, harborId, [inw]));
+    const changed = await reconcile(inw);
     expect(changed).toEqual([made.offerId]);
     expect(await lineOf(buyer, inw)).toMatchObject({
       offerStatus: 'OUT_OF_STOCK',
@@ -409,11 +418,9 @@ describe('stock effects (Q-024, Q-025): reconcileOffersForItems', () => {
       'offerNotAwaitingBuyerReview',
     );
     // Nothing changed since: a rerun changes nothing.
-    expect(await app.db.transaction((tx) => reconcileOffersForItems(tx, harborId, [inw]))).toEqual([]);
+    expect(await reconcile(inw)).toEqual([]);
     await setItemQuantity(app.db, harborId, inw, 7);
-    expect(await app.db.transaction((tx) => reconcileOffersForItems(tx, harborId, [inw]))).toEqual([
-      made.offerId,
-    ]);
+    expect(await reconcile(inw)).toEqual([made.offerId]);
     expect(await lineOf(buyer, inw)).toMatchObject({
       offerStatus: 'ACCEPTED',
       offerState: 'AWAITING_BUYER_REVIEW',
@@ -430,7 +437,7 @@ describe('stock effects (Q-024, Q-025): reconcileOffersForItems', () => {
       .update(stockItems)
       .set({ listPriceMinor: newList * 100 })
       .where(and(eq(stockItems.tenantId, harborId), eq(stockItems.itemNumberWarehouse, inw)));
-    const changed = await app.db.transaction((tx) => reconcileOffersForItems(tx, harborId, [inw]));
+    const changed = await reconcile(inw);
     expect(changed).toEqual([mine.offerId]);
     expect(await lineOf(buyer, inw)).toMatchObject({
       offerStatus: 'PRICE_DROPPED',

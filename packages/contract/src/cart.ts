@@ -180,9 +180,25 @@ export const SellerOfferRulesResponse = z.object({ rules: z.array(SellerOfferRul
  * Event names on the stream. Each `data` is JSON. The client treats them as "this changed, refetch":
  * - cart.changed (to one buyer): an offer of theirs changed (seller answer, expiry, price drop, stock out/in,
  *   moved or deleted in another tab). data: { offerIds: string[], reason: string }
- * - stock.changed (to every buyer and seller of the tenant): stock or prices changed. data: {}
+ * - stock.changed (to every buyer and seller of the tenant): stock or prices changed.
+ *   data: { itemNumberWarehouses: string[], reason: StockChangeReason }
  * - offers.changed (to the tenant's sellers): the inbox changed (offer made, edited, withdrawn, answered).
  *   data: { offerIds: string[] }
  */
 export const EventType = z.enum(['cart.changed', 'stock.changed', 'offers.changed', 'alerts.changed']);
 export type EventType = z.infer<typeof EventType>;
+
+/**
+ * Why stock moved (the inventory core's reasons; stock_changes.reason and stock.changed data.reason): an order
+ * placed, added to, edited or cancelled, a hold that expired (Q-043), a seller's edit or upload.
+ */
+export const StockChangeReason = z.enum([
+  'ORDER_PLACED',
+  'ORDER_ADDED',
+  'ORDER_EDITED',
+  'ORDER_CANCELED',
+  'HOLD_EXPIRED',
+  'SELLER_EDIT',
+  'SELLER_UPLOAD',
+]);
+export type StockChangeReason = z.infer<typeof StockChangeReason>;

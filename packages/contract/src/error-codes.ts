@@ -22,3 +22,31 @@ export const ErrorCodes = {
   serviceUnavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ErrorCodes;
+
+/**
+ * Business refusals (CONVENTIONS habit 6): answered 422 `validationFailed` with `errors[0].messageCode` one of
+ * these dictionary keys. Every service refuses through this one list (server plugins/errors.ts `refused`), so no
+ * feature imports another to say no.
+ */
+export const RefusalCodes = [
+  // Stock and orders (G-037, G-069, I-050…I-053, Q-026)
+  'stockItemNotFound',
+  'notEnoughQuantity',
+  'offerNotReadyToCheckout',
+  'offerNotInWarehouse',
+  'quantityBelowMinimum',
+  'prospectCannotCheckoutContactSalesRep',
+  'idempotencyKeyReused',
+  // Offers (D-007, D-019, G-052…G-066)
+  'offerItemMismatch',
+  'offerNotAwaitingBuyerReview',
+  'quantityAtLeastOne',
+  'quantityAboveAvailable',
+  'quantityNotMultipleOfIncrement',
+  'offerPriceNotPositive',
+  'offerPriceAboveListPrice',
+  'offersNotAccepted',
+  'offerPriceNotBelowListPrice',
+  'offerPriceNotBelowCounterPrice',
+] as const;
+export type RefusalCode = (typeof RefusalCodes)[number];

@@ -59,3 +59,31 @@ export const unavailableRatingProvider: RatingProvider = {
 export function createRatingProvider(kind: RatingProviderKind = 'builtin'): RatingProvider {
   return kind === 'unavailable' ? unavailableRatingProvider : builtInRatingProvider;
 }
+
+/** I-025: how long a carrier quote may take before the checkout falls back to request-a-quote. */
+export const DEFAULT_RATING_TIMEOUT_MS = 3_000;
+
+/**
+ * I-025: a quote not answered within `ms`, or failing, is 'unavailable' (the method's freight is undefined and
+ * request-a-quote is the way to ship); a late answer is dropped. Quotes are always taken outside any
+ * transaction, so a slow carrier never holds a row lock.
+ */
+export function withQuoteTimeout(provider: RatingProvider, ms: number): RatingProvider {
+  return {
+    async quote(request) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<'unavailable'>((resolve) => {
+        timer = setTimeout(() => resolve('unavailable'), ms);
+        timer.unref();
+      });
+      try {
+        return await Promise.race([
+          provider.quote(request).catch((): 'unavailable' => 'unavailable'),
+          timeout,
+        ]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

@@ -1,9 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orderLines, orders, stockItems, tenants } from '../db/schema/index.ts';
-import { publishEvents } from '../modules/events/publish.ts';
-import { reconcileOffersForItems } from '../modules/offers/stock-effects.ts';
-import { lockStockItems } from '../modules/orders/orders.repository.ts';
+import { orderLines, orders, tenants } from '../db/schema/index.ts';
+import { lockStock } from '../modules/inventory/inventory.ts';
 import { orderSettings } from '../modules/settings/settings.service.ts';
 
 /**
@@ -20,8 +18,8 @@ import { orderSettings } from '../modules/settings/settings.service.ts';
  * quote, not on the buyer).
  *
  * One transaction per order. Lock order: the order row (FOR UPDATE SKIP LOCKED — an order someone is updating or
- * paying right now is left for the next run), then its stock items in id order (as every stock writer), then the
- * cart lines of those items (reconcileOffersForItems). The conditions are checked again on the locked row, so an
+ * paying right now is left for the next run), then, through the inventory core (docs/decisions/005), its stock
+ * items in id order and the cart lines of those items. The conditions are checked again on the locked row, so an
  * order released, paid or cancelled meanwhile is not touched, and a second run (or a second node) finds nothing:
  * the status is no longer ON_HOLD and the lines hold no open quantity. The stock update bumps the tenant's stock
  * version (migration 0001 triggers), so every node's stock list cache rebuilds; stock.changed tells the open
@@ -106,17 +104,19 @@ async function cancelHeldOrder(
     const open = lines.filter((l) => l.open > 0);
     // One line per item per order (order_lines_order_inw_uq), so each item gets back exactly its line's units.
     const inws = [...new Set(open.map((l) => l.inw))];
-    const stock = await lockStockItems(tx, tenantId, inws);
-    const byInw = new Map(stock.map((s) => [s.itemNumberWarehouse, s]));
-    for (const l of open) {
-      const item = byInw.get(l.inw);
-      // An item the seller has since removed from the stock list has nothing to return to.
-      if (!item) continue;
-      await tx
-        .update(stockItems)
-        .set({ quantityAvailable: sql`${stockItems.quantityAvailable} + ${l.open}`, updatedAt: now })
-        .where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.id, item.id)));
-    }
+    const stock = await lockStock(
+      tx,
+      tenantId,
+      { itemNumberWarehouses: inws },
+      { reason: 'HOLD_EXPIRED', actor: { kind: 'JOB', id: null }, reference: order.number },
+    );
+    // An item the seller has since removed from the stock list has nothing to return to.
+    await stock.release(
+      open.flatMap((l) => {
+        const item = stock.item(l.inw);
+        return item ? [{ stockItemId: item.id, quantity: l.open }] : [];
+      }),
+    );
     for (const l of open) {
       await tx
         .update(orderLines)
@@ -134,27 +134,8 @@ async function cancelHeldOrder(
       })
       .where(eq(orders.id, order.id));
 
-    const returned = inws.filter((inw) => byInw.has(inw));
-    // Q-025: other buyers' lines of these items that had run out come back into their carts.
-    await reconcileOffersForItems(tx, tenantId, returned);
-    if (returned.length > 0) {
-      await publishEvents(tx, [
-        {
-          tenantId,
-          audience: 'buyer',
-          userId: null,
-          type: 'stock.changed',
-          data: { itemNumberWarehouses: returned },
-        },
-        {
-          tenantId,
-          audience: 'seller',
-          userId: null,
-          type: 'stock.changed',
-          data: { itemNumberWarehouses: returned },
-        },
-      ]);
-    }
+    // Q-025: other buyers' lines of these items that had run out come back into their carts; stock.changed.
+    await stock.finish();
     return order.number;
   });
 }

@@ -1,4 +1,10 @@
-import { type ErrorCode, ErrorCodes, type FailBody } from '@portico/contract';
+import {
+  DEFAULT_DICTIONARY,
+  type ErrorCode,
+  ErrorCodes,
+  type FailBody,
+  type RefusalCode,
+} from '@portico/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -36,6 +42,21 @@ export class RetryLaterError extends AppError {
   ) {
     super('tooManyRequests', message);
   }
+}
+
+/**
+ * A business refusal as the 422 body part 1 §8 reads: errors[0].messageCode is one of the contract's
+ * RefusalCodes (a dictionary key), its text filled with `params`.
+ */
+export function refused(messageCode: RefusalCode, field: string, params?: Record<string, number>): AppError {
+  const text = DEFAULT_DICTIONARY[messageCode]?.i18n_value ?? messageCode;
+  const description = Object.entries(params ?? {}).reduce(
+    (t, [k, v]) => t.replaceAll(`{${k}}`, String(v)),
+    text,
+  );
+  return new AppError('validationFailed', description, params, [
+    { messageCode, messageDescription: description, field },
+  ]);
 }
 
 export const failBody = (

@@ -55,6 +55,14 @@ export const stockChanges = pgTable(
     priceBeforeMinor: integer('price_before_minor'),
     priceAfterMinor: integer('price_after_minor').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Why and by whom, as the inventory core (modules/inventory) states it for its writes (migration 0013:
+     * the triggers read it from the transaction); null for a write outside the core (seed, CLI).
+     */
+    reason: text('reason'),
+    actorKind: text('actor_kind'),
+    actorId: uuid('actor_id'),
+    reference: text('reference'),
   },
   (t) => [index('stock_changes_tenant_time_idx').on(t.tenantId, t.changedAt)],
 );

@@ -7,9 +7,8 @@ import type {
 import { normaliseAlertQuantity } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, refused } from '../../plugins/errors.ts';
 import { requireAuthority } from '../accounts/accounts.service.ts';
-import { refused } from '../offers/offers.service.ts';
 import * as repo from './alerts.repository.ts';
 
 /**

@@ -13,12 +13,12 @@ import {
 } from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createRatingProvider, type RatingProvider } from '../../adapters/rating.ts';
+import type { RatingProvider } from '../../adapters/rating.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import * as service from './checkout.service.ts';
 
 export type CheckoutRoutesOptions = {
-  /** Defaults to the provider named by config.ratingProvider (RATING_PROVIDER). */
+  /** Defaults to the app's provider (config.ratingProvider, with the I-025 timeout). */
   rating?: RatingProvider;
 };
 
@@ -29,7 +29,7 @@ export type CheckoutRoutesOptions = {
 export async function checkoutRoutes(fastify: FastifyInstance, opts: CheckoutRoutesOptions = {}) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['checkout'], security: [{ bearer: [] }] };
-  const rating = opts.rating ?? createRatingProvider(app.config.ratingProvider ?? 'builtin');
+  const rating = opts.rating ?? app.rating;
 
   app.post(
     CHECKOUT_PATHS.cartCheckout.path,

@@ -25,7 +25,7 @@ import {
   sumLines,
   validateSection,
 } from '@portico/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RatingProvider } from '../../adapters/rating.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -36,13 +36,11 @@ import {
   stockItems,
 } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, refused } from '../../plugins/errors.ts';
 import { checkAuthority, requireAuthority } from '../accounts/accounts.service.ts';
-import { publishEvents } from '../events/publish.ts';
+import { lockStock, readCartLines } from '../inventory/inventory.ts';
 import { readOffersByIds } from '../offers/offer-statements.ts';
-import { deleteOffers, type OfferWithItem, selectOffers } from '../offers/offers.repository.ts';
-import { refused } from '../offers/offers.service.ts';
-import { reconcileOffersForItems } from '../offers/stock-effects.ts';
+import type { OfferWithItem } from '../offers/offers.repository.ts';
 import {
   describeIssue,
   fetchRealTimeQuotes,
@@ -79,21 +77,17 @@ const checkoutPriceMinor = (r: OfferWithItem) => r.offer.checkOutPriceMinor ?? r
 
 /**
  * The caller's cart lines for the ids (G-069, Q-026): every id must be the caller's (else 404, nothing happens),
- * READY_TO_CHECKOUT and in stock (G-037), in the warehouse, with at least its minimum quantity. `lock` takes
- * FOR UPDATE on the lines (submit).
+ * READY_TO_CHECKOUT and in stock (G-037), in the warehouse, with at least its minimum quantity. (The submit
+ * reads them locked, through the inventory core.)
  */
 async function checkoutLines(
   db: DbOrTx,
   ctx: RequestContext,
   warehouseCode: string,
   offerIds: readonly string[],
-  lock: boolean,
 ): Promise<CartLine[]> {
   const ids = [...new Set(offerIds)];
-  const rows = lock
-    ? await selectOffers(db, ctx.tenantId, { buyerId: ctx.userId, ids, lock })
-    : await readOffersByIds(db, ctx.tenantId, ctx.userId, ids);
-  return checkLines(rows, ids, warehouseCode);
+  return checkLines(await readOffersByIds(db, ctx.tenantId, ctx.userId, ids), ids, warehouseCode);
 }
 
 function checkLines(rows: OfferWithItem[], ids: readonly string[], warehouseCode: string): CartLine[] {
@@ -284,7 +278,7 @@ export async function checkoutCart(
   offerIds: string[],
 ): Promise<CheckoutPayload> {
   await requireBuyer(db, ctx);
-  const lines = await checkoutLines(db, ctx, warehouseCode, offerIds, false);
+  const lines = await checkoutLines(db, ctx, warehouseCode, offerIds);
   const cctx = await loadCheckoutContext(db, ctx.tenantId, ctx.userId, warehouseCode);
   const priced = pricedLines(lines);
   const sums = sumLines(priced.map((l) => ({ quantity: l.quantity, unitPrice: l.unitPriceMinor })));
@@ -432,6 +426,16 @@ export async function calculateOrderCharges(
     });
   }
   const selections = selectionsFromChargesRequest(body);
+  // I-037: a negative insured amount is refused as the submit refuses it, not priced as no insurance.
+  if (typeof body.insuranceAmount === 'number' && body.insuranceAmount < 0) {
+    throw refuseSelections([
+      describeIssue({
+        section: 'shippingMethod',
+        field: 'shippingInsuranceAmount',
+        messageCode: 'insuranceAmountTooLow',
+      }),
+    ]);
+  }
   const units = lines.reduce((n, l) => n + l.quantity, 0);
   const rt = await fetchRealTimeQuotes(cctx, rating, selections.shippingAddressId, units);
   const result = chargesToMajor(
@@ -492,11 +496,13 @@ async function allocateOrderNumber(tx: DbOrTx, tenantId: string, prefix: string)
 export type SubmitOptions = { idempotencyKey?: string | undefined };
 
 /**
- * POST stocklist/cart/submit/{warehouseCode}: one transaction that locks the cart lines and their stock items
- * (FOR UPDATE, items by id so concurrent checkouts never deadlock), re-checks the lines and every choice,
- * prices the order, allocates its number, inserts it with its lines, takes the quantities off the stock, drops
- * the consumed cart lines (Q-026) and updates other buyers' lines of those items (Q-025). Any refusal or fault
- * rolls all of it back. The same Idempotency-Key answers the first order (one order per double click).
+ * POST stocklist/cart/submit/{warehouseCode}. Before the transaction: the checkout context and, for a real-time
+ * method, the carrier's quotes (never under row locks; a slow carrier falls back to request-a-quote, I-025).
+ * Then ONE transaction through the inventory core (docs/decisions/005): stock items locked (id order), then the
+ * buyer's cart lines; the lines and every choice re-checked, the order priced, its number allocated, the order
+ * and its lines inserted, the units reserved, the consumed cart lines dropped (Q-026) and other buyers' lines of
+ * those items updated (Q-025). Any refusal or fault rolls all of it back. The same Idempotency-Key answers the
+ * first order (one order per double click).
  */
 export async function submitOrder(
   db: DbOrTx,
@@ -513,27 +519,27 @@ export async function submitOrder(
     const earlier = await orderForKey(db, ctx, key, hash);
     if (earlier) return earlier;
   }
+  const ids = [...new Set(body.offerIds)];
+  // A line's item never changes, so this unlocked read names the items to lock; quantities are re-read under
+  // the locks, and a quote taken for other units is not used.
+  const preview = await readCartLines(db, ctx.tenantId, ctx.userId, ids);
+  const cctx = await loadCheckoutContext(db, ctx.tenantId, ctx.userId, warehouseCode);
+  const methodCode = body.shippingOption.shippingMethodCode;
+  const method = findShippingMethod(cctx, methodCode);
+  const previewUnits = preview.reduce((n, r) => n + checkoutQuantity(r), 0);
+  const realTime =
+    method?.type === 'REAL_TIME'
+      ? await fetchRealTimeQuotes(cctx, rating, body.shippingAddressId, previewUnits)
+      : null;
+
   return db.transaction(async (tx) => {
-    const ids = [...new Set(body.offerIds)];
-    // Lock order, the same in every transaction that touches stock so concurrent checkouts cannot deadlock:
-    // stock items (by id) first, then cart lines — our own here, other buyers' in reconcileOffersForItems. A
-    // line's item never changes, so an unlocked read is enough to know which items to lock.
-    const peek = await selectOffers(tx, ctx.tenantId, { buyerId: ctx.userId, ids });
-    const inws = [...new Set(peek.map((r) => r.offer.itemNumberWarehouse))];
-    const stock =
-      inws.length === 0
-        ? []
-        : await tx
-            .select({
-              id: stockItems.id,
-              inw: stockItems.itemNumberWarehouse,
-              available: stockItems.quantityAvailable,
-            })
-            .from(stockItems)
-            .where(and(eq(stockItems.tenantId, ctx.tenantId), inArray(stockItems.itemNumberWarehouse, inws)))
-            .orderBy(asc(stockItems.id))
-            .for('update');
-    const locked = await selectOffers(tx, ctx.tenantId, { buyerId: ctx.userId, ids, lock: true });
+    const stock = await lockStock(
+      tx,
+      ctx.tenantId,
+      { itemNumberWarehouses: preview.map((r) => r.offer.itemNumberWarehouse) },
+      { reason: 'ORDER_PLACED', actor: { kind: 'BUYER', id: ctx.userId } },
+    );
+    const locked = await stock.lockCartLines(ctx.userId, ids);
     // A concurrent submit with the same key may have committed while this one waited on the locks.
     if (key) {
       const earlier = await orderForKey(tx, ctx, key, hash);
@@ -542,32 +548,31 @@ export async function submitOrder(
     const lines = checkLines(locked, ids, warehouseCode);
     const priced = pricedLines(lines);
 
-    // Each line must fit what is available now, under the row locks.
-    const byInw = new Map(stock.map((s) => [s.inw, s]));
+    // Each item's units must be there now, under the row locks; reserved below with the order.
     const wanted = new Map<string, PricedLine>();
     for (const l of priced) {
       const prev = wanted.get(l.itemNumberWarehouse);
       wanted.set(l.itemNumberWarehouse, prev ? { ...prev, quantity: prev.quantity + l.quantity } : { ...l });
     }
-    for (const [inw, l] of wanted) {
-      const s = byInw.get(inw);
-      if (!s) throw refused('stockItemNotFound', 'offerIds');
-      if (l.quantity > s.available) throw refused('notEnoughQuantity', 'offerIds');
+    const moves = [...wanted.values()].map((l) => {
+      const item = stock.item(l.itemNumberWarehouse);
+      if (!item) throw refused('stockItemNotFound', 'offerIds');
+      return { stockItemId: item.id, quantity: l.quantity };
+    });
+    const units = priced.reduce((n, l) => n + l.quantity, 0);
+    if (realTime && units !== previewUnits) {
+      throw new AppError(
+        'conflict',
+        'The cart changed while the order was being placed; review it and try again',
+      );
     }
-
-    const cctx = await loadCheckoutContext(tx, ctx.tenantId, ctx.userId, warehouseCode);
-    const methodCode = body.shippingOption.shippingMethodCode;
-    const method = findShippingMethod(cctx, methodCode);
-    let quotes: RealTimeQuotes = [];
-    let allQuotes: Awaited<ReturnType<typeof fetchRealTimeQuotes>>['all'] = [];
-    let realTimeAvailable = true;
-    if (method?.type === 'REAL_TIME') {
-      const units = priced.reduce((n, l) => n + l.quantity, 0);
-      const rt = await fetchRealTimeQuotes(cctx, rating, body.shippingAddressId, units);
-      quotes = rt.quotes;
-      allQuotes = rt.all;
-      realTimeAvailable = rt.quotes?.some((q) => q.shippingMethodCode === method.code) ?? false;
-    }
+    const quotes: RealTimeQuotes = realTime?.quotes ?? [];
+    const allQuotes = realTime?.all ?? [];
+    const realTimeAvailable = realTime
+      ? (realTime.quotes?.some((q) => q.shippingMethodCode === method?.code) ?? false)
+      : true;
+    const shortfall = stock.check(moves);
+    if (!shortfall.ok) throw refused(shortfall.code, 'offerIds');
     const check = validateSelections(cctx, body, priced, { realTimeAvailable });
     if (!check.ok) throw refuseSelections(check.errors);
     const charges = priceOrder(cctx, body, priced, quotes);
@@ -583,18 +588,10 @@ export async function submitOrder(
       onReleaseFulfillmentStatusTo: cctx.orderSettings.fulfillmentSettings.onReleaseFulfillmentStatusTo,
     });
     const now = new Date();
-    // Reserve first: take the ordered units off the stock (checked above under the row locks). Everything after
-    // this (number, order, lines, cart) commits with it or not at all.
-    for (const [inw, l] of wanted) {
-      await tx
-        .update(stockItems)
-        .set({
-          quantityAvailable: sql`${stockItems.quantityAvailable} - ${l.quantity}`,
-          updatedAt: now,
-        })
-        .where(eq(stockItems.id, byInw.get(inw)!.id));
-    }
     const number = await allocateOrderNumber(tx, ctx.tenantId, cctx.orderNumberPrefix);
+    stock.refer(number);
+    const reserved = await stock.reserve(moves);
+    if (!reserved.ok) throw refused(reserved.code, 'offerIds');
     const isBma = shipping.type === 'BILL_MY_ACCOUNT';
     const insured = shipping.insuranceAvailable ? (body.shippingOption.insured ?? false) : null;
     const instructions = effectiveShippingInstructions(
@@ -675,26 +672,8 @@ export async function submitOrder(
     );
 
     // Q-026: the consumed cart lines go; other buyers' lines of these items follow the new stock (Q-025).
-    const consumed = await deleteOffers(tx, ctx.tenantId, ctx.userId, ids);
-    await reconcileOffersForItems(tx, ctx.tenantId, inws);
-    await publishEvents(tx, [
-      {
-        tenantId: ctx.tenantId,
-        audience: 'buyer',
-        userId: ctx.userId,
-        type: 'cart.changed',
-        data: { offerIds: consumed, reason: 'ordered' },
-      },
-      {
-        tenantId: ctx.tenantId,
-        audience: 'seller',
-        userId: null,
-        type: 'offers.changed',
-        data: { offerIds: consumed },
-      },
-      { tenantId: ctx.tenantId, audience: 'buyer', userId: null, type: 'stock.changed' },
-      { tenantId: ctx.tenantId, audience: 'seller', userId: null, type: 'stock.changed' },
-    ]);
+    await stock.consumeCartLines(ctx.userId, ids);
+    await stock.finish();
     return { phonexOrderNumber: number };
   });
 }

@@ -1,6 +1,5 @@
 import {
   DeleteOffersResponse,
-  ExistingOrderWarehouses,
   MoveToCartResponse,
   OfferIdList,
   OfferIdParams,
@@ -93,18 +92,5 @@ export async function offersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => service.removeOffers(app.db, contextOf(request), request.body),
-  );
-  app.get(
-    '/stocklist/cart/add-to-existing-order/warehouses',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...secured,
-        description:
-          'G-035, N-036, Q-053: warehouses where the buyer has an ON_HOLD order to add the cart to.',
-        response: { 200: ExistingOrderWarehouses },
-      },
-    },
-    async (request) => service.existingOrderWarehouses(app.db, contextOf(request)),
   );
 }

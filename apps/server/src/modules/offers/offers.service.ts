@@ -1,5 +1,4 @@
 import {
-  DEFAULT_DICTIONARY,
   type OfferItem,
   type OfferRequest,
   OfferState,
@@ -25,10 +24,9 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { exclusively } from '../../db/raw.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, refused } from '../../plugins/errors.ts';
 import { checkAuthority, requireAuthority } from '../accounts/accounts.service.ts';
 import type { EventRow } from '../events/hub.ts';
-import { warehousesWithOnHoldOrders } from '../orders/orders.repository.ts';
 import type { CartCache } from './cart-cache.ts';
 import { buyerChangeEvents, publishOfferEvents } from './offer-events.ts';
 import { offerSettingsOf } from './offer-settings.ts';
@@ -54,17 +52,6 @@ import {
 } from './offers.repository.ts';
 import { TargetCache } from './target-cache.ts';
 
-/** A refusal as the 422 body part 1 §8 reads: the first error's messageCode is a dictionary key. */
-export function refused(messageCode: string, field: string, params?: Record<string, number>): AppError {
-  const text = DEFAULT_DICTIONARY[messageCode]?.i18n_value ?? messageCode;
-  const description = Object.entries(params ?? {}).reduce(
-    (t, [k, v]) => t.replaceAll(`{${k}}`, String(v)),
-    text,
-  );
-  return new AppError('validationFailed', description, params, [
-    { messageCode, messageDescription: description, field },
-  ]);
-}
 const refusal = (r: OfferRefusal) => refused(r.messageCode, r.field, r.params);
 const notFound = () => new AppError('notFound', 'No such offer');
 
@@ -437,15 +424,6 @@ export async function moveToCart(db: DbOrTx, ctx: RequestContext, offerIds: stri
     );
     return out;
   });
-}
-
-/**
- * GET stocklist/cart/add-to-existing-order/warehouses (G-035, N-036, Q-053): the warehouses where the buyer has
- * an ON_HOLD order the cart can be added to (orders module).
- */
-export async function existingOrderWarehouses(db: DbOrTx, ctx: RequestContext): Promise<string[]> {
-  await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
-  return warehousesWithOnHoldOrders(db, ctx.tenantId, ctx.userId);
 }
 
 // POST stocklist/cart/checkout/{warehouseCode} moved to modules/checkout (the full checkout payload).

@@ -22,7 +22,7 @@ import type { RatingProvider } from '../../adapters/rating.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, refused } from '../../plugins/errors.ts';
 import { requireAuthority } from '../accounts/accounts.service.ts';
 import { checkoutCart } from '../checkout/checkout.service.ts';
 import {
@@ -38,22 +38,16 @@ import {
   toAddressSnapshot,
   validateSelections,
 } from '../checkout/checkout-context.ts';
-import { publishEvents } from '../events/publish.ts';
-import { buyerChangeEvents } from '../offers/offer-events.ts';
-import { deleteOffers } from '../offers/offers.repository.ts';
-import { refused } from '../offers/offers.service.ts';
-import { reconcileOffersForItems } from '../offers/stock-effects.ts';
-import { type CartLine, loadCartLines } from './cart-lines.ts';
+import { lockStock } from '../inventory/inventory.ts';
+import { type CartLine, loadCartLines, toCartLines } from './cart-lines.ts';
 import { toOnHoldSalesOrder } from './order-mapper.ts';
 import {
   ADDABLE_STATUS,
   findOrder,
   linesOfOrders,
-  lockStockItems,
   type OrderLineRow,
   type OrderRow,
   onHoldOrders,
-  takeStock,
 } from './orders.repository.ts';
 import { orderNotFound, tenantOrderContext } from './orders.service.ts';
 
@@ -188,7 +182,7 @@ export async function reviewCombinedOrder(
   const order = await heldOrder(db, ctx, warehouseCode, salesOrder, false);
   const [checkout, cart, existingRows] = await Promise.all([
     loadCheckoutContext(db, ctx.tenantId, ctx.userId, warehouseCode),
-    loadCartLines(db, ctx, warehouseCode, offerIds, false),
+    loadCartLines(db, ctx, warehouseCode, offerIds),
     linesOfOrders(db, ctx.tenantId, [order.id]),
   ]);
   const existing = existingRows.map((r) => r.line);
@@ -256,9 +250,9 @@ export function mergeLines(existing: readonly OrderLineRow[], cart: readonly Car
 
 /**
  * POST …/{warehouseCode}/{salesOrder}/update (N-040, Q-004, I-064, I-065). ONE transaction: the order row is
- * locked (and written only at the version read), then the cart lines, then the stock items (id order); the
- * choices are re-checked and every amount recomputed by the server (priceOrder); lines merge, stock is taken,
- * the consumed cart lines are deleted, the order is rewritten with version + 1, and cart.changed / stock.changed
+ * locked (and written only at the version read), then — through the inventory core — the stock items (id
+ * order) and the cart lines; the choices are re-checked and every amount recomputed by the server (priceOrder);
+ * lines merge, the units are reserved, the consumed cart lines are deleted, the order is rewritten with version + 1, and cart.changed / stock.changed
  * are published with the commit. Any refusal rolls all of it back.
  */
 export async function updateCombinedOrder(
@@ -274,7 +268,7 @@ export async function updateCombinedOrder(
   // re-read under lock below, and a quote for other units is refused as outdated.
   const preview = await heldOrder(db, ctx, warehouseCode, salesOrder, false);
   const method = findShippingMethod(checkout, body.shippingOption.shippingMethodCode);
-  const previewCart = await loadCartLines(db, ctx, warehouseCode, body.offerIds, false);
+  const previewCart = await loadCartLines(db, ctx, warehouseCode, body.offerIds);
   const previewUnits = preview.totalOrderedQuantity + previewCart.reduce((s, l) => s + l.quantity, 0);
   const realTime =
     method?.type === 'REAL_TIME'
@@ -284,15 +278,19 @@ export async function updateCombinedOrder(
   return db.transaction(async (tx) => {
     const order = await heldOrder(tx, ctx, warehouseCode, salesOrder, true);
     if (order.version !== preview.version) throw outdated();
-    // Lock order as every stock writer takes it (submit, the hold-expiry job, stock changes reconciling carts):
-    // the stock items before the cart lines, else a stock writer holding an item and waiting for this buyer's
-    // lines deadlocks with us. A line's item never changes, so the unlocked preview names the items to lock.
-    const stock = await lockStockItems(
+    // The inventory core's lock order (docs/decisions/005): this order row, then the stock items (id order), then
+    // the cart lines. A line's item never changes, so the unlocked preview names the items to lock.
+    const stock = await lockStock(
       tx,
       ctx.tenantId,
-      previewCart.map((l) => l.itemNumberWarehouse),
+      { itemNumberWarehouses: previewCart.map((l) => l.itemNumberWarehouse) },
+      { reason: 'ORDER_ADDED', actor: { kind: 'BUYER', id: ctx.userId }, reference: order.phonexOrderNumber },
     );
-    const cart = await loadCartLines(tx, ctx, warehouseCode, body.offerIds, true);
+    const cart = toCartLines(
+      await stock.lockCartLines(ctx.userId, body.offerIds),
+      body.offerIds,
+      warehouseCode,
+    );
     const existing = (await linesOfOrders(tx, ctx.tenantId, [order.id])).map((r) => r.line);
     const merged = mergeLines(existing, cart);
 
@@ -308,12 +306,13 @@ export async function updateCombinedOrder(
     if (realTime && charges.totalOrderedQuantity !== previewUnits) throw outdated();
 
     // Stock: every added unit must be there; taken under the row locks (no oversell, DESIGN §6).
-    const byInw = new Map(stock.map((s) => [s.itemNumberWarehouse, s]));
-    for (const l of cart) {
-      const item = byInw.get(l.itemNumberWarehouse);
-      if (!item || item.quantityAvailable < l.quantity) throw refused('notEnoughQuantity', 'offerIds');
-    }
-    for (const l of cart) await takeStock(tx, ctx.tenantId, byInw.get(l.itemNumberWarehouse)!.id, l.quantity);
+    const moves = cart.map((l) => {
+      const item = stock.item(l.itemNumberWarehouse);
+      if (!item) throw refused('notEnoughQuantity', 'offerIds');
+      return { stockItemId: item.id, quantity: l.quantity };
+    });
+    const reserved = await stock.reserve(moves);
+    if (!reserved.ok) throw refused(reserved.code, 'offerIds');
 
     const now = new Date();
     for (const m of merged) {
@@ -341,9 +340,7 @@ export async function updateCombinedOrder(
       }
     }
     // Q-026: the accepted offers the order used are consumed.
-    const consumed = await deleteOffers(
-      tx,
-      ctx.tenantId,
+    await stock.consumeCartLines(
       ctx.userId,
       cart.map((l) => l.offerId),
     );
@@ -394,26 +391,8 @@ export async function updateCombinedOrder(
       })
       .where(eq(orders.id, order.id));
 
-    const inws = cart.map((l) => l.itemNumberWarehouse);
-    // Q-025: other buyers' cart lines of items that just ran out follow the stock.
-    await reconcileOffersForItems(tx, ctx.tenantId, inws);
-    await publishEvents(tx, [
-      ...buyerChangeEvents(ctx.tenantId, ctx.userId, consumed, 'ordered'),
-      {
-        tenantId: ctx.tenantId,
-        audience: 'buyer',
-        userId: null,
-        type: 'stock.changed',
-        data: { itemNumberWarehouses: inws },
-      },
-      {
-        tenantId: ctx.tenantId,
-        audience: 'seller',
-        userId: null,
-        type: 'stock.changed',
-        data: { itemNumberWarehouses: inws },
-      },
-    ]);
+    // Q-025: other buyers' cart lines of items that just ran out follow the stock; stock.changed.
+    await stock.finish();
     return { phonexOrderNumber: order.phonexOrderNumber };
   });
 }

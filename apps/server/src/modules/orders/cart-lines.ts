@@ -1,9 +1,8 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, refused } from '../../plugins/errors.ts';
 import type { PricedLine } from '../checkout/checkout-context.ts';
-import { type OfferWithItem, selectOffers } from '../offers/offers.repository.ts';
-import { refused } from '../offers/offers.service.ts';
+import { type CartLineRow, readCartLines } from '../inventory/inventory.ts';
 
 /**
  * The cart lines a combined order takes (Q-026, I-061, I-064): every id must be the buyer's (else 404, nothing
@@ -19,20 +18,27 @@ export type CartLine = PricedLine & {
   incrementSize: number;
 };
 
+/** The lines by id, unlocked (previews); inside the update they are read locked through the inventory core. */
 export async function loadCartLines(
   db: DbOrTx,
   ctx: RequestContext,
   warehouseCode: string,
   offerIds: readonly string[],
-  lock: boolean,
 ): Promise<CartLine[]> {
-  const ids = [...new Set(offerIds)];
-  const rows = await selectOffers(db, ctx.tenantId, { buyerId: ctx.userId, ids, lock });
-  if (rows.length !== ids.length) throw new AppError('notFound', 'No such offer');
+  return toCartLines(await readCartLines(db, ctx.tenantId, ctx.userId, offerIds), offerIds, warehouseCode);
+}
+
+/** Checks the rows read for `offerIds` (all must be there) and maps them. */
+export function toCartLines(
+  rows: readonly CartLineRow[],
+  offerIds: readonly string[],
+  warehouseCode: string,
+): CartLine[] {
+  if (rows.length !== new Set(offerIds).size) throw new AppError('notFound', 'No such offer');
   return rows.map((r) => toCartLine(r, warehouseCode));
 }
 
-function toCartLine(r: OfferWithItem, warehouseCode: string): CartLine {
+function toCartLine(r: CartLineRow, warehouseCode: string): CartLine {
   const { offer, item } = r;
   if (offer.state !== 'READY_TO_CHECKOUT' || offer.status === 'OUT_OF_STOCK' || !item) {
     throw refused('offerNotReadyToCheckout', 'offerIds');

@@ -135,34 +135,3 @@ export async function warehousesWithOnHoldOrders(
     .orderBy(asc(orders.warehouse));
   return rows.map((r) => r.warehouse);
 }
-
-/**
- * Locks the stock items of a combined order (FOR UPDATE, in id order so two orders taking the same items never
- * deadlock) and answers their availability: the stock check and the decrement then see one state.
- */
-export async function lockStockItems(db: DbOrTx, tenantId: string, itemNumberWarehouses: readonly string[]) {
-  if (itemNumberWarehouses.length === 0) return [];
-  return db
-    .select({
-      id: stockItems.id,
-      itemNumberWarehouse: stockItems.itemNumberWarehouse,
-      quantityAvailable: stockItems.quantityAvailable,
-    })
-    .from(stockItems)
-    .where(
-      and(
-        eq(stockItems.tenantId, tenantId),
-        inArray(stockItems.itemNumberWarehouse, [...itemNumberWarehouses]),
-      ),
-    )
-    .orderBy(asc(stockItems.id))
-    .for('update');
-}
-
-/** Takes `quantity` units of a locked item (the lock holder checked that they are there). */
-export async function takeStock(db: DbOrTx, tenantId: string, id: string, quantity: number) {
-  await db
-    .update(stockItems)
-    .set({ quantityAvailable: sql`${stockItems.quantityAvailable} - ${quantity}`, updatedAt: new Date() })
-    .where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.id, id)));
-}

@@ -4,6 +4,7 @@ import {
   CHECKOUT_PATHS,
   CheckoutPayload,
   CombinedOrderParams,
+  ExistingOrderWarehouses,
   GetOrderResponse,
   IdempotencyHeaders,
   OfferIdList,
@@ -18,7 +19,6 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createRatingProvider } from '../../adapters/rating.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import * as combined from './add-to-existing-order.ts';
 import * as service from './orders.service.ts';
@@ -90,7 +90,7 @@ export async function ordersRoutes(fastify: FastifyInstance) {
   );
 
   // Add the cart to an existing on-hold order (I-059…I-065, Q-003, Q-004, Q-053).
-  const rating = createRatingProvider(app.config.ratingProvider);
+  const rating = app.rating;
   const cartTags = { tags: ['checkout'], security: [{ bearer: [] }] };
   app.post(
     CHECKOUT_PATHS.addToExistingOrder.path,
@@ -153,5 +153,19 @@ export async function ordersRoutes(fastify: FastifyInstance) {
         request.params.salesOrder,
         request.body,
       ),
+  );
+  app.get(
+    '/stocklist/cart/add-to-existing-order/warehouses',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...secured,
+        tags: ['offers'],
+        description:
+          'G-035, N-036, Q-053: warehouses where the buyer has an ON_HOLD order to add the cart to.',
+        response: { 200: ExistingOrderWarehouses },
+      },
+    },
+    async (request) => service.existingOrderWarehouses(app.db, contextOf(request)),
   );
 }

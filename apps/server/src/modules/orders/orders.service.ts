@@ -12,13 +12,13 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { requireOrderAccess } from '../accounts/accounts.service.ts';
+import { requireAuthority, requireOrderAccess } from '../accounts/accounts.service.ts';
 import { loadCheckoutContext } from '../checkout/checkout-context.ts';
 import { orderSettings } from '../settings/settings.service.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
 import { toListRow, toSalesOrder } from './order-mapper.ts';
 import { orderPermission } from './order-permissions.ts';
-import { findOrder, linesOfOrders, listOrderRows } from './orders.repository.ts';
+import { findOrder, linesOfOrders, listOrderRows, warehousesWithOnHoldOrders } from './orders.repository.ts';
 
 /** What the order reads need of the tenant: its order settings, currencyPrecision and short name. */
 export type TenantOrderContext = { settings: OrderSettings; precision: number; shortName: string };
@@ -90,4 +90,13 @@ export async function getOrder(
       racFeeAgreed: order.racFeeAgreed,
     }),
   };
+}
+
+/**
+ * GET stocklist/cart/add-to-existing-order/warehouses (G-035, N-036, Q-053): the warehouses where the buyer has
+ * an ON_HOLD order the cart can be added to (orders module).
+ */
+export async function existingOrderWarehouses(db: DbOrTx, ctx: RequestContext): Promise<string[]> {
+  await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
+  return warehousesWithOnHoldOrders(db, ctx.tenantId, ctx.userId);
 }

@@ -21,13 +21,13 @@ import {
 } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, refused } from '../../plugins/errors.ts';
 import { loadUserAccess } from '../accounts/accounts.service.ts';
 import { tenantOrigin } from '../alerts/alert-trigger.ts';
 import { type NewEvent, publishEvents } from '../events/publish.ts';
 import { readOfferSettings, writeOfferSettings } from '../offers/offer-settings.ts';
 import { insertOfferAnswer, updateOfferLine } from '../offers/offers.repository.ts';
-import { refused, toLine } from '../offers/offers.service.ts';
+import { toLine } from '../offers/offers.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { reportTimeZone } from '../reports/daily-report.service.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';

@@ -163,18 +163,6 @@ export async function findItems(
   return lock ? query.for('update', { of: stockItems }) : query;
 }
 
-export async function updateItemValues(
-  db: DbOrTx,
-  tenantId: string,
-  id: string,
-  values: { quantityAvailable: number; listPriceMinor: number },
-): Promise<void> {
-  await db
-    .update(stockItems)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.id, id)));
-}
-
 /** Items by (item number, warehouse), the upload's key columns; answers them keyed `itemNumber\u0000warehouse`. */
 export async function findByItemAndWarehouse(
   db: DbOrTx,
@@ -248,17 +236,6 @@ export type NewItem = {
   quantityAvailable: number;
   listPriceMinor: number;
 };
-
-/** Inserts new items; answers how many were inserted (an item created meanwhile is skipped, not overwritten). */
-export async function insertItems(db: DbOrTx, tenantId: string, items: NewItem[]): Promise<number> {
-  if (items.length === 0) return 0;
-  const rows = await db
-    .insert(stockItems)
-    .values(items.map((i) => ({ ...i, tenantId })))
-    .onConflictDoNothing()
-    .returning({ id: stockItems.id });
-  return rows.length;
-}
 
 /** Stores a reviewed upload and sweeps expired ones of every tenant (the table stays small). */
 export async function savePendingUpload(

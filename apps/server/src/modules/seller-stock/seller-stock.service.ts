@@ -17,9 +17,7 @@ import type { UploadHold } from '../../lib/spreadsheet/read-spreadsheet.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError, RetryLaterError } from '../../plugins/errors.ts';
 import { loadUserAccess } from '../accounts/accounts.service.ts';
-import { triggerStockAlerts } from '../alerts/alert-trigger.ts';
-import { publishEvents } from '../events/publish.ts';
-import { reconcileOffersForItems } from '../offers/stock-effects.ts';
+import { type StockValues as LockedStockValues, lockStock } from '../inventory/inventory.ts';
 import { exportFileName } from '../stock/stock-export.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
 import {
@@ -27,14 +25,12 @@ import {
   findByItemAndWarehouse,
   findGroupsByName,
   findItems,
-  insertItems,
   listSellerItems,
   listWarehousesAndCategories,
   type NewItem,
   type SellerItemRow,
   savePendingUpload,
   takePendingUpload,
-  updateItemValues,
 } from './seller-stock.repository.ts';
 import { type ParsedUpload, parseStockUpload } from './stock-upload-parse.ts';
 
@@ -82,20 +78,6 @@ export async function listItems(
   return { items: rows.map(toItem), total, page: q.page, pageSize: q.pageSize, ...lookups };
 }
 
-/**
- * What every stock change does in its own transaction: cart lines re-checked (Q-024 PRICE_DROPPED,
- * Q-025 OUT_OF_STOCK), stock alerts fired once per crossing (Q-063), and live updates to buyers and sellers.
- * The buyer's stock cache follows by itself (database triggers bump the stock version).
- */
-async function afterStockChange(tx: DbOrTx, tenantId: string, inws: string[], origin: string | undefined) {
-  await reconcileOffersForItems(tx, tenantId, inws);
-  await triggerStockAlerts(tx, tenantId, { itemNumberWarehouses: inws, ...(origin ? { origin } : {}) });
-  await publishEvents(tx, [
-    { tenantId, audience: 'buyer', userId: null, type: 'stock.changed' },
-    { tenantId, audience: 'seller', userId: null, type: 'stock.changed' },
-  ]);
-}
-
 /** PATCH seller/stock/items/{inw}: refused (409) when the item no longer holds the values the seller saw. */
 export async function patchItem(
   db: Db,
@@ -106,7 +88,15 @@ export async function patchItem(
 ): Promise<SellerStockItem> {
   await requireSeller(db, ctx);
   return db.transaction(async (tx) => {
-    const [row] = await findItems(tx, ctx.tenantId, [itemNumberWarehouse], true);
+    // Through the inventory core (docs/decisions/005): the item locked, its cart lines (Q-024, Q-025) and the
+    // stock alerts (Q-063) follow, stock.changed goes out with the commit.
+    const stock = await lockStock(
+      tx,
+      ctx.tenantId,
+      { itemNumberWarehouses: [itemNumberWarehouse] },
+      { reason: 'SELLER_EDIT', actor: { kind: 'SELLER', id: ctx.userId } },
+    );
+    const row = stock.item(itemNumberWarehouse);
     if (!row) throw new AppError('notFound', 'Unknown item');
     if (
       row.quantityAvailable !== body.expected.quantityAvailable ||
@@ -118,11 +108,10 @@ export async function patchItem(
       quantityAvailable: body.quantityAvailable ?? row.quantityAvailable,
       listPriceMinor: body.listPrice === undefined ? row.listPriceMinor : toMinor(body.listPrice),
     };
-    if (values.quantityAvailable === row.quantityAvailable && values.listPriceMinor === row.listPriceMinor) {
-      return toItem(row);
+    if (values.quantityAvailable !== row.quantityAvailable || values.listPriceMinor !== row.listPriceMinor) {
+      await stock.adjust([{ stockItemId: row.id, ...values }]);
+      await stock.finish({ origin });
     }
-    await updateItemValues(tx, ctx.tenantId, row.id, values);
-    await afterStockChange(tx, ctx.tenantId, [itemNumberWarehouse], origin);
     const [after] = await findItems(tx, ctx.tenantId, [itemNumberWarehouse]);
     return toItem(after!);
   });
@@ -366,14 +355,16 @@ export async function applyUpload(
       if (choice !== 'keep') writes.push({ row: r, choice });
     }
     const inws = writes.map((w) => w.row.itemNumberWarehouse);
-    const current = new Map<string, SellerItemRow>();
-    for (let i = 0; i < inws.length; i += 5000) {
-      for (const r of await findItems(tx, ctx.tenantId, inws.slice(i, i + 5000), true)) {
-        current.set(r.itemNumberWarehouse, r);
-      }
-    }
+    // Through the inventory core (docs/decisions/005): every written item locked at once in id order.
+    const stock = await lockStock(
+      tx,
+      ctx.tenantId,
+      { itemNumberWarehouses: inws },
+      { reason: 'SELLER_UPLOAD', actor: { kind: 'SELLER', id: ctx.userId }, reference: uploadId },
+    );
+    const values: LockedStockValues[] = [];
     for (const { row: c, choice } of writes) {
-      const now = current.get(c.itemNumberWarehouse);
+      const now = stock.item(c.itemNumberWarehouse);
       // Compared under the row lock: the version moves with any change to quantity, price or increment.
       if (!now || now.version !== versions[c.row]) {
         throw new AppError(
@@ -393,18 +384,18 @@ export async function applyUpload(
           `Row ${c.row} (${c.itemNumberWarehouse}) cannot be applied as a change: the quantity would go below 0 or the price to 0 or less`,
         );
       }
-      await updateItemValues(tx, ctx.tenantId, now.id, resolved.values);
+      values.push({ stockItemId: now.id, ...resolved.values });
     }
+    await stock.adjust(values);
     const created = (p.newItems as StoredNewItem[]).map(({ row: _row, ...item }): NewItem => item);
-    if ((await insertItems(tx, ctx.tenantId, created)) !== created.length) {
+    if ((await stock.create(created)) !== created.length) {
       throw new AppError(
         'conflict',
         'An item of the upload was added since the review; upload the file again',
       );
     }
-    const touched = [...inws, ...created.map((i) => i.itemNumberWarehouse)];
-    if (touched.length > 0) await afterStockChange(tx, ctx.tenantId, touched, origin);
-    return touched.length;
+    await stock.finish({ origin });
+    return inws.length + created.length;
   });
   return { status: 'SUCCESS', applied };
 }

@@ -131,7 +131,7 @@ export async function groupsJson(
   return out;
 }
 
-/** Sets an item's available quantity (seller edits, tests); the trigger bumps the stock version. */
+/** Sets an item's available quantity (test and bench setup only: the product writes stock through modules/inventory). */
 export async function setItemQuantity(
   db: DbOrTx,
   tenantId: string,

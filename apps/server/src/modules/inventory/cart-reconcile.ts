@@ -1,23 +1,24 @@
 import { applyOfferEvent, type OfferLine, offerLineChanged } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { cartChangedEvents, publishOfferEvents } from './offer-events.ts';
-import { selectOffers, updateOfferLine } from './offers.repository.ts';
-import { toLine } from './offers.service.ts';
+import type { NewEvent } from '../events/publish.ts';
+import { cartChangedEvents } from '../offers/offer-events.ts';
+import { selectOffers, updateOfferLine } from '../offers/offers.repository.ts';
+import { toLine } from '../offers/offers.service.ts';
 
 /**
- * Applies Q-024 (list price dropped below an offer → PRICE_DROPPED) and Q-025 (stock out → OUT_OF_STOCK, restock
- * → the remembered status) to every buyer's cart line of the given items, after a stock or price change. Call it
- * inside the transaction that changed the stock (seller stock screens; checkout), so the lines
- * and their cart.changed events commit with the change. Lines are locked (FOR UPDATE) while they are rewritten.
- * Answers the ids of the lines it changed.
+ * Cart lines follow the stock (Q-024 list price dropped below an offer → PRICE_DROPPED; Q-025 stock out →
+ * OUT_OF_STOCK, restock → the remembered status) for every buyer's line of the given items. Called by the
+ * inventory core only, after its stock rows are locked and written (lock order: stock items, then cart lines);
+ * the lines are locked (FOR UPDATE) while rewritten. Answers the changed ids and their cart.changed events, which
+ * the core publishes with its own.
  */
-export async function reconcileOffersForItems(
+export async function reconcileCartLines(
   tx: DbOrTx,
   tenantId: string,
-  itemNumberWarehouses: string[],
-): Promise<string[]> {
+  itemNumberWarehouses: readonly string[],
+): Promise<{ offerIds: string[]; events: NewEvent[] }> {
   const unique = [...new Set(itemNumberWarehouses)];
-  if (unique.length === 0) return [];
+  if (unique.length === 0) return { offerIds: [], events: [] };
   const rows = await selectOffers(tx, tenantId, { itemNumberWarehouses: unique, lock: true });
   const changed: { buyerId: string; offerId: string }[] = [];
   for (const r of rows) {
@@ -40,6 +41,8 @@ export async function reconcileOffersForItems(
     await updateOfferLine(tx, tenantId, r.offer.id, r.offer.version, line);
     changed.push({ buyerId: r.offer.buyerId, offerId: r.offer.id });
   }
-  await publishOfferEvents(tx, cartChangedEvents(tenantId, changed, 'stock'));
-  return changed.map((c) => c.offerId);
+  return {
+    offerIds: changed.map((c) => c.offerId),
+    events: cartChangedEvents(tenantId, changed, 'stock'),
+  };
 }

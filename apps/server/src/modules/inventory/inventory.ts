@@ -1,0 +1,378 @@
+import type { StockChangeReason } from '@portico/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+import { triggerStockAlerts } from '../alerts/alert-trigger.ts';
+import { type NewEvent, publishEvents } from '../events/publish.ts';
+import { buyerChangeEvents } from '../offers/offer-events.ts';
+import { deleteOffers, type OfferWithItem, selectOffers } from '../offers/offers.repository.ts';
+import { reconcileCartLines } from './cart-reconcile.ts';
+
+/**
+ * The inventory core (DESIGN §6, docs/decisions/005): the ONE way stock moves. Checkout, add to an existing
+ * order, hold expiry, the seller's edits and uploads — and the order edits, cancels and network orders to come —
+ * open a session inside their own transaction and write through it:
+ *
+ *   const stock = await lockStock(tx, tenantId, { itemNumberWarehouses }, { reason, actor, reference });
+ *   const lines = await stock.lockCartLines(buyerId, offerIds);   // optional: the buyer's own lines
+ *   const r = await stock.reserve([{ stockItemId, quantity }]);    // or release / adjust / create
+ *   if (!r.ok) throw refused(r.code, 'offerIds');
+ *   await stock.consumeCartLines(buyerId, offerIds);               // Q-026, optional
+ *   await stock.finish();                                          // Q-025 carts, Q-063 alerts, stock.changed
+ *
+ * It owns the lock order: [the caller's order row] → stock items, all at once, by id ascending → cart lines (the
+ * buyer's own, then every buyer's line of the touched items). A write to an item the session did not lock is a
+ * fault. Every write names its reason and actor in the same statement, and the database log triggers copy them
+ * into stock_changes (migration 0013); `finish` publishes one `stock.changed` with the touched items and reason.
+ * Tenant-scoped: every statement filters by the session's tenant.
+ */
+
+export type StockActor = {
+  kind: 'BUYER' | 'SELLER' | 'JOB';
+  /** The user; null for a job. */
+  id: string | null;
+};
+
+export type StockIntent = {
+  reason: StockChangeReason;
+  actor: StockActor;
+  /** What the change belongs to: an order number, an upload id. */
+  reference?: string | null;
+};
+
+export type LockedStockItem = {
+  id: string;
+  itemNumberWarehouse: string;
+  quantityAvailable: number;
+  listPriceMinor: number;
+  incrementSize: number;
+  /** stock_items.version (migration 0012): moves with quantity, price or increment. */
+  version: number;
+};
+
+export type StockMove = { stockItemId: string; quantity: number };
+export type StockValues = { stockItemId: string; quantityAvailable: number; listPriceMinor: number };
+export type NewStockItem = {
+  groupId: string;
+  attributes: Record<string, string>;
+  itemNumber: string;
+  warehouse: string;
+  itemNumberWarehouse: string;
+  skuDescription: string;
+  quantityAvailable: number;
+  listPriceMinor: number;
+};
+
+/** A reservation the stock cannot cover; nothing was written. */
+export type ReserveResult =
+  | { ok: true }
+  | { ok: false; code: 'notEnoughQuantity'; stockItemId: string; available: number; wanted: number };
+
+export type FinishOptions = {
+  /** Events of the caller's own change, published in the same statement as the core's. */
+  events?: NewEvent[];
+  /** Site origin for the stock-alert mail link (Q-063). */
+  origin?: string | undefined;
+};
+
+const LOCK_SQL = `select id, item_number_warehouse, quantity_available, list_price_minor, increment_size, version
+  from stock_items
+  where tenant_id = $1 and (id = any($2::uuid[]) or item_number_warehouse = any($3::text[]))
+  order by id
+  for update`;
+
+// The reason travels in a transaction-local setting, set by the write statement itself (no extra round trip);
+// the AFTER triggers of that statement read it (migration 0013).
+const MOVE_SQL = `update stock_items s
+  set quantity_available = s.quantity_available + d.delta, updated_at = $4::timestamptz
+  from (select unnest($2::uuid[]) as id, unnest($3::int[]) as delta,
+               set_config('portico.stock_change', $5, true) as why) d
+  where s.tenant_id = $1 and s.id = d.id and s.quantity_available + d.delta >= 0
+  returning s.id`;
+
+const SET_SQL = `update stock_items s
+  set quantity_available = d.quantity, list_price_minor = d.price, updated_at = $5::timestamptz
+  from (select unnest($2::uuid[]) as id, unnest($3::int[]) as quantity, unnest($4::int[]) as price,
+               set_config('portico.stock_change', $6, true) as why) d
+  where s.tenant_id = $1 and s.id = d.id
+  returning s.id`;
+
+const CREATE_SQL = `insert into stock_items (tenant_id, group_id, attributes, item_number, warehouse,
+    item_number_warehouse, sku_description, quantity_available, list_price_minor)
+  select $1, (r->>'groupId')::uuid, coalesce(r->'attributes', '{}'::jsonb), r->>'itemNumber', r->>'warehouse',
+    r->>'itemNumberWarehouse', r->>'skuDescription', (r->>'quantityAvailable')::int, (r->>'listPriceMinor')::int
+  from jsonb_array_elements($2::jsonb) r
+  where set_config('portico.stock_change', $3, true) is not null
+  on conflict do nothing
+  returning id`;
+
+type RawLocked = {
+  id: string;
+  item_number_warehouse: string;
+  quantity_available: number;
+  list_price_minor: number;
+  increment_size: number;
+  version: number;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Opens a stock session: locks the tenant's stock items named by id or by itemNumberWarehouse (FOR UPDATE, id
+ * ascending, one statement) and answers their current values. Call it inside the caller's transaction, before
+ * any cart line is locked; items that do not exist are simply absent (the caller refuses stockItemNotFound).
+ */
+export async function lockStock(
+  tx: DbOrTx,
+  tenantId: string,
+  keys: { ids?: readonly string[]; itemNumberWarehouses?: readonly string[] },
+  intent: StockIntent,
+): Promise<StockSession> {
+  const ids = [...new Set(keys.ids ?? [])].filter((id) => UUID.test(id));
+  const inws = [...new Set(keys.itemNumberWarehouses ?? [])];
+  const rows =
+    ids.length === 0 && inws.length === 0
+      ? []
+      : await queryRows<RawLocked>(tx, 'inventory_lock', LOCK_SQL, [tenantId, ids, inws]);
+  return new StockSession(
+    tx,
+    tenantId,
+    intent,
+    rows.map((r) => ({
+      id: r.id,
+      itemNumberWarehouse: r.item_number_warehouse,
+      quantityAvailable: Number(r.quantity_available),
+      listPriceMinor: Number(r.list_price_minor),
+      incrementSize: Number(r.increment_size),
+      version: Number(r.version),
+    })),
+  );
+}
+
+/** A cart line with its item and auto-rule, as the inventory core reads it for orders. */
+export type CartLineRow = OfferWithItem;
+
+/** The buyer's cart lines by id without locks (previews before a transaction), items joined. */
+export const readCartLines = (db: DbOrTx, tenantId: string, buyerId: string, offerIds: readonly string[]) =>
+  selectOffers(db, tenantId, { buyerId, ids: [...new Set(offerIds)] });
+
+export class StockSession {
+  private readonly byId = new Map<string, LockedStockItem>();
+  private readonly byKey = new Map<string, LockedStockItem>();
+  /** Items written (itemNumberWarehouse), in write order. */
+  private readonly touched = new Set<string>();
+  /** Items the seller set or created: stock alerts look at these (Q-063). */
+  private readonly adjusted = new Set<string>();
+  private readonly pending: NewEvent[] = [];
+  private finished = false;
+  private reference: string | null;
+
+  constructor(
+    private readonly tx: DbOrTx,
+    readonly tenantId: string,
+    readonly intent: StockIntent,
+    readonly items: readonly LockedStockItem[],
+  ) {
+    this.reference = intent.reference ?? null;
+    for (const i of items) {
+      this.byId.set(i.id, i);
+      this.byKey.set(i.itemNumberWarehouse, i);
+    }
+  }
+
+  /** A locked item by itemNumberWarehouse (undefined: not in the stock list). */
+  item(itemNumberWarehouse: string): LockedStockItem | undefined {
+    return this.byKey.get(itemNumberWarehouse);
+  }
+
+  /**
+   * The buyer's own cart lines, locked (FOR UPDATE) after the stock rows — the second step of the lock order.
+   * Their items' availability is read under the stock locks.
+   */
+  lockCartLines(buyerId: string, offerIds: readonly string[]): Promise<OfferWithItem[]> {
+    this.assertOpen();
+    return selectOffers(this.tx, this.tenantId, { buyerId, ids: [...new Set(offerIds)], lock: true });
+  }
+
+  /** Names what the following writes belong to (an order number allocated after the locks). */
+  refer(reference: string | null): void {
+    this.reference = reference;
+  }
+
+  /** Whether the locked items cover the moves (nothing written): the first shortfall, or ok. */
+  check(moves: readonly StockMove[]): ReserveResult {
+    return this.shortfall(this.totals(moves));
+  }
+
+  /**
+   * Takes units off locked items (an order placed or grown). All or nothing: when any item cannot cover its
+   * total, nothing is written and the first shortfall is answered.
+   */
+  async reserve(moves: readonly StockMove[]): Promise<ReserveResult> {
+    const totals = this.totals(moves);
+    const result = this.shortfall(totals);
+    if (result.ok) await this.move(totals, -1);
+    return result;
+  }
+
+  private shortfall(totals: Map<string, number>): ReserveResult {
+    for (const [id, quantity] of totals) {
+      const item = this.byId.get(id)!;
+      if (quantity > item.quantityAvailable) {
+        return {
+          ok: false,
+          code: 'notEnoughQuantity',
+          stockItemId: id,
+          available: item.quantityAvailable,
+          wanted: quantity,
+        };
+      }
+    }
+    return { ok: true };
+  }
+
+  /** Gives units back to locked items (an order cancelled, shrunk or expired). */
+  async release(moves: readonly StockMove[]): Promise<void> {
+    await this.move(this.totals(moves), 1);
+  }
+
+  /** Sets a locked item's quantity and list price (the seller's edit or upload). */
+  async adjust(values: readonly StockValues[]): Promise<void> {
+    this.assertOpen();
+    if (values.length === 0) return;
+    for (const v of values) {
+      this.locked(v.stockItemId);
+      if (!Number.isInteger(v.quantityAvailable) || v.quantityAvailable < 0) {
+        throw new Error(`stock ${v.stockItemId}: quantity ${v.quantityAvailable} is not a whole number ≥ 0`);
+      }
+    }
+    const rows = await queryRows<{ id: string }>(this.tx, 'inventory_set', SET_SQL, [
+      this.tenantId,
+      values.map((v) => v.stockItemId),
+      values.map((v) => v.quantityAvailable),
+      values.map((v) => v.listPriceMinor),
+      new Date().toISOString(),
+      this.why(),
+    ]);
+    if (rows.length !== new Set(values.map((v) => v.stockItemId)).size) {
+      throw new Error('inventory: a locked stock item was not written');
+    }
+    for (const v of values) {
+      const item = this.byId.get(v.stockItemId)!;
+      item.quantityAvailable = v.quantityAvailable;
+      item.listPriceMinor = v.listPriceMinor;
+      this.touched.add(item.itemNumberWarehouse);
+      this.adjusted.add(item.itemNumberWarehouse);
+    }
+  }
+
+  /** Adds new items (a seller's upload); answers how many were new (one created meanwhile is left as it is). */
+  async create(items: readonly NewStockItem[]): Promise<number> {
+    this.assertOpen();
+    if (items.length === 0) return 0;
+    const rows = await queryRows<{ id: string }>(this.tx, 'inventory_create', CREATE_SQL, [
+      this.tenantId,
+      JSON.stringify(items),
+      this.why(),
+    ]);
+    for (const i of items) {
+      this.touched.add(i.itemNumberWarehouse);
+      this.adjusted.add(i.itemNumberWarehouse);
+    }
+    return rows.length;
+  }
+
+  /**
+   * Q-026: the buyer's lines an order used are consumed (deleted); their cart.changed / offers.changed go out
+   * with `finish`. Answers the deleted ids.
+   */
+  async consumeCartLines(buyerId: string, offerIds: readonly string[]): Promise<string[]> {
+    this.assertOpen();
+    const consumed = await deleteOffers(this.tx, this.tenantId, buyerId, [...offerIds]);
+    this.pending.push(...buyerChangeEvents(this.tenantId, buyerId, consumed, 'ordered'));
+    return consumed;
+  }
+
+  /**
+   * Ends the session: every buyer's cart lines of the touched items follow the stock (Q-024, Q-025), stock
+   * alerts fire for the seller's additions (Q-063), and one stock.changed (buyers and sellers) with the touched
+   * items and the reason is published with the caller's events — all in the caller's transaction, so a
+   * rollback announces nothing. Answers the cart lines that changed.
+   */
+  async finish(opts: FinishOptions = {}): Promise<{ reconciledOfferIds: string[] }> {
+    this.assertOpen();
+    this.finished = true;
+    const touched = [...this.touched];
+    const reconciled = await reconcileCartLines(this.tx, this.tenantId, touched);
+    if (this.adjusted.size > 0) {
+      await triggerStockAlerts(this.tx, this.tenantId, {
+        itemNumberWarehouses: [...this.adjusted],
+        ...(opts.origin ? { origin: opts.origin } : {}),
+      });
+    }
+    const data = { itemNumberWarehouses: touched, reason: this.intent.reason };
+    await publishEvents(this.tx, [
+      ...this.pending,
+      ...(opts.events ?? []),
+      ...reconciled.events,
+      ...(touched.length === 0
+        ? []
+        : [
+            { tenantId: this.tenantId, audience: 'buyer', userId: null, type: 'stock.changed', data },
+            { tenantId: this.tenantId, audience: 'seller', userId: null, type: 'stock.changed', data },
+          ]),
+    ] as NewEvent[]);
+    return { reconciledOfferIds: reconciled.offerIds };
+  }
+
+  private assertOpen() {
+    if (this.finished) throw new Error('inventory: the stock session is finished');
+  }
+
+  private locked(id: string): LockedStockItem {
+    const item = this.byId.get(id);
+    if (!item) throw new Error(`inventory: stock item ${id} was not locked by this session`);
+    return item;
+  }
+
+  /** Units per locked item, summed; a quantity must be a whole number ≥ 1. */
+  private totals(moves: readonly StockMove[]): Map<string, number> {
+    this.assertOpen();
+    const totals = new Map<string, number>();
+    for (const m of moves) {
+      this.locked(m.stockItemId);
+      if (!Number.isInteger(m.quantity) || m.quantity < 1) {
+        throw new Error(`inventory: a move of ${m.quantity} units is not a whole number ≥ 1`);
+      }
+      totals.set(m.stockItemId, (totals.get(m.stockItemId) ?? 0) + m.quantity);
+    }
+    return totals;
+  }
+
+  private async move(totals: Map<string, number>, sign: 1 | -1): Promise<void> {
+    if (totals.size === 0) return;
+    const ids = [...totals.keys()];
+    const rows = await queryRows<{ id: string }>(this.tx, 'inventory_move', MOVE_SQL, [
+      this.tenantId,
+      ids,
+      ids.map((id) => sign * totals.get(id)!),
+      new Date().toISOString(),
+      this.why(),
+    ]);
+    // Checked under the locks above; the statement's own guard (never below 0) makes a slip a fault, not an oversell.
+    if (rows.length !== ids.length) throw new Error('inventory: a stock move would take an item below 0');
+    for (const id of ids) {
+      const item = this.byId.get(id)!;
+      item.quantityAvailable += sign * totals.get(id)!;
+      this.touched.add(item.itemNumberWarehouse);
+    }
+  }
+
+  private why(): string {
+    return JSON.stringify({
+      reason: this.intent.reason,
+      actorKind: this.intent.actor.kind,
+      actorId: this.intent.actor.id,
+      reference: this.reference,
+    });
+  }
+}

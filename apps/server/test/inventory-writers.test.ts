@@ -1,0 +1,225 @@
+import { CHECKOUT_PATHS, fillPath } from '@portico/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { orders } from '../src/db/schema/index.ts';
+import { runOrderHoldExpiry } from '../src/jobs/order-hold-expiry.ts';
+import { checkoutApi, stockOf, submissionFor } from './checkout-helper.ts';
+import { buildTestApp, HARBOR, signIn } from './helper.ts';
+import {
+  applyUpload,
+  lastStockChangeId,
+  reviewUpload,
+  stockChangesOf,
+  stockWorkbook,
+} from './inventory-helper.ts';
+import { eventsAfter, itemPicker, lastEventId } from './offers-helper.ts';
+import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
+
+/**
+ * Every stock writer goes through the inventory core (docs/decisions/005): whichever writes — the checkout's
+ * submit, adding the cart to a held order, the hold expiry job (Q-043), the seller's edit and upload — the same
+ * stock change log row (before/after, reason, actor, reference: migration 0013) and the same stock.changed event
+ * (to buyers and sellers, with the items and the reason) come out. Runs on PGlite, and on PostgreSQL with
+ * TEST_DATABASE_URL.
+ */
+
+const t = await buildTestApp();
+const app = t.app;
+afterAll(async () => t.close());
+
+const buyer = await signIn(app, 'buyer@harbor.test');
+const seller = await signIn(app, 'seller@harbor.test');
+const harborId = await tenantIdOf(app, 'harbor');
+const subOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+const buyerId = subOf(buyer);
+const sellerId = subOf(seller);
+const { offer, checkout, submit } = checkoutApi(app);
+const picker = itemPicker(itemsOf((await getStock(app, buyer)).body.groups));
+
+/** Places (or holds) an order of `quantity` units of a fresh item; answers the item and the order number. */
+async function order(quantity: number, readyToRelease: boolean) {
+  const item = picker.offerable(quantity + 5);
+  const line = await offer(buyer, item, quantity, item.listPrice);
+  const payload = await checkout(buyer, item.warehouse, [line.offerId]);
+  const res = await submit(buyer, item.warehouse, submissionFor(payload, { readyToRelease }));
+  expect(res.statusCode, res.body).toBe(200);
+  return { item, number: res.json().phonexOrderNumber as string };
+}
+
+type Written = {
+  inw: string;
+  before: number;
+  after: number;
+  reason: string;
+  actorKind: string;
+  actorId: string | null;
+  reference: string | null;
+};
+
+/** Each writer: sets up, then makes ONE stock change through its own path, and says what it must log. */
+const writers: { name: string; write: (mark: () => Promise<void>) => Promise<Written> }[] = [
+  {
+    name: 'checkout submit (ORDER_PLACED)',
+    async write(mark) {
+      const item = picker.offerable(8);
+      const line = await offer(buyer, item, 3, item.listPrice);
+      const payload = await checkout(buyer, item.warehouse, [line.offerId]);
+      await mark();
+      const res = await submit(buyer, item.warehouse, submissionFor(payload));
+      expect(res.statusCode, res.body).toBe(200);
+      const q = item.quantityAvailable;
+      return {
+        inw: item.itemNumberWarehouse,
+        before: q,
+        after: q - 3,
+        reason: 'ORDER_PLACED',
+        actorKind: 'BUYER',
+        actorId: buyerId,
+        reference: res.json().phonexOrderNumber,
+      };
+    },
+  },
+  {
+    name: 'add to an existing order (ORDER_ADDED)',
+    async write(mark) {
+      const held = await order(1, false);
+      const item = picker.offerable(8);
+      const line = await offer(buyer, item, 4, item.listPrice);
+      const payload = await checkout(buyer, item.warehouse, [line.offerId]);
+      await mark();
+      const res = await app.inject({
+        method: 'POST',
+        url: `${API}${fillPath(CHECKOUT_PATHS.updateCombinedOrder.path, { warehouseCode: item.warehouse, salesOrder: held.number })}`,
+        headers: { host: HARBOR, ...bearer(buyer) },
+        payload: submissionFor(payload, { readyToRelease: false }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const q = item.quantityAvailable;
+      return {
+        inw: item.itemNumberWarehouse,
+        before: q,
+        after: q - 4,
+        reason: 'ORDER_ADDED',
+        actorKind: 'BUYER',
+        actorId: buyerId,
+        reference: held.number,
+      };
+    },
+  },
+  {
+    name: 'hold expiry (HOLD_EXPIRED, Q-043)',
+    async write(mark) {
+      const held = await order(2, false);
+      const now = new Date();
+      await app.db
+        .update(orders)
+        .set({ createdAt: new Date(now.getTime() - 73 * 3_600_000) })
+        .where(and(eq(orders.tenantId, harborId), eq(orders.phonexOrderNumber, held.number)));
+      await mark();
+      expect(await runOrderHoldExpiry(app.db, now)).toEqual([held.number]);
+      const q = held.item.quantityAvailable;
+      return {
+        inw: held.item.itemNumberWarehouse,
+        before: q - 2,
+        after: q,
+        reason: 'HOLD_EXPIRED',
+        actorKind: 'JOB',
+        actorId: null,
+        reference: held.number,
+      };
+    },
+  },
+  {
+    name: 'seller stock edit (SELLER_EDIT)',
+    async write(mark) {
+      const item = picker.fresh('an item to edit', (x) => x.item.quantityAvailable > 0);
+      await mark();
+      const res = await app.inject({
+        method: 'PATCH',
+        url: `${API}/seller/stock/items/${encodeURIComponent(item.itemNumberWarehouse)}`,
+        headers: { host: HARBOR, ...bearer(seller) },
+        payload: {
+          expected: { quantityAvailable: item.quantityAvailable, listPrice: item.listPrice },
+          quantityAvailable: item.quantityAvailable + 5,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return {
+        inw: item.itemNumberWarehouse,
+        before: item.quantityAvailable,
+        after: item.quantityAvailable + 5,
+        reason: 'SELLER_EDIT',
+        actorKind: 'SELLER',
+        actorId: sellerId,
+        reference: null,
+      };
+    },
+  },
+  {
+    name: 'seller stock upload (SELLER_UPLOAD)',
+    async write(mark) {
+      const item = picker.fresh('an item to upload', (x) => x.item.quantityAvailable > 0);
+      const review = await reviewUpload(
+        app,
+        seller,
+        await stockWorkbook([
+          [item.itemNumber, item.warehouse, '', item.quantityAvailable + 7, item.listPrice],
+        ]),
+      );
+      await mark();
+      const res = await applyUpload(app, seller, review.uploadId);
+      expect(res.statusCode, res.body).toBe(200);
+      return {
+        inw: item.itemNumberWarehouse,
+        before: item.quantityAvailable,
+        after: item.quantityAvailable + 7,
+        reason: 'SELLER_UPLOAD',
+        actorKind: 'SELLER',
+        actorId: sellerId,
+        reference: review.uploadId,
+      };
+    },
+  },
+];
+
+describe('every stock writer goes through the inventory core', () => {
+  for (const writer of writers) {
+    it(`${writer.name}: one stock change log row with reason and actor, one stock.changed`, async () => {
+      let changeMark = 0;
+      let eventMark = 0;
+      const w = await writer.write(async () => {
+        changeMark = await lastStockChangeId(app);
+        eventMark = await lastEventId(app);
+      });
+      expect(await stockOf(app, harborId, w.inw)).toBe(w.after);
+      const log = await stockChangesOf(app, harborId, w.inw, changeMark);
+      expect(
+        log.map((r) => ({
+          quantityBefore: r.quantityBefore,
+          quantityAfter: r.quantityAfter,
+          reason: r.reason,
+          actorKind: r.actorKind,
+          actorId: r.actorId,
+          reference: r.reference,
+        })),
+      ).toEqual([
+        {
+          quantityBefore: w.before,
+          quantityAfter: w.after,
+          reason: w.reason,
+          actorKind: w.actorKind,
+          actorId: w.actorId,
+          reference: w.reference,
+        },
+      ]);
+      const stockEvents = (await eventsAfter(app, harborId, eventMark)).filter(
+        (e) => e.type === 'stock.changed',
+      );
+      expect(stockEvents.map((e) => [e.audience, e.userId, e.data])).toEqual([
+        ['buyer', null, { itemNumberWarehouses: [w.inw], reason: w.reason }],
+        ['seller', null, { itemNumberWarehouses: [w.inw], reason: w.reason }],
+      ]);
+    });
+  }
+});
