@@ -23,7 +23,7 @@ export type Statements = {
 };
 
 const direct = new WeakMap<object, Statements>();
-/** PGlite databases: the sections `exclusively` is running or has queued, by key. */
+/** The sections `exclusively` is running or has queued on a root database object, by key. */
 const sections = new WeakMap<object, Map<string, Promise<void>>>();
 
 /** Types node-postgres leaves as text, as drizzle's node-postgres session does (timestamps, dates, intervals). */
@@ -43,6 +43,7 @@ export function directOnPostgres(db: Db, pool: pg.Pool): void {
     run: async (name, text, params) =>
       (await pool.query({ name, text, values: params, types: pgTypes })).rows as unknown[],
   });
+  sections.set(db, new Map());
 }
 
 /** Registers `db`'s direct path: PGlite's own `query` (it keeps no named statements; plans are per call). */
@@ -79,10 +80,11 @@ export async function queryRows<T>(db: DbOrTx, name: string, text: string, param
 
 /**
  * Runs a read, a pure decision and a conditional write of one `key` (a buyer's cart line) after the previous one
- * of the same key on this database has finished. The compare-and-set of the write decides whatever happens
- * between the read and the write (another node, a seller's answer); this only spares the same line's saves,
- * arriving together on one server, from retrying against each other (PERFORMANCE P5: every statement on PGlite
- * waits for one connection, so a retry goes to the back of the queue). On PostgreSQL, `fn` simply runs.
+ * of the same key on this server has finished; other keys run meanwhile. The compare-and-set of the write decides
+ * whatever happens between the read and the write (another node, a seller's answer); this only spares one line's
+ * saves arriving together from retrying against each other (PERFORMANCE P5): on PostgreSQL each would otherwise
+ * wait for the first one's row lock while holding a pool connection, then find the line changed and go again; on
+ * PGlite every retry waits for the one connection again. Inside a transaction `fn` simply runs.
  */
 export async function exclusively<T>(db: DbOrTx, key: string, fn: () => Promise<T>): Promise<T> {
   const queues = sections.get(db);
