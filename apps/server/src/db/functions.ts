@@ -10,7 +10,7 @@ import type { Db } from './client.ts';
  * and by the CLI `migrate`, on both drivers. Migrations keep creating the triggers (and drop a function whose
  * signature changes); a function's body is changed here only, never by copying it whole into a new migration.
  */
-export const functionsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'functions');
+const functionsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'functions');
 
 /** The function files, by name (the file name without .sql), in name order. */
 export function functionFiles(): { name: string; text: string }[] {

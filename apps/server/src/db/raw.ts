@@ -65,10 +65,15 @@ function asSql(text: string, params: unknown[]): SQL {
   return sql.join(chunks);
 }
 
+/** The text of each statement name used so far (a name always names one text). */
 const names = new Map<string, string>();
 
+/**
+ * Runs `text` ($1…$n bound to `params`) under `name` on `db` (the root database or a transaction) and answers its
+ * rows. A name is prepared once per PostgreSQL connection, so it may never name another text: refused here, on
+ * either driver, before node-postgres would refuse it on one connection only.
+ */
 export async function queryRows<T>(db: DbOrTx, name: string, text: string, params: unknown[]): Promise<T[]> {
-  // A name is parsed once per connection on PostgreSQL: reusing it for another text would run the first one.
   const known = names.get(name);
   if (known === undefined) names.set(name, text);
   else if (known !== text) throw new Error(`statement name ${name} reused for another text`);
