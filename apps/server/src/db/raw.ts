@@ -23,7 +23,7 @@ export type Statements = {
 };
 
 const direct = new WeakMap<object, Statements>();
-/** The sections `exclusively` is running or has queued on a root database object, by key. */
+/** The sections `exclusively` is running or has queued on a root PGlite database object, by key. */
 const sections = new WeakMap<object, Map<string, Promise<void>>>();
 
 /** Types node-postgres leaves as text, as drizzle's node-postgres session does (timestamps, dates, intervals). */
@@ -43,7 +43,6 @@ export function directOnPostgres(db: Db, pool: pg.Pool): void {
     run: async (name, text, params) =>
       (await pool.query({ name, text, values: params, types: pgTypes })).rows as unknown[],
   });
-  sections.set(db, new Map());
 }
 
 /** Registers `db`'s direct path: PGlite's own `query` (it keeps no named statements; plans are per call). */
@@ -84,12 +83,12 @@ export async function queryRows<T>(db: DbOrTx, name: string, text: string, param
 }
 
 /**
- * Runs a read, a pure decision and a conditional write of one `key` (a buyer's cart line) after the previous one
- * of the same key on this server has finished; other keys run meanwhile. The compare-and-set of the write decides
- * whatever happens between the read and the write (another node, a seller's answer); this only spares one line's
- * saves arriving together from retrying against each other (PERFORMANCE P5): on PostgreSQL each would otherwise
- * wait for the first one's row lock while holding a pool connection, then find the line changed and go again; on
- * PGlite every retry waits for the one connection again. Inside a transaction `fn` simply runs.
+ * On PGlite, runs a read, a pure decision and a conditional write of one `key` (a buyer's cart line) after the
+ * previous one of the same key has finished; other keys run meanwhile. The compare-and-set of the write decides
+ * whatever happens between the read and the write (a seller's answer, a stock change); this only spares one
+ * line's saves arriving together from retrying against each other, each retry waiting for PGlite's one
+ * connection again (PERFORMANCE P5). On PostgreSQL, and inside a transaction, `fn` simply runs: there the queue
+ * measured no more throughput and a worse p99 than the compare-and-set alone (decision 005).
  */
 export async function exclusively<T>(db: DbOrTx, key: string, fn: () => Promise<T>): Promise<T> {
   const queues = sections.get(db);
