@@ -88,7 +88,7 @@ export async function queryRows<T>(db: DbOrTx, name: string, text: string, param
  * whatever happens between the read and the write (a seller's answer, a stock change); this only spares one
  * line's saves arriving together from retrying against each other, each retry waiting for PGlite's one
  * connection again (PERFORMANCE P5). On PostgreSQL, and inside a transaction, `fn` simply runs: there the queue
- * measured no more throughput and a worse p99 than the compare-and-set alone (decision 005).
+ * measured no more throughput and a worse p99 than the compare-and-set alone (decision 006).
  */
 export async function exclusively<T>(db: DbOrTx, key: string, fn: () => Promise<T>): Promise<T> {
   const queues = sections.get(db);
