@@ -1,6 +1,8 @@
 // P5 of ../shared/PERFORMANCE.md: GET stocklist/offers, POST stocklist/offer and PUT stocklist/offer/{id} at
 // c=100, against a route doing one indexed point select on the same database, alternating baseline and
-// target, REPS repetitions, medians quoted. Budget: throughput ≥ 0.5× the baseline, p99 ≤ 2×, no errors.
+// target, REPS repetitions, medians quoted. The budget is PostgreSQL's (BENCH_DATABASE_URL): throughput ≥ 0.5×
+// the baseline, p99 ≤ 2×, no errors. PGlite's rows are reported against its floor: throughput ≥ 0.25×, no
+// errors (its p99 is reported, not judged).
 // (The "statements per request constant in cart size" half of P5 is an API test: apps/server/test.)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +17,12 @@ const SECONDS = 4;
 const CART_LINES = 20;
 
 const json = (res) => res.json();
+
+/** P5's budget on PostgreSQL, PGlite's floor (PERFORMANCE.md): throughput ratio at least, p99 ratio at most. */
+const P5 = {
+  PostgreSQL: { throughput: 0.5, p99: 2, label: '' },
+  PGlite: { throughput: 0.25, p99: null, label: ' [PGlite floor]' },
+};
 
 const cannon = (opts) => load({ duration: SECONDS, ...opts });
 
@@ -139,22 +147,23 @@ export async function offersBudgets({ databaseUrl } = {}) {
       }
       const thr = median(rps.t) / median(rps.b);
       const lat = median(p99.t) / Math.max(1, median(p99.b));
+      const budget = P5[dbName];
       results.push(
         {
-          name: `P5 ${dbName} ${name} req/s at c=${CONNECTIONS} (${CART_LINES}-line cart) vs one indexed point select`,
+          name: `P5 ${dbName} ${name} req/s at c=${CONNECTIONS} (${CART_LINES}-line cart) vs one indexed point select${budget.label}`,
           value: median(rps.t),
           baseline: median(rps.b),
           ratio: thr,
-          budget: 0.5,
-          pass: thr >= 0.5 && errors === 0,
+          budget: budget.throughput,
+          pass: thr >= budget.throughput && errors === 0,
         },
         {
-          name: `P5 ${dbName} ${name} p99 ms at c=${CONNECTIONS} on open connections (bench/load.mjs) vs one indexed point select (errors: ${errors})`,
+          name: `P5 ${dbName} ${name} p99 ms at c=${CONNECTIONS} on open connections (bench/load.mjs) vs one indexed point select (errors: ${errors})${budget.label}`,
           value: median(p99.t),
           baseline: median(p99.b),
           ratio: lat,
-          budget: 2,
-          pass: lat <= 2 && errors === 0,
+          budget: budget.p99,
+          pass: (budget.p99 === null || lat <= budget.p99) && errors === 0,
         },
       );
     }

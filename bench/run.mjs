@@ -62,13 +62,15 @@ results.push(...(await stockBudgets()));
 if (process.env.BENCH_DATABASE_URL) {
   results.push(...(await stockBudgets({ databaseUrl: process.env.BENCH_DATABASE_URL })));
 }
-// P5: the offer calls under load, on PGlite and on PostgreSQL when BENCH_DATABASE_URL is set.
+// P5: the offer calls under load, on PGlite and on PostgreSQL when BENCH_DATABASE_URL is set. The budget is
+// PostgreSQL's; the PGlite rows are judged against PGlite's floor (PERFORMANCE.md), marked "[PGlite floor]".
 results.push(...(await offersBudgets()));
 if (process.env.BENCH_DATABASE_URL) {
   results.push(...(await offersBudgets({ databaseUrl: process.env.BENCH_DATABASE_URL })));
 }
-// P8 (calculate charges under load, pure calculation) on PGlite and PostgreSQL; P11 (50 buyers, the last 10
-// units) on PostgreSQL only: without BENCH_DATABASE_URL it is skipped with a note.
+// P8 (calculate charges under load, pure calculation) on PGlite and PostgreSQL, the budget PostgreSQL's and the
+// PGlite row against its floor; P11 (50 buyers, the last 10 units) on PostgreSQL only: without
+// BENCH_DATABASE_URL it is skipped with a note.
 results.push(...(await checkoutBudgets()));
 if (process.env.BENCH_DATABASE_URL) {
   results.push(...(await checkoutBudgets({ databaseUrl: process.env.BENCH_DATABASE_URL })));

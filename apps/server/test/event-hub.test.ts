@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { events, tenants } from '../src/db/schema/index.ts';
 import type { EventRow, Subscriber } from '../src/modules/events/hub.ts';
 import { EVENTS_CHANNEL, notifyPayload, publishEvents } from '../src/modules/events/publish.ts';
 import { buildTestApp } from './helper.ts';
+import { statementTexts } from './offers-helper.ts';
 
 // The hub (modules/events/hub.ts, DESIGN §2) delivers the rows a NOTIFY carries (publish.ts notifyPayload,
 // migration 0009) without reading the events table back, and falls back to reading it for anything else.
@@ -27,17 +28,10 @@ function subscriber() {
   return { got, unsubscribe: app.eventHub.subscribe(sub) };
 }
 
-/** Reads of the events table while `run` goes (the hub's reads; a spy on drizzle's session class). */
+/** Reads of the events table while `run` goes (the hub's reads, by drizzle or by db/raw.ts's direct path). */
 async function eventReads(run: () => Promise<void>): Promise<number> {
-  const proto = Object.getPrototypeOf(app.db._.session) as { prepareQuery: (...args: unknown[]) => unknown };
-  const spy = vi.spyOn(proto, 'prepareQuery');
-  try {
-    await run();
-    return spy.mock.calls.filter((c) => /\bfrom\s+"?events"?\b/i.test((c[0] as { sql?: string })?.sql ?? ''))
-      .length;
-  } finally {
-    spy.mockRestore();
-  }
+  const texts = await statementTexts(app, run);
+  return texts.filter((text) => /\bfrom\s+"?events"?\b/i.test(text)).length;
 }
 
 const sellerEvent = (n: number) => ({

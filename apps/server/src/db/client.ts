@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { applyFunctions } from './functions.ts';
+import { directOnPglite, directOnPostgres, pgliteParsers } from './raw.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -22,6 +24,7 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Drizzle's migrations, then the current PL/pgSQL functions (functions.ts), on every start. */
   migrate(): Promise<void>;
   /** Answers whether the database responds (health check). */
   ping(): Promise<boolean>;
@@ -47,11 +50,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       process.emitWarning(`PostgreSQL dropped an idle connection: ${err.message}`);
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    directOnPostgres(db, pool);
     const listeners = new Map<() => Promise<void>, string>();
     return {
       db,
       kind: 'postgres',
-      migrate: async () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+      migrate: async () => {
+        await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
+        await applyFunctions(db);
+      },
       ping: async () => {
         try {
           await pool.query('select 1');
@@ -76,21 +83,27 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       },
     };
   }
+  // Timestamps as text by default, as drizzle reads them: the hot statements (raw.ts) pass no parser options.
   let client: PGlite;
   if (opts.inMemory || !opts.dataDir) {
-    client = new PGlite();
+    client = new PGlite({ parsers: pgliteParsers });
   } else {
     const dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { parsers: pgliteParsers });
   }
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
+  const db = pgliteDb as unknown as Db;
+  directOnPglite(db, client);
   const listening = new Map<string, number>();
   return {
-    db: pgliteDb as unknown as Db,
+    db,
     kind: 'pglite',
-    migrate: async () => migratePglite(pgliteDb, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(pgliteDb, { migrationsFolder });
+      await applyFunctions(db);
+    },
     ping: async () => {
       if (client.closed) return false;
       try {

@@ -255,7 +255,7 @@ export async function createOffer(
   deps: SaveDeps,
 ): Promise<{ stocklistOffer: StocklistOffer }> {
   const inw = input.itemNumberWarehouse;
-  return exclusively(db, () =>
+  return exclusively(db, TargetCache.key(ctx.tenantId, ctx.userId, inw), () =>
     saveLoop(
       db,
       ctx,
@@ -311,7 +311,7 @@ export async function editOffer(
   const id = isOfferId(offerId) ? offerId : NO_OFFER;
   const inw = input.itemNumberWarehouse;
   const cached = deps.targets?.get(TargetCache.key(ctx.tenantId, ctx.userId, inw));
-  return exclusively(db, () =>
+  return exclusively(db, TargetCache.key(ctx.tenantId, ctx.userId, inw), () =>
     saveLoop(
       db,
       ctx,

@@ -1,0 +1,10 @@
+-- touch_groups_of_changed_items: the current definition (last changed in migration 0003); applied after the
+-- migrations on every start (functions.ts). Edit it here; a changed signature needs a migration dropping the old one.
+-- PERFORMANCE P1: an item change touches its old and new groups (trigger stock_items_touch_group_upd).
+CREATE OR REPLACE FUNCTION touch_groups_of_changed_items() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE stock_groups SET content_version = content_version
+    WHERE id IN (SELECT group_id FROM new_rows UNION SELECT group_id FROM old_rows);
+  RETURN NULL;
+END;
+$$;
