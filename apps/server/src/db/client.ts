@@ -36,7 +36,13 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** An in-memory PGlite that starts from this dumped data directory (`dumpDataDir`): tests clone one template. */
+  loadDataDir?: Blob;
+};
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
@@ -77,7 +83,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   let client: PGlite;
-  if (opts.inMemory || !opts.dataDir) {
+  if (opts.loadDataDir) {
+    client = new PGlite({ loadDataDir: opts.loadDataDir });
+  } else if (opts.inMemory || !opts.dataDir) {
     client = new PGlite();
   } else {
     const dir = path.join(opts.dataDir, 'pglite');
