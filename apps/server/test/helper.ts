@@ -81,6 +81,9 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const config: AppConfig = {
     ...loadConfig({}),
     dataDir: '/nonexistent-test-data-dir',
+    // No built web apps, whether or not `npm run build` has left them in apps/*/dist: the same answers (a 404,
+    // not the SPA fallback) before and after a build. Tests of the served pages pass their own publicDir.
+    publicDir: '/nonexistent-test-public-dir',
     seedDemoOnEmpty: true,
     rateLimits: { signInPerMinute: 1000, resetPerMinute: 1000 },
     ...overrides,
