@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { DEMO } from '../fixtures/auth.ts';
-import { addToCart, answerAsSeller, cartApi, cartRow, clearCart, pickItems } from '../fixtures/cart.ts';
+import { addToCart, answerAsSeller, cartRow, pickItems } from '../fixtures/cart.ts';
 import { openCardsUntil, openStock } from '../fixtures/stock.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 /**
  * An accepted offer is a deal (G-020): a change that would replace it — a new price, or a buy at list — says so
@@ -12,14 +12,17 @@ const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 
 test.describe('editing an accepted offer', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
-  test.beforeEach(async ({ request }) => clearCart(await cartApi(request, DEMO.buyer.email)));
-  test.afterEach(async ({ request }) => clearCart(await cartApi(request, DEMO.buyer.email)));
+  // Each test starts and ends with the buyer's cart empty.
+  test.beforeEach(async ({ cartOf }) => {
+    await cartOf(DEMO.buyer.email);
+  });
 
   test('warns in the stock list dialog and in the cart before the deal is replaced', async ({
     page,
     request,
+    cartOf,
   }) => {
-    const api = await cartApi(request, DEMO.buyer.email);
+    const api = await cartOf(DEMO.buyer.email);
     const [item] = await pickItems(api, { warehouse: 'MIA', count: 1, offerable: true });
     const price = Math.floor(item!.listPrice * 0.8);
     const offerId = await addToCart(api, item!, 4, price);

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
-import { DEMO, signIn } from '../fixtures/auth.ts';
-import { addToCart, cartApi, cartRow, clearCart, pickItems } from '../fixtures/cart.ts';
-import { sellerToken } from '../fixtures/seller.ts';
+import type { Locator } from '@playwright/test';
+import { DEMO } from '../fixtures/auth.ts';
+import { addToCart, cartRow, openCart, pickItems } from '../fixtures/cart.ts';
+import { sellerPatchItem } from '../fixtures/seller.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 /**
  * Cart rows keep their shape whatever the line's state (G-039…G-047, G-017): the status chip of a price-dropped
@@ -10,23 +11,6 @@ import { sellerToken } from '../fixtures/seller.ts';
  */
 
 type Item = Awaited<ReturnType<typeof pickItems>>[number];
-
-/** The seller changes an item through the console's API (what a stock edit does); answers the item as it is now. */
-async function sellerPatch(
-  request: APIRequestContext,
-  item: Item,
-  change: { quantityAvailable?: number; listPrice?: number },
-): Promise<Item> {
-  const res = await request.patch(
-    `/px-api-gateway/seller/stock/items/${encodeURIComponent(item.itemNumberWarehouse)}`,
-    {
-      headers: { authorization: `Bearer ${await sellerToken(request)}` },
-      data: { ...change, expected: { quantityAvailable: item.quantityAvailable, listPrice: item.listPrice } },
-    },
-  );
-  expect(res.ok(), await res.text()).toBe(true);
-  return { ...item, ...change };
-}
 
 const COLUMNS = ['Available', 'List Price', 'Status', 'Quantity', 'Price', 'Expires'] as const;
 
@@ -63,27 +47,25 @@ test.describe('cart rows: chips whole and columns aligned', () => {
   let dropped: Item | undefined;
   let emptied: Item | undefined;
 
-  test.beforeEach(async ({ request }) => {
-    const api = await cartApi(request, DEMO.buyer.email);
-    await clearCart(api);
+  test.beforeEach(async ({ request, cartOf }) => {
+    const api = await cartOf(DEMO.buyer.email);
     items = await pickItems(api, { warehouse: 'MIA', count: 3, offerable: true });
     const [plain, toDrop, toEmpty] = items as [Item, Item, Item];
     await addToCart(api, plain, 2);
     await addToCart(api, toDrop, 3, Math.floor(toDrop.listPrice) - 5);
     await addToCart(api, toEmpty, 2);
     // Q-024: the list price falls below the offer → Price Dropped; Q-025: the stock runs out → Out of Stock.
-    dropped = await sellerPatch(request, toDrop, { listPrice: Math.floor(toDrop.listPrice) - 15 });
-    emptied = await sellerPatch(request, toEmpty, { quantityAvailable: 0 });
+    dropped = await sellerPatchItem(request, toDrop, { listPrice: Math.floor(toDrop.listPrice) - 15 });
+    emptied = await sellerPatchItem(request, toEmpty, { quantityAvailable: 0 });
   });
 
   test.afterEach(async ({ request }) => {
     const [, toDrop, toEmpty] = items;
-    if (dropped && toDrop) await sellerPatch(request, dropped, { listPrice: toDrop.listPrice });
+    if (dropped && toDrop) await sellerPatchItem(request, dropped, { listPrice: toDrop.listPrice });
     if (emptied && toEmpty)
-      await sellerPatch(request, emptied, { quantityAvailable: toEmpty.quantityAvailable });
+      await sellerPatchItem(request, emptied, { quantityAvailable: toEmpty.quantityAvailable });
     dropped = undefined;
     emptied = undefined;
-    await clearCart(await cartApi(request, DEMO.buyer.email));
   });
 
   for (const [name, viewport] of [
@@ -92,8 +74,7 @@ test.describe('cart rows: chips whole and columns aligned', () => {
   ] as const) {
     test(`on a ${name}`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await signIn(page, DEMO.buyer.email);
-      await page.goto('/cart?tab=0');
+      await openCart(page, DEMO.buyer.email, '/cart?tab=0');
 
       const [plain, toDrop, toEmpty] = items as [Item, Item, Item];
       const plainRow = cartRow(page, plain.description);

@@ -1,28 +1,23 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from '../fixtures/auth.ts';
-import {
-  addToCart,
-  answerAsSeller,
-  cartApi,
-  cartRow,
-  cartTab,
-  clearCart,
-  pickItems,
-} from '../fixtures/cart.ts';
+import { DEMO } from '../fixtures/auth.ts';
+import { addToCart, answerAsSeller, cartRow, cartTab, openCart, pickItems } from '../fixtures/cart.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 
 /** Tab 1, offers the seller has answered (G-019…G-021, G-049, G-057, G-058, G-062, G-065, G-066). */
 test.describe('offers awaiting your review', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
-  test.beforeEach(async ({ request }) => clearCart(await cartApi(request, DEMO.buyer.email)));
-  test.afterEach(async ({ request }) => clearCart(await cartApi(request, DEMO.buyer.email)));
+  // Each test starts and ends with the buyer's cart empty.
+  test.beforeEach(async ({ cartOf }) => {
+    await cartOf(DEMO.buyer.email);
+  });
 
   test('read the answers, re-offer below a counter, move to the cart, and the minimum quantity', async ({
     page,
     request,
+    cartOf,
   }) => {
-    const api = await cartApi(request, DEMO.buyer.email);
+    const api = await cartOf(DEMO.buyer.email);
     const [reoffer, countered, accepted, rejected] = await pickItems(api, {
       warehouse: 'MIA',
       count: 4,
@@ -53,8 +48,7 @@ test.describe('offers awaiting your review', () => {
       { offerId: ids.rejected, action: 'REJECT' },
     ]);
 
-    await signIn(page, DEMO.buyer.email);
-    await page.goto('/cart?tab=1');
+    await openCart(page, DEMO.buyer.email, '/cart?tab=1');
     await expect(cartTab(page, 'Offers awaiting your review')).toHaveAccessibleName(
       'Offers awaiting your review 4',
     );

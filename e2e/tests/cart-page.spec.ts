@@ -1,20 +1,22 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from '../fixtures/auth.ts';
-import { addToCart, cartApi, cartRow, cartSection, cartTab, clearCart, pickItems } from '../fixtures/cart.ts';
+import { DEMO } from '../fixtures/auth.ts';
+import { addToCart, cartRow, cartSection, cartTab, openCart, pickItems } from '../fixtures/cart.ts';
 import { openStock } from '../fixtures/stock.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 const money = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 
 test.describe('Cart and Offers (G-001…G-072)', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
-  test.beforeEach(async ({ request }) => clearCart(await cartApi(request, DEMO.buyer.email)));
-  test.afterEach(async ({ request }) => clearCart(await cartApi(request, DEMO.buyer.email)));
+  // Each test starts and ends with the buyer's cart empty.
+  test.beforeEach(async ({ cartOf }) => {
+    await cartOf(DEMO.buyer.email);
+  });
 
   test('buy at list and offer below list from /stock, then read the tabs, badges and sections', async ({
     page,
-    request,
+    cartOf,
   }) => {
-    const api = await cartApi(request, DEMO.buyer.email);
+    const api = await cartOf(DEMO.buyer.email);
     const [offered] = await pickItems(api, { warehouse: 'MIA', count: 1, offerable: true });
     await openStock(page, DEMO.buyer.email);
 
@@ -69,13 +71,12 @@ test.describe('Cart and Offers (G-001…G-072)', () => {
     await expect(section.getByRole('checkbox')).toHaveCount(0);
   });
 
-  test('edit the quantity on tab 0, MAKE OFFER, and delete one item', async ({ page, request }) => {
-    const api = await cartApi(request, DEMO.buyer.email);
+  test('edit the quantity on tab 0, MAKE OFFER, and delete one item', async ({ page, cartOf }) => {
+    const api = await cartOf(DEMO.buyer.email);
     const [first, second] = await pickItems(api, { warehouse: 'MIA', count: 2, offerable: true });
     await addToCart(api, first!, 1);
     await addToCart(api, second!, 1);
-    await signIn(page, DEMO.buyer.email);
-    await page.goto('/cart');
+    await openCart(page, DEMO.buyer.email);
     await expect(cartTab(page, 'Cart')).toHaveAccessibleName('Cart 2');
 
     // G-050 / G-063: on tab 0 only the quantity is editable.
@@ -123,13 +124,12 @@ test.describe('Cart and Offers (G-001…G-072)', () => {
 
   test('DELETE ALL ITEMS asks first, then the empty state leads back to the stock list', async ({
     page,
-    request,
+    cartOf,
   }) => {
-    const api = await cartApi(request, DEMO.buyer.email);
+    const api = await cartOf(DEMO.buyer.email);
     const items = await pickItems(api, { warehouse: 'MIA', count: 2 });
     for (const item of items) await addToCart(api, item, 1);
-    await signIn(page, DEMO.buyer.email);
-    await page.goto('/cart');
+    await openCart(page, DEMO.buyer.email);
     const section = cartSection(page, 'Miami');
     await expect(section.getByRole('listitem')).toHaveCount(2);
 
@@ -148,13 +148,12 @@ test.describe('Cart and Offers (G-001…G-072)', () => {
     await expect(page).toHaveURL(/\/stock/);
   });
 
-  test('selection: select-all and a row checkbox drive the count and subtotal', async ({ page, request }) => {
-    const api = await cartApi(request, DEMO.buyer.email);
+  test('selection: select-all and a row checkbox drive the count and subtotal', async ({ page, cartOf }) => {
+    const api = await cartOf(DEMO.buyer.email);
     const [a, b] = await pickItems(api, { warehouse: 'MIA', count: 2 });
     await addToCart(api, a!, 2);
     await addToCart(api, b!, 3);
-    await signIn(page, DEMO.buyer.email);
-    await page.goto('/cart?tab=0');
+    await openCart(page, DEMO.buyer.email, '/cart?tab=0');
     const selectAll = page.getByRole('checkbox', { name: 'Select all items of Miami' });
     await expect(selectAll).toBeChecked();
     const total = Math.round(a!.listPrice * 2 + b!.listPrice * 3);
@@ -182,14 +181,12 @@ test.describe('Cart and Offers (G-001…G-072)', () => {
 
   test('the tab query value: anything but 0, 1 or 2, or an empty tab, shows tab 0', async ({
     page,
-    request,
+    cartOf,
   }) => {
-    const api = await cartApi(request, DEMO.buyer.email);
+    const api = await cartOf(DEMO.buyer.email);
     const [item] = await pickItems(api, { warehouse: 'MIA', count: 1, offerable: true });
     await addToCart(api, item!, 1, Math.floor(item!.listPrice) - 2);
-    await signIn(page, DEMO.buyer.email);
-
-    await page.goto('/cart?tab=7');
+    await openCart(page, DEMO.buyer.email, '/cart?tab=7');
     await expect(page).toHaveURL(/\/cart\?tab=0$/);
     await expect(cartTab(page, 'Cart')).toHaveAttribute('aria-selected', 'true');
 
@@ -204,13 +201,12 @@ test.describe('Cart and Offers (G-001…G-072)', () => {
     await expect(page).toHaveURL(/\/cart\?tab=2$/);
   });
 
-  test('a live update refreshes the cart and keeps the selection', async ({ page, request }) => {
-    const api = await cartApi(request, DEMO.buyer.email);
+  test('a live update refreshes the cart and keeps the selection', async ({ page, cartOf }) => {
+    const api = await cartOf(DEMO.buyer.email);
     const [a, b, c] = await pickItems(api, { warehouse: 'MIA', count: 3, offerable: true });
     await addToCart(api, a!, 1);
     await addToCart(api, b!, 1);
-    await signIn(page, DEMO.buyer.email);
-    await page.goto('/cart');
+    await openCart(page, DEMO.buyer.email);
     const box = cartRow(page, b!.description).getByRole('checkbox');
     await box.uncheck();
     await expect(page.getByTestId('selected-count')).toHaveText('1 item selected (1 units)');
@@ -226,14 +222,13 @@ test.describe('Cart and Offers (G-001…G-072)', () => {
 
   test('warehouse jump links scroll below the sticky header, which gains a shadow when pinned', async ({
     page,
-    request,
+    cartOf,
   }) => {
-    const api = await cartApi(request, DEMO.buyer.email);
+    const api = await cartOf(DEMO.buyer.email);
     for (const item of await pickItems(api, { warehouse: 'MIA', count: 6 })) await addToCart(api, item, 1);
     for (const item of await pickItems(api, { warehouse: 'LAX', count: 6 })) await addToCart(api, item, 1);
     await page.setViewportSize({ width: 1366, height: 700 });
-    await signIn(page, DEMO.buyer.email);
-    await page.goto('/cart');
+    await openCart(page, DEMO.buyer.email);
     const links = page.getByRole('navigation', { name: 'Jump to warehouse' });
     await expect(links.getByRole('link', { name: 'Miami' })).toHaveAttribute('aria-current', 'location');
     const header = page.locator('[data-pinned]');
@@ -257,12 +252,11 @@ test.describe('Cart and Offers (G-001…G-072)', () => {
     await expect(heading).toBeInViewport();
   });
 
-  test('CHECKOUT of a buyer opens the checkout page of the warehouse', async ({ page, request }) => {
-    const api = await cartApi(request, DEMO.buyer.email);
+  test('CHECKOUT of a buyer opens the checkout page of the warehouse', async ({ page, cartOf }) => {
+    const api = await cartOf(DEMO.buyer.email);
     const [item] = await pickItems(api, { warehouse: 'MIA', count: 1 });
     await addToCart(api, item!, 1);
-    await signIn(page, DEMO.buyer.email);
-    await page.goto('/cart');
+    await openCart(page, DEMO.buyer.email);
     await page.getByRole('button', { name: 'CHECKOUT', exact: true }).click();
     await expect(page).toHaveURL(/\/checkout\/MIA$/);
   });
@@ -270,15 +264,12 @@ test.describe('Cart and Offers (G-001…G-072)', () => {
 
 test.describe('a prospect at CHECKOUT (G-071, G-072)', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
-  test.beforeEach(async ({ request }) => clearCart(await cartApi(request, DEMO.prospect.email)));
-  test.afterEach(async ({ request }) => clearCart(await cartApi(request, DEMO.prospect.email)));
 
-  test('gets the not-ready dialog with the sales rep links and BACK', async ({ page, request }) => {
-    const api = await cartApi(request, DEMO.prospect.email);
+  test('gets the not-ready dialog with the sales rep links and BACK', async ({ page, cartOf }) => {
+    const api = await cartOf(DEMO.prospect.email);
     const [item] = await pickItems(api, { warehouse: 'MIA', count: 1 });
     await addToCart(api, item!, 1);
-    await signIn(page, DEMO.prospect.email);
-    await page.goto('/cart');
+    await openCart(page, DEMO.prospect.email);
     // As a buyer would: the line is there and selected (G-038) before CHECKOUT is pressed.
     await expect(page.getByTestId('selected-count')).toHaveText('1 item selected (1 units)');
     await page.getByRole('button', { name: 'CHECKOUT', exact: true }).click();

@@ -1,8 +1,10 @@
 /// <reference lib="dom" />
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signIn } from '../fixtures/auth.ts';
-import { addToCart, type CartApi, cartApi, clearCart, pickItems } from '../fixtures/cart.ts';
+import type { Page } from '@playwright/test';
+import { DEMO } from '../fixtures/auth.ts';
+import { fillCart, openCart } from '../fixtures/cart.ts';
 import { payButton } from '../fixtures/checkout.ts';
+import { scrollPageTo } from '../fixtures/page.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 /**
  * A long order keeps its total and the place/hold buttons in view: the summary is sticky beside the lines on a
@@ -16,29 +18,10 @@ async function inView(page: Page, total: string) {
   await expect(page.getByTestId(total)).toBeInViewport({ ratio: 1 });
 }
 
-const scrollTo = async (page: Page, where: 'top' | 'bottom') => {
-  await page.evaluate(
-    (w) => window.scrollTo(0, w === 'top' ? 0 : document.documentElement.scrollHeight),
-    where,
-  );
-  await page.waitForFunction(
-    (w) =>
-      w === 'top'
-        ? window.scrollY === 0
-        : Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
-    where,
-  );
-};
-
 test.describe('checkout of a long order', () => {
-  let api: CartApi;
-  test.beforeEach(async ({ request }) => {
-    api = await cartApi(request, DEMO.buyer.email);
-    await clearCart(api);
-    for (const item of await pickItems(api, { warehouse: 'MIA', count: LINES }))
-      await addToCart(api, item, 1);
+  test.beforeEach(async ({ cartOf }) => {
+    await fillCart(await cartOf(DEMO.buyer.email), { warehouse: 'MIA', count: LINES });
   });
-  test.afterEach(async () => clearCart(api));
 
   for (const viewport of [
     // The summary panel's total beside the lines; the bottom bar's total on a phone.
@@ -47,8 +30,7 @@ test.describe('checkout of a long order', () => {
   ]) {
     test(`total and place/hold buttons stay in view: ${viewport.name}`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await signIn(page, DEMO.buyer.email);
-      await page.goto('/cart');
+      await openCart(page, DEMO.buyer.email);
       await page.getByRole('button', { name: /^CHECKOUT( AS NEW ORDER)?$/ }).click();
       await expect(page).toHaveURL(/\/checkout\/MIA$/);
       // A table on a desktop, a list on a phone.
@@ -62,9 +44,9 @@ test.describe('checkout of a long order', () => {
         viewport.height * 2,
       );
 
-      await scrollTo(page, 'top');
+      await scrollPageTo(page, 'top');
       await inView(page, viewport.total);
-      await scrollTo(page, 'bottom');
+      await scrollPageTo(page, 'bottom');
       await inView(page, viewport.total);
       await expect(lines.last()).toBeInViewport();
     });

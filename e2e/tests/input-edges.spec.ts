@@ -1,15 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO, signIn } from '../fixtures/auth.ts';
-import {
-  addToCart,
-  type CartApi,
-  cartApi,
-  cartRow,
-  cartTab,
-  clearCart,
-  pickItems,
-} from '../fixtures/cart.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO } from '../fixtures/auth.ts';
+import { addToCart, type CartApi, cartRow, cartTab, openCart, pickItems } from '../fixtures/cart.ts';
 import { apiToken, filterGroup, openCardsUntil, openStock } from '../fixtures/stock.ts';
+import { expect, test } from '../fixtures/test.ts';
 
 /**
  * Safe edges of the buyer's number fields: what is typed never changes meaning ('12.75' stayed 1275, '-3'
@@ -63,8 +56,10 @@ async function clearAlerts(request: APIRequestContext): Promise<void> {
 
 test.describe('the buyer’s number fields keep what was typed', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
-  test.beforeEach(async ({ request }) => clearCart(await cartApi(request, DEMO.buyer.email)));
-  test.afterEach(async ({ request }) => clearCart(await cartApi(request, DEMO.buyer.email)));
+  // Each test starts and ends with the buyer's cart empty.
+  test.beforeEach(async ({ cartOf }) => {
+    await cartOf(DEMO.buyer.email);
+  });
 
   test('stock list offer dialog: 12.75 and -3 stay as typed with the spec’s messages, and nothing is sent', async ({
     page,
@@ -105,13 +100,12 @@ test.describe('the buyer’s number fields keep what was typed', () => {
 
   test('cart MAKE OFFER: 12.75 and -3 stay as typed with the spec’s messages, and SAVE sends nothing', async ({
     page,
-    request,
+    cartOf,
   }) => {
-    const api = await cartApi(request, DEMO.buyer.email);
+    const api = await cartOf(DEMO.buyer.email);
     const [item] = await pickItems(api, { warehouse: 'MIA', count: 1, offerable: true });
     await addToCart(api, item!, 2);
-    await signIn(page, DEMO.buyer.email);
-    await page.goto('/cart');
+    await openCart(page, DEMO.buyer.email);
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeHidden({ timeout: 30_000 });
     const row = cartRow(page, item!.description);
     await row.getByRole('button', { name: `MAKE OFFER ${item!.description}` }).click();
@@ -136,14 +130,13 @@ test.describe('the buyer’s number fields keep what was typed', () => {
     );
   });
 
-  test('cart: MAKE OFFER only on items that take offers (C-051)', async ({ page, request }) => {
-    const api = await cartApi(request, DEMO.buyer.email);
+  test('cart: MAKE OFFER only on items that take offers (C-051)', async ({ page, cartOf }) => {
+    const api = await cartOf(DEMO.buyer.email);
     const [offerable] = await pickItems(api, { warehouse: 'MIA', count: 1, offerable: true });
     const noOffers = await itemOfAGroupWithoutOffers(api);
     await addToCart(api, offerable!, 1);
     await addToCart(api, noOffers, 1);
-    await signIn(page, DEMO.buyer.email);
-    await page.goto('/cart');
+    await openCart(page, DEMO.buyer.email);
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeHidden({ timeout: 30_000 });
     await expect(cartTab(page, 'Cart')).toHaveAccessibleName('Cart 2');
     await expect(

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { settle } from '../fixtures/a11y.ts';
 import { DEMO } from '../fixtures/auth.ts';
 import { apiToken, itemsTotal, openStock, resultCards } from '../fixtures/stock.ts';
 
@@ -36,11 +37,15 @@ const contrast = (a: string, b: string) => {
   return (x + 0.05) / (y + 0.05);
 };
 
-/** Each grade chip of the page's cards: its label, background and text colour (computed). */
+/**
+ * Each grade chip of the page's cards: its label, background and text colour (computed), as a person sees them:
+ * once the chips' background-color transition (MUI Chip) after a theme change is over, not caught half-way.
+ */
 async function gradeChips(page: Page, labels: readonly string[]) {
   const out: { label: string; background: string; color: string }[] = [];
   const cards = resultCards(page);
   await expect(cards.first()).toBeVisible();
+  await settle(page);
   for (const card of await cards.all()) {
     for (const label of labels) {
       const chip: Locator = card.getByText(label, { exact: true });

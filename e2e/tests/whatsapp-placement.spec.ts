@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from '../fixtures/auth.ts';
+import { scrollPageTo } from '../fixtures/page.ts';
 import { itemsTotal } from '../fixtures/stock.ts';
 import { E2E_PORT } from '../playwright.config.ts';
 
@@ -63,20 +64,6 @@ async function controlsUnderWhatsApp(page: Page): Promise<string[]> {
   }, WHATSAPP);
 }
 
-const scrollTo = async (page: Page, where: 'top' | 'bottom') => {
-  await page.evaluate(
-    (w) => window.scrollTo(0, w === 'top' ? 0 : document.documentElement.scrollHeight),
-    where,
-  );
-  await page.waitForFunction(
-    (w) =>
-      w === 'top'
-        ? window.scrollY === 0
-        : Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
-    where,
-  );
-};
-
 for (const viewport of [
   { name: 'desktop', width: 1366, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -96,7 +83,7 @@ for (const viewport of [
       await expect(whatsApp).toBeVisible();
       await expect(whatsApp).toHaveAttribute('href', /^https:\/\/wa\.me\//);
 
-      await scrollTo(page, 'top');
+      await scrollPageTo(page, 'top');
       expect(await controlsUnderWhatsApp(page), 'at the top of the page').toEqual([]);
       // The filter panel scrolls on its own beside the results on a desktop: its last filters too.
       const filters = page.getByRole('search', { name: 'Filters' });
@@ -107,7 +94,7 @@ for (const viewport of [
         });
         expect(await controlsUnderWhatsApp(page), 'with the filters scrolled to their end').toEqual([]);
       }
-      await scrollTo(page, 'bottom');
+      await scrollPageTo(page, 'bottom');
       await expect(page.getByRole('button', { name: /Top of results/i })).toBeVisible();
       expect(await controlsUnderWhatsApp(page), 'at the bottom of the page').toEqual([]);
       await expect(page.getByRole('button', { name: 'Go to last page' })).toBeVisible();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openEventStream, type SseStream } from './events-helper.ts';
-import { freshDatabase, HARBOR, memoryMailer, SUMMIT, signIn } from './helper.ts';
+import { HARBOR, memoryMailer, SUMMIT, seededDatabase, signIn } from './helper.ts';
 import { offersApi } from './offers-helper.ts';
 import { getStock, itemsOf, pick } from './stock-helper.ts';
 
@@ -23,7 +23,7 @@ let buyer: string;
 let seller: string;
 let summitBuyer: string;
 
-async function node(database: Awaited<ReturnType<typeof freshDatabase>>['database']) {
+async function node(database: Awaited<ReturnType<typeof seededDatabase>>['database']) {
   const config = {
     ...loadConfig({}),
     dataDir: '/nonexistent-test-data-dir',
@@ -37,7 +37,7 @@ async function node(database: Awaited<ReturnType<typeof freshDatabase>>['databas
 }
 
 beforeAll(async () => {
-  const fresh = await freshDatabase();
+  const fresh = await seededDatabase();
   drop = fresh.drop;
   one = await node(fresh.database);
   two = await node(fresh.database);

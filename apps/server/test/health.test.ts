@@ -15,8 +15,8 @@ describe('GET /healthz', () => {
   });
 
   it('answers 503 when the database does not', async () => {
-    const { freshDatabase } = await import('./helper.ts');
-    const { database, drop } = await freshDatabase();
+    const { seededDatabase } = await import('./helper.ts');
+    const { database, drop } = await seededDatabase();
     const { buildApp } = await import('../src/app.ts');
     const { loadConfig } = await import('../src/config.ts');
     const app = await buildApp({ ...loadConfig({}), seedDemoOnEmpty: false }, { database, logger: false });

@@ -101,10 +101,10 @@ describe('runOfferExpiry (Q-021)', () => {
 
 describe('the scheduler (buildApp option jobs)', () => {
   it('starts with the app when asked and stops with it', async () => {
-    const { freshDatabase } = await import('./helper.ts');
+    const { seededDatabase } = await import('./helper.ts');
     const { buildApp } = await import('../src/app.ts');
     const { loadConfig } = await import('../src/config.ts');
-    const { database, drop } = await freshDatabase();
+    const { database, drop } = await seededDatabase();
     const withJobs = await buildApp(
       { ...loadConfig({}), seedDemoOnEmpty: false },
       { database, logger: false, jobs: true },

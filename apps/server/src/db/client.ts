@@ -39,7 +39,13 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** An in-memory PGlite that starts from this dumped data directory (`dumpDataDir`): tests clone one template. */
+  loadDataDir?: Blob;
+};
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
@@ -85,7 +91,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   // Timestamps as text by default, as drizzle reads them: the hot statements (raw.ts) pass no parser options.
   let client: PGlite;
-  if (opts.inMemory || !opts.dataDir) {
+  if (opts.loadDataDir) {
+    client = new PGlite({ loadDataDir: opts.loadDataDir, parsers: pgliteParsers });
+  } else if (opts.inMemory || !opts.dataDir) {
     client = new PGlite({ parsers: pgliteParsers });
   } else {
     const dir = path.join(opts.dataDir, 'pglite');
