@@ -79,9 +79,12 @@ export async function signInWithTokens(tokens: { idToken: string; expiresIn: num
   return establishSession();
 }
 
-/** B-010: at load, a session is restored through the refresh cookie or the user is signed out. */
-export async function restoreSession(): Promise<void> {
-  if (await refreshSession()) {
+/**
+ * B-010: at load, a session is restored through the refresh cookie or the user is signed out. Boot passes the
+ * refresh it started already (P9).
+ */
+export async function restoreSession(refreshed: Promise<boolean> = refreshSession()): Promise<void> {
+  if (await refreshed) {
     await establishSession();
   } else {
     sessionStore.set({ status: 'signedOut' });
