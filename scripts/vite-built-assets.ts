@@ -75,12 +75,40 @@ export function recordBuild(outDir: string, assets: string[], keep = KEEP_BUILDS
   return { removed };
 }
 
-/** The Vite plugin (typed by hand: vite is the apps' dependency, not resolvable from scripts/). */
-export function builtAssets() {
+type HtmlTag = { tag: string; attrs: Record<string, string | boolean>; injectTo: 'head' };
+
+/**
+ * The Vite plugin (typed by hand: vite is the apps' dependency, not resolvable from scripts/). `preloadFonts`
+ * names the font files the first screen draws with: index.html preloads them, so they are in before the first
+ * render and text never reflows when they arrive (P9: a late web font moved the page, CLS).
+ */
+export function builtAssets(opts: { preloadFonts?: RegExp } = {}) {
+  let base = '/';
   return {
     name: 'portico-built-assets',
     apply: 'build' as const,
     config: () => ({ build: { emptyOutDir: false } }),
+    configResolved(config: { base: string }) {
+      base = config.base;
+    },
+    transformIndexHtml(_html: string, ctx: { bundle?: Record<string, unknown> }): HtmlTag[] {
+      const pattern = opts.preloadFonts;
+      if (!pattern || !ctx.bundle) return [];
+      return Object.keys(ctx.bundle)
+        .filter((name) => name.startsWith('assets/') && pattern.test(name))
+        .sort()
+        .map((name) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            href: `${base}${name}`,
+            crossorigin: true,
+          },
+          injectTo: 'head',
+        }));
+    },
     writeBundle(options: { dir?: string; file?: string }, bundle: Record<string, unknown>) {
       const outDir = options.dir ?? path.dirname(options.file ?? 'dist/index.html');
       const assets = Object.keys(bundle)

@@ -36,7 +36,12 @@ function versionFile(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), versionFile(), builtAssets()],
+  plugins: [
+    react(),
+    versionFile(),
+    // The body text's Inter weights (the theme's font): preloaded so the first screen never reflows (P9).
+    builtAssets({ preloadFonts: /inter-latin-(?:400|600|700)-normal-[\w-]+\.woff2$/ }),
+  ],
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   server: {
     port: 5173,

@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { KEEP_BUILDS, precompressFile, recordBuild } from '../../../scripts/vite-built-assets.ts';
+import {
+  builtAssets,
+  KEEP_BUILDS,
+  precompressFile,
+  recordBuild,
+} from '../../../scripts/vite-built-assets.ts';
 
 /**
  * The apps' build step (scripts/vite-built-assets.ts, P9 and rolling deploys): .br and .gz beside each hashed
@@ -78,5 +83,31 @@ describe('recordBuild', () => {
     build('n3');
     expect(exists('assets/index-old.js')).toBe(false);
     expect(exists('assets/index-n1.js')).toBe(true);
+  });
+});
+
+describe('font preloads in index.html', () => {
+  it('preloads the named font files of the bundle, under the app base, and nothing else', () => {
+    const plugin = builtAssets({ preloadFonts: /inter-latin-(?:400|700)-normal-[\w-]+\.woff2$/ });
+    plugin.configResolved({ base: '/seller/' });
+    const bundle = Object.fromEntries(
+      [
+        'assets/index-abc.js',
+        'assets/inter-latin-400-normal-C38f.woff2',
+        'assets/inter-latin-500-normal-X1.woff2',
+        'assets/inter-latin-700-normal-Yt3a.woff2',
+      ].map((name) => [name, {}]),
+    );
+    const tags = plugin.transformIndexHtml('', { bundle });
+    expect(tags.map((t) => t.attrs.href)).toEqual([
+      '/seller/assets/inter-latin-400-normal-C38f.woff2',
+      '/seller/assets/inter-latin-700-normal-Yt3a.woff2',
+    ]);
+    expect(tags[0]).toMatchObject({
+      tag: 'link',
+      attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true },
+      injectTo: 'head',
+    });
+    expect(builtAssets().transformIndexHtml('', { bundle })).toEqual([]);
   });
 });
