@@ -12,6 +12,7 @@ import { offerImportBudgets } from './offer-import.mjs';
 import { offersBudgets } from './offers.mjs';
 import { stockBudgets } from './stock.mjs';
 import { browserBudgets } from './stock-browser.mjs';
+import { uploadFairnessBudgets } from './upload-fairness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -81,6 +82,8 @@ if (process.env.BENCH_DATABASE_URL) {
 }
 // P6: bulk offer import of 10k and 100k rows (PGlite).
 results.push(...(await offerImportBudgets()));
+// The fair spreadsheet queue: another tenant's small upload while one buyer floods heavy workbooks (PGlite).
+results.push(...(await uploadFairnessBudgets()));
 // P4: the /stock screen in Chromium with 100k items.
 results.push(...(await browserBudgets()));
 // P9: Lighthouse (mobile preset) on the first load of /stock, signed in.

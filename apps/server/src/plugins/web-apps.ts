@@ -29,8 +29,11 @@ export type WebAppsOptions = {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** A path that names a file (has an extension), as opposed to an app route like /stock or /orders/12. */
-const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname);
+/** A path the file routes look up on disk (it has an extension); app routes like /stock go straight on. */
+const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,12}$/i.test(pathname);
+/** A path whose absence is a real 404, not the app shell: a hashed asset or a usual file extension. */
+const isMissingFile = (pathname: string) =>
+  (/\/assets\//.test(pathname) || /\.[a-z0-9]{2,5}$/i.test(pathname)) && !/\/index\.html$/.test(pathname);
 
 export async function webAppsPlugin(app: FastifyInstance, opts: WebAppsOptions) {
   const buyerDist = path.join(opts.publicDir, 'buyer-portal', 'dist');
@@ -98,8 +101,7 @@ export async function webAppsPlugin(app: FastifyInstance, opts: WebAppsOptions) 
     const url = request.url.split('?')[0] ?? '/';
     const isApi = opts.apiPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
     // Files that do not exist (a hashed asset of a build long gone) are real 404s, not the app shell.
-    const isFile = (looksLikeFile(url) || /\/assets\//.test(url)) && !/\/index\.html$/.test(url);
-    if (!isApi && request.method === 'GET' && !isFile) {
+    if (!isApi && request.method === 'GET' && !isMissingFile(url)) {
       return sendIndex(request, reply, url === '/seller' || url.startsWith('/seller/'));
     }
     return reply.status(404).send(failBody(404, 'notFound', 'Not found'));
