@@ -1,4 +1,4 @@
-// The production server for P12 (500 open event streams, one stock change), run as a child of
+// The production server for P12 (5,000 open event streams, one stock change), run as a child of
 // bench/events.mjs. It adds one route beside the product's: a stock change made the way writers make one — the
 // row update and its stock.changed event in one transaction (apps/server/src/modules/events/publish.ts), so the
 // NOTIFY goes out on commit and the event hub fans it out. Replace it with the seller's stock edit call once
@@ -36,6 +36,12 @@ app.post('/bench/stock-change', { onRequest: app.authenticate }, async (request)
   });
 });
 await app.listen({ port: config.port, host: config.host });
+// P12 reports the server's RSS per open stream: {rss} answers process.memoryUsage().rss after a collection.
+process.on('message', (message: { rss?: number }) => {
+  if (message.rss === undefined) return;
+  (globalThis as { gc?: () => void }).gc?.();
+  process.send?.({ rss: message.rss, bytes: process.memoryUsage().rss });
+});
 process.on('disconnect', async () => {
   await app.close();
   process.exit(0);

@@ -7,10 +7,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { checkoutBudgets } from './checkout.mjs';
 import { eventsBudgets } from './events.mjs';
+import { lighthouseBudgets } from './lighthouse.mjs';
 import { offerImportBudgets } from './offer-import.mjs';
 import { offersBudgets } from './offers.mjs';
 import { stockBudgets } from './stock.mjs';
 import { browserBudgets } from './stock-browser.mjs';
+import { uploadFairnessBudgets } from './upload-fairness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -75,15 +77,19 @@ results.push(...(await checkoutBudgets()));
 if (process.env.BENCH_DATABASE_URL) {
   results.push(...(await checkoutBudgets({ databaseUrl: process.env.BENCH_DATABASE_URL })));
 }
-// P12: 500 open event streams, one stock change, on PGlite and on PostgreSQL when BENCH_DATABASE_URL is set.
+// P12: 5,000 open event streams, one stock change, on PGlite and on PostgreSQL when BENCH_DATABASE_URL is set.
 results.push(...(await eventsBudgets()));
 if (process.env.BENCH_DATABASE_URL) {
   results.push(...(await eventsBudgets({ databaseUrl: process.env.BENCH_DATABASE_URL })));
 }
 // P6: bulk offer import of 10k and 100k rows (PGlite).
 results.push(...(await offerImportBudgets()));
+// The fair spreadsheet queue: another tenant's small upload while one buyer floods heavy workbooks (PGlite).
+results.push(...(await uploadFairnessBudgets()));
 // P4: the /stock screen in Chromium with 100k items.
 results.push(...(await browserBudgets()));
+// P9: Lighthouse (mobile preset) on the first load of /stock, signed in.
+results.push(...(await lighthouseBudgets()));
 const fmt = (x) => (x === null ? '' : Number.isInteger(x) ? x : Number(x.toFixed(1)));
 console.table(
   results.map((r) => ({

@@ -1,5 +1,7 @@
 // Baseline of P1–P3: a bare Fastify route serving the same stock list from memory. Every request runs
 // JSON.stringify of the same parsed object, and gzips it (level 6, per request) when the client asks.
+// P2's limit beside it: /stocklist/items-limit answers one constant Buffer, the same bytes gzipped once at
+// start, so it measures what serving pre-serialised, pre-compressed bytes can reach on this machine.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
@@ -18,6 +20,10 @@ app.get('/stocklist/items', async (request, reply) => {
   }
   return reply.send(json);
 });
+const limitBytes = zlib.gzipSync(JSON.stringify(body), { level: 6 });
+app.get('/stocklist/items-limit', async (_request, reply) =>
+  reply.type('application/json; charset=utf-8').header('content-encoding', 'gzip').send(limitBytes),
+);
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.send?.({ ready: true });
 process.on('disconnect', async () => {

@@ -11,7 +11,8 @@ const config = loadConfig();
 const app = await buildApp(config);
 const items = Number(process.env.BENCH_ITEMS ?? 20000);
 const seedStart = performance.now();
-await seedStock(app.db, { tenantSlug: 'harbor', items });
+// BENCH_ITEMS=0 keeps the demo's own stock (P9 measures the first load of the demo as seeded).
+if (items > 0) await seedStock(app.db, { tenantSlug: 'harbor', items });
 const seedMs = performance.now() - seedStart;
 await app.listen({ port: config.port, host: config.host });
 

@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { builtAssets } from '../../scripts/vite-built-assets.ts';
 
 const api = process.env.PORTICO_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/seller/',
-  plugins: [react()],
+  plugins: [react(), builtAssets()],
   define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.1.0') },
   server: {
     port: 5174,

@@ -1,13 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -40,15 +39,15 @@ import { sellerSettingsRoutes } from './modules/seller-settings/seller-settings.
 import { sellerStockRoutes } from './modules/seller-stock/seller-stock.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
-import { createTemplateReader, decodeDataUri, renderIndexHtml } from './modules/tenants/index-html.ts';
+import { defaultVersionFiles } from './modules/tenants/app-version.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
-import { tenantFavicon, tenantLanguage } from './modules/tenants/tenants.service.ts';
 import { tutorialRoutes } from './modules/tenants/tutorial.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin, failBody } from './plugins/errors.ts';
+import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
+import { webAppsPlugin } from './plugins/web-apps.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
 declare module 'fastify' {
@@ -148,6 +147,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     },
     crossOriginEmbedderPolicy: false,
   });
+  // P9: every answer over 1 KB is compressed (brotli or gzip, by Accept-Encoding), unless it already is (the
+  // stock list's cached gzip, the apps' precompressed assets); event streams never are.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(tenantPlugin, {
@@ -198,7 +200,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     { prefix: API_PREFIX },
   );
 
-  registerStatic(app, config);
+  const appsDir = config.publicDir ? path.resolve(config.publicDir) : path.join(repoRoot, 'apps');
+  await app.register(webAppsPlugin, {
+    publicDir: appsDir,
+    apiPrefixes: [API_PREFIX, '/identity', '/healthz', '/metrics'],
+    ...defaultVersionFiles(repoRoot, config.publicDir),
+  });
   const jobs = createJobs(database.db, app.log, app.mailer, {
     dailyReportCron: config.dailyReportCron,
     observe: app.metrics.observeJob,
@@ -209,74 +216,4 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // runs in flight end (and release the rows they claimed) before the database closes.
   app.addHook('onClose', async () => jobs.stop());
   return app;
-}
-
-/**
- * Serves the built buyer portal at / and the seller console at /seller/, with SPA fallbacks. Every index.html
- * goes out with the tenant's title and favicon written in (A-009), and /favicon.ico is the tenant's icon.
- */
-function registerStatic(app: FastifyInstance, config: AppConfig) {
-  const publicDir = config.publicDir ? path.resolve(config.publicDir) : path.join(repoRoot, 'apps');
-  const buyerDist = path.join(publicDir, 'buyer-portal', 'dist');
-  const sellerDist = path.join(publicDir, 'seller-console', 'dist');
-  const hasBuyer = fs.existsSync(path.join(buyerDist, 'index.html'));
-  const hasSeller = fs.existsSync(path.join(sellerDist, 'index.html'));
-  const buyerIndex = createTemplateReader(path.join(buyerDist, 'index.html'));
-  const sellerIndex = createTemplateReader(path.join(sellerDist, 'index.html'));
-  // index.html itself is never sent as built: it falls through to the not-found handler, which writes it.
-  const notIndex = (pathname: string) => !/(?:^|\/)index\.html$/.test(pathname);
-  if (hasBuyer) {
-    app.register(fastifyStatic, {
-      root: buyerDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      allowedPath: notIndex,
-    });
-  }
-  if (hasSeller) {
-    app.register(fastifyStatic, {
-      root: sellerDist,
-      prefix: '/seller/',
-      decorateReply: !hasBuyer,
-      wildcard: false,
-      index: false,
-      allowedPath: notIndex,
-    });
-  }
-  app.get('/favicon.ico', { schema: { hide: true } }, async (request, reply) => {
-    const icon = request.tenant ? tenantFavicon(request.tenant) : undefined;
-    const data = icon ? decodeDataUri(icon) : undefined;
-    reply.header('cache-control', 'no-cache');
-    if (data) return reply.type(data.type).send(data.body);
-    if (icon && !icon.startsWith('data:') && icon !== '/favicon.ico') return reply.redirect(icon);
-    return reply.status(204).send();
-  });
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, isSeller: boolean) => {
-    const template = await (isSeller ? sellerIndex() : buyerIndex());
-    if (template === undefined) return reply.status(404).send(failBody(404, 'notFound', 'Not found'));
-    const tenant = request.tenant;
-    const page = tenant
-      ? renderIndexHtml(template, {
-          title: isSeller ? `${tenant.name} Seller Console` : tenant.siteTitle,
-          favicon: tenantFavicon(tenant),
-          language: tenantLanguage(tenant),
-        })
-      : template;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
-  };
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const isApi = url.startsWith(API_PREFIX) || url.startsWith('/identity') || url === '/healthz';
-    if (!isApi && request.method === 'GET') {
-      // Hashed assets that do not exist are real 404s, not the app shell.
-      const isAsset =
-        !/\/index\.html$/.test(url) && (/\/assets\//.test(url) || /\.[a-z0-9]{2,5}$/i.test(url));
-      if (!isAsset) {
-        if (url.startsWith('/seller') && hasSeller) return sendIndex(request, reply, true);
-        if (!url.startsWith('/seller') && hasBuyer) return sendIndex(request, reply, false);
-      }
-    }
-    return reply.status(404).send(failBody(404, 'notFound', 'Not found'));
-  });
 }

@@ -53,7 +53,7 @@ describe('GET /metrics', () => {
       url: `${API}/stocklist/offer/bulk-offer-import/SECRET-ITEM-42`,
       headers: { host: HARBOR, ...bearer(buyer) },
     });
-    await app.inject({ method: 'GET', url: '/no/such/page/abc123', headers: { host: HARBOR } });
+    await app.inject({ method: 'GET', url: '/no/such/page/abc123.js', headers: { host: HARBOR } });
     const res = await scrape(`Bearer ${TOKEN}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);

@@ -1,31 +1,37 @@
-import { configureApi, setApiBase } from '@portico/web-kit';
+import { configureApi, refreshSession, setApiBase } from '@portico/web-kit';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import { saasConfigQueryOptions } from '../features/config/api/get-saas-config.ts';
 import { getSaasI18n } from '../features/config/api/get-saas-i18n.ts';
+import { stockItemsQuery } from '../features/stock/api/get-stock-items.ts';
+import { readBootData } from '../lib/boot-data.ts';
 import { i18nTranslate, initI18n, isI18nReady, whenI18nReady } from '../lib/i18n.ts';
 import { notifyError } from '../lib/notify.ts';
+import { PATHS } from '../lib/routes.ts';
 import { sessionStore } from '../lib/session.ts';
 import { isEmptyConfig, siteConfigStore } from '../lib/site-config.ts';
 import { STORAGE_KEYS, writeJson } from '../lib/storage.ts';
 import { bindSession, restoreSession, signOut } from './session-actions.ts';
 
 /**
- * App load (A-002, A-010, B-010): saas-config and saas-i18n first (in parallel: saas-i18n answers every
- * language), then the API client is wired to the dictionary and the snackbar, then a session is restored
- * through the refresh cookie, unless the tenant is deactivated (A-020) or the config failed (A-004).
+ * App load (A-002, A-010, B-010): saas-config and saas-i18n (P9: read from the page the server wrote them into;
+ * fetched, in parallel, only when it did not), then the API client is wired to the dictionary and the snackbar,
+ * then a session is restored through the refresh cookie, unless the tenant is deactivated (A-020) or the config
+ * failed (A-004). The refresh starts while the dictionary loads, and a restored session on /stock asks for the
+ * stock list at once, before the user and settings calls (P9: no waterfall before the first card).
  */
 export async function boot(queryClient: QueryClient): Promise<void> {
+  const injected = readBootData();
+  if (injected.config) queryClient.setQueryData(saasConfigQueryOptions().queryKey, injected.config);
   const [config, dictionaries] = await Promise.all([
-    queryClient.fetchQuery(saasConfigQueryOptions()),
-    getSaasI18n(),
+    injected.config ?? queryClient.fetchQuery(saasConfigQueryOptions()),
+    injected.i18n ?? getSaasI18n(),
   ]);
   siteConfigStore.set(config);
   setApiBase(config.tenantApiEndPoint);
   // the site config (with its deactivated flag) is kept in local storage.
   if (!isEmptyConfig(config)) writeJson(STORAGE_KEYS.siteConfig, config);
-  await initI18n(config.language || 'en', dictionaries);
 
   bindSession(queryClient);
   configureApi({
@@ -38,11 +44,28 @@ export async function boot(queryClient: QueryClient): Promise<void> {
     },
   });
 
-  if (config.deactivated || isEmptyConfig(config)) {
+  const canSignIn = !config.deactivated && !isEmptyConfig(config);
+  const refreshed = canSignIn
+    ? refreshSession().then((ok) => {
+        if (ok) prefetchFirstScreen(queryClient);
+        return ok;
+      })
+    : undefined;
+  await initI18n(config.language || 'en', dictionaries);
+  if (!refreshed) {
     sessionStore.set({ status: 'signedOut' });
     return;
   }
-  await restoreSession();
+  await restoreSession(refreshed);
+}
+
+/** P9: the stock list is the signed-in landing screen; its items are asked for as soon as a token is held. */
+function prefetchFirstScreen(queryClient: QueryClient) {
+  // '/' leads a signed-in buyer to /stock as well.
+  if (window.location.pathname !== PATHS.stock && window.location.pathname !== '/') return;
+  const includeOutOfStock =
+    new URLSearchParams(window.location.search).get('includeOutOfStock')?.toLowerCase() === 'true';
+  void queryClient.prefetchQuery(stockItemsQuery(includeOutOfStock));
 }
 
 export function Boot({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -11,6 +11,7 @@ import { type LoginMessage, setLoginMessage } from '../lib/login-message.ts';
 import { buildSideMenu, toAuthoritiesMap } from '../lib/menu.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import { PATHS, sellerConsoleUrl } from '../lib/routes.ts';
+import { loadSanitizer } from '../lib/sanitize.ts';
 import { sessionStore } from '../lib/session.ts';
 import { siteConfigStore } from '../lib/site-config.ts';
 import { clearLocalData, removeKey, STORAGE_KEYS, writeJson } from '../lib/storage.ts';
@@ -47,6 +48,16 @@ async function loadAccess(): Promise<void> {
  * (B-008, B-009); then banners and authorities (B-015) and the app-load sequence (A-030, A-031).
  */
 export async function establishSession(): Promise<'signedIn' | 'wrongWebsite' | 'failed'> {
+  const qc = queryClientRef;
+  // P9: the banners (and the sanitiser that shows them) are asked for beside the user and are in before the
+  // first screen renders, so the banner bar never appears above a shown page and pushes it down (layout shift).
+  const banners = qc
+    ?.prefetchQuery(bannersQueryOptions())
+    .then(() => {
+      const active = qc.getQueryData(bannersQueryOptions().queryKey)?.some((b) => b.isBannerActive);
+      return active ? loadSanitizer() : undefined;
+    })
+    .catch(() => undefined);
   let user: Awaited<ReturnType<typeof getUserInfo>>;
   try {
     user = await getUserInfo();
@@ -67,9 +78,8 @@ export async function establishSession(): Promise<'signedIn' | 'wrongWebsite' | 
     });
     return 'wrongWebsite';
   }
+  await banners;
   sessionStore.set({ status: 'signedIn', user });
-  const qc = queryClientRef;
-  if (qc) void qc.prefetchQuery(bannersQueryOptions());
   void loadAccess().then(() => (qc ? runAppLoad(qc) : undefined));
   return 'signedIn';
 }
@@ -79,9 +89,12 @@ export async function signInWithTokens(tokens: { idToken: string; expiresIn: num
   return establishSession();
 }
 
-/** B-010: at load, a session is restored through the refresh cookie or the user is signed out. */
-export async function restoreSession(): Promise<void> {
-  if (await refreshSession()) {
+/**
+ * B-010: at load, a session is restored through the refresh cookie or the user is signed out. Boot passes the
+ * refresh it started already (P9).
+ */
+export async function restoreSession(refreshed: Promise<boolean> = refreshSession()): Promise<void> {
+  if (await refreshed) {
     await establishSession();
   } else {
     sessionStore.set({ status: 'signedOut' });

@@ -36,8 +36,9 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { token?: str
     latency.observe(
       {
         method: request.method,
-        // The pattern Fastify matched ('/px-api-gateway/orders/:orderId'); one label for everything unmatched.
-        route: request.routeOptions.url ?? 'unmatched',
+        // The pattern Fastify matched ('/px-api-gateway/orders/:orderId'); one label for everything unmatched,
+        // including what the apps' file routes passed on to the not-found handler (app routes, missing files).
+        route: (request.is404 ? undefined : request.routeOptions.url) ?? 'unmatched',
         status_code: String(reply.statusCode),
       },
       reply.elapsedTime / 1000,

@@ -21,16 +21,51 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
-export type IndexHead = { title: string; favicon: string | undefined; language: string };
+export type IndexHead = {
+  title: string;
+  favicon: string | undefined;
+  language: string;
+  /**
+   * P9: what the app would fetch first (saas-config, saas-i18n), written into the page as a JSON data block
+   * (`<script id="portico-boot" type="application/json">`), so the first screen needs no round trip for them.
+   */
+  bootData?: unknown;
+};
+
+/** The id of the page's boot data block; each app reads it before fetching (its src/lib/boot-data.ts). */
+export const BOOT_DATA_ID = 'portico-boot';
+
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON that is safe inside a <script> element: no '<' (so no '</script>' or '<!--' can end or bend the element),
+ * '>' and '&' for good measure, and the two line separators old parsers choke on; JSON.parse reads it unchanged.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c] ?? c);
+}
 
 export function renderIndexHtml(template: string, head: IndexHead): string {
   const icon = `<link rel="icon" href="${escapeHtml(head.favicon ?? BLANK_FAVICON)}" />`;
+  const boot =
+    head.bootData === undefined
+      ? ''
+      : `\n    <script id="${BOOT_DATA_ID}" type="application/json">${jsonForScript(head.bootData)}</script>`;
   return (
     template
       .replace(/<link\s[^>]*rel="(?:shortcut )?icon"[^>]*>\s*/gi, '')
       .replace(/<html lang="[^"]*"/i, () => `<html lang="${escapeHtml(head.language)}"`)
       // A function, so a '$' in the tenant's text is never read as a replacement pattern.
-      .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>\n    ${icon}`)
+      .replace(
+        /<title>[\s\S]*?<\/title>/i,
+        () => `<title>${escapeHtml(head.title)}</title>\n    ${icon}${boot}`,
+      )
   );
 }
 

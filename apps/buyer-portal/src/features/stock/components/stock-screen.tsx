@@ -80,8 +80,11 @@ export function StockScreen() {
     );
   }
   if (!settings || !stock || !view || !labels) {
+    // P9: the heading stands where it will stay, and the list's space is held (a screen's height), so nothing
+    // below it (the footer) is in view and then pushed away when the list arrives.
     return (
-      <Page title={t('stockListHeading')}>
+      <Page title={t('stockListHeading')} heading={t('stockListHeading')}>
+        <Box data-testid="stock-placeholder" sx={{ minHeight: '100vh' }} />
         <LoadingOverlay />
       </Page>
     );
@@ -166,7 +169,15 @@ export function StockScreen() {
             />
           </Box>
           <FilterChips state={effective} levels={view.levels} labels={labels} dispatch={dispatch} />
-          {stockQuery.isFetching ? <LinearProgress sx={{ mb: 1 }} aria-label={t('loading')} /> : null}
+          {/* Over the list's top edge, not above it, so a refresh never moves the cards. */}
+          <Box sx={{ position: 'relative' }}>
+            {stockQuery.isFetching ? (
+              <LinearProgress
+                sx={{ position: 'absolute', top: -8, left: 0, right: 0 }}
+                aria-label={t('loading')}
+              />
+            ) : null}
+          </Box>
           <StockResults
             settings={settings}
             view={view}

@@ -1,6 +1,7 @@
 import { SaasConfig } from '@portico/contract';
 import { request } from '@portico/web-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readBootConfig } from '../../../lib/boot-data.ts';
 
 /** GET saas-config (public): the tenant's name, theme tokens and favicon. */
 export const getSaasConfig = (signal?: AbortSignal) =>
@@ -12,6 +13,11 @@ export const saasConfigQueryOptions = () =>
     queryFn: ({ signal }) => getSaasConfig(signal),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 2,
+    // P9: the config the page came with, checked like a fetched one; fetched only when it is missing.
+    initialData: () => {
+      const parsed = SaasConfig.safeParse(readBootConfig());
+      return parsed.success ? parsed.data : undefined;
+    },
   });
 
 export const useSaasConfig = () => useQuery(saasConfigQueryOptions());

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createAppVersionReader } from '../modules/tenants/app-version.ts';
+import { createTemplateReader, decodeDataUri, renderIndexHtml } from '../modules/tenants/index-html.ts';
+import {
+  buildSaasConfig,
+  buildSaasI18n,
+  tenantFavicon,
+  tenantLanguage,
+} from '../modules/tenants/tenants.service.ts';
+import { failBody } from './errors.ts';
+
+/**
+ * Serves the built buyer portal at / and the seller console at /seller/, with SPA fallbacks (A-001, A-009, P9).
+ * - Files are looked up on disk per request (no list made at start-up), so a build written under a running
+ *   server is served at once, and the previous build's hashed assets, which the apps' build keeps, stay
+ *   served to portals still open on it (rolling deploys; the app-version banner A-028 offers the refresh).
+ * - Hashed assets (`assets/`) are immutable: cached for a year, and sent as the build's .br or .gz sibling by
+ *   Accept-Encoding (with Vary). Everything else, index.html first, is `no-cache`.
+ * - index.html goes out with the tenant's title, favicon and language, and with its saas-config and saas-i18n
+ *   answers as a JSON data block, so the app's first screen needs no round trip for them.
+ */
+export type WebAppsOptions = {
+  publicDir: string;
+  apiPrefixes: string[];
+  versionFile: string;
+  packageJson: string;
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A path the file routes look up on disk (it has an extension); app routes like /stock go straight on. */
+const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,12}$/i.test(pathname);
+/** A path whose absence is a real 404, not the app shell: a hashed asset or a usual file extension. */
+const isMissingFile = (pathname: string) =>
+  (/\/assets\//.test(pathname) || /\.[a-z0-9]{2,5}$/i.test(pathname)) && !/\/index\.html$/.test(pathname);
+
+export async function webAppsPlugin(app: FastifyInstance, opts: WebAppsOptions) {
+  const buyerDist = path.join(opts.publicDir, 'buyer-portal', 'dist');
+  const sellerDist = path.join(opts.publicDir, 'seller-console', 'dist');
+  const buyerIndex = createTemplateReader(path.join(buyerDist, 'index.html'));
+  const sellerIndex = createTemplateReader(path.join(sellerDist, 'index.html'));
+  const appVersion = createAppVersionReader({ versionFile: opts.versionFile, packageJson: opts.packageJson });
+
+  // index.html itself is never sent as built: it falls through to the not-found handler, which writes it.
+  const isServedFile = (pathname: string) =>
+    looksLikeFile(pathname) && !/(?:^|\/)index\.html$/.test(pathname);
+  const staticOptions = {
+    wildcard: true,
+    index: false as const,
+    allowedPath: isServedFile,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
+      const isHashed = [buyerDist, sellerDist].some((dist) =>
+        path.relative(dist, filePath).startsWith(`assets${path.sep}`),
+      );
+      res.setHeader('cache-control', isHashed ? IMMUTABLE : 'no-cache');
+      res.setHeader('vary', 'Accept-Encoding');
+    },
+  };
+  await app.register(fastifyStatic, { ...staticOptions, root: buyerDist, prefix: '/' });
+  await app.register(fastifyStatic, {
+    ...staticOptions,
+    root: sellerDist,
+    prefix: '/seller/',
+    decorateReply: false,
+  });
+
+  app.get('/favicon.ico', { schema: { hide: true } }, async (request, reply) => {
+    const icon = request.tenant ? tenantFavicon(request.tenant) : undefined;
+    const data = icon ? decodeDataUri(icon) : undefined;
+    reply.header('cache-control', 'no-cache');
+    if (data) return reply.type(data.type).send(data.body);
+    if (icon && !icon.startsWith('data:') && icon !== '/favicon.ico') return reply.redirect(icon);
+    return reply.status(204).send();
+  });
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, isSeller: boolean) => {
+    const template = await (isSeller ? sellerIndex() : buyerIndex());
+    if (template === undefined) return reply.status(404).send(failBody(404, 'notFound', 'Not found'));
+    const tenant = request.tenant;
+    let page = template;
+    if (tenant) {
+      const language = tenantLanguage(tenant);
+      const [version, i18n] = await Promise.all([
+        appVersion(),
+        buildSaasI18n(app.db, { tenantId: tenant.id }, language),
+      ]);
+      page = renderIndexHtml(template, {
+        title: isSeller ? `${tenant.name} Seller Console` : tenant.siteTitle,
+        favicon: tenantFavicon(tenant),
+        language,
+        bootData: { config: buildSaasConfig(tenant, version), i18n },
+      });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = opts.apiPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+    // Files that do not exist (a hashed asset of a build long gone) are real 404s, not the app shell.
+    if (!isApi && request.method === 'GET' && !isMissingFile(url)) {
+      return sendIndex(request, reply, url === '/seller' || url.startsWith('/seller/'));
+    }
+    return reply.status(404).send(failBody(404, 'notFound', 'Not found'));
+  });
+}

@@ -1,0 +1,237 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '../src/db/schema/index.ts';
+import { buildTestApp, HARBOR, SUMMIT, type TestApp } from './helper.ts';
+
+/**
+ * P9 first load and rolling deploys: the built apps' hashed assets are sent precompressed (brotli or gzip, by
+ * Accept-Encoding, with Vary) and cached for good; index.html is never cached and carries the tenant's config
+ * and dictionary; JSON answers over 1 KB are compressed; a build written under a running server is served at
+ * once, and the previous build's assets stay served.
+ */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A made-up chunk of a build: text well over the compression threshold. */
+const chunk = (name: string) =>
+  `export const ${name} = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `${name}-line-${i}`))};\n`;
+
+/** Writes one build of an app into publicDir the way the apps' build does: index.html, assets and .br/.gz. */
+function writeBuild(publicDir: string, appName: string, hash: string) {
+  const dist = path.join(publicDir, appName, 'dist');
+  const base = appName === 'seller-console' ? '/seller/' : '/';
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  const js = chunk(`build_${hash}`);
+  const file = path.join(dist, 'assets', `index-${hash}.js`);
+  fs.writeFileSync(file, js);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(js));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(js));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>App</title>\n` +
+      `    <script type="module" crossorigin src="${base}assets/index-${hash}.js"></script>\n  </head>\n` +
+      '  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+  );
+  return js;
+}
+
+describe('built assets: precompressed, cached for good, served per request (P9, rolling deploys)', () => {
+  let t: TestApp;
+  let publicDir: string;
+  let buyerJs: string;
+  beforeAll(async () => {
+    publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-assets-'));
+    buyerJs = writeBuild(publicDir, 'buyer-portal', 'AAAA1111');
+    writeBuild(publicDir, 'seller-console', 'SSSS1111');
+    t = await buildTestApp({ publicDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(publicDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host: HARBOR, ...headers } });
+
+  it('sends a hashed asset brotli-compressed to a client that takes br, gzip to one that takes gzip', async () => {
+    const br = await get('/assets/index-AAAA1111.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(buyerJs);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+
+    const gz = await get('/assets/index-AAAA1111.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(buyerJs);
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    expect(gz.headers['cache-control']).toBe(IMMUTABLE);
+
+    const plain = await get('/assets/index-AAAA1111.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(buyerJs);
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it("serves the seller console's hashed assets the same way", async () => {
+    const res = await get('/seller/assets/index-SSSS1111.js', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('never lets index.html be cached, on any route of either app', async () => {
+    for (const url of ['/', '/stock', '/index.html', '/seller/', '/seller/offers']) {
+      const res = await get(url, { 'accept-encoding': 'gzip' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers a missing hashed asset 404, not the app shell', async () => {
+    const res = await get('/assets/index-NOPE.js', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+  });
+
+  it('serves a build written while the server runs, and keeps the previous build served', async () => {
+    const oldPage = (await get('/stock')).body;
+    expect(oldPage).toContain('/assets/index-AAAA1111.js');
+    // A deploy: the build adds its assets and rewrites index.html; the old assets are left in place.
+    const newJs = writeBuild(publicDir, 'buyer-portal', 'BBBB2222');
+    const newPage = (await get('/stock')).body;
+    expect(newPage).toContain('/assets/index-BBBB2222.js');
+    const fresh = await get('/assets/index-BBBB2222.js', { 'accept-encoding': 'br' });
+    expect(fresh.statusCode).toBe(200);
+    expect(zlib.brotliDecompressSync(fresh.rawPayload).toString()).toBe(newJs);
+    // An open portal still on the old build can load its lazy chunks.
+    const old = await get('/assets/index-AAAA1111.js', { 'accept-encoding': 'br' });
+    expect(old.statusCode).toBe(200);
+    expect(zlib.brotliDecompressSync(old.rawPayload).toString()).toBe(buyerJs);
+  });
+
+  it('compresses JSON answers over 1 KB and leaves small ones alone', async () => {
+    const big = await get('/px-api-gateway/saas-i18n', { 'accept-encoding': 'br, gzip' });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toMatch(/accept-encoding/i);
+    const dictionary = JSON.parse(zlib.brotliDecompressSync(big.rawPayload).toString());
+    expect(dictionary.status).toBe('SUCCESS');
+
+    const gz = await get('/px-api-gateway/saas-config', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString()).results.tenantName).toBe('Harbor Phones');
+
+    const none = await get('/px-api-gateway/saas-i18n');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.json().status).toBe('SUCCESS');
+
+    const small = await get('/healthz', { 'accept-encoding': 'br, gzip' });
+    expect(small.statusCode).toBe(200);
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses the app shell too', async () => {
+    const res = await get('/stock', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
+  });
+});
+
+/** The JSON of the page's boot data block, read the way the apps read it. */
+function bootDataOf(page: string): { config: Record<string, unknown>; i18n: Record<string, unknown> } {
+  const blocks = [
+    ...page.matchAll(/<script id="portico-boot" type="application\/json">([\s\S]*?)<\/script>/g),
+  ];
+  expect(blocks).toHaveLength(1);
+  return JSON.parse(blocks[0]![1]!);
+}
+
+describe("the tenant's config and dictionary written into index.html (P9)", () => {
+  let t: TestApp;
+  let publicDir: string;
+  beforeAll(async () => {
+    publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-boot-'));
+    writeBuild(publicDir, 'buyer-portal', 'CCCC3333');
+    writeBuild(publicDir, 'seller-console', 'DDDD4444');
+    t = await buildTestApp({ publicDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(publicDir, { recursive: true, force: true });
+  });
+
+  const page = async (host: string, url: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { host } });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+  const api = async (host: string, url: string) =>
+    (await t.app.inject({ method: 'GET', url: `/px-api-gateway/${url}`, headers: { host } })).json().results;
+
+  it('writes the same config and dictionary saas-config and saas-i18n answer, per tenant, in both apps', async () => {
+    for (const host of [HARBOR, SUMMIT]) {
+      const config = await api(host, 'saas-config');
+      const i18n = await api(host, 'saas-i18n');
+      for (const url of ['/stock', '/seller/']) {
+        const boot = bootDataOf(await page(host, url));
+        expect(boot.config).toEqual(config);
+        expect(boot.i18n).toEqual(i18n);
+      }
+    }
+    expect(bootDataOf(await page(SUMMIT, '/')).config.tenantName).toBe('Summit Mobile Trade');
+  });
+
+  it('escapes a tenant name that closes the script element', async () => {
+    const [row] = await t.app.db.select().from(tenants).where(eq(tenants.slug, 'summit'));
+    const name = 'Evil </script><script>alert(1)</script> & <!-- Co \u2028';
+    await t.app.db.update(tenants).set({ name }).where(eq(tenants.slug, 'summit'));
+    t.app.invalidateTenantCache();
+    try {
+      for (const url of ['/', '/seller/']) {
+        const body = await page(SUMMIT, url);
+        expect(body).not.toContain('<script>alert(1)');
+        expect(body).not.toContain('<!--');
+        // One boot block plus the module script: no script element was opened or closed by the name.
+        expect(body.match(/<script/g)).toHaveLength(2);
+        expect(body.match(/<\/script>/g)).toHaveLength(2);
+        expect(bootDataOf(body).config.tenantName).toBe(name);
+      }
+    } finally {
+      await t.app.db.update(tenants).set(row!).where(eq(tenants.slug, 'summit'));
+      t.app.invalidateTenantCache();
+    }
+  });
+});
+
+describe('a server started before the apps are built', () => {
+  it('serves the build once it is written, without a restart', async () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-late-'));
+    const t = await buildTestApp({ publicDir });
+    try {
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/stock', headers: { host: HARBOR } })).statusCode,
+      ).toBe(404);
+      const js = writeBuild(publicDir, 'buyer-portal', 'EEEE5555');
+      const shell = await t.app.inject({ method: 'GET', url: '/stock', headers: { host: HARBOR } });
+      expect(shell.statusCode).toBe(200);
+      expect(shell.body).toContain('/assets/index-EEEE5555.js');
+      const asset = await t.app.inject({
+        method: 'GET',
+        url: '/assets/index-EEEE5555.js',
+        headers: { host: HARBOR },
+      });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.body).toBe(js);
+    } finally {
+      await t.close();
+      fs.rmSync(publicDir, { recursive: true, force: true });
+    }
+  });
+});
