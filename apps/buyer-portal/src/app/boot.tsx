@@ -1,11 +1,10 @@
-import { configureApi, refreshSession, setApiBase } from '@portico/web-kit';
+import { configureApi, readBootData, refreshSession, setApiBase } from '@portico/web-kit';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import { saasConfigQueryOptions } from '../features/config/api/get-saas-config.ts';
 import { getSaasI18n } from '../features/config/api/get-saas-i18n.ts';
 import { stockItemsQuery } from '../features/stock/api/get-stock-items.ts';
-import { readBootData } from '../lib/boot-data.ts';
 import { i18nTranslate, initI18n, isI18nReady, whenI18nReady } from '../lib/i18n.ts';
 import { notifyError } from '../lib/notify.ts';
 import { PATHS } from '../lib/routes.ts';

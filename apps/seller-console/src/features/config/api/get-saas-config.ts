@@ -1,7 +1,6 @@
 import { SaasConfig } from '@portico/contract';
-import { request } from '@portico/web-kit';
+import { readBootData, request } from '@portico/web-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readBootConfig } from '../../../lib/boot-data.ts';
 
 /** GET saas-config (public): the tenant's name, theme tokens and favicon. */
 export const getSaasConfig = (signal?: AbortSignal) =>
@@ -15,7 +14,7 @@ export const saasConfigQueryOptions = () =>
     retry: 2,
     // P9: the config the page came with, checked like a fetched one; fetched only when it is missing.
     initialData: () => {
-      const parsed = SaasConfig.safeParse(readBootConfig());
+      const parsed = SaasConfig.safeParse(readBootData().config);
       return parsed.success ? parsed.data : undefined;
     },
   });

@@ -1,7 +1,7 @@
 import type { SaasConfig, SaasI18n } from '@portico/contract';
 
 /**
- * P9: the tenant's saas-config and saas-i18n answers as the server wrote them into index.html (a JSON data
+ * P9 (both apps): the tenant's saas-config and saas-i18n answers as the server wrote them into index.html (a JSON data
  * block, apps/server/src/modules/tenants/index-html.ts), so the first screen needs no round trip for them. A
  * page without the block (dev server, an old build's cached page) fetches them as before.
  */
