@@ -6,12 +6,13 @@
  */
 export const UPLOAD_FILE_NAME_MAX_LENGTH = 255;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to remove control characters
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+/** C0 and C1 control characters (and DEL): what an uploaded name or an echoed field path must not carry. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find control characters
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 export function uploadFileName(raw: string | null | undefined): string {
   const lastSegment = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const name = lastSegment.replace(CONTROL, '').trim();
+  const name = lastSegment.replace(CONTROL_CHARACTERS, '').trim();
   const chars = Array.from(name);
   if (chars.length <= UPLOAD_FILE_NAME_MAX_LENGTH) return name;
   const dot = name.lastIndexOf('.');

@@ -5,12 +5,10 @@ import {
   type FailBody,
   type RefusalCode,
 } from '@portico/contract';
+import { CONTROL_CHARACTERS } from '@portico/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find control characters
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 export type FieldError = { messageCode: string; messageDescription: string; field?: string };
 

@@ -68,13 +68,13 @@ export function groupSummary(
 ): GroupSummary {
   const t = totals(items, max);
   const inStock = new Set<number>();
-  const any = new Set<number>();
+  const priced = new Set<number>();
   for (const item of items) {
     if (!(item.listPrice > 0)) continue;
-    any.add(item.listPrice);
+    priced.add(item.listPrice);
     if (item.quantityAvailable > 0) inStock.add(item.listPrice);
   }
-  const prices = inStock.size > 0 ? inStock : any;
+  const prices = inStock.size > 0 ? inStock : priced;
   return {
     itemCount: t.items,
     quantity: t.quantity,
