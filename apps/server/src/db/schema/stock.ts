@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +17,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 import { tenants } from './tenants.ts';
+
+/** PostgreSQL bytea as a Node Buffer (drizzle has no built-in bytea column). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const tenantId = () =>
   uuid('tenant_id')
@@ -278,10 +286,15 @@ export const offerImports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
-    /** The review as answered (invalidOffers, conflictOffers, validOffersMap) plus what accept needs. */
-    review: jsonb('review').notNull(),
+    /** The review as answered (invalidOffers, conflictOffers, validOffersMap) plus what accept needs, as jsonb… */
+    review: jsonb('review'),
+    /** …or as gzipped JSON bytes (a large review is cheaper to store and read this way). One of the two is set. */
+    reviewGzip: bytea('review_gzip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.buyerId] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.buyerId] }),
+    check('offer_imports_review_present', sql`${t.review} is not null or ${t.reviewGzip} is not null`),
+  ],
 );
