@@ -23,6 +23,7 @@ import {
 import { type AppConfig, fastifyTrustProxy } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createJobs, type Jobs } from './jobs/scheduler.ts';
+import { createAccountGate } from './modules/accounts/account-gate.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
@@ -156,7 +157,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     defaultTenantSlug: config.defaultTenantSlug,
     serveUnknownHosts: config.serveUnknownHosts ?? false,
   });
-  await app.register(authPlugin, { tokens: await createTokenService(database.db) });
+  await app.register(authPlugin, {
+    tokens: await createTokenService(database.db),
+    accountGate: createAccountGate(database.db),
+  });
   await app.register(eventsPlugin);
 
   await app.register(swagger, {

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../src/app.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
+import { registeredRoutes } from './routes-helper.ts';
 
 /**
  * DESIGN §8: every tenant API endpoint refuses a caller without a token (401) and a token of another tenant
@@ -12,29 +12,6 @@ import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 
 /** Public on purpose (A-001, N-001, N-002: read before sign-in). Add to this list only with a requirement ID. */
 const PUBLIC = [`${API_PREFIX}/docs`, `${API_PREFIX}/saas-config`, `${API_PREFIX}/saas-i18n`];
-
-type Route = { method: string; url: string };
-
-/**
- * Every registered route, from Fastify's route tree (`printRoutes`). Each line is `├── segment (METHODS)` indented
- * by four characters per level; a route's path is its ancestors' segments followed by its own.
- */
-export function registeredRoutes(app: FastifyInstance): Route[] {
-  const routes: Route[] = [];
-  const paths: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([^)]*)\))?$/.exec(line);
-    if (!m) continue;
-    const depth = m[1]!.length / 4;
-    paths.length = depth;
-    const path = (paths[depth - 1] ?? '') + m[2]!;
-    paths[depth] = path;
-    for (const method of (m[3] ?? '').split(',').map((s) => s.trim())) {
-      if (/^[A-Z]+$/.test(method)) routes.push({ method, url: path });
-    }
-  }
-  return routes;
-}
 
 const isPublic = (url: string) => PUBLIC.some((p) => url === p || url.startsWith(`${p}/`));
 

@@ -17,6 +17,7 @@ import {
   type TestApp,
 } from './helper.ts';
 import { itemPicker, offersApi, statementsOf } from './offers-helper.ts';
+import { registeredRoutes } from './routes-helper.ts';
 import { getStock, itemsOf } from './stock-helper.ts';
 
 /**
@@ -388,6 +389,44 @@ describe('sessions and cookies', () => {
     const fresh = await signIn(t.app, 'buyer@harbor.test');
     expect((await offers()).statusCode).toBe(401);
     expect((await userInfo(t.app, fresh)).statusCode).toBe(200);
+  });
+
+  it('an ended token is answered as no token on every API route, tenant-wide reads included', async () => {
+    const res = await signInRes('buyer@harbor.test');
+    const token = res.json().idToken as string;
+    const stock = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/px-api-gateway/stocklist/items',
+        headers: { host: HARBOR, authorization: `Bearer ${token}` },
+      });
+    expect((await stock()).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/identity/sign-out',
+      headers: { host: HARBOR },
+      cookies: { [REFRESH_COOKIE]: refreshCookie(res)!.value },
+    });
+    const PUBLIC = ['/px-api-gateway/docs', '/px-api-gateway/saas-config', '/px-api-gateway/saas-i18n'];
+    const routes = registeredRoutes(t.app).filter(
+      (r) =>
+        r.url.startsWith('/px-api-gateway/') &&
+        !PUBLIC.some((p) => r.url === p || r.url.startsWith(`${p}/`)) &&
+        r.method !== 'HEAD' &&
+        r.method !== 'OPTIONS',
+    );
+    expect(routes.length).toBeGreaterThan(40);
+    const answered: string[] = [];
+    for (const r of routes) {
+      const url = r.url.replace(/:[A-Za-z0-9_-]+/g, '00000000-0000-4000-8000-000000000000');
+      const out = await t.app.inject({
+        method: r.method as 'GET',
+        url,
+        headers: { host: HARBOR, authorization: `Bearer ${token}` },
+      });
+      if (out.statusCode !== 401) answered.push(`${r.method} ${r.url} → ${out.statusCode}`);
+    }
+    expect(answered).toEqual([]);
   });
 
   it('a second sign-out in the same second still ends the token issued between the two', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AccountGate } from '../modules/accounts/account-gate.ts';
 import type { TokenService, VerifiedClaims } from '../modules/identity/tokens.ts';
 import { AppError } from './errors.ts';
 import { requireTenant } from './tenant.ts';
@@ -20,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenService;
+    /** The account check of every authenticated request (disabled, ended tokens). */
+    accountGate: AccountGate;
     /** preHandler: a valid ID token issued for this request's tenant. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler factory: authenticated and member of the group. */
@@ -27,30 +30,37 @@ declare module 'fastify' {
   }
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService }) => {
-  app.decorate('tokens', opts.tokens);
-  app.decorateRequest('auth', undefined);
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { tokens: TokenService; accountGate: AccountGate }) => {
+    app.decorate('tokens', opts.tokens);
+    app.decorate('accountGate', opts.accountGate);
+    app.decorateRequest('auth', undefined);
 
-  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
-    const tenant = requireTenant(request);
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw new AppError('unauthorized', 'Missing or invalid authorization');
-    const claims = await app.tokens.verify(match[1]!);
-    if (!claims) throw new AppError('unauthorized', 'Missing or invalid authorization');
-    // A token issued for one tenant is refused by another (DESIGN §4).
-    if (claims.tid !== tenant.id) throw new AppError('wrongTenant', 'This session belongs to another site');
-    if (tenant.deactivated) throw new AppError('tenantDeactivated', 'This site is no longer available');
-    request.auth = claims;
-    // What a signed-in user is answered is theirs alone: no cache keeps it (a route may say more, never less).
-    reply.header('cache-control', 'no-store');
-  };
-  app.decorate('authenticate', authenticate);
-  app.decorate('requireGroup', (group: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-    await authenticate(request, reply);
-    if (!request.auth!.groups.includes(group)) throw new AppError('forbidden', 'Access denied');
-  });
-});
+    const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
+      const tenant = requireTenant(request);
+      const header = request.headers.authorization ?? '';
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match) throw new AppError('unauthorized', 'Missing or invalid authorization');
+      const claims = await app.tokens.verify(match[1]!);
+      if (!claims) throw new AppError('unauthorized', 'Missing or invalid authorization');
+      // A token issued for one tenant is refused by another (DESIGN §4).
+      if (claims.tid !== tenant.id) throw new AppError('wrongTenant', 'This session belongs to another site');
+      if (tenant.deactivated) throw new AppError('tenantDeactivated', 'This site is no longer available');
+      // A disabled account, or a token ended by sign-out or a password reset, is no token (B-004).
+      if (!(await opts.accountGate.live(claims.tid, claims.sub, claims.iat))) {
+        throw new AppError('unauthorized', 'Missing or invalid authorization');
+      }
+      request.auth = claims;
+      // What a signed-in user is answered is theirs alone: no cache keeps it (a route may say more, never less).
+      reply.header('cache-control', 'no-store');
+    };
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireGroup', (group: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+      await authenticate(request, reply);
+      if (!request.auth!.groups.includes(group)) throw new AppError('forbidden', 'Access denied');
+    });
+  },
+);
 
 export function contextOf(request: FastifyRequest): RequestContext {
   const auth = request.auth;

@@ -87,6 +87,7 @@ export async function identityRoutes(fastify: FastifyInstance, opts: { afterAnsw
     log: app.log,
     port: app.config.port,
     afterAnswer: opts.afterAnswer,
+    tokensEnded: (tenantId, userId) => app.accountGate.forget(tenantId, userId),
   });
   const limits = app.config.rateLimits;
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute', keyGenerator: rateKey } });

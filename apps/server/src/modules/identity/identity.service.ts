@@ -51,6 +51,8 @@ export type IdentityDeps = {
   port?: number;
   /** Runs forgot-password's account work after the answer is sent (B-025: no enumeration by time). */
   afterAnswer: AfterAnswer;
+  /** Told after an account's ID tokens were ended (sign-out, password reset), once committed. */
+  tokensEnded?: (tenantId: string, userId: string) => void;
 };
 
 const incorrect = () => new AppError('incorrectUsernameOrPassword', 'Incorrect username or password');
@@ -224,6 +226,7 @@ export function createIdentityService(deps: IdentityDeps) {
         return true;
       });
       if (!done) throw invalidCode();
+      deps.tokensEnded?.(tenant.id, user.id);
     },
 
     /**
@@ -270,6 +273,7 @@ export function createIdentityService(deps: IdentityDeps) {
         await repo.revokeRefreshFamily(tx, tenant.id, row.familyId, now());
         await repo.endIssuedTokens(tx, tenant.id, row.userId, tokensEnd());
       });
+      deps.tokensEnded?.(tenant.id, row.userId);
     },
   };
 
