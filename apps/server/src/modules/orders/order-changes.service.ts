@@ -11,15 +11,12 @@ import {
   cancellationFee,
   effectiveShippingInstructions,
   type FeeAgreement,
-  gracePeriodEndFrom,
   majorToMinor,
   minorToMajor,
   multiplyMinor,
   nextFulfillmentStatus,
   orderQuantityRefusal,
   parseOrderQuantity,
-  percentToBp,
-  racFeePeriodEndFrom,
   statusAfterSubmit,
 } from '@portico/domain';
 import { eq, sql } from 'drizzle-orm';
