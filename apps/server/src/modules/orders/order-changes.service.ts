@@ -281,36 +281,53 @@ export async function cancelOpenUnits(
   return { values, stock, fee };
 }
 
-/** The order's choice columns for selections already validated (as the submit and the combined update store them). */
-function choiceColumns(checkout: CheckoutContext, s: OrderSelections, insuredAmountMinor: number) {
-  const shipTo = findAddress(checkout, s.shippingAddressId, 'shipping')!;
-  const billTo = findAddress(checkout, s.billingAddressId, 'billing')!;
-  const option = s.shippingOption!;
-  const method = findShippingMethod(checkout, option.shippingMethodCode)!;
-  const payment = findPaymentMethod(checkout, s.paymentOptionDetails?.paymentMethodCode)!;
-  const insured = method.insuranceAvailable ? (option.insured ?? false) : null;
-  const billMyAccount = method.type === BILL_MY_ACCOUNT;
-  return {
-    shippingAddressId: shipTo.id,
-    shippingAddress: toAddressSnapshot(shipTo),
-    billingAddressId: billTo.id,
-    billingAddress: toAddressSnapshot(billTo),
-    shippingMethodCode: method.code,
-    shippingMethodLabel: method.customLabel ?? method.label,
-    insured,
-    insuredAmountMinor: insured ? insuredAmountMinor : null,
-    carrier: billMyAccount ? (option.carrier ?? null) : null,
-    carrierServiceLevel: billMyAccount ? (option.carrierServiceLevel ?? null) : null,
-    carrierShippingAccountNumber: billMyAccount ? (option.carrierShippingAccountNumber ?? null) : null,
-    shippingInstructions:
-      effectiveShippingInstructions(option.shippingInstructions ?? '', method.ignoreShippingInstructions) ||
-      null,
-    requestAQuoteServiceLevel:
-      method.type === REQUEST_A_QUOTE ? (s.requestAQuoteDetails?.serviceLevel ?? null) : null,
-    paymentMethodCode: payment.code,
-    paymentMethodLabel: payment.label,
-    additionalServices: [...new Set(s.additionalServiceCodes ?? [])],
-  };
+/**
+ * The order's choice columns of the parts that changed, from selections already validated (as the submit and the
+ * combined update store them). A part left alone keeps its stored snapshot — also when its address or method has
+ * since been archived or hidden by the tenant.
+ */
+function choiceColumns(
+  checkout: CheckoutContext,
+  s: OrderSelections,
+  insuredAmountMinor: number,
+  changed: readonly Part[],
+) {
+  const out: Partial<typeof orders.$inferInsert> = {};
+  if (changed.includes('shipping')) {
+    const shipTo = findAddress(checkout, s.shippingAddressId, 'shipping')!;
+    const option = s.shippingOption!;
+    const method = findShippingMethod(checkout, option.shippingMethodCode)!;
+    const insured = method.insuranceAvailable ? (option.insured ?? false) : null;
+    const billMyAccount = method.type === BILL_MY_ACCOUNT;
+    Object.assign(out, {
+      shippingAddressId: shipTo.id,
+      shippingAddress: toAddressSnapshot(shipTo),
+      shippingMethodCode: method.code,
+      shippingMethodLabel: method.customLabel ?? method.label,
+      insured,
+      insuredAmountMinor: insured ? insuredAmountMinor : null,
+      carrier: billMyAccount ? (option.carrier ?? null) : null,
+      carrierServiceLevel: billMyAccount ? (option.carrierServiceLevel ?? null) : null,
+      carrierShippingAccountNumber: billMyAccount ? (option.carrierShippingAccountNumber ?? null) : null,
+      shippingInstructions:
+        effectiveShippingInstructions(option.shippingInstructions ?? '', method.ignoreShippingInstructions) ||
+        null,
+      requestAQuoteServiceLevel:
+        method.type === REQUEST_A_QUOTE ? (s.requestAQuoteDetails?.serviceLevel ?? null) : null,
+    });
+  }
+  if (changed.includes('billingAndPayment')) {
+    const billTo = findAddress(checkout, s.billingAddressId, 'billing')!;
+    const payment = findPaymentMethod(checkout, s.paymentOptionDetails?.paymentMethodCode)!;
+    Object.assign(out, {
+      billingAddressId: billTo.id,
+      billingAddress: toAddressSnapshot(billTo),
+      paymentMethodCode: payment.code,
+      paymentMethodLabel: payment.label,
+    });
+  }
+  if (changed.includes('services')) out.additionalServices = [...new Set(s.additionalServiceCodes ?? [])];
+  return out;
 }
 
 /** The stored real-time quotes of an order, as priceOrder reads them (unchanged shipping and units). */
@@ -587,6 +604,7 @@ export async function upsertOrder(
           checkout,
           selections,
           majorToMinor(Number(selections.shippingOption?.insuredAmount ?? 0), p),
+          changedParts,
         ),
         fulfillmentStatus: status,
         subtotalMinor: charges.subtotal,
