@@ -54,6 +54,7 @@ async function measure(api, dbName) {
 
   // Each connection owns one order; it keeps the version its last answer gave.
   let nextOrder = 0;
+  let failures = 0;
   const states = new Map();
   const upsert = {
     url: `${api}/px-api-gateway/order`,
@@ -77,7 +78,10 @@ async function measure(api, dbName) {
           };
         },
         onResponse: (status, body, context) => {
-          if (status !== 200) return;
+          if (status !== 200) {
+            if (failures++ < 3) console.log(`  P13 upsert answered ${status}: ${String(body).slice(0, 300)}`);
+            return;
+          }
           const s = states.get(context.n);
           s.version = JSON.parse(body).salesOrder.version;
           s.flip = !s.flip;
@@ -162,7 +166,13 @@ export async function orderBudgets({ databaseUrl } = {}) {
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {}),
     });
-    const server = start(path.join(here, 'orders-server.ts'), [], env, ['--import', 'tsx']);
+    // BENCH_P13_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits.
+    const prof = process.env.BENCH_P13_CPU_PROF;
+    const server = start(path.join(here, 'orders-server.ts'), [], env, [
+      '--import',
+      'tsx',
+      ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []),
+    ]);
     child = server.child;
     await server.ready;
     return await measure(`http://127.0.0.1:${port}`, dbName);

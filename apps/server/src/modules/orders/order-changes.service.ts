@@ -399,11 +399,13 @@ export async function upsertOrder(
   const parts = requestedParts(s, current);
   const targetShipping = parts.shipping ?? current;
   const targetMethod = findShippingMethod(checkout, targetShipping.shippingOption?.shippingMethodCode);
-  const previewLines = await linesOfOrders(db, ctx.tenantId, [preview.id]);
-  const predictedUnits = predictUnits(s, previewLines);
+  // Only a real-time method needs the units before the transaction (the lines are read for it alone).
+  const realTime = targetMethod?.type === 'REAL_TIME';
+  const predictedUnits = realTime
+    ? predictUnits(s, await linesOfOrders(db, ctx.tenantId, [preview.id]))
+    : preview.totalOrderedQuantity;
   const needsQuote =
-    targetMethod?.type === 'REAL_TIME' &&
-    (parts.shipping !== undefined || predictedUnits !== preview.totalOrderedQuantity);
+    realTime && (parts.shipping !== undefined || predictedUnits !== preview.totalOrderedQuantity);
   const fresh = needsQuote
     ? await fetchRealTimeQuotes(checkout, rating, targetShipping.shippingAddressId, predictedUnits)
     : null;
@@ -597,7 +599,7 @@ export async function upsertOrder(
               checkout.orderSettings.fulfillmentSettings.onReleaseFulfillmentStatusTo,
           })
         : order.fulfillmentStatus;
-    await tx
+    const [after] = await tx
       .update(orders)
       .set({
         ...choiceColumns(
@@ -639,10 +641,27 @@ export async function upsertOrder(
         version: sql`${orders.version} + 1`,
         updatedAt: now,
       })
-      .where(eq(orders.id, order.id));
+      .where(eq(orders.id, order.id))
+      .returning();
 
-    const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
-    const afterLines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
+    // The lines as written, without reading them back: quantities from the accepted changes, availability from
+    // the stock session (which tracks its own moves).
+    const byLine = new Map(accepted.map((c) => [c.line.id, c]));
+    const afterLines: LineWithStock[] = lines.flatMap((l) => {
+      const c = byLine.get(l.line.id);
+      if (c?.kind === 'remove') return [];
+      const line =
+        c?.kind === 'quantity'
+          ? {
+              ...l.line,
+              orderedQuantity: c.quantity,
+              extendedPriceMinor: multiplyMinor(l.line.unitPriceMinor, c.quantity),
+              updatedAt: now,
+            }
+          : l.line;
+      const item = stock.item(l.line.itemNumberWarehouse);
+      return [{ line, quantityAvailable: item ? item.quantityAvailable : l.quantityAvailable }];
+    });
     await stock.finish({
       events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_EDITED'),
     });
