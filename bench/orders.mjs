@@ -52,8 +52,10 @@ async function measure(api, dbName) {
   const first = await orderOf(numbers[0]);
   if (first.salesOrder.items.length !== LINES) throw new Error('the bench order has not 500 lines');
 
-  // Each connection owns one order; it keeps the version its last answer gave.
-  let nextOrder = 0;
+  // Each request takes an order no other request has in flight (a pool of CONNECTIONS orders for CONNECTIONS
+  // connections, so one is always free) and sends the version that order's last answer gave; the answer puts it
+  // back. (autocannon's per-request context carries the order from setupRequest to onResponse.)
+  let free = [];
   let failures = 0;
   const states = new Map();
   const upsert = {
@@ -63,28 +65,31 @@ async function measure(api, dbName) {
       {
         method: 'PUT',
         setupRequest: (req, context) => {
-          if (context.n === undefined) {
-            context.n = numbers[nextOrder++ % CONNECTIONS];
-          }
-          const s = states.get(context.n);
-          const flip = s.flip;
+          const n = free.pop();
+          if (n === undefined) throw new Error('P13: no free order (more requests in flight than orders)');
+          context.n = n;
+          const s = states.get(n);
           const items = s.items.map((i, k) => ({
             itemNumberWarehouse: i.itemNumberWarehouse,
-            orderedQuantity: k < CHANGED ? (flip ? 6 : 5) : i.orderedQuantity,
+            orderedQuantity: k < CHANGED ? (s.flip ? 6 : 5) : i.orderedQuantity,
           }));
           return {
             ...req,
-            body: JSON.stringify({ salesOrder: { phonexOrderNumber: context.n, version: s.version, items } }),
+            body: JSON.stringify({ salesOrder: { phonexOrderNumber: n, version: s.version, items } }),
           };
         },
         onResponse: (status, body, context) => {
-          if (status !== 200) {
-            if (failures++ < 3) console.log(`  P13 upsert answered ${status}: ${String(body).slice(0, 300)}`);
-            return;
+          const n = context.n;
+          if (n === undefined) return;
+          context.n = undefined;
+          if (status === 200) {
+            const s = states.get(n);
+            s.version = JSON.parse(body).salesOrder.version;
+            s.flip = !s.flip;
+          } else if (failures++ < 3) {
+            console.log(`  P13 upsert answered ${status}: ${String(body).slice(0, 300)}`);
           }
-          const s = states.get(context.n);
-          s.version = JSON.parse(body).salesOrder.version;
-          s.flip = !s.flip;
+          free.push(n);
         },
       },
     ],
@@ -98,7 +103,7 @@ async function measure(api, dbName) {
         items: o.salesOrder.items,
       });
     }
-    nextOrder = 0;
+    free = numbers.slice(0, CONNECTIONS);
   };
   const getOrder = { url: `${api}/px-api-gateway/order/${readNumber}`, headers };
   const baselineOpts = { url: `${api}/bench/point-select?inw=${encodeURIComponent(inw)}`, headers };

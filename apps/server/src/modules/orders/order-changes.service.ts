@@ -340,7 +340,9 @@ function storedQuotes(o: OrderRow): RealTimeQuotes {
 
 /** What the buyer's account and the tenant mean for the change's answer and mail. */
 type ChangeResult = {
-  response: OrderChangeResponse;
+  order: OrderRow;
+  lines: LineWithStock[];
+  errors: OrderChangeError[];
 };
 
 /**
@@ -482,7 +484,7 @@ export async function upsertOrder(
           events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_CANCELED'),
         });
         await mailFor(tx, access.email, 'ORDER_CANCELED', after!, afterLines, checkout);
-        return { response: respond(after!, afterLines, checkout, now, errors) };
+        return { order: after!, lines: afterLines, errors };
       }
     }
 
@@ -533,7 +535,7 @@ export async function upsertOrder(
 
     if (accepted.length === 0 && changedParts.length === 0) {
       if (errors.length > 0) throw refuseChanges(errors);
-      return { response: respond(order, lines, checkout, now, []) };
+      return { order, lines, errors: [] };
     }
 
     // ── Stock (decision 005) and lines ──
@@ -666,9 +668,10 @@ export async function upsertOrder(
       events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_EDITED'),
     });
     await mailFor(tx, access.email, 'ORDER_EDITED', after!, afterLines, checkout);
-    return { response: respond(after!, afterLines, checkout, now, errors) };
+    return { order: after!, lines: afterLines, errors };
   });
-  return result.response;
+  // The answer is built after the commit: the order's locks (and the tenant's stock row) are not held for it.
+  return respond(result.order, result.lines, checkout, now, result.errors);
 }
 
 const pricedOf = ({ line }: LineWithStock): PricedLine => ({
@@ -764,7 +767,7 @@ export async function orderAction(
   if (!preview) throw orderNotFound(n);
   const checkout = await loadCheckoutContext(db, ctx.tenantId, ctx.userId, preview.warehouse);
   const settings = checkout.orderSettings;
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const order = await lockedOrder(tx, ctx, n, body.version);
     const lines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
     const permission = permissionOf(order, lines, settings, true, now);
@@ -794,8 +797,9 @@ export async function orderAction(
     const reason: OrderChangeReason = release ? 'ORDER_RELEASED' : 'ORDER_HELD';
     await publishEvents(tx, orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], reason));
     await mailFor(tx, access.email, reason, after!, lines, checkout);
-    return respond(after!, lines, checkout, now, []);
+    return { order: after!, lines };
   });
+  return respond(done.order, done.lines, checkout, now, []);
 }
 
 /**
@@ -814,7 +818,7 @@ export async function cancelOrder(
   const preview = await findOrder(db, ctx.tenantId, ctx.userId, normalizeOrderNumber(n));
   if (!preview) throw orderNotFound(n);
   const checkout = await loadCheckoutContext(db, ctx.tenantId, ctx.userId, preview.warehouse);
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const order = await lockedOrder(tx, ctx, n, body.version);
     const lines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
     if (!permissionOf(order, lines, checkout.orderSettings, true, now).canCancelOrder) throw outdated();
@@ -826,8 +830,9 @@ export async function cancelOrder(
       events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_CANCELED'),
     });
     await mailFor(tx, access.email, 'ORDER_CANCELED', after!, afterLines, checkout);
-    return respond(after!, afterLines, checkout, now, []);
+    return { order: after!, lines: afterLines };
   });
+  return respond(done.order, done.lines, checkout, now, []);
 }
 
 /**
