@@ -113,6 +113,11 @@ describe('a placed order (the thank-you page promise, Q-070)', () => {
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.tenantId, harborId), eq(mailOutbox.dedupeKey, `order:${n}:v1`)));
+    // The order page and the exports read the same flag (I-049).
+    const view = GetOrderResponse.parse(
+      (await call('GET', fillPath(CHECKOUT_PATHS.getOrder.path, p(n)))).json(),
+    );
+    expect(view.salesOrder).toMatchObject({ freightUndefined: true, freight: 0 });
     expect(mail!.text).toContain('Freight: To be quoted');
     expect(mail!.text).toContain('Total: To be quoted');
     expect(mail!.text).not.toContain('Freight: $0.00');

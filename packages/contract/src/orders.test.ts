@@ -86,6 +86,7 @@ const salesOrder = {
   cancellationFee: 0,
   taxDescription: 'Sales Tax (8.25%)',
   totalOrderedQuantity: 25,
+  freightUndefined: false,
   items: [iphone, galaxy],
   itemNumberItems: { [iphone.itemNumberWarehouse]: iphone, [galaxy.itemNumberWarehouse]: galaxy },
   additionalServices: ['DATA_WIPE'],

@@ -133,6 +133,11 @@ export const SalesOrder = z.object({
   cancellationFee: Money,
   taxDescription: z.string(),
   totalOrderedQuantity: z.number().int(),
+  freightUndefined: z
+    .boolean()
+    .describe(
+      "(addition) I-049, Q-037: the freight awaits the seller's quote (request-a-quote); freight, the tax and any fee on it and the total show 'To be quoted', not 0",
+    ),
   // Contents
   items: z.array(OrderLineItem),
   itemNumberItems: z

@@ -125,6 +125,7 @@ export function toSalesOrder(
     cancellationFee: money(o.cancellationFeeMinor),
     taxDescription: o.taxDescription,
     totalOrderedQuantity: o.totalOrderedQuantity,
+    freightUndefined: o.freightUndefined,
     items,
     itemNumberItems: Object.fromEntries(items.map((i) => [i.itemNumberWarehouse, i])),
     additionalServices: o.additionalServices,
