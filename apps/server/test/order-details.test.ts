@@ -351,6 +351,44 @@ describe('upsert (N-054, L-028…L-031, Q-051)', () => {
     }
   });
 
+  it('a released order sent back whole with one line decreased: only that change, no spurious part change', async () => {
+    const a = picker.offerable(10);
+    const b = picker.offerable(10);
+    const { n } = await place(
+      [
+        { item: a, quantity: 4 },
+        { item: b, quantity: 2 },
+      ],
+      true,
+    );
+    const { salesOrder, permission } = await getOrder(n);
+    expect(salesOrder.fulfillmentStatus).toBe('AWAITING_PAYMENT');
+    expect(permission.canIncreaseOrderedQuantity).toBe(false);
+    const before = await stock(a.itemNumberWarehouse);
+    const res = changed(
+      await upsert({
+        ...salesOrder,
+        items: salesOrder.items.map((i) => ({
+          ...i,
+          orderedQuantity: i.itemNumberWarehouse === a.itemNumberWarehouse ? 3 : i.orderedQuantity,
+        })),
+      }),
+    );
+    expect(res.status, JSON.stringify(res.errors)).toBe('SUCCESS');
+    expect(res.salesOrder.itemNumberItems[a.itemNumberWarehouse]!.orderedQuantity).toBe(3);
+    expect(await stock(a.itemNumberWarehouse)).toBe(before + 1);
+    // L-044: no increase once released — 'Max quantity: {n}'.
+    const up = await upsert({
+      ...res.salesOrder,
+      items: res.salesOrder.items.map((i) => ({ ...i, orderedQuantity: i.orderedQuantity + 1 })),
+    });
+    expect(up.statusCode).toBe(422);
+    expect(up.json().errors.map((e: { messageDescription: string }) => e.messageDescription)).toEqual([
+      'Max quantity: 3',
+      'Max quantity: 2',
+    ]);
+  });
+
   it('removing the last line cancels the order and gives every unit back (L-048)', async () => {
     const item = picker.offerable(10);
     const { n } = await place([{ item, quantity: 3 }]);
