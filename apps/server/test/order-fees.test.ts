@@ -20,7 +20,7 @@ import { itemPicker, lastEventId, offersApi } from './offers-helper.ts';
 import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
 /**
- * Late-payment fee terms (N-049…N-051, L-058…L-069, Q-040, Q-041; docs/decisions/007), the reservation-fee job,
+ * Late-payment fee terms (N-049…N-051, L-058…L-069, Q-040, Q-041; docs/decisions/008), the reservation-fee job,
  * the cancellation fee, and the mail and events of a placed order. Orders go through the real checkout; their
  * grace period is moved into the past by writing grace_period_end, and the job's clock is its `now`.
  */

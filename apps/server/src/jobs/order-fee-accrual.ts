@@ -6,7 +6,7 @@ import { publishEvents } from '../modules/events/publish.ts';
 import { orderChangedEvents } from '../modules/orders/order-events.ts';
 
 /**
- * Q-040, L-016 (docs/decisions/007): the reservation fee accrues on an unpaid order whose buyer agreed to the fee
+ * Q-040, L-016 (docs/decisions/008): the reservation fee accrues on an unpaid order whose buyer agreed to the fee
  * terms, once per 24 h period begun after gracePeriodEnd, until the payment or racFeePeriodEnd. Each period is one
  * order_fee_accruals row (primary key order + period), so a rerun, an overlapping run or a second node charges no
  * period twice; the order's reservation_fee_minor and total_minor grow by the same amount in the same transaction,

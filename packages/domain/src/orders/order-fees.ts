@@ -2,7 +2,7 @@ import { percentOf } from '../money.ts';
 
 /**
  * Late-payment fees (part 2 §3 Fee terms, §5 Fee agreement applicability; L-016, L-059, L-066…L-069, Q-040, Q-041;
- * docs/decisions/007). Integer minor units throughout; percents per 24 h with up to 2 decimals (P-032), kept on
+ * docs/decisions/008). Integer minor units throughout; percents per 24 h with up to 2 decimals (P-032), kept on
  * the order as basis points.
  *
  * - Reservation fee (Q-040): after gracePeriodEnd, reservationFeePercent of the order's subtotal for every 24 h

@@ -30,7 +30,7 @@ import { normalizeOrderNumber, orderNotFound, tenantOrderContext } from './order
 
 /**
  * Late-payment fee terms (part 2 §3 Fee terms, §4 Fee agreement flow; N-049…N-051, L-058…L-069, Q-040, Q-041;
- * docs/decisions/007) and the manifest summary (N-055, Q-049). The terms an order is bound by are fixed when it is
+ * docs/decisions/008) and the manifest summary (N-055, Q-049). The terms an order is bound by are fixed when it is
  * placed or released (orders.reservation_fee_bp, cancellation_fee_bp, grace_period_end, rac_fee_period_end); an
  * order that has none yet is quoted the tenant's current terms (paymentCollectionSettings).
  */
