@@ -94,22 +94,24 @@ export async function stockExportBudgets({ databaseUrl } = {}) {
     const tr = median(time.t) / median(time.b);
     const rr = median(rss.t) / median(rss.b);
     const n = size.toLocaleString('en-US');
+    // The budget is PostgreSQL's; PERFORMANCE.md gives P7 no PGlite floor, so the PGlite rows are reported only.
+    const judged = (ratio) =>
+      databaseUrl ? { budget: 1.5, pass: ratio <= 1.5 } : { budget: null, pass: true };
+    const note = databaseUrl ? '' : ' [PGlite: reported]';
     results.push(
       {
-        name: `P7 ${dbName} stock export ${n} items: download ms vs exceljs streaming writer on the same rows`,
+        name: `P7 ${dbName} stock export ${n} items: download ms vs exceljs streaming writer on the same rows${note}`,
         value: median(time.t),
         baseline: median(time.b),
         ratio: tr,
-        budget: 1.5,
-        pass: tr <= 1.5,
+        ...judged(tr),
       },
       {
-        name: `P7 ${dbName} stock export ${n} items: peak server RSS MB vs the same baseline`,
+        name: `P7 ${dbName} stock export ${n} items: peak server RSS MB vs the same baseline${note}`,
         value: median(rss.t) / 2 ** 20,
         baseline: median(rss.b) / 2 ** 20,
         ratio: rr,
-        budget: 1.5,
-        pass: rr <= 1.5,
+        ...judged(rr),
       },
     );
   }
