@@ -3,6 +3,7 @@ import { filterStockGroups } from '@portico/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { seedStock } from '../src/cli/commands.ts';
 import { stockItems } from '../src/db/schema/index.ts';
 import { StockCache } from '../src/modules/stock/stock-cache.ts';
 import { exportFileName } from '../src/modules/stock/stock-export.ts';
@@ -223,6 +224,18 @@ describe('POST stocklist/export (N-020)', () => {
       payload: { includeOutOfStock: 'no', filters: { grade: 'A' } },
     });
     expect(res.statusCode).toBe(422);
+  });
+});
+
+describe('POST stocklist/export at scale (P7)', () => {
+  it('streams several cursor batches in the list’s order: 4,500 items, every one once', async () => {
+    await seedStock(app.db, { tenantSlug: 'summit', items: 4_500 });
+    const res = await exportOf(summitBuyer, { includeOutOfStock: true }, SUMMIT);
+    expect(res.statusCode).toBe(200);
+    const { rows } = await rowsOf(res.rawPayload);
+    const listed = itemsOf((await getStock(app, summitBuyer, SUMMIT, true)).body.groups);
+    expect(listed).toHaveLength(4_500);
+    expect(rows.map(keyOf)).toEqual(listed.map(({ item }) => item.itemNumberWarehouse));
   });
 });
 
