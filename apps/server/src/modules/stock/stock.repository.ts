@@ -185,21 +185,36 @@ export type ExportSelection = {
  * filters as JSON (attribute → accepted values; an empty list does not filter; 'warehouse' is the item's,
  * 'category' the item's attribute else the group's, any other the item's attribute else the group's), $4 the
  * search terms as JSON (each a substring of the lower-cased description, group item description, item number or
- * group title). lower() of PostgreSQL's UTF-8 ctype lower-cases as JavaScript's toLowerCase does.
+ * group title). lower() of PostgreSQL's UTF-8 ctype lower-cases as JavaScript's toLowerCase does. `key` names the
+ * variant (which clauses are in), for the statement's name.
  */
-const EXPORT_WHERE = `
-  i.tenant_id = $1 and ($2::boolean or i.quantity_available > 0)
+function exportWhere(s: ExportSelection): { key: string; text: string } {
+  const filtered = Object.values(s.filters).some((values) => values.length > 0);
+  const searched = s.terms.length > 0;
+  // Clauses that cannot exclude anything are left out, so an unfiltered export costs no per-item subquery.
+  const text = `
+  i.tenant_id = $1 and ($2::boolean or i.quantity_available > 0)${
+    filtered
+      ? `
   and not exists (
     select 1 from jsonb_each($3::jsonb) f(k, vs)
     where jsonb_array_length(f.vs) > 0
       and not coalesce(f.vs @> jsonb_build_array(case f.k
         when 'warehouse' then i.warehouse
         when 'category' then coalesce(i.attributes->>'category', g.category)
-        else coalesce(i.attributes->>f.k, g.attributes->>f.k) end), false))
+        else coalesce(i.attributes->>f.k, g.attributes->>f.k) end), false))`
+      : ' and $3::jsonb is not null'
+  }${
+    searched
+      ? `
   and not exists (
     select 1 from jsonb_array_elements_text($4::jsonb) t(term)
     where strpos(lower(i.sku_description || E'\\n' || i.group_item_description || E'\\n' || i.item_number ||
-      E'\\n' || g.title), t.term) = 0)`;
+      E'\\n' || g.title), t.term) = 0)`
+      : ' and $4::jsonb is not null'
+  }`;
+  return { key: `${filtered ? 'f' : ''}${searched ? 's' : ''}`, text };
+}
 
 const exportParams = (tenantId: string, s: ExportSelection) => [
   tenantId,
@@ -210,13 +225,14 @@ const exportParams = (tenantId: string, s: ExportSelection) => [
 
 /** The attribute names the selected items have (the export's attribute columns). */
 export async function exportAttributeNames(db: DbOrTx, tenantId: string, s: ExportSelection) {
+  const where = exportWhere(s);
   const rows = await queryRows<{ names: string[] | string | null }>(
     db,
-    'stock_export_attribute_names',
+    `stock_export_attribute_names_${where.key}`,
     `select jsonb_agg(distinct k) as names
        from stock_items i join stock_groups g on g.id = i.group_id and g.tenant_id = i.tenant_id,
          jsonb_object_keys(i.attributes) k
-      where ${EXPORT_WHERE}`,
+      where ${where.text}`,
     exportParams(tenantId, s),
   );
   const names = rows[0]?.names ?? [];
@@ -252,7 +268,7 @@ export async function* exportRows(db: Db, tenantId: string, s: ExportSelection):
           i.quantity_available, i.list_price_minor, i.increment_size)::text as row,
         row_number() over (order by g.title, g.warehouse, g.group_key, i.sku_description, i.item_number_warehouse) as n
       from stock_items i join stock_groups g on g.id = i.group_id and g.tenant_id = i.tenant_id
-      where ${EXPORT_WHERE}
+      where ${exportWhere(s).text}
     ) s
     group by (n - 1) / ${EXPORT_BATCH}
     order by (n - 1) / ${EXPORT_BATCH}`;
