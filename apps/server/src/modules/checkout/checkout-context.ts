@@ -81,8 +81,13 @@ export type CheckoutContext = {
   warehouseCode: string;
   warehouseLabel: string;
   buyerName: string;
+  /** Where the buyer's order mails go (the account's e-mail; '' when there is no account). */
+  buyerEmail: string;
   /** A-012 currencyPrecision of the tenant. */
   currencyPrecision: number;
+  /** The tenant's name and currency (config currencyCode, USD unless set), for the order mails. */
+  tenantName: string;
+  currencyCode: string;
   orderNumberPrefix: string;
   orderSettings: OrderSettings;
   /** P-006, L-040: available quantities above this show as 'N+'. */
@@ -169,7 +174,7 @@ const agg = (alias: string, orderBy?: string) =>
  * checked out ($4, with their items: offer-statements.ts) — ONE named statement, one round trip per calculation.
  * $1 tenant, $2 buyer, $3 warehouse code, $4 offer ids.
  */
-const CONTEXT_SQL = `select t.settings::text as settings, t.config::text as config, t.order_number_prefix,
+const CONTEXT_SQL = `select t.settings::text as settings, t.config::text as config, t.order_number_prefix, t.name as tenant_name,
   (select json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email,
       'disabled', u.disabled, 'authorities', u.authorities, 'tokensValidAfter', u.tokens_valid_after)::text
     from ${getTableName(users)} u where u.tenant_id = $1 and u.id = $2) as "user",
@@ -196,6 +201,7 @@ type ContextUser = {
 
 /** What the loader's statement answers, one row keyed by the column names and aliases above. */
 type ContextRow = {
+  tenant_name: string;
   settings: string | null;
   config: string | null;
   order_number_prefix: string;
@@ -243,6 +249,7 @@ export async function loadCheckoutContext(
   const cartLines = lines.map(offerWithItemOf);
   const key = `${tenantId}|${buyerId}|${warehouseCode}`;
   const stamp = [
+    row.tenant_name,
     row.settings,
     row.config,
     row.order_number_prefix,
@@ -296,7 +303,10 @@ export async function loadCheckoutContext(
     warehouseCode,
     warehouseLabel: warehouseRows[0]?.label ?? warehouseCode,
     buyerName,
+    buyerEmail: user?.email ?? '',
     currencyPrecision: precision.success ? precision.data : 2,
+    tenantName: row.tenant_name,
+    currencyCode: typeof tenant.config?.currencyCode === 'string' ? tenant.config.currencyCode : 'USD',
     orderNumberPrefix: tenant.orderNumberPrefix,
     orderSettings: orderSettings(tenant),
     maxItemQuantityToBeDisplayed: maxItemQuantityToBeDisplayed(tenant),

@@ -9,40 +9,10 @@ import {
 } from '../../db/schema/index.ts';
 
 /**
- * What the order's exports read besides the order itself (N-055, N-056): its shipments' tracking numbers, its
- * manifest (IMEI per unit) and its invoices. Every function takes the tenant id and the order id (the caller has
+ * What the order's exports read besides the order itself (N-056): its manifest (IMEI per unit, with each unit's
+ * shipment) and its invoices. Every function takes the tenant id and the order id (the caller has
  * already found the order as the buyer's own) and scopes by both.
  */
-
-/** Tracking numbers in the order they shipped. */
-export async function trackingNumbersOf(db: DbOrTx, tenantId: string, orderId: string): Promise<string[]> {
-  const rows = await db
-    .select({ trackingNumber: orderShipments.trackingNumber })
-    .from(orderShipments)
-    .where(and(eq(orderShipments.tenantId, tenantId), eq(orderShipments.orderId, orderId)))
-    .orderBy(asc(orderShipments.shippedAt), asc(orderShipments.trackingNumber));
-  return rows.map((r) => r.trackingNumber);
-}
-
-/** Invoice numbers, oldest invoice first. */
-export async function invoiceNumbersOf(db: DbOrTx, tenantId: string, orderId: string): Promise<string[]> {
-  const rows = await db
-    .select({ invoiceNumber: orderInvoices.invoiceNumber })
-    .from(orderInvoices)
-    .where(and(eq(orderInvoices.tenantId, tenantId), eq(orderInvoices.orderId, orderId)))
-    .orderBy(asc(orderInvoices.invoiceDate), asc(orderInvoices.invoiceNumber));
-  return rows.map((r) => r.invoiceNumber);
-}
-
-/** Whether the order has any manifest line (imeiAvailable). */
-export async function hasManifest(db: DbOrTx, tenantId: string, orderId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: orderManifestLines.id })
-    .from(orderManifestLines)
-    .where(and(eq(orderManifestLines.tenantId, tenantId), eq(orderManifestLines.orderId, orderId)))
-    .limit(1);
-  return rows.length > 0;
-}
 
 export type ManifestRow = {
   itemNumber: string;

@@ -2,7 +2,6 @@ import {
   INVOICE_EXPORT_CONTENT_TYPE,
   InvoiceExportParams,
   MANIFEST_EXPORT_CONTENT_TYPE,
-  ManifestSummary,
   ORDER_EXPORT_CONTENT_TYPE,
   ORDER_PATHS,
   OrderNumberParams,
@@ -14,7 +13,10 @@ import { contextOf } from '../../plugins/auth.ts';
 import { manifestWorkbook, orderWorkbook } from './order-export.ts';
 import * as service from './order-exports.service.ts';
 
-/** The order page's manifest summary and downloads (N-055, N-056, L-006…L-009, Q-052), next to ordersRoutes. */
+/**
+ * The order page's downloads (N-056, L-006…L-008, Q-052), registered next to ordersRoutes (which answers the manifest
+ * summary, N-055).
+ */
 export async function orderExportsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['orders'], security: [{ bearer: [] }] };
@@ -24,21 +26,6 @@ export async function orderExportsRoutes(fastify: FastifyInstance) {
       .header('content-disposition', `attachment; filename="${fileName}"`)
       .header('cache-control', 'no-store')
       .send(bytes);
-
-  app.get(
-    ORDER_PATHS.manifestSummary.path,
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...secured,
-        description:
-          'N-055, L-009: whether the order has a manifest (IMEI per unit), its invoice numbers and its tracking numbers. Another buyer’s or tenant’s order → 404 orderNotFound.',
-        params: OrderNumberParams,
-        response: { 200: ManifestSummary },
-      },
-    },
-    async (request) => service.manifestSummary(app.db, contextOf(request), request.params.phonexOrderNumber),
-  );
 
   app.get(
     ORDER_PATHS.orderExport.path,

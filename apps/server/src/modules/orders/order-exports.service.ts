@@ -1,4 +1,4 @@
-import type { ManifestSummary, SalesOrder } from '@portico/contract';
+import type { SalesOrder } from '@portico/contract';
 import { DEFAULT_CURRENCY_PRECISION, formatMoney, minorToMajor } from '@portico/domain';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -10,19 +10,13 @@ import { orderSettings } from '../settings/settings.service.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
 import { buildSaasI18n, tenantLanguage } from '../tenants/tenants.service.ts';
 import { type OrderSheet, renderInvoicePdf } from './invoice-pdf.ts';
-import {
-  findInvoice,
-  hasManifest,
-  invoiceNumbersOf,
-  manifestOf,
-  trackingNumbersOf,
-} from './order-exports.repository.ts';
+import { findInvoice, manifestOf } from './order-exports.repository.ts';
 import { findOrder } from './orders.repository.ts';
 import { getOrder, normalizeOrderNumber, orderNotFound } from './orders.service.ts';
 
 /**
- * The order page's downloads (N-055, N-056, Q-052, L-006…L-009): the manifest summary, the order as an .xlsx, its
- * manifest (IMEI per unit) as an .xlsx and each invoice as a PDF, in the tenant's name, currency and language.
+ * The order page's downloads (N-056, Q-052, L-006…L-008): the order as an .xlsx, its manifest (IMEI per unit) as
+ * an .xlsx and each invoice as a PDF, in the tenant's name, currency and language.
  * Every one finds the order as the caller's own first (CAN_VIEW_ORDER or CAN_UPDATE_ORDER, B-039): another
  * buyer's or tenant's number answers 404 orderNotFound, as GET order does.
  */
@@ -33,21 +27,6 @@ async function ownOrder(db: DbOrTx, ctx: RequestContext, phonexOrderNumber: stri
   const order = await findOrder(db, ctx.tenantId, ctx.userId, normalizeOrderNumber(phonexOrderNumber));
   if (!order) throw orderNotFound(phonexOrderNumber);
   return order;
-}
-
-/** GET order/{n}/manifest-summary (N-055, L-009). Tracking numbers are hidden by the page before shipment. */
-export async function manifestSummary(
-  db: DbOrTx,
-  ctx: RequestContext,
-  phonexOrderNumber: string,
-): Promise<ManifestSummary> {
-  const order = await ownOrder(db, ctx, phonexOrderNumber);
-  const [imeiAvailable, invoiceNumbers, trackingNumbers] = await Promise.all([
-    hasManifest(db, ctx.tenantId, order.id),
-    invoiceNumbersOf(db, ctx.tenantId, order.id),
-    trackingNumbersOf(db, ctx.tenantId, order.id),
-  ]);
-  return { imeiAvailable, invoiceNumbers, trackingNumbers };
 }
 
 /** What an export writes of the tenant: its name, currency, language and words. */
