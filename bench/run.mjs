@@ -13,6 +13,7 @@ import { offersBudgets } from './offers.mjs';
 import { orderBudgets } from './orders.mjs';
 import { stockBudgets } from './stock.mjs';
 import { browserBudgets } from './stock-browser.mjs';
+import { stockExportBudgets } from './stock-export.mjs';
 import { uploadFairnessBudgets } from './upload-fairness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -91,6 +92,11 @@ if (process.env.BENCH_DATABASE_URL) {
 }
 // P6: bulk offer import of 10k and 100k rows (PGlite).
 results.push(...(await offerImportBudgets()));
+// P7: the stock export of 20k and 100k items, on PGlite and on PostgreSQL when BENCH_DATABASE_URL is set.
+results.push(...(await stockExportBudgets()));
+if (process.env.BENCH_DATABASE_URL) {
+  results.push(...(await stockExportBudgets({ databaseUrl: process.env.BENCH_DATABASE_URL })));
+}
 // The fair spreadsheet queue: another tenant's small upload while one buyer floods heavy workbooks (PGlite).
 results.push(...(await uploadFairnessBudgets()));
 // P4: the /stock screen in Chromium with 100k items.

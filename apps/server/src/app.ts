@@ -33,6 +33,7 @@ import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createTokenService } from './modules/identity/tokens.ts';
 import { offerImportRoutes } from './modules/offer-import/offer-import.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { orderExportsRoutes } from './modules/orders/order-exports.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { sellerOffersRoutes } from './modules/seller-offers/seller-offers.routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(offerImportRoutes);
       await api.register(checkoutRoutes);
       await api.register(ordersRoutes);
+      await api.register(orderExportsRoutes);
       await api.register(alertsRoutes);
       await api.register(sellerOffersRoutes);
       await api.register(outboxRoutes);

@@ -1,9 +1,11 @@
-import type { ExportRequest } from '@portico/contract';
+import { type ExportRequest, StocklistSettings } from '@portico/contract';
 import { filterStockGroups } from '@portico/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { seedStock } from '../src/cli/commands.ts';
 import { stockItems } from '../src/db/schema/index.ts';
+import { StockCache } from '../src/modules/stock/stock-cache.ts';
 import { exportFileName } from '../src/modules/stock/stock-export.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
@@ -99,6 +101,77 @@ describe('POST stocklist/export (N-020)', () => {
     }
   });
 
+  it('Export Filtered Items: every cell is the stock list’s, row by row in the list’s order (P7)', async () => {
+    const filter: ExportRequest = {
+      includeOutOfStock: true,
+      filters: { warehouse: ['MIA', 'LAX'], grade: ['A', 'B', 'C'], manufacturer: [] },
+      search: 'GB',
+    };
+    const res = await exportOf(buyer, filter);
+    expect(res.statusCode).toBe(200);
+    const { headers, rows } = await rowsOf(res.rawPayload);
+    const settings = StocklistSettings.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `${API}/stocklist/stocklist/settings`,
+          headers: { host: HARBOR, ...bearer(buyer) },
+        })
+      ).json(),
+    );
+    const listed = itemsOf(filterStockGroups((await getStock(app, buyer, HARBOR, true)).body.groups, filter));
+    expect(listed.length).toBeGreaterThan(20);
+    // The attribute columns: labelled ones in the settings' order, then the others alphabetically.
+    const seen = new Set(listed.flatMap(({ item }) => Object.keys(item.attributes)));
+    const labelled = Object.keys(settings.attributeLabels).filter((k) => seen.has(k));
+    const attributes = [...labelled, ...[...seen].filter((k) => !labelled.includes(k)).sort()].filter(
+      (k) => k !== 'category' && k !== 'warehouse',
+    );
+    expect(attributes.length).toBeGreaterThan(2);
+    expect(headers).toEqual([
+      'Item #',
+      'Warehouse',
+      'Category',
+      'Description',
+      'Group',
+      ...attributes.map((a) => settings.attributeLabels[a] ?? a),
+      'Available Quantity',
+      'List Price',
+      'Increment Size',
+      'New Offer Quantity',
+      'New Offer Price',
+    ]);
+    const cells = rows.map((r) => headers.map((h) => r[h]!.value));
+    expect(cells).toEqual(
+      listed.map(({ group, item }) => [
+        item.itemNumber,
+        item.warehouse,
+        settings.categoryLabels[group.category] ?? group.category,
+        item.skuDescription,
+        group.title,
+        ...attributes.map((a) => item.attributes[a] ?? ''),
+        item.quantityAvailable,
+        item.listPrice,
+        item.incrementSize,
+        null,
+        null,
+      ]),
+    );
+  });
+
+  it('streams from the database instead of building the stock list cache (P7)', async () => {
+    const built = vi.spyOn(StockCache.prototype, 'get');
+    try {
+      const res = await exportOf(buyer, { includeOutOfStock: false, filters: { warehouse: ['MIA'] } });
+      expect(res.statusCode).toBe(200);
+      expect((await rowsOf(res.rawPayload)).rows.length).toBeGreaterThan(10);
+      // A count, not toHaveBeenCalled: its failure message would print the calls' database objects.
+      expect(built.mock.calls.length).toBe(0);
+    } finally {
+      built.mockRestore();
+    }
+  });
+
   it('an empty result is a workbook with the header row only', async () => {
     const res = await exportOf(buyer, { includeOutOfStock: false, search: 'no such phone anywhere' });
     expect(res.statusCode).toBe(200);
@@ -151,6 +224,18 @@ describe('POST stocklist/export (N-020)', () => {
       payload: { includeOutOfStock: 'no', filters: { grade: 'A' } },
     });
     expect(res.statusCode).toBe(422);
+  });
+});
+
+describe('POST stocklist/export at scale (P7)', () => {
+  it('streams several cursor batches in the list’s order: 4,500 items, every one once', async () => {
+    await seedStock(app.db, { tenantSlug: 'summit', items: 4_500 });
+    const res = await exportOf(summitBuyer, { includeOutOfStock: true }, SUMMIT);
+    expect(res.statusCode).toBe(200);
+    const { rows } = await rowsOf(res.rawPayload);
+    const listed = itemsOf((await getStock(app, summitBuyer, SUMMIT, true)).body.groups);
+    expect(listed).toHaveLength(4_500);
+    expect(rows.map(keyOf)).toEqual(listed.map(({ item }) => item.itemNumberWarehouse));
   });
 });
 

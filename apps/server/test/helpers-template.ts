@@ -25,7 +25,7 @@ declare module 'vitest' {
 
 async function migrateAndSeed(database: Database) {
   await database.migrate();
-  await seedDemoIfEmpty(database.db);
+  await seedDemoIfEmpty(database.db, { orders: false });
 }
 
 export async function setup(project: TestProject) {

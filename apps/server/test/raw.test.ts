@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { exclusively, queryRows } from '../src/db/raw.ts';
+import { cursorRows, exclusively, queryRows } from '../src/db/raw.ts';
 import { freshDatabase } from './helper.ts';
 
 // The hand-written statements of the hot paths (db/raw.ts), through the drivers' public APIs: a named statement on
@@ -76,6 +76,48 @@ describe('raw statements', () => {
     ]);
     // And the database is usable by everyone else.
     expect(await rowsOf('select 2 as two')).toEqual([{ two: 2 }]);
+  });
+
+  it('cursorRows: reads a result in batches, in order, with its parameters bound (P7)', async () => {
+    const read = async (stopAfter = Number.POSITIVE_INFINITY) => {
+      const batches: number[][] = [];
+      for await (const batch of cursorRows<[number, string]>(
+        database.db,
+        'select g, $2::text || g from generate_series(1, $1::int) g order by g',
+        [10, 'n'],
+        4,
+      )) {
+        batches.push(batch.map(([g, label]) => (label === `n${g}` ? g : -1)));
+        if (batches.length >= stopAfter) break;
+      }
+      return batches;
+    };
+    expect(await read()).toEqual([
+      [1, 2, 3, 4],
+      [5, 6, 7, 8],
+      [9, 10],
+    ]);
+    // A reader that stops early leaves no cursor or transaction behind: the next read works the same.
+    expect(await read(1)).toEqual([[1, 2, 3, 4]]);
+    expect(
+      await queryRows<{ n: number }>(
+        database.db,
+        'raw_test_cursors',
+        "select count(*)::int as n from pg_cursors where name like 'export%'",
+        [],
+      ),
+    ).toEqual([{ n: 0 }]);
+    expect(await read()).toEqual([
+      [1, 2, 3, 4],
+      [5, 6, 7, 8],
+      [9, 10],
+    ]);
+    // Other statements run between two batches (PGlite: no transaction is held while the reader waits).
+    const between: unknown[] = [];
+    for await (const _ of cursorRows(database.db, 'select g from generate_series(1, 6) g', [], 3)) {
+      between.push(...(await rowsOf('select 1 as one')));
+    }
+    expect(between).toEqual([{ one: 1 }, { one: 1 }]);
   });
 
   it('exclusively: sections of one key run one after another, other keys meanwhile', async () => {

@@ -1,6 +1,7 @@
 /**
- * The stock filter predicate shared by the buyer portal's stock list and the server's export (C-010, C-031,
- * C-061, Q-058), so 'Export Filtered Items' holds exactly the items the buyer sees.
+ * The stock filter predicate of the buyer portal's stock list (C-010, C-031, C-061, Q-058). The server's export
+ * applies the same rules in SQL (apps/server stock.repository.ts, EXPORT_WHERE; its tests compare the two), so
+ * 'Export Filtered Items' holds exactly the items the buyer sees.
  *
  * Structural types, so both the contract's ItemGroup/StockItem and lighter shapes fit.
  */

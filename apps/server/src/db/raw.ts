@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -15,11 +16,15 @@ import type { Db, DbOrTx } from './client.ts';
  *
  * Either way rows come back as objects keyed by column name, timestamps as PostgreSQL's text, int8 as text on
  * PostgreSQL (a number on PGlite when it fits): the shapes drizzle's `execute` answers.
+ *
+ * And one read of a large result a batch at a time (`cursorRows`, DECLARE … CURSOR / FETCH n), for exports.
  */
 
 /** The direct path of one database (client.ts registers it beside the drizzle object it opened). */
 export type Statements = {
   run(name: string, text: string, params: unknown[]): Promise<unknown[]>;
+  /** `text`'s rows (as arrays of column values), `size` at a time, through a server-side cursor. */
+  cursor(text: string, params: unknown[], size: number): AsyncGenerator<unknown[][]>;
 };
 
 const direct = new WeakMap<object, Statements>();
@@ -42,12 +47,68 @@ export function directOnPostgres(db: Db, pool: pg.Pool): void {
   direct.set(db, {
     run: async (name, text, params) =>
       (await pool.query({ name, text, values: params, types: pgTypes })).rows as unknown[],
+    // A connection of its own, holding a read-only transaction while the rows are read: the cursor reads lazily,
+    // and the pool's other connections serve everything else meanwhile.
+    async *cursor(text, params, size) {
+      const client = await pool.connect();
+      let open = false;
+      try {
+        await client.query('begin read only');
+        open = true;
+        await client.query({ text: `declare export_rows no scroll cursor for ${text}`, values: params });
+        for (;;) {
+          const { rows } = await client.query({
+            text: `fetch ${size} from export_rows`,
+            rowMode: 'array',
+            types: pgTypes,
+          });
+          if (rows.length === 0) break;
+          yield rows as unknown[][];
+          if (rows.length < size) break;
+        }
+        await client.query('commit');
+        open = false;
+      } finally {
+        // A failure, or a reader that stopped early: end the transaction before the connection goes back.
+        const failed = open
+          ? await client.query('rollback').then(
+              () => undefined,
+              (e: Error) => e,
+            )
+          : undefined;
+        // A connection that could not roll back is dropped rather than reused.
+        client.release(failed);
+      }
+    },
   });
 }
 
 /** Registers `db`'s direct path: PGlite's own `query` (it keeps no named statements; plans are per call). */
 export function directOnPglite(db: Db, client: PGlite): void {
-  direct.set(db, { run: async (_name, text, params) => (await client.query(text, params)).rows });
+  direct.set(db, {
+    run: async (_name, text, params) => (await client.query(text, params)).rows,
+    // PGlite has one connection: a transaction held while a slow client downloads would stop every other request.
+    // So the cursor is WITH HOLD, declared in a short transaction (its result is kept when that commits), and
+    // each FETCH is one statement of its own, between which other requests run. Closed at the end, or early.
+    async *cursor(text, params, size) {
+      const name = `export_${randomUUID().replaceAll('-', '')}`;
+      await client.transaction(async (tx) => {
+        await tx.query(`declare ${name} no scroll cursor with hold for ${text}`, params);
+      });
+      try {
+        for (;;) {
+          const { rows } = await client.query<unknown[]>(`fetch ${size} from ${name}`, [], {
+            rowMode: 'array',
+          });
+          if (rows.length === 0) break;
+          yield rows;
+          if (rows.length < size) break;
+        }
+      } finally {
+        await client.query(`close ${name}`).catch(() => {});
+      }
+    },
+  });
   sections.set(db, new Map());
 }
 
@@ -105,6 +166,24 @@ export async function exclusively<T>(db: DbOrTx, key: string, fn: () => Promise<
   } finally {
     if (queues.get(key) === settled) queues.delete(key);
   }
+}
+
+/**
+ * The rows of `text` ($1…$n bound to `params`) in batches of `size`, each row an array of its column values,
+ * read through a server-side cursor so a large result never sits whole in this process (PERFORMANCE P7). The
+ * next batch is fetched only when the reader asks for it, so a reader that waits for its own consumer (a slow
+ * download) holds the database's rows back too. Stopping early (break, throw) closes the cursor. Root database
+ * only: the cursor needs its own connection (PostgreSQL) or its own short transaction (PGlite).
+ */
+export function cursorRows<T extends unknown[]>(
+  db: Db,
+  text: string,
+  params: unknown[],
+  size: number,
+): AsyncGenerator<T[]> {
+  const path = direct.get(db);
+  if (!path) throw new Error('cursorRows needs the root database, not a transaction');
+  return path.cursor(text, params, size) as AsyncGenerator<T[]>;
 }
 
 /** A timestamptz as the drivers hand it over (text) to a Date; null stays null. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { tenants } from '../db/schema/index.ts';
 import { seedDemoCheckout } from './demo-checkout.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoStock } from './demo-stock.ts';
 import { seedDemoTenants } from './demo-tenants.ts';
 import { seedDemoUsers } from './demo-users.ts';
@@ -23,8 +24,15 @@ export const DEMO_LOGINS = [
   { email: 'seller@summit.test', tenant: 'Summit Mobile Trade', host: 'summit.localhost', role: 'Seller' },
 ] as const;
 
-/** Seeds the demo tenants and their users in one transaction, when the database holds no tenant yet. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo tenants and their users in one transaction, when the database holds no tenant yet. `orders`
+ * (default true) adds the shipped and invoiced demo orders (demo-orders.ts); the API tests' template leaves them
+ * out, so each test starts from buyers without order history.
+ */
+export async function seedDemoIfEmpty(
+  db: Db,
+  { orders = true }: { orders?: boolean } = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two nodes starting together must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
@@ -34,6 +42,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedDemoUsers(tx, tenantIds);
     await seedDemoStock(tx, tenantIds);
     await seedDemoCheckout(tx, tenantIds);
+    if (orders) await seedDemoOrders(tx, tenantIds);
     return true;
   });
 }

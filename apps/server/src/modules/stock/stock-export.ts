@@ -1,7 +1,8 @@
 import { PassThrough, type Writable } from 'node:stream';
-import type { ItemGroup, StocklistSettings } from '@portico/contract';
+import type { StocklistSettings } from '@portico/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { ExportRow } from './stock.repository.ts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -40,24 +41,51 @@ export function exportFileName(tenantShortName: string, now: Date): string {
 /** Attributes not written as their own column: category and warehouse have theirs. */
 const OWN_COLUMNS = new Set(['category', 'warehouse']);
 
+/** The attribute columns: the labelled ones in the settings' order, then the others alphabetically. */
+export function attributeColumns(names: Iterable<string>, attributeLabels: Record<string, string>): string[] {
+  const seen = new Set(names);
+  const labelled = Object.keys(attributeLabels).filter((k) => seen.has(k));
+  return [...labelled, ...[...seen].filter((k) => !labelled.includes(k)).sort()].filter(
+    (k) => !OWN_COLUMNS.has(k),
+  );
+}
+
 /**
- * Writes the groups' items as an .xlsx with exceljs' streaming writer (PERFORMANCE P7). Every text goes in as a
- * shared string, a cell type Excel never evaluates, so a description such as `=HYPERLINK(…)` stays text
- * (formula injection). The last two columns are the bulk-import columns (part 1 §5 Import), left empty, so an
- * export can be filled in and imported back.
+ * Resolves once `out` takes more (at once unless a write was refused), so the rows come no faster than the
+ * download goes; fails when `out` was closed or failed first (the client went away), which stops the export.
+ */
+function drained(out: Writable): Promise<void> {
+  if (out.destroyed) return Promise.reject(new Error('the download was closed'));
+  if (!out.writableNeedDrain) return Promise.resolve();
+  return new Promise<void>((resolve, reject) => {
+    const done = (err?: Error) => {
+      out.off('drain', onDrain);
+      out.off('close', onClose);
+      out.off('error', done);
+      if (err) reject(err);
+      else resolve();
+    };
+    const onDrain = () => done();
+    const onClose = () => done(new Error('the download was closed'));
+    out.on('drain', onDrain);
+    out.on('close', onClose);
+    out.on('error', done);
+  });
+}
+
+/**
+ * Writes the items as an .xlsx with exceljs' streaming writer as the batches arrive from the database
+ * (PERFORMANCE P7), waiting for the download before asking for the next batch. Every text goes in as a shared
+ * string, a cell type Excel never evaluates, so a description such as `=HYPERLINK(…)` stays text (formula
+ * injection). The last two columns are the bulk-import columns (part 1 §5 Import), left empty, so an export can
+ * be filled in and imported back.
  */
 export async function writeStockWorkbook(
   out: Writable,
-  groups: readonly ItemGroup[],
-  settings: Pick<StocklistSettings, 'attributeLabels' | 'categoryLabels' | 'warehouseLabels'>,
+  attributes: readonly string[],
+  batches: AsyncIterable<readonly ExportRow[]>,
+  settings: Pick<StocklistSettings, 'attributeLabels' | 'categoryLabels'>,
 ): Promise<void> {
-  const seen = new Set<string>();
-  for (const g of groups) for (const i of g.items) for (const k of Object.keys(i.attributes)) seen.add(k);
-  const labelled = Object.keys(settings.attributeLabels).filter((k) => seen.has(k));
-  const attributes = [...labelled, ...[...seen].filter((k) => !labelled.includes(k)).sort()].filter(
-    (k) => !OWN_COLUMNS.has(k),
-  );
-
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useSharedStrings: true,
@@ -80,24 +108,32 @@ export async function writeStockWorkbook(
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
 
-  let n = 0;
-  for (const group of groups) {
-    for (const item of group.items) {
+  for await (const batch of batches) {
+    for (const [
+      itemNumber,
+      warehouse,
+      category,
+      description,
+      group,
+      attrs,
+      quantity,
+      minor,
+      increment,
+    ] of batch) {
       const row: Record<string, string | number> = {
-        itemNumber: item.itemNumber,
-        warehouse: item.warehouse,
-        category: settings.categoryLabels[group.category] ?? group.category,
-        description: item.skuDescription,
-        group: group.title,
-        quantityAvailable: item.quantityAvailable,
-        listPrice: item.listPrice,
-        incrementSize: item.incrementSize,
+        itemNumber,
+        warehouse,
+        category: settings.categoryLabels[category] ?? category,
+        description,
+        group,
+        quantityAvailable: quantity,
+        listPrice: minor / 100,
+        incrementSize: increment,
       };
-      for (const a of attributes) row[`attr:${a}`] = item.attributes[a] ?? '';
+      for (const a of attributes) row[`attr:${a}`] = attrs[a] ?? '';
       sheet.addRow(row).commit();
-      // Let the response drain now and then instead of holding the whole file in memory.
-      if (++n % 2000 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     }
+    await drained(out);
   }
   sheet.commit();
   await workbook.commit();

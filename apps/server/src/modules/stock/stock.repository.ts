@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { cursorRows, queryRows } from '../../db/raw.ts';
 import { notificationPreferences, stockItems, stockVersions } from '../../db/schema/index.ts';
 
 /** Every function takes the tenant id first and scopes by it (CONVENTIONS habit 3). */
@@ -168,4 +169,110 @@ export async function upsertNotificationPreference(
       target: [notificationPreferences.tenantId, notificationPreferences.userId],
       set: { stockReportNotification, updatedAt: new Date() },
     });
+}
+
+/** What the buyer's export asks for (N-020): the stock list's filter (packages/domain stock-filter). */
+export type ExportSelection = {
+  includeOutOfStock: boolean;
+  filters: Record<string, readonly string[]>;
+  /** Lower-cased search terms (splitSearchTerms). */
+  terms: readonly string[];
+};
+
+/**
+ * The export's WHERE clause over `stock_items i join stock_groups g`, the stock list's predicate in SQL
+ * (C-010, C-031, C-061, Q-058; the same rules as itemMatchesFilter): $1 tenant, $2 include out of stock, $3 the
+ * filters as JSON (attribute → accepted values; an empty list does not filter; 'warehouse' is the item's,
+ * 'category' the item's attribute else the group's, any other the item's attribute else the group's), $4 the
+ * search terms as JSON (each a substring of the lower-cased description, group item description, item number or
+ * group title). lower() of PostgreSQL's UTF-8 ctype lower-cases as JavaScript's toLowerCase does. `key` names the
+ * variant (which clauses are in), for the statement's name.
+ */
+function exportWhere(s: ExportSelection): { key: string; text: string } {
+  const filtered = Object.values(s.filters).some((values) => values.length > 0);
+  const searched = s.terms.length > 0;
+  // Clauses that cannot exclude anything are left out, so an unfiltered export costs no per-item subquery.
+  const text = `
+  i.tenant_id = $1 and ($2::boolean or i.quantity_available > 0)${
+    filtered
+      ? `
+  and not exists (
+    select 1 from jsonb_each($3::jsonb) f(k, vs)
+    where jsonb_array_length(f.vs) > 0
+      and not coalesce(f.vs @> jsonb_build_array(case f.k
+        when 'warehouse' then i.warehouse
+        when 'category' then coalesce(i.attributes->>'category', g.category)
+        else coalesce(i.attributes->>f.k, g.attributes->>f.k) end), false))`
+      : ' and $3::jsonb is not null'
+  }${
+    searched
+      ? `
+  and not exists (
+    select 1 from jsonb_array_elements_text($4::jsonb) t(term)
+    where strpos(lower(i.sku_description || E'\\n' || i.group_item_description || E'\\n' || i.item_number ||
+      E'\\n' || g.title), t.term) = 0)`
+      : ' and $4::jsonb is not null'
+  }`;
+  return { key: `${filtered ? 'f' : ''}${searched ? 's' : ''}`, text };
+}
+
+const exportParams = (tenantId: string, s: ExportSelection) => [
+  tenantId,
+  s.includeOutOfStock,
+  JSON.stringify(s.filters),
+  JSON.stringify(s.terms),
+];
+
+/** The attribute names the selected items have (the export's attribute columns). */
+export async function exportAttributeNames(db: DbOrTx, tenantId: string, s: ExportSelection) {
+  const where = exportWhere(s);
+  const rows = await queryRows<{ names: string[] | string | null }>(
+    db,
+    `stock_export_attribute_names_${where.key}`,
+    `select jsonb_agg(distinct k) as names
+       from stock_items i join stock_groups g on g.id = i.group_id and g.tenant_id = i.tenant_id,
+         jsonb_object_keys(i.attributes) k
+      where ${where.text}`,
+    exportParams(tenantId, s),
+  );
+  const names = rows[0]?.names ?? [];
+  return (typeof names === 'string' ? JSON.parse(names) : names) as string[];
+}
+
+/** One exported item: item #, warehouse, group category, description, group title, attributes, quantity, list price (minor), increment. */
+export type ExportRow = [
+  itemNumber: string,
+  warehouse: string,
+  category: string,
+  description: string,
+  group: string,
+  attributes: Record<string, string>,
+  quantityAvailable: number,
+  listPriceMinor: number,
+  incrementSize: number,
+];
+
+/** Items per fetched batch: one text value each, since PGlite is slow at turning many rows into JS values. */
+const EXPORT_BATCH = 2000;
+
+/**
+ * The selected items in the stock list's order (groups by title, warehouse and key; items by description and
+ * item number-warehouse), read through a cursor (db/raw.ts) a batch of EXPORT_BATCH items at a time: each cursor
+ * row is one JSON text of a batch of items, parsed here.
+ */
+export async function* exportRows(db: Db, tenantId: string, s: ExportSelection): AsyncGenerator<ExportRow[]> {
+  const text = `
+    select '[' || string_agg(row, ',' order by n) || ']'
+    from (
+      select json_build_array(i.item_number, i.warehouse, g.category, i.sku_description, g.title, i.attributes,
+          i.quantity_available, i.list_price_minor, i.increment_size)::text as row,
+        row_number() over (order by g.title, g.warehouse, g.group_key, i.sku_description, i.item_number_warehouse) as n
+      from stock_items i join stock_groups g on g.id = i.group_id and g.tenant_id = i.tenant_id
+      where ${exportWhere(s).text}
+    ) s
+    group by (n - 1) / ${EXPORT_BATCH}
+    order by (n - 1) / ${EXPORT_BATCH}`;
+  for await (const batches of cursorRows<[string]>(db, text, exportParams(tenantId, s), 1)) {
+    for (const [json] of batches) yield JSON.parse(json) as ExportRow[];
+  }
 }

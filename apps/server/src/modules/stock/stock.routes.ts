@@ -82,15 +82,9 @@ export async function stockRoutes(fastify: FastifyInstance) {
     },
     async (request, typedReply) => {
       const reply: FastifyReply = typedReply;
-      const plan = await service.planExport(
-        app.db,
-        app.stockCache,
-        contextOf(request),
-        request.body,
-        new Date(),
-      );
+      const plan = await service.planExport(app.db, contextOf(request), request.body, new Date());
       return sendWorkbook(reply, request.log, plan.fileName, (out) =>
-        writeStockWorkbook(out, plan.groups, plan.settings),
+        writeStockWorkbook(out, plan.attributes, plan.batches, plan.settings),
       );
     },
   );

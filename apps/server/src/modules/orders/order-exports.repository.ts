@@ -1,0 +1,90 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  orderInvoiceLines,
+  orderInvoices,
+  orderLines,
+  orderManifestLines,
+  orderShipments,
+} from '../../db/schema/index.ts';
+
+/**
+ * What the order's exports read besides the order itself (N-056): its manifest (IMEI per unit, with each unit's
+ * shipment) and its invoices. Every function takes the tenant id and the order id (the caller has
+ * already found the order as the buyer's own) and scopes by both.
+ */
+
+export type ManifestRow = {
+  itemNumber: string;
+  itemDescription: string;
+  itemNumberWarehouse: string;
+  imei: string;
+  serialNumber: string | null;
+  trackingNumber: string | null;
+  carrier: string | null;
+};
+
+/** The manifest, one row per unit, by item then IMEI. */
+export async function manifestOf(db: DbOrTx, tenantId: string, orderId: string): Promise<ManifestRow[]> {
+  return db
+    .select({
+      itemNumber: orderLines.itemNumber,
+      itemDescription: orderLines.itemDescription,
+      itemNumberWarehouse: orderManifestLines.itemNumberWarehouse,
+      imei: orderManifestLines.imei,
+      serialNumber: orderManifestLines.serialNumber,
+      trackingNumber: orderShipments.trackingNumber,
+      carrier: orderShipments.carrier,
+    })
+    .from(orderManifestLines)
+    .innerJoin(orderLines, eq(orderLines.id, orderManifestLines.orderLineId))
+    .leftJoin(orderShipments, eq(orderShipments.id, orderManifestLines.shipmentId))
+    .where(and(eq(orderManifestLines.tenantId, tenantId), eq(orderManifestLines.orderId, orderId)))
+    .orderBy(
+      asc(orderLines.itemNumber),
+      asc(orderManifestLines.itemNumberWarehouse),
+      asc(orderManifestLines.imei),
+    );
+}
+
+export type InvoiceRow = typeof orderInvoices.$inferSelect;
+export type InvoiceLineRow = {
+  itemNumber: string;
+  itemDescription: string;
+  quantity: number;
+  unitPriceMinor: number;
+  extendedPriceMinor: number;
+};
+
+/** One invoice of the order with its lines (by item number), or undefined when the order has no such invoice. */
+export async function findInvoice(
+  db: DbOrTx,
+  tenantId: string,
+  orderId: string,
+  invoiceNumber: string,
+): Promise<{ invoice: InvoiceRow; lines: InvoiceLineRow[] } | undefined> {
+  const [invoice] = await db
+    .select()
+    .from(orderInvoices)
+    .where(
+      and(
+        eq(orderInvoices.tenantId, tenantId),
+        eq(orderInvoices.orderId, orderId),
+        eq(orderInvoices.invoiceNumber, invoiceNumber),
+      ),
+    );
+  if (!invoice) return undefined;
+  const lines = await db
+    .select({
+      itemNumber: orderLines.itemNumber,
+      itemDescription: orderLines.itemDescription,
+      quantity: orderInvoiceLines.quantity,
+      unitPriceMinor: orderInvoiceLines.unitPriceMinor,
+      extendedPriceMinor: orderInvoiceLines.extendedPriceMinor,
+    })
+    .from(orderInvoiceLines)
+    .innerJoin(orderLines, eq(orderLines.id, orderInvoiceLines.orderLineId))
+    .where(and(eq(orderInvoiceLines.tenantId, tenantId), eq(orderInvoiceLines.invoiceId, invoice.id)))
+    .orderBy(asc(orderLines.itemNumber), asc(orderLines.itemNumberWarehouse));
+  return { invoice, lines };
+}
