@@ -274,6 +274,7 @@ describe('GET order/{phonexOrderNumber} (N-053, Q-008)', () => {
       unitPrice: 125.5,
       extendedPrice: 376.5,
       incrementSize: mia[0]!.incrementSize,
+      availableQuantityDisplay: String(mia[0]!.quantityAvailable),
     });
     expect(orderOptions.maxShipmentInsuranceAmount).toBeGreaterThan(0);
     // An order on hold is the buyer's to change, release or cancel (part 2 §6).

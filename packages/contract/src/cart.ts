@@ -184,8 +184,16 @@ export const SellerOfferRulesResponse = z.object({ rules: z.array(SellerOfferRul
  *   data: { itemNumberWarehouses: string[], reason: StockChangeReason }
  * - offers.changed (to the tenant's sellers): the inbox changed (offer made, edited, withdrawn, answered).
  *   data: { offerIds: string[] }
+ * - orders.changed (Q-070; to the order's buyer and to the tenant's sellers): an order changed (edited, released,
+ *   held, cancelled, paid, a fee accrued). data: { phonexOrderNumbers: string[], reason: OrderChangeReason }
  */
-export const EventType = z.enum(['cart.changed', 'stock.changed', 'offers.changed', 'alerts.changed']);
+export const EventType = z.enum([
+  'cart.changed',
+  'stock.changed',
+  'offers.changed',
+  'alerts.changed',
+  'orders.changed',
+]);
 export type EventType = z.infer<typeof EventType>;
 
 /**

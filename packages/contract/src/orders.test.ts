@@ -45,6 +45,7 @@ const iphone = {
   unitPrice: 385,
   extendedPrice: 7700,
   incrementSize: 5,
+  availableQuantityDisplay: '0',
 };
 const galaxy = {
   itemNumberWarehouse: 'SGS22-256-GRN-B-MIA',
@@ -57,6 +58,7 @@ const galaxy = {
   unitPrice: 240,
   extendedPrice: 1200,
   incrementSize: 1,
+  availableQuantityDisplay: '40',
 };
 
 const salesOrder = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Address, Money, RealTimeFreightQuote, ShippingAndBillingOptions } from './checkout.ts';
-import { multilineText, text } from './inputs.ts';
+import { moneyInput, multilineText, text } from './inputs.ts';
 
 /**
  * The orders contract (part 2 §3 Order summary, Orders list row, Order (salesOrder), Order line item, Permission
@@ -75,6 +75,11 @@ export const OrderLineItem = z.object({
   unitPrice: Money,
   extendedPrice: Money.describe('orderedQuantity × unitPrice'),
   incrementSize: z.number().int().min(1),
+  availableQuantityDisplay: z
+    .string()
+    .describe(
+      "(addition) L-039, L-040: availableQuantity as shown — a negative value as 0, above maxItemQuantityToBeDisplayed as 'N+'",
+    ),
 });
 export type OrderLineItem = z.infer<typeof OrderLineItem>;
 
@@ -287,26 +292,232 @@ export type OrdersListResponse = z.infer<typeof OrdersListResponse>;
 /** GET orders/export (K-008, Q-052): an xlsx workbook, name from content-disposition. */
 export const ORDERS_EXPORT_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-// ── Fee terms and other order shapes (later issues; fixed here so the shapes exist) ──────────────────────
+// ── Paths of the order details calls (Q-008, Q-009) ────────────────────────────────────────────────────
 
-/** Part 2 §3 Fee terms (Q-040, Q-041; GET order/{n}/rac-terms, Q-009). Percents per 24 h, 2 decimals (P-032). */
+/**
+ * The order details calls as registered under API_PREFIX '/px-api-gateway' (Fastify `:param` syntax), besides
+ * CHECKOUT_PATHS.getOrder (GET order/{n}). Paths the spec does not show follow Q-008 / Q-009; the order actions
+ * (HOLD_ORDER, RELEASE_ORDER, L-051) and cancel are ours. Every one answers 404 orderNotFound for another buyer's
+ * or tenant's order.
+ */
+export const ORDER_PATHS = {
+  /** Body UpsertOrderBody → OrderChangeResponse (N-054, L-028, Q-051). */
+  upsert: { method: 'PUT', path: '/order' },
+  /** Params OrderNumberParams, body OrderActionBody → OrderChangeResponse (L-051, L-053, Q-044). */
+  action: { method: 'POST', path: '/order/:phonexOrderNumber/action' },
+  /** Params OrderNumberParams, body CancelOrderBody → OrderChangeResponse (L-048…L-052, Q-041). */
+  cancel: { method: 'POST', path: '/order/:phonexOrderNumber/cancel' },
+  /** Params OrderNumberParams → PaymentStatusResponse (N-048, L-054, Q-012). */
+  paymentStatus: { method: 'GET', path: '/order/:phonexOrderNumber/payment/status' },
+  /** Params OrderNumberParams → FeeTerms (N-049, L-059, Q-009). */
+  feeTerms: { method: 'GET', path: '/order/:phonexOrderNumber/rac-terms' },
+  /** Params OrderNumberParams, body FeeTerms → AcceptFeeTermsResponse (N-050, L-063, Q-009). */
+  acceptFeeTerms: { method: 'POST', path: '/order/:phonexOrderNumber/rac-terms/accept' },
+  /** Body CalculateRacFeesRequest → CalculateRacFeesResponse (N-051, L-067, Q-009). */
+  calculateRacFees: { method: 'POST', path: '/order/rac-fees/calculate' },
+  /** Params OrderNumberParams → ManifestSummary (N-055, L-009, Q-008). */
+  manifestSummary: { method: 'GET', path: '/order/:phonexOrderNumber/manifest-summary' },
+  /** Params OrderNumberParams → the order as an .xlsx download (N-056, L-008, Q-052). */
+  orderExport: { method: 'GET', path: '/order/:phonexOrderNumber/export' },
+  /** Params OrderNumberParams → the manifest (IMEI per unit) as an .xlsx download (N-056, L-006, Q-052). */
+  manifestExport: { method: 'GET', path: '/order/:phonexOrderNumber/manifest/export' },
+  /** Params InvoiceExportParams → the invoice as a PDF download (N-056, L-007, Q-052). */
+  invoiceExport: { method: 'GET', path: '/order/:phonexOrderNumber/invoice/:invoiceNumber/export' },
+} as const satisfies Record<string, { readonly method: 'GET' | 'POST' | 'PUT'; readonly path: `/${string}` }>;
+export type OrderPathName = keyof typeof ORDER_PATHS;
+
+/** Content types of the order exports (Q-052). */
+export const ORDER_EXPORT_CONTENT_TYPE = ORDERS_EXPORT_CONTENT_TYPE;
+export const MANIFEST_EXPORT_CONTENT_TYPE = ORDERS_EXPORT_CONTENT_TYPE;
+export const INVOICE_EXPORT_CONTENT_TYPE = 'application/pdf';
+
+/** Path of the invoice export. */
+export const InvoiceExportParams = OrderNumberParams.extend({ invoiceNumber: text().min(1).max(40) });
+export type InvoiceExportParams = z.infer<typeof InvoiceExportParams>;
+
+/** P-019 / L-013: snackbars of the order details screen stay this long. */
+export const ORDER_DETAILS_SNACKBAR_MS = 300_000;
+
+// ── Upsert (N-054, L-024…L-031, Q-051) ──────────────────────────────────────────────────────────────────────
+
+/**
+ * A line of the upsert: which item and its new orderedQuantity. The quantity is what the buyer typed: a number, or
+ * text that must read as one (L-042: otherwise that line fails with 'Invalid order quantity' and the rest of the
+ * save goes on). A line of the order missing from `items` is removed (L-048: removing the last cancels).
+ */
+export const UpsertOrderLine = z.object({
+  itemNumberWarehouse: text().min(1).max(100),
+  orderedQuantity: z.union([z.number(), text().max(20)]),
+});
+export type UpsertOrderLine = z.infer<typeof UpsertOrderLine>;
+
+/**
+ * The salesOrder as the page sends it back (N-054: body {salesOrder}). Every field the server reads is here; any
+ * other salesOrder field (amounts, statuses, labels, permission) may be sent and is ignored — the server
+ * recomputes the amounts (DESIGN §5) and owns the statuses. version (or updateDate) is the one the page loaded:
+ * a stale one → 409 outdatedSalesOrder, nothing changed (Q-051). A part left out is left as it is; a part sent
+ * that differs from the order is a change, applied only where the permission set allows (L-023).
+ */
+export const SalesOrderUpsert = z.object({
+  phonexOrderNumber: text().min(1).max(40),
+  version: z.number().int().min(1).optional(),
+  updateDate: z.string().max(40).optional(),
+  items: z.array(UpsertOrderLine).max(5_000).optional(),
+  additionalServices: z.array(text().min(1).max(100)).max(100).optional(),
+  shippingOptionDetails: z
+    .object({
+      shippingAddressId: text().min(1).max(100),
+      shippingOption: z.object({
+        shippingMethodCode: text().min(1).max(100),
+        insured: z.boolean().nullable().optional(),
+        insuredAmount: moneyInput().nullable().optional(),
+        carrier: text().max(200).nullable().optional(),
+        carrierServiceLevel: text().max(200).nullable().optional(),
+        carrierShippingAccountNumber: text().max(200).nullable().optional(),
+        shippingInstructions: multilineText().max(1024).nullable().optional(),
+      }),
+      requestAQuoteDetails: z.object({ serviceLevel: text().max(200).nullable() }).optional(),
+    })
+    .optional(),
+  paymentOptionDetails: z
+    .object({
+      billingAddressId: text().min(1).max(100),
+      paymentMethodCode: text().min(1).max(100),
+    })
+    .optional(),
+});
+export type SalesOrderUpsert = z.infer<typeof SalesOrderUpsert>;
+
+/** PUT order body (N-054, L-028). */
+export const UpsertOrderBody = z.object({ salesOrder: SalesOrderUpsert });
+export type UpsertOrderBody = z.infer<typeof UpsertOrderBody>;
+
+/**
+ * One change that failed (L-030, L-031): messageCode is a dictionary key (invalidOrderQuantity, notEnoughQuantity,
+ * maxQuantity, minQuantity, invalidQuantity, invalidIncrementSize, removingLastItemCannotCancel,
+ * orderCannotBeEdited, …), messageDescription its English text with the values filled in. itemNumberWarehouse
+ * names the row for a line's failure; field names the part otherwise (shippingOptionDetails,
+ * paymentOptionDetails, additionalServices).
+ */
+export const OrderChangeError = z.object({
+  messageCode: z.string(),
+  messageDescription: z.string(),
+  field: z.string(),
+  itemNumberWarehouse: z.string().optional(),
+});
+export type OrderChangeError = z.infer<typeof OrderChangeError>;
+
+/**
+ * What every order change answers (upsert, action, cancel): status SUCCESS when every change was applied, PARTIAL
+ * when some failed (errors lists them; L-030 'Some of the changes failed to save: {message}' with `message`) and
+ * the rest were saved; then the order as it now stands, so the page needs no second read. A change refused as a
+ * whole (stale version, nothing permitted, every change failed) is an error answer instead and changes nothing.
+ */
+export const OrderChangeResponse = GetOrderResponse.extend({
+  status: z.enum(['SUCCESS', 'PARTIAL']),
+  message: z.string().describe('The failures joined for L-030; empty on SUCCESS'),
+  errors: z.array(OrderChangeError),
+});
+export type OrderChangeResponse = z.infer<typeof OrderChangeResponse>;
+
+// ── Actions, cancel, payment status (L-048…L-054, N-048, Q-012, Q-044) ─────────────────────────────────────
+
+/** POST order/{n}/action: HOLD_ORDER or RELEASE_ORDER (L-051), at the version the page loaded (optional). */
+export const OrderActionBody = z.object({
+  action: OrderAction,
+  version: z.number().int().min(1).optional(),
+});
+export type OrderActionBody = z.infer<typeof OrderActionBody>;
+
+/** POST order/{n}/cancel (L-052): at the version the page loaded (optional). */
+export const CancelOrderBody = z.object({ version: z.number().int().min(1).optional() });
+export type CancelOrderBody = z.infer<typeof CancelOrderBody>;
+
+/**
+ * GET order/{n}/payment/status (N-048, Q-012): SUCCESS once paid, FAILURE after a declined integrated payment,
+ * PENDING otherwise (not yet paid: the page checks again later).
+ */
+export const PaymentStatusResponse = z.object({ status: z.enum(['SUCCESS', 'FAILURE', 'PENDING']) });
+export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponse>;
+
+// ── Fee terms (N-049…N-051, L-058…L-069, Q-040, Q-041) ──────────────────────────────────────────────────────
+
+/**
+ * Part 2 §3 Fee terms (GET order/{n}/rac-terms, N-049, L-059). Percents per 24 h with 2 decimals (P-032, L-066);
+ * the rate amounts are those percents of the order's subtotal now (Q-040: reservationFeeRateAmount per 24 h;
+ * cancellationFeeRateAmount: the fee if every open unit were cancelled, Q-041).
+ */
 export const FeeTerms = z.object({
-  reservationFeePercent: z.number(),
-  cancellationFeePercent: z.number(),
+  reservationFeePercent: z.number().min(0).max(100),
+  cancellationFeePercent: z.number().min(0).max(100),
   reservationFeeRateAmount: Money,
   cancellationFeeRateAmount: Money,
-  gracePeriodEnd: z.string().nullable(),
-  paymentTimeExtensionCustomText: z.string().nullable(),
+  gracePeriodEnd: z.string().max(40).nullable(),
+  paymentTimeExtensionCustomText: multilineText().max(2_000).nullable(),
   useCurrentAccountTextForPayment: z.boolean(),
-  refOrderNumber: z.string().nullable(),
-  phonexOrderNumber: z.string(),
+  refOrderNumber: text().max(40).nullable(),
+  phonexOrderNumber: text().min(1).max(40),
 });
 export type FeeTerms = z.infer<typeof FeeTerms>;
 
-/** Part 2 §3 Other: manifest summary (GET order/{n}/manifest-summary, Q-008). */
+/**
+ * POST order/{n}/rac-terms/accept (N-050, L-063): the body is the fetched terms; terms that no longer match the
+ * order's (percents changed, another order) are refused with a description. Answer {status: SUCCESS}.
+ */
+export const AcceptFeeTermsBody = FeeTerms;
+export type AcceptFeeTermsBody = z.infer<typeof AcceptFeeTermsBody>;
+export const AcceptFeeTermsResponse = z.object({
+  status: z.literal('SUCCESS'),
+  racFeeAgreedDate: z.string().describe('(addition) ISO 8601, shown in the late payment section (L-064)'),
+});
+export type AcceptFeeTermsResponse = z.infer<typeof AcceptFeeTermsResponse>;
+
+/**
+ * POST order/rac-fees/calculate (N-051, L-067). items: the quantities to price — for a cancellation, the units
+ * to cancel per item (all open units when empty); otherwise ignored. Answer: the reservation fee charged so far
+ * and the cancellation fee those units would cost now (0 before gracePeriodEnd, Q-041).
+ */
+export const CalculateRacFeesRequest = z.object({
+  phonexOrderNumber: text().min(1).max(40),
+  isCancellation: z.boolean(),
+  items: z
+    .array(z.object({ itemNumberWarehouse: text().min(1).max(100), quantity: z.number().int().min(0) }))
+    .max(5_000)
+    .default([]),
+});
+export type CalculateRacFeesRequest = z.infer<typeof CalculateRacFeesRequest>;
+export const CalculateRacFeesResponse = z.object({ reservationFee: Money, cancellationFee: Money });
+export type CalculateRacFeesResponse = z.infer<typeof CalculateRacFeesResponse>;
+
+// ── Manifest summary (N-055, L-006, L-007, L-009, Q-049) ───────────────────────────────────────────────────
+
+/**
+ * Part 2 §3 Other: manifest summary (GET order/{n}/manifest-summary). trackingNumbers is empty unless the order
+ * is SHIPPED or INVOICED (Q-049); invoiceNumbers only when the status is in showInvoiceFulfillmentStatuses (L-007).
+ */
 export const ManifestSummary = z.object({
   imeiAvailable: z.boolean(),
   invoiceNumbers: z.array(z.string()),
   trackingNumbers: z.array(z.string()),
 });
 export type ManifestSummary = z.infer<typeof ManifestSummary>;
+
+/**
+ * Why an order changed (orders.changed data.reason, Q-070): placed, held, released, edited, cancelled (by the
+ * buyer, the hold window or the seller), paid, a fee accrued or agreed, shipped or invoiced (the seller's desk).
+ */
+export const OrderChangeReason = z.enum([
+  'ORDER_PLACED',
+  'ORDER_ADDED',
+  'ORDER_EDITED',
+  'ORDER_HELD',
+  'ORDER_RELEASED',
+  'ORDER_CANCELED',
+  'HOLD_EXPIRED',
+  'PAYMENT_RECEIVED',
+  'FEE_ACCRUED',
+  'FEE_TERMS_AGREED',
+  'ORDER_SHIPPED',
+  'ORDER_INVOICED',
+]);
+export type OrderChangeReason = z.infer<typeof OrderChangeReason>;

@@ -16,7 +16,22 @@ export const OrderSettings = z.object({
     onReleaseFulfillmentStatusTo: z.string(),
     singleButtonOrderFlow: z.boolean(),
   }),
-  paymentCollectionSettings: z.object({ gracePeriodEnabled: z.boolean() }),
+  /**
+   * L-058, Q-040, Q-041. Only gracePeriodEnabled is the spec's; the rest (additions, defaults below when a stored
+   * document lacks them) are the fee terms an order takes when it is placed or released: gracePeriodHours from
+   * then until gracePeriodEnd; reservationFeePercent per 24 h of the subtotal after it; cancellationFeePercent of
+   * the cancelled units' subtotal; racFeePeriodDays after gracePeriodEnd the reservation fee stops (0 = never);
+   * the texts of the fee terms (L-059).
+   */
+  paymentCollectionSettings: z.object({
+    gracePeriodEnabled: z.boolean(),
+    gracePeriodHours: z.number().int().min(1).max(8760).default(48),
+    reservationFeePercent: z.number().min(0).max(100).default(0.5),
+    cancellationFeePercent: z.number().min(0).max(100).default(10),
+    racFeePeriodDays: z.number().int().min(0).max(365).default(30),
+    paymentTimeExtensionCustomText: z.string().max(2_000).nullable().default(null),
+    useCurrentAccountTextForPayment: z.boolean().default(false),
+  }),
   paymentSettings: z.object({ statuses: z.array(OrderStatusSetting) }),
   invoiceSettings: z.object({ showInvoiceFulfillmentStatuses: z.array(z.string()) }),
   buyerSalesOrderListPageSettings: z.object({
@@ -73,7 +88,15 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
     onReleaseFulfillmentStatusTo: 'AWAITING_PAYMENT',
     singleButtonOrderFlow: false,
   },
-  paymentCollectionSettings: { gracePeriodEnabled: true },
+  paymentCollectionSettings: {
+    gracePeriodEnabled: true,
+    gracePeriodHours: 48,
+    reservationFeePercent: 0.5,
+    cancellationFeePercent: 10,
+    racFeePeriodDays: 30,
+    paymentTimeExtensionCustomText: null,
+    useCurrentAccountTextForPayment: false,
+  },
   paymentSettings: {
     statuses: [
       { code: 'UNPAID', label: 'Unpaid', colorClass: 'warning' },

@@ -9,6 +9,7 @@ export * from './offer-cart-save.ts';
 export * from './offer-import.ts';
 export * from './offer-lifecycle.ts';
 export * from './offer-rules.ts';
+export * from './orders/index.ts';
 export * from './password-policy.ts';
 export * from './sanitize-css.ts';
 export * from './stock-alert.ts';

@@ -367,7 +367,8 @@ export const orders = pgTable(
     paymentMethodCode: text('payment_method_code').notNull(),
     paymentMethodLabel: text('payment_method_label').notNull(),
 
-    // Fee terms (Q-040, Q-041; later issue): percents in basis points per 24 h (P-032).
+    // Fee terms (Q-040, Q-041), fixed when the order is placed or released: percents in basis points per 24 h
+    // (P-032); reservation_fee_minor is the sum of order_fee_accruals.
     racFeeAgreed: boolean('rac_fee_agreed').notNull().default(false),
     racFeeAgreedAt: timestamp('rac_fee_agreed_at', { withTimezone: true }),
     gracePeriodEnd: timestamp('grace_period_end', { withTimezone: true }),
@@ -388,6 +389,14 @@ export const orders = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** When the payment arrived (paymentStatus PAID); the reservation fee stops accruing then (Q-040). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * N-048, Q-012: the last integrated-payment attempt's outcome (null = none yet; 'FAILURE' after a declined
+     * capture). An instructions-based payment (wire) has none: its status reads PENDING until the seller marks it
+     * paid.
+     */
+    paymentAttemptStatus: text('payment_attempt_status'),
 
     /** Q-051: optimistic concurrency; every write bumps it, a stale upsert gets outdatedSalesOrder. */
     version: integer('version').notNull().default(1),
@@ -417,6 +426,14 @@ export const orders = pgTable(
     // The seller console's queues (awaiting quote, awaiting payment, …) and the hold-expiry job.
     index('orders_tenant_status_updated_idx').on(t.tenantId, t.fulfillmentStatus, t.updatedAt),
     uniqueIndex('orders_tenant_buyer_idempotency_uq').on(t.tenantId, t.buyerId, t.idempotencyKey),
+    // The reservation-fee job (Q-040): unpaid orders whose grace period has ended, oldest deadline first.
+    index('orders_rac_due_idx')
+      .on(t.gracePeriodEnd)
+      .where(sql`${t.paymentStatus} = 'UNPAID' and ${t.gracePeriodEnd} is not null`),
+    check(
+      'orders_payment_attempt_status_ck',
+      sql`${t.paymentAttemptStatus} is null or ${t.paymentAttemptStatus} in ('SUCCESS', 'FAILURE')`,
+    ),
     check(
       'orders_fulfillment_status_ck',
       sql`${t.fulfillmentStatus} in ('ON_HOLD', 'AWAITING_SHIPPING_QUOTE', 'AWAITING_PAYMENT', 'READY_FOR_FULFILLMENT', 'SHIPPED', 'INVOICED', 'CANCELED')`,
@@ -456,6 +473,12 @@ export const orderLines = pgTable(
     extendedPriceMinor: minorAmount('extended_price_minor').notNull(),
     offerId: uuid('offer_id').references(() => stocklistOffers.id, { onDelete: 'set null' }),
     offerStatus: text('offer_status'),
+    /**
+     * docs/decisions/005, network orders (section M): the tenant whose stock this line draws on; null = the
+     * order's own tenant. The line's stock item is (coalesce(supplier_tenant_id, tenant_id), item_number_warehouse),
+     * and a reservation or release opens the inventory core's session on that tenant.
+     */
+    supplierTenantId: uuid('supplier_tenant_id').references(() => tenants.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -464,10 +487,165 @@ export const orderLines = pgTable(
     uniqueIndex('order_lines_order_inw_uq').on(t.orderId, t.itemNumberWarehouse),
     // Open quantities of an item across orders (pendingOrderItemCount, seller stock views).
     index('order_lines_tenant_inw_idx').on(t.tenantId, t.itemNumberWarehouse),
+    // A supplier's open quantities drawn by other tenants' orders (network orders, decision 005).
+    index('order_lines_supplier_inw_idx')
+      .on(t.supplierTenantId, t.itemNumberWarehouse)
+      .where(sql`${t.supplierTenantId} is not null`),
     check(
       'order_lines_quantities_ck',
       sql`${t.orderedQuantity} >= 0 and ${t.canceledQuantity} >= 0 and ${t.shippedQuantity} >= 0`,
     ),
+  ],
+);
+
+// ── Reservation fee accruals (Q-040, L-016) ────────────────────────────────────────────────────────────────
+
+/**
+ * One row per order per 24-hour period after gracePeriodEnd that was charged the reservation fee: period 1 is
+ * (gracePeriodEnd, gracePeriodEnd + 24 h], and so on. The primary key makes the accrual job idempotent per day (a
+ * second run, or a second node, inserts nothing for a period already charged); orders.reservation_fee_minor is
+ * the sum of these rows, written in the same transaction. amount_minor is the per-24 h amount at the time
+ * (reservationFeeRateAmount: percent × the subtotal then).
+ */
+export const orderFeeAccruals = pgTable(
+  'order_fee_accruals',
+  {
+    tenantId: tenantId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    period: integer('period').notNull(),
+    amountMinor: minorAmount('amount_minor').notNull(),
+    /** The basis points and subtotal the amount came from (an audit of the arithmetic). */
+    feeBp: integer('fee_bp').notNull(),
+    subtotalMinor: minorAmount('subtotal_minor').notNull(),
+    accruedAt: timestamp('accrued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.period] }),
+    check('order_fee_accruals_period_ck', sql`${t.period} >= 1`),
+  ],
+);
+
+// ── Shipments, manifests, invoices (N-055, N-056, Q-049, Q-052; written by the seller's order desk) ────────
+
+/**
+ * One shipment (parcel or pallet) of an order with its tracking number (manifest summary trackingNumbers; shown
+ * once the order is SHIPPED or INVOICED, Q-049). supplier_tenant_id: a network order's supplier ships its own
+ * lines (null = the order's tenant).
+ */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    supplierTenantId: uuid('supplier_tenant_id').references(() => tenants.id, { onDelete: 'restrict' }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number').notNull(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_shipments_order_idx').on(t.tenantId, t.orderId),
+    uniqueIndex('order_shipments_order_tracking_uq').on(t.orderId, t.trackingNumber),
+  ],
+);
+
+/**
+ * The manifest: one row per shipped unit with its IMEI (manifest export, Q-052; manifest summary imeiAvailable).
+ * Linked to its order line and, when known, its shipment. An IMEI appears once per order.
+ */
+export const orderManifestLines = pgTable(
+  'order_manifest_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    shipmentId: uuid('shipment_id').references(() => orderShipments.id, { onDelete: 'set null' }),
+    itemNumberWarehouse: text('item_number_warehouse').notNull(),
+    imei: text('imei').notNull(),
+    serialNumber: text('serial_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_manifest_lines_order_idx').on(t.tenantId, t.orderId),
+    uniqueIndex('order_manifest_lines_order_imei_uq').on(t.orderId, t.imei),
+  ],
+);
+
+/**
+ * Next invoice number per tenant and prefix: the same gap-free counter as order numbers (order_number_counters),
+ * allocated in the invoicing transaction.
+ */
+export const invoiceNumberCounters = pgTable(
+  'invoice_number_counters',
+  {
+    tenantId: tenantId(),
+    prefix: text('prefix').notNull(),
+    nextValue: bigint('next_value', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.prefix] })],
+);
+
+/**
+ * An invoice of an order (invoiceNumbers; the invoice PDF export). Amounts as invoiced, minor units; an order may
+ * be invoiced in parts (one invoice per shipment), so its lines say which quantities it bills.
+ */
+export const orderInvoices = pgTable(
+  'order_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    invoiceNumber: text('invoice_number').notNull(),
+    invoiceDate: timestamp('invoice_date', { withTimezone: true }).notNull().defaultNow(),
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    subtotalMinor: minorAmount('subtotal_minor').notNull().default(0),
+    freightMinor: minorAmount('freight_minor').notNull().default(0),
+    paymentFeeMinor: minorAmount('payment_fee_minor').notNull().default(0),
+    taxMinor: minorAmount('tax_minor').notNull().default(0),
+    taxDescription: text('tax_description').notNull().default(''),
+    additionalServicesFeeMinor: minorAmount('additional_services_fee_minor').notNull().default(0),
+    reservationFeeMinor: minorAmount('reservation_fee_minor').notNull().default(0),
+    cancellationFeeMinor: minorAmount('cancellation_fee_minor').notNull().default(0),
+    totalMinor: minorAmount('total_minor').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_invoices_tenant_number_uq').on(t.tenantId, t.invoiceNumber),
+    index('order_invoices_order_idx').on(t.tenantId, t.orderId),
+  ],
+);
+
+/** The quantities an invoice bills, per order line, at the line's unit price as invoiced. */
+export const orderInvoiceLines = pgTable(
+  'order_invoice_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => orderInvoices.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    extendedPriceMinor: minorAmount('extended_price_minor').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_invoice_lines_invoice_line_uq').on(t.invoiceId, t.orderLineId),
+    check('order_invoice_lines_quantity_ck', sql`${t.quantity} >= 1`),
   ],
 );
 

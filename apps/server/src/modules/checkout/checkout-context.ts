@@ -48,7 +48,7 @@ import {
 import { AppError, type FieldError } from '../../plugins/errors.ts';
 import { offersByIdsSelect, offerWithItemOf, type RawOfferWithItem } from '../offers/offer-statements.ts';
 import type { OfferWithItem } from '../offers/offers.repository.ts';
-import { orderSettings } from '../settings/settings.service.ts';
+import { maxItemQuantityToBeDisplayed, orderSettings } from '../settings/settings.service.ts';
 import type { Tenant } from '../tenants/tenant.repository.ts';
 
 /**
@@ -85,6 +85,8 @@ export type CheckoutContext = {
   currencyPrecision: number;
   orderNumberPrefix: string;
   orderSettings: OrderSettings;
+  /** P-006, L-040: available quantities above this show as 'N+'. */
+  maxItemQuantityToBeDisplayed: number;
   /** The buyer's addresses (not archived), shipping and billing, in display order. */
   addresses: AddressRow[];
   /** The tenant's methods that concern this buyer (address-bound ones only for this buyer's addresses). */
@@ -297,6 +299,7 @@ export async function loadCheckoutContext(
     currencyPrecision: precision.success ? precision.data : 2,
     orderNumberPrefix: tenant.orderNumberPrefix,
     orderSettings: orderSettings(tenant),
+    maxItemQuantityToBeDisplayed: maxItemQuantityToBeDisplayed(tenant),
     addresses: addressRows,
     // A method bound to an address (I-026) concerns only the buyer who owns that address.
     shippingMethods: methodRows.filter((m) => m.buyerAddressId === null || own.has(m.buyerAddressId)),

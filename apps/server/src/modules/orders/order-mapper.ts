@@ -8,7 +8,7 @@ import {
   PaymentStatus,
   type SalesOrder,
 } from '@portico/contract';
-import { minorToMajor } from '@portico/domain';
+import { availableQuantityDisplay, minorToMajor } from '@portico/domain';
 import type { AddressSnapshot } from '../../db/schema/index.ts';
 import type { LineWithStock, OrderLineRow, OrderListRow, OrderRow } from './orders.repository.ts';
 
@@ -50,7 +50,12 @@ export function toAddress(a: AddressSnapshot): Address {
   };
 }
 
-export function toOrderLineItem(line: OrderLineRow, quantityAvailable: number | null, precision: number) {
+export function toOrderLineItem(
+  line: OrderLineRow,
+  quantityAvailable: number | null,
+  precision: number,
+  maxItemQuantityToBeDisplayed: number,
+) {
   const item: OrderLineItem = {
     itemNumberWarehouse: line.itemNumberWarehouse,
     itemNumber: line.itemNumber,
@@ -63,6 +68,7 @@ export function toOrderLineItem(line: OrderLineRow, quantityAvailable: number | 
     unitPrice: minorToMajor(line.unitPriceMinor, precision),
     extendedPrice: minorToMajor(line.extendedPriceMinor, precision),
     incrementSize: line.incrementSize,
+    availableQuantityDisplay: availableQuantityDisplay(quantityAvailable ?? 0, maxItemQuantityToBeDisplayed),
   };
   return item;
 }
@@ -85,12 +91,15 @@ export function toSalesOrder(
   lines: readonly LineWithStock[],
   warehouseLabel: string,
   precision: number,
+  maxItemQuantityToBeDisplayed: number,
 ): SalesOrder {
   const money = (minor: number) => minorToMajor(minor, precision);
   const moneyOrNull = (minor: number | null) => (minor === null ? null : money(minor));
   const fulfillmentStatus = FulfillmentStatus.parse(o.fulfillmentStatus);
   const paymentStatus = PaymentStatus.parse(o.paymentStatus);
-  const items = lines.map((l) => toOrderLineItem(l.line, l.quantityAvailable, precision));
+  const items = lines.map((l) =>
+    toOrderLineItem(l.line, l.quantityAvailable, precision, maxItemQuantityToBeDisplayed),
+  );
   return {
     phonexOrderNumber: o.phonexOrderNumber,
     refOrderNumber: o.refOrderNumber,

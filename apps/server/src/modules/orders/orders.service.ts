@@ -81,7 +81,13 @@ export async function getOrder(
     loadCheckoutContext(db, ctx.tenantId, ctx.userId, order.warehouse),
   ]);
   return {
-    salesOrder: toSalesOrder(order, lines, checkout.warehouseLabel, checkout.currencyPrecision),
+    salesOrder: toSalesOrder(
+      order,
+      lines,
+      checkout.warehouseLabel,
+      checkout.currencyPrecision,
+      checkout.maxItemQuantityToBeDisplayed,
+    ),
     orderOptions: checkout.options,
     permission: orderPermission({
       fulfillmentStatus: FulfillmentStatus.parse(order.fulfillmentStatus),

@@ -103,6 +103,15 @@ const DEFAULT_DISPLAY: StoredDisplaySettings = {
   itemDescriptionRules: { itemNumberDescriptionPrefix: '', itemNumberDescriptionSuffix: '' },
 };
 
+/** P-006, L-040: the tenant's maxItemQuantityToBeDisplayed (999 unless set). */
+export function maxItemQuantityToBeDisplayed(tenant: Pick<Tenant, 'settings'>): number {
+  const stored = asObject(docOf(tenant).stocklistSettings);
+  const parsed = StoredDisplaySettings.shape.maxItemQuantityToBeDisplayed.safeParse(
+    stored.maxItemQuantityToBeDisplayed,
+  );
+  return parsed.success ? parsed.data : DEFAULT_DISPLAY.maxItemQuantityToBeDisplayed;
+}
+
 /**
  * GET stocklist/stocklist/settings (C-056): lists (categories, search levels, grades, warehouses, warehouse
  * groups, warehouses accepting offers) come from their tables; display settings from

@@ -1,0 +1,2 @@
+// The order details rules (part 2 §3–§5; L-016…L-069, Q-040, Q-041, Q-044): one barrel.
+export * from './order-quantity.ts';
