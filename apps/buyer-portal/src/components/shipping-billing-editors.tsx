@@ -30,10 +30,11 @@ const fieldError = (issues: readonly CheckoutIssue[], field: string, tr: (i: Che
   return issue ? tr(issue) : undefined;
 };
 
-export function AddressSummary({ address }: { address: Address | undefined }) {
+/** `label` names the lines as a group (the order details page reads each address by its row's name, L-003). */
+export function AddressSummary({ address, label }: { address: Address | undefined; label?: string }) {
   const { t } = useTranslation();
   if (!address) return <Typography variant="body2">{t('notSelected')}</Typography>;
-  return <AddressLines address={address} />;
+  return label ? <AddressLines address={address} label={label} /> : <AddressLines address={address} />;
 }
 
 /*

@@ -172,7 +172,7 @@ export function OrderItems({
               {t('shippedQuantity')}
             </TableCell>
           ) : null}
-          <TableCell align="right" sx={{ fontWeight: 700 }}>
+          <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
             {t('columnUnitPrice')}
           </TableCell>
           <TableCell align="right" sx={{ fontWeight: 700 }}>
@@ -199,7 +199,7 @@ export function OrderItems({
               </Typography>
             </TableCell>
             <TableCell align="right">{r.item.availableQuantityDisplay}</TableCell>
-            <TableCell align="right" sx={{ verticalAlign: 'top' }}>
+            <TableCell align="right">
               <QuantityCell {...r} />
             </TableCell>
             {showCanceled ? <TableCell align="right">{qty(r.item.canceledQuantity)}</TableCell> : null}

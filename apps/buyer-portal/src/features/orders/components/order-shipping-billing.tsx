@@ -125,7 +125,7 @@ export function OrderShippingBilling({
           readOnly={!shipping}
           open={open('shippingAddress')}
           disabled={disabled}
-          summary={<AddressSummary address={shipAddress} />}
+          summary={<AddressSummary address={shipAddress} label={t('shippingAddress')} />}
           editor={
             <AddressEditor
               name="shippingAddress"
@@ -205,7 +205,7 @@ export function OrderShippingBilling({
           readOnly={!billing}
           open={open('billingAddress')}
           disabled={disabled}
-          summary={<AddressSummary address={billAddress} />}
+          summary={<AddressSummary address={billAddress} label={t('billingAddress')} />}
           editor={
             <AddressEditor
               name="billingAddress"
