@@ -277,22 +277,26 @@ describe('GET order/{phonexOrderNumber} (N-053, Q-008)', () => {
       availableQuantityDisplay: String(mia[0]!.quantityAvailable),
     });
     expect(orderOptions.maxShipmentInsuranceAmount).toBeGreaterThan(0);
-    // An order on hold is the buyer's to change, release or cancel (part 2 §6).
-    expect(Object.values(permission).every((v) => v === true)).toBe(true);
+    // An order on hold is the buyer's to change, release or cancel (part 2 §6); this one was held without a
+    // grace period, so the late payment section does not apply (L-058).
+    const { canExtendPaymentTime, isPaymentGracePeriodSectionApplicable, ...edits } = permission;
+    expect(Object.values(edits).every((v) => v === true)).toBe(true);
+    expect([canExtendPaymentTime, isPaymentGracePeriodSectionApplicable]).toEqual([false, false]);
   });
 
-  it('a released, unpaid order can only change payment or be cancelled', async () => {
+  it('a released, unpaid order can only shrink, change payment or be cancelled', async () => {
     const res = await get(buyer, orderUrl(releasedNew.phonexOrderNumber));
     const { permission, salesOrder } = GetOrderResponse.parse(res.json());
     expect(salesOrder.refOrderNumberOrPhonexOrderNumber).toBe('SO-abc-7781');
     expect(permission).toMatchObject({
       canPayAndShipNow: false,
       canIncreaseOrderedQuantity: false,
-      canRemoveItem: false,
+      canDecreaseOrderedQuantity: true,
+      canRemoveItem: true,
       canUpdateShipping: false,
+      canUpdateAdditionalServices: false,
       canUpdateBillingAndPayment: true,
       canCancelOrder: true,
-      isPaymentGracePeriodSectionApplicable: true,
     });
   });
 

@@ -1,11 +1,9 @@
 import {
   DEFAULT_DICTIONARY,
-  FulfillmentStatus,
   type GetOrderResponse,
   type OrderSettings,
   type OrdersListQuery,
   type OrdersListResponse,
-  PaymentStatus,
 } from '@portico/contract';
 import { DEFAULT_CURRENCY_PRECISION, splitOrderSearch } from '@portico/domain';
 import { z } from 'zod';
@@ -13,12 +11,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requireAuthority, requireOrderAccess } from '../accounts/accounts.service.ts';
-import { loadCheckoutContext } from '../checkout/checkout-context.ts';
 import { orderSettings } from '../settings/settings.service.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
-import { toListRow, toSalesOrder } from './order-mapper.ts';
-import { orderPermission } from './order-permissions.ts';
-import { findOrder, linesOfOrders, listOrderRows, warehousesWithOnHoldOrders } from './orders.repository.ts';
+import { toListRow } from './order-mapper.ts';
+import { canUpdateOrders, loadOrderView } from './order-view.ts';
+import { findOrder, listOrderRows, warehousesWithOnHoldOrders } from './orders.repository.ts';
 
 /** What the order reads need of the tenant: its order settings, currencyPrecision and short name. */
 export type TenantOrderContext = { settings: OrderSettings; precision: number; shortName: string };
@@ -66,37 +63,20 @@ export async function planOrdersExport(db: DbOrTx, ctx: RequestContext, query: O
   return { rows, settings: tenant.settings, shortName: tenant.shortName };
 }
 
-/** GET order/{phonexOrderNumber} (N-042, N-053, Q-008): salesOrder, orderOptions and permission. */
+/** GET order/{phonexOrderNumber} (N-042, N-053, Q-008, L-002): salesOrder, orderOptions and permission. */
 export async function getOrder(
   db: DbOrTx,
   ctx: RequestContext,
   phonexOrderNumber: string,
 ): Promise<GetOrderResponse> {
-  await requireOrderAccess(db, ctx);
-  const order = await findOrder(db, ctx.tenantId, ctx.userId, phonexOrderNumber.trim().toUpperCase());
+  const access = await requireOrderAccess(db, ctx);
+  const order = await findOrder(db, ctx.tenantId, ctx.userId, normalizeOrderNumber(phonexOrderNumber));
   if (!order) throw orderNotFound(phonexOrderNumber);
-  // The options are the checkout's for the order's warehouse (part 2 §3 Order options).
-  const [lines, checkout] = await Promise.all([
-    linesOfOrders(db, ctx.tenantId, [order.id]),
-    loadCheckoutContext(db, ctx.tenantId, ctx.userId, order.warehouse),
-  ]);
-  return {
-    salesOrder: toSalesOrder(
-      order,
-      lines,
-      checkout.warehouseLabel,
-      checkout.currencyPrecision,
-      checkout.maxItemQuantityToBeDisplayed,
-    ),
-    orderOptions: checkout.options,
-    permission: orderPermission({
-      fulfillmentStatus: FulfillmentStatus.parse(order.fulfillmentStatus),
-      paymentStatus: PaymentStatus.parse(order.paymentStatus),
-      gracePeriodEnabled: checkout.orderSettings.paymentCollectionSettings.gracePeriodEnabled,
-      racFeeAgreed: order.racFeeAgreed,
-    }),
-  };
+  return loadOrderView(db, ctx, order, canUpdateOrders(access));
 }
+
+/** Order numbers are matched as the server writes them: trimmed, upper case. */
+export const normalizeOrderNumber = (n: string) => n.trim().toUpperCase();
 
 /**
  * GET stocklist/cart/add-to-existing-order/warehouses (G-035, N-036, Q-053): the warehouses where the buyer has
