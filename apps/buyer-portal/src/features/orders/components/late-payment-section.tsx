@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { acceptFeeTerms, useFeeTerms } from '../api/order-actions.ts';
+import { feeAgreementOfferedFor } from '../logic/order-edit.ts';
 import { ORDER_SNACKBAR_MS } from '../logic/order-snackbar.ts';
 
 /** L-066: fees are quoted per 24 hours as a percent with 2 decimals. */
@@ -72,7 +73,7 @@ export function LatePaymentSection({
   // L-062: the deadline snackbar, once per order and terms, while the fees are not yet agreed.
   const shown = useRef<string>(undefined);
   useEffect(() => {
-    if (order.racFeeAgreed || !terms.data || !deadline) return;
+    if (!terms.data || !deadline || !feeAgreementOfferedFor({ ...order, gracePeriodEnd: deadline })) return;
     const key = `${order.phonexOrderNumber}:${deadline}`;
     if (shown.current === key) return;
     shown.current = key;
@@ -84,7 +85,7 @@ export function LatePaymentSection({
         ? { action: { label: t('extendPaymentTime'), onClick: () => setAgreeOpen(true) } }
         : {}),
     });
-  }, [order.racFeeAgreed, order.phonexOrderNumber, terms.data, deadline, canExtendPaymentTime, t]);
+  }, [order, terms.data, deadline, canExtendPaymentTime, t]);
 
   useEffect(() => {
     if (terms.isError) {

@@ -5,6 +5,7 @@ import {
   buildOrderChargesRequest,
   buildUpsertSalesOrder,
   draftOf,
+  feeAgreementOfferedFor,
   figuresOf,
   type OrderDraft,
   pendingChanges,
@@ -235,6 +236,7 @@ describe('showCannotBeEdited (L-018) and showsTrackingNumbers (Q-049)', () => {
     ['ON_HOLD', NONE, true],
     ['AWAITING_PAYMENT', NONE, true],
     ['AWAITING_PAYMENT', { ...NONE, canUpdateBillingAndPayment: true }, false],
+    ['AWAITING_PAYMENT', { ...NONE, canCancelOrder: true }, false],
     ['ON_HOLD', ALL, false],
     ['CANCELED', NONE, false],
     ['SHIPPED', NONE, false],
@@ -251,6 +253,19 @@ describe('showCannotBeEdited (L-018) and showsTrackingNumbers (Q-049)', () => {
     ['INVOICED', true],
   ] as const)('tracking numbers for %s: %s', (status, expected) => {
     expect(showsTrackingNumbers({ fulfillmentStatus: status })).toBe(expected);
+  });
+});
+
+describe('feeAgreementOfferedFor (L-062, L-069 reading 2)', () => {
+  const now = Date.parse('2026-11-10T00:00:00Z');
+  const terms = { gracePeriodEnd: '2026-11-12T00:00:00Z', cancellationFeePercent: 10, racFeePeriodEnd: null };
+  it.each([
+    ['not yet agreed, deadline ahead', { ...terms, racFeeAgreed: false }, true],
+    ['already agreed', { ...terms, racFeeAgreed: true }, false],
+    ['no grace period', { ...terms, racFeeAgreed: false, gracePeriodEnd: null }, false],
+    ['fee period over', { ...terms, racFeeAgreed: false, racFeePeriodEnd: '2026-11-09T00:00:00Z' }, false],
+  ])('%s → %s', (_name, order, expected) => {
+    expect(feeAgreementOfferedFor(order, now)).toBe(expected);
   });
 });
 

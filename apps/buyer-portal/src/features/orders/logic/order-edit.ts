@@ -12,7 +12,10 @@ import {
   describeShippingMethod,
   EMPTY_SELECTION,
   effectiveShippingInstructions,
+  feeAgreementOffered,
+  hasEditOptions,
   parseTypedAmount,
+  percentToBp,
 } from '@portico/domain';
 
 /**
@@ -145,24 +148,28 @@ const FINAL_STATUSES = new Set(['CANCELED', 'SHIPPED', 'INVOICED']);
 
 /**
  * L-018: 'Order cannot be edited, please contact your sales rep.' shows when the order has no edit option at
- * all and is not CANCELED, SHIPPED or INVOICED.
+ * all (packages/domain hasEditOptions) and is not CANCELED, SHIPPED or INVOICED.
  */
-export function showCannotBeEdited(
-  order: Pick<SalesOrder, 'fulfillmentStatus'>,
-  p: OrderPermission,
-): boolean {
-  if (FINAL_STATUSES.has(order.fulfillmentStatus)) return false;
-  return !(
-    p.canIncreaseOrderedQuantity ||
-    p.canDecreaseOrderedQuantity ||
-    p.canUpdateOrderedQuantity ||
-    p.canRemoveItem ||
-    p.canEditItem ||
-    p.canUpdateShipping ||
-    p.canUpdateBillingAndPayment ||
-    p.canUpdateAdditionalServices
+export const showCannotBeEdited = (order: Pick<SalesOrder, 'fulfillmentStatus'>, p: OrderPermission) =>
+  !FINAL_STATUSES.has(order.fulfillmentStatus) && !hasEditOptions(p);
+
+/**
+ * L-062, L-069 reading 2 (packages/domain feeAgreementOffered): the deadline snackbar and its extend-time action
+ * are offered while the fees are not yet agreed and the fee period has not ended.
+ */
+export const feeAgreementOfferedFor = (
+  order: Pick<SalesOrder, 'racFeeAgreed' | 'gracePeriodEnd' | 'cancellationFeePercent' | 'racFeePeriodEnd'>,
+  now = Date.now(),
+) =>
+  feeAgreementOffered(
+    {
+      racFeeAgreed: order.racFeeAgreed,
+      gracePeriodEnd: order.gracePeriodEnd ? Date.parse(order.gracePeriodEnd) : null,
+      cancellationFeeBp: percentToBp(order.cancellationFeePercent),
+      racFeePeriodEnd: order.racFeePeriodEnd ? Date.parse(order.racFeePeriodEnd) : null,
+    },
+    now,
   );
-}
 
 /** tracking numbers show only once the order has shipped (SHIPPED or INVOICED). */
 export const showsTrackingNumbers = (order: Pick<SalesOrder, 'fulfillmentStatus'>) =>
