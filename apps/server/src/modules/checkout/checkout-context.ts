@@ -83,6 +83,9 @@ export type CheckoutContext = {
   buyerName: string;
   /** A-012 currencyPrecision of the tenant. */
   currencyPrecision: number;
+  /** The tenant's name and currency (config currencyCode, USD unless set), for the order mails. */
+  tenantName: string;
+  currencyCode: string;
   orderNumberPrefix: string;
   orderSettings: OrderSettings;
   /** P-006, L-040: available quantities above this show as 'N+'. */
@@ -169,7 +172,7 @@ const agg = (alias: string, orderBy?: string) =>
  * checked out ($4, with their items: offer-statements.ts) — ONE named statement, one round trip per calculation.
  * $1 tenant, $2 buyer, $3 warehouse code, $4 offer ids.
  */
-const CONTEXT_SQL = `select t.settings::text as settings, t.config::text as config, t.order_number_prefix,
+const CONTEXT_SQL = `select t.settings::text as settings, t.config::text as config, t.order_number_prefix, t.name as tenant_name,
   (select json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email,
       'disabled', u.disabled, 'authorities', u.authorities, 'tokensValidAfter', u.tokens_valid_after)::text
     from ${getTableName(users)} u where u.tenant_id = $1 and u.id = $2) as "user",
@@ -196,6 +199,7 @@ type ContextUser = {
 
 /** What the loader's statement answers, one row keyed by the column names and aliases above. */
 type ContextRow = {
+  tenant_name: string;
   settings: string | null;
   config: string | null;
   order_number_prefix: string;
@@ -243,6 +247,7 @@ export async function loadCheckoutContext(
   const cartLines = lines.map(offerWithItemOf);
   const key = `${tenantId}|${buyerId}|${warehouseCode}`;
   const stamp = [
+    row.tenant_name,
     row.settings,
     row.config,
     row.order_number_prefix,
@@ -297,6 +302,8 @@ export async function loadCheckoutContext(
     warehouseLabel: warehouseRows[0]?.label ?? warehouseCode,
     buyerName,
     currencyPrecision: precision.success ? precision.data : 2,
+    tenantName: row.tenant_name,
+    currencyCode: typeof tenant.config?.currencyCode === 'string' ? tenant.config.currencyCode : 'USD',
     orderNumberPrefix: tenant.orderNumberPrefix,
     orderSettings: orderSettings(tenant),
     maxItemQuantityToBeDisplayed: maxItemQuantityToBeDisplayed(tenant),

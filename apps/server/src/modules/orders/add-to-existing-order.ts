@@ -58,7 +58,7 @@ import { orderNotFound, tenantOrderContext } from './orders.service.ts';
  */
 
 /** 409 outdatedSalesOrder: the order moved on (released, cancelled, quoted) since the buyer looked. */
-function outdated(): AppError {
+export function outdated(): AppError {
   const description = DEFAULT_DICTIONARY.outdatedSalesOrder?.i18n_value ?? 'outdatedSalesOrder';
   return new AppError('conflict', description, undefined, [
     { messageCode: 'outdatedSalesOrder', messageDescription: description, field: 'salesOrder' },

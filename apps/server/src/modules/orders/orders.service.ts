@@ -18,7 +18,14 @@ import { canUpdateOrders, loadOrderView } from './order-view.ts';
 import { findOrder, listOrderRows, warehousesWithOnHoldOrders } from './orders.repository.ts';
 
 /** What the order reads need of the tenant: its order settings, currencyPrecision and short name. */
-export type TenantOrderContext = { settings: OrderSettings; precision: number; shortName: string };
+export type TenantOrderContext = {
+  settings: OrderSettings;
+  precision: number;
+  shortName: string;
+  /** The tenant's name and currency code (config currencyCode, USD unless set), for the order mails. */
+  name: string;
+  currencyCode: string;
+};
 
 const Precision = z.number().int().min(0).max(4);
 
@@ -30,6 +37,8 @@ export async function tenantOrderContext(db: DbOrTx, tenantId: string): Promise<
     settings: orderSettings(tenant),
     precision: precision.success ? precision.data : DEFAULT_CURRENCY_PRECISION,
     shortName: tenant.shortName ?? tenant.slug,
+    name: tenant.name,
+    currencyCode: typeof tenant.config?.currencyCode === 'string' ? tenant.config.currencyCode : 'USD',
   };
 }
 

@@ -1,0 +1,820 @@
+import {
+  BILL_MY_ACCOUNT,
+  DEFAULT_DICTIONARY,
+  type OrderChangeError,
+  type OrderChangeReason,
+  type OrderChangeResponse,
+  REQUEST_A_QUOTE,
+  type SalesOrderUpsert,
+} from '@portico/contract';
+import {
+  cancellationFee,
+  effectiveShippingInstructions,
+  type FeeAgreement,
+  gracePeriodEndFrom,
+  majorToMinor,
+  minorToMajor,
+  multiplyMinor,
+  nextFulfillmentStatus,
+  orderQuantityRefusal,
+  parseOrderQuantity,
+  percentToBp,
+  racFeePeriodEndFrom,
+  statusAfterSubmit,
+} from '@portico/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { RatingProvider } from '../../adapters/rating.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+import { orders } from '../../db/schema/index.ts';
+import type { RequestContext } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { requireAuthority, requireOrderAccess } from '../accounts/accounts.service.ts';
+import {
+  type CheckoutContext,
+  fetchRealTimeQuotes,
+  findAddress,
+  findPaymentMethod,
+  findShippingMethod,
+  loadCheckoutContext,
+  type OrderSelections,
+  type PricedLine,
+  priceOrder,
+  type RealTimeQuotes,
+  refuseSelections,
+  toAddressSnapshot,
+  validateSelections,
+} from '../checkout/checkout-context.ts';
+import { publishEvents } from '../events/publish.ts';
+import { type LockedStockItem, lockStock, type StockSession } from '../inventory/inventory.ts';
+import { outdated } from './add-to-existing-order.ts';
+import { enqueueOrderMail, orderChangedEvents } from './order-events.ts';
+import { buildOrderView, paysIntegrated, permissionOf } from './order-view.ts';
+import { findOrder, type LineWithStock, linesOfOrders, type OrderRow } from './orders.repository.ts';
+import { normalizeOrderNumber, orderNotFound } from './orders.service.ts';
+
+/**
+ * The buyer's changes to an order (L-024…L-031, L-048…L-050, N-054, Q-041, Q-051): PUT order (upsert of the
+ * whole salesOrder). One transaction: the order row is locked and must still be at the version the page loaded
+ * (else 409 outdatedSalesOrder, nothing changed); each change — a line's quantity, a line removed, shipping,
+ * billing and payment, additional services — is judged on its own against the permission set (L-023) and the
+ * quantity rules (L-042…L-047); the ones that pass are applied, the others reported (status PARTIAL, L-030,
+ * L-031). Stock moves only through the inventory core (docs/decisions/005) in the same transaction; the amounts
+ * are recomputed by the checkout's priceOrder (DESIGN §5). Removing the last line cancels the order (L-048), with a
+ * cancellation fee where the agreed terms say so (Q-041). Statements per upsert do not grow with the order's line
+ * count: one lock of the order, one read of its lines, one stock lock, one reserve and one release, one update
+ * and one delete of lines, one order update, the events and the mail.
+ */
+
+/** An error entry in the dictionary's words, {n} filled. */
+export function changeError(
+  messageCode: string,
+  field: string,
+  params?: Record<string, number | string>,
+  itemNumberWarehouse?: string,
+): OrderChangeError {
+  const text = DEFAULT_DICTIONARY[messageCode]?.i18n_value ?? messageCode;
+  const messageDescription = Object.entries(params ?? {}).reduce(
+    (t, [k, v]) => t.replaceAll(`{${k}}`, String(v)),
+    text,
+  );
+  return { messageCode, messageDescription, field, ...(itemNumberWarehouse ? { itemNumberWarehouse } : {}) };
+}
+
+/** Q-051: a version (preferred) or the updateDate the page loaded; neither → refused. */
+function isStale(
+  order: OrderRow,
+  s: { version?: number | undefined; updateDate?: string | undefined },
+): boolean {
+  if (s.version !== undefined) return s.version !== order.version;
+  if (s.updateDate !== undefined) return Date.parse(s.updateDate) !== order.updatedAt.getTime();
+  throw new AppError(
+    'validationFailed',
+    'salesOrder.version or salesOrder.updateDate is required',
+    undefined,
+    [changeError('invalidInput', 'salesOrder.version')],
+  );
+}
+
+/** The fee agreement of an order (Q-040, Q-041) as the domain reads it. */
+export const agreementOf = (o: OrderRow): FeeAgreement => ({
+  racFeeAgreed: o.racFeeAgreed,
+  gracePeriodEnd: o.gracePeriodEnd?.getTime() ?? null,
+  cancellationFeeBp: o.cancellationFeeBp,
+  racFeePeriodEnd: o.racFeePeriodEnd?.getTime() ?? null,
+});
+
+/** The order's stored choices in the checkout's selection shape. */
+export function selectionsOf(o: OrderRow, precision: number): OrderSelections {
+  return {
+    shippingAddressId: o.shippingAddressId ?? o.shippingAddress.id,
+    billingAddressId: o.billingAddressId ?? o.billingAddress.id,
+    shippingOption: {
+      shippingMethodCode: o.shippingMethodCode,
+      shippingInstructions: o.shippingInstructions,
+      insured: o.insured,
+      insuredAmount: o.insuredAmountMinor === null ? null : minorToMajor(o.insuredAmountMinor, precision),
+      carrier: o.carrier,
+      carrierServiceLevel: o.carrierServiceLevel,
+      carrierShippingAccountNumber: o.carrierShippingAccountNumber,
+    },
+    requestAQuoteDetails: o.requestAQuoteServiceLevel ? { serviceLevel: o.requestAQuoteServiceLevel } : null,
+    paymentOptionDetails: { paymentMethodCode: o.paymentMethodCode },
+    additionalServiceCodes: o.additionalServices,
+  };
+}
+
+type Part = 'shipping' | 'billingAndPayment' | 'services';
+const PART_FIELD: Record<Part, string> = {
+  shipping: 'shippingOptionDetails',
+  billingAndPayment: 'paymentOptionDetails',
+  services: 'additionalServices',
+};
+/** Which part a checkout validation field belongs to. */
+const partOfField = (field: string | undefined): Part =>
+  field === 'billingAddress' || field === 'paymentMethod'
+    ? 'billingAndPayment'
+    : field === 'additionalServices'
+      ? 'services'
+      : 'shipping';
+
+const same = <T>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The requested selection parts that differ from the order's (a part left out is unchanged). */
+function requestedParts(
+  s: SalesOrderUpsert,
+  current: OrderSelections,
+): Partial<Record<Part, OrderSelections>> {
+  const out: Partial<Record<Part, OrderSelections>> = {};
+  const so = s.shippingOptionDetails;
+  if (so) {
+    const cur = current.shippingOption!;
+    const opt = so.shippingOption;
+    const next: OrderSelections = {
+      shippingAddressId: so.shippingAddressId,
+      shippingOption: {
+        shippingMethodCode: opt.shippingMethodCode,
+        shippingInstructions:
+          opt.shippingInstructions === undefined
+            ? cur.shippingInstructions
+            : opt.shippingInstructions || null,
+        insured: opt.insured === undefined ? cur.insured : opt.insured,
+        insuredAmount: opt.insuredAmount === undefined ? cur.insuredAmount : opt.insuredAmount,
+        carrier: opt.carrier === undefined ? cur.carrier : opt.carrier,
+        carrierServiceLevel:
+          opt.carrierServiceLevel === undefined ? cur.carrierServiceLevel : opt.carrierServiceLevel,
+        carrierShippingAccountNumber:
+          opt.carrierShippingAccountNumber === undefined
+            ? cur.carrierShippingAccountNumber
+            : opt.carrierShippingAccountNumber,
+      },
+      requestAQuoteDetails:
+        so.requestAQuoteDetails === undefined
+          ? (current.requestAQuoteDetails ?? null)
+          : so.requestAQuoteDetails.serviceLevel
+            ? { serviceLevel: so.requestAQuoteDetails.serviceLevel }
+            : null,
+    };
+    const before = {
+      shippingAddressId: current.shippingAddressId,
+      shippingOption: current.shippingOption,
+      requestAQuoteDetails: current.requestAQuoteDetails ?? null,
+    };
+    if (!same(next, before)) out.shipping = next;
+  }
+  const pay = s.paymentOptionDetails;
+  if (
+    pay &&
+    (pay.billingAddressId !== current.billingAddressId ||
+      pay.paymentMethodCode !== current.paymentOptionDetails?.paymentMethodCode)
+  ) {
+    out.billingAndPayment = {
+      billingAddressId: pay.billingAddressId,
+      paymentOptionDetails: { paymentMethodCode: pay.paymentMethodCode },
+    };
+  }
+  if (s.additionalServices) {
+    const next = [...new Set(s.additionalServices)].sort();
+    if (!same(next, [...(current.additionalServiceCodes ?? [])].sort())) {
+      out.services = { additionalServiceCodes: next };
+    }
+  }
+  return out;
+}
+
+/** A line's planned change. */
+type LineChange =
+  | { kind: 'quantity'; line: LineWithStock['line']; quantity: number }
+  | { kind: 'remove'; line: LineWithStock['line'] };
+
+const UPDATE_LINES_SQL = `update order_lines l
+  set ordered_quantity = d.q, extended_price_minor = d.q::bigint * l.unit_price_minor, updated_at = $4::timestamptz
+  from (select unnest($2::uuid[]) as id, unnest($3::int[]) as q) d
+  where l.tenant_id = $1 and l.id = d.id
+  returning l.id`;
+const DELETE_LINES_SQL = `delete from order_lines where tenant_id = $1 and id = any($2::uuid[]) returning id`;
+const CANCEL_LINES_SQL = `update order_lines
+  set canceled_quantity = ordered_quantity - shipped_quantity, updated_at = $3::timestamptz
+  where tenant_id = $1 and order_id = $2 and ordered_quantity - canceled_quantity - shipped_quantity > 0
+  returning id`;
+
+/** Moves of the locked items; an item no longer on the stock list has nothing to take from or give back to. */
+function movesOf(
+  stock: StockSession,
+  list: readonly { inw: string; quantity: number }[],
+): { stockItemId: string; quantity: number }[] {
+  return list.flatMap((m) => {
+    const item = stock.item(m.inw);
+    return item && m.quantity > 0 ? [{ stockItemId: item.id, quantity: m.quantity }] : [];
+  });
+}
+
+type Actor = { kind: 'BUYER' | 'JOB' | 'SELLER'; id: string | null };
+
+/**
+ * Cancels what is still open of an order inside the caller's transaction (L-048…L-052, Q-041): the open units go
+ * back to stock through the inventory core, the lines are marked cancelled, and the order owes only its fees —
+ * CANCELED, or AWAITING_PAYMENT with the cancellation fee when the agreed terms charge one. Answers the values the
+ * order row takes and the stock session to finish.
+ */
+export async function cancelOpenUnits(
+  tx: DbOrTx,
+  order: OrderRow,
+  lines: readonly LineWithStock[],
+  actor: Actor,
+  now: Date,
+  extraCancelledMinor = 0,
+) {
+  const open = lines
+    .map(({ line }) => ({ line, open: line.orderedQuantity - line.canceledQuantity - line.shippedQuantity }))
+    .filter((l) => l.open > 0);
+  const stock = await lockStock(
+    tx,
+    order.tenantId,
+    { itemNumberWarehouses: open.map((l) => l.line.itemNumberWarehouse) },
+    { reason: 'ORDER_CANCELED', actor, reference: order.phonexOrderNumber },
+  );
+  await stock.release(
+    movesOf(
+      stock,
+      open.map((l) => ({ inw: l.line.itemNumberWarehouse, quantity: l.open })),
+    ),
+  );
+  await queryRows(tx, 'orders_cancel_lines', CANCEL_LINES_SQL, [order.tenantId, order.id, now.toISOString()]);
+  const cancelledMinor =
+    open.reduce((s, l) => s + multiplyMinor(l.line.unitPriceMinor, l.open), 0) + extraCancelledMinor;
+  const fee = cancellationFee(agreementOf(order), cancelledMinor, now.getTime());
+  const cancellationFeeMinor = order.cancellationFeeMinor + fee;
+  const values = {
+    fulfillmentStatus: cancellationFeeMinor > 0 ? 'AWAITING_PAYMENT' : 'CANCELED',
+    canceledAt: now,
+    subtotalMinor: 0,
+    freightMinor: 0,
+    freightUndefined: false,
+    paymentFeeMinor: 0,
+    taxMinor: 0,
+    additionalServicesFeeMinor: 0,
+    cancellationFeeMinor,
+    totalMinor: order.reservationFeeMinor + cancellationFeeMinor,
+    totalOrderedQuantity: 0,
+    holdExpiresAt: null,
+    updatedAt: now,
+    version: sql`${orders.version} + 1`,
+  };
+  return { values, stock, fee };
+}
+
+/** The order's choice columns for selections already validated (as the submit and the combined update store them). */
+function choiceColumns(checkout: CheckoutContext, s: OrderSelections, insuredAmountMinor: number) {
+  const shipTo = findAddress(checkout, s.shippingAddressId, 'shipping')!;
+  const billTo = findAddress(checkout, s.billingAddressId, 'billing')!;
+  const option = s.shippingOption!;
+  const method = findShippingMethod(checkout, option.shippingMethodCode)!;
+  const payment = findPaymentMethod(checkout, s.paymentOptionDetails?.paymentMethodCode)!;
+  const insured = method.insuranceAvailable ? (option.insured ?? false) : null;
+  const billMyAccount = method.type === BILL_MY_ACCOUNT;
+  return {
+    shippingAddressId: shipTo.id,
+    shippingAddress: toAddressSnapshot(shipTo),
+    billingAddressId: billTo.id,
+    billingAddress: toAddressSnapshot(billTo),
+    shippingMethodCode: method.code,
+    shippingMethodLabel: method.customLabel ?? method.label,
+    insured,
+    insuredAmountMinor: insured ? insuredAmountMinor : null,
+    carrier: billMyAccount ? (option.carrier ?? null) : null,
+    carrierServiceLevel: billMyAccount ? (option.carrierServiceLevel ?? null) : null,
+    carrierShippingAccountNumber: billMyAccount ? (option.carrierShippingAccountNumber ?? null) : null,
+    shippingInstructions:
+      effectiveShippingInstructions(option.shippingInstructions ?? '', method.ignoreShippingInstructions) ||
+      null,
+    requestAQuoteServiceLevel:
+      method.type === REQUEST_A_QUOTE ? (s.requestAQuoteDetails?.serviceLevel ?? null) : null,
+    paymentMethodCode: payment.code,
+    paymentMethodLabel: payment.label,
+    additionalServices: [...new Set(s.additionalServiceCodes ?? [])],
+  };
+}
+
+/** The stored real-time quotes of an order, as priceOrder reads them (unchanged shipping and units). */
+function storedQuotes(o: OrderRow): RealTimeQuotes {
+  const list = o.freightQuotesForAllRealTimeShippingMethods.flatMap((q) =>
+    q.freightMinor === null ? [] : [{ ...q, freight: q.freightMinor }],
+  );
+  return list.length === 0 ? null : list;
+}
+
+/** What the buyer's account and the tenant mean for the change's answer and mail. */
+type ChangeResult = {
+  response: OrderChangeResponse;
+};
+
+/**
+ * The plan of the line changes of an upsert: removals and quantity changes of the order's lines, and refusals of
+ * lines that are not on the order.
+ */
+function planLines(
+  s: SalesOrderUpsert,
+  lines: readonly LineWithStock[],
+): { changes: LineChange[]; errors: OrderChangeError[] } {
+  const changes: LineChange[] = [];
+  const errors: OrderChangeError[] = [];
+  if (!s.items) return { changes, errors };
+  const requested = new Map(s.items.map((i) => [i.itemNumberWarehouse, i.orderedQuantity]));
+  const own = new Set(lines.map((l) => l.line.itemNumberWarehouse));
+  for (const { line } of lines) {
+    const open = line.orderedQuantity - line.canceledQuantity - line.shippedQuantity;
+    if (!requested.has(line.itemNumberWarehouse)) {
+      if (open > 0) changes.push({ kind: 'remove', line });
+      continue;
+    }
+    const raw = requested.get(line.itemNumberWarehouse);
+    const q = parseOrderQuantity(raw);
+    if (q === undefined || q !== line.orderedQuantity) {
+      changes.push({ kind: 'quantity', line, quantity: q ?? Number.NaN });
+    }
+  }
+  for (const inw of requested.keys()) {
+    if (!own.has(inw)) errors.push(changeError('stockItemNotFound', 'items', undefined, inw));
+  }
+  return { changes, errors };
+}
+
+/**
+ * PUT order (N-054, L-028): the upsert of the whole salesOrder. See the module comment. `now` drives the clock
+ * (tests).
+ */
+export async function upsertOrder(
+  db: DbOrTx,
+  ctx: RequestContext,
+  rating: RatingProvider,
+  s: SalesOrderUpsert,
+  now: Date = new Date(),
+): Promise<OrderChangeResponse> {
+  const access = await requireAuthority(db, ctx, 'CAN_UPDATE_ORDER');
+  const number = normalizeOrderNumber(s.phonexOrderNumber);
+  const preview = await findOrder(db, ctx.tenantId, ctx.userId, number);
+  if (!preview) throw orderNotFound(s.phonexOrderNumber);
+  if (isStale(preview, s)) throw outdated();
+  const checkout = await loadCheckoutContext(db, ctx.tenantId, ctx.userId, preview.warehouse);
+  const p = checkout.currencyPrecision;
+
+  // Real-time freight is quoted before the transaction (a carrier call never runs under row locks, decision 005),
+  // for the units the request asks for; the transaction refuses a quote taken for other units as outdated.
+  const current = selectionsOf(preview, p);
+  const parts = requestedParts(s, current);
+  const targetShipping = parts.shipping ?? current;
+  const targetMethod = findShippingMethod(checkout, targetShipping.shippingOption?.shippingMethodCode);
+  const previewLines = await linesOfOrders(db, ctx.tenantId, [preview.id]);
+  const predictedUnits = predictUnits(s, previewLines);
+  const needsQuote =
+    targetMethod?.type === 'REAL_TIME' &&
+    (parts.shipping !== undefined || predictedUnits !== preview.totalOrderedQuantity);
+  const fresh = needsQuote
+    ? await fetchRealTimeQuotes(checkout, rating, targetShipping.shippingAddressId, predictedUnits)
+    : null;
+
+  const result = await db.transaction(async (tx): Promise<ChangeResult> => {
+    const order = await findOrder(tx, ctx.tenantId, ctx.userId, number, true);
+    if (!order) throw orderNotFound(s.phonexOrderNumber);
+    if (isStale(order, s)) throw outdated();
+    const lines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
+    const canUpdate = true;
+    const permission = permissionOf(order, lines, checkout.orderSettings, canUpdate, now);
+    const errors: OrderChangeError[] = [];
+
+    // ── Lines ──
+    const plan = planLines(s, lines);
+    errors.push(...plan.errors);
+    const stock = await lockStock(
+      tx,
+      ctx.tenantId,
+      { itemNumberWarehouses: plan.changes.map((c) => c.line.itemNumberWarehouse) },
+      {
+        reason: 'ORDER_EDITED',
+        actor: { kind: 'BUYER', id: ctx.userId },
+        reference: order.phonexOrderNumber,
+      },
+    );
+    const accepted: LineChange[] = [];
+    for (const c of plan.changes) {
+      const inw = c.line.itemNumberWarehouse;
+      if (c.kind === 'remove') {
+        if (!permission.canRemoveItem)
+          errors.push(changeError('orderCannotBeEdited', 'items', undefined, inw));
+        else accepted.push(c);
+        continue;
+      }
+      if (!permission.canUpdateOrderedQuantity) {
+        errors.push(changeError('orderCannotBeEdited', 'items', undefined, inw));
+        continue;
+      }
+      const item: LockedStockItem | undefined = stock.item(inw);
+      const refusal = orderQuantityRefusal(Number.isNaN(c.quantity) ? null : c.quantity, {
+        original: c.line.orderedQuantity,
+        available: item?.quantityAvailable ?? 0,
+        incrementSize: c.line.incrementSize,
+        canIncrease: permission.canIncreaseOrderedQuantity,
+        canDecrease: permission.canDecreaseOrderedQuantity,
+      });
+      if (refusal) errors.push(changeError(refusal.messageCode, 'items', refusal.params, inw));
+      else accepted.push(c);
+    }
+
+    // L-048, L-050: removing every open line is cancelling the order.
+    const openLines = lines.filter(
+      (l) => l.line.orderedQuantity - l.line.canceledQuantity - l.line.shippedQuantity > 0,
+    );
+    const removals = accepted.filter((c) => c.kind === 'remove');
+    if (openLines.length > 0 && removals.length === openLines.length) {
+      if (!permission.canCancelOrder) {
+        const kept = accepted.filter((c) => c.kind !== 'remove');
+        accepted.length = 0;
+        accepted.push(...kept);
+        for (const r of removals) {
+          errors.push(
+            changeError('removingLastItemCannotCancel', 'items', undefined, r.line.itemNumberWarehouse),
+          );
+        }
+      } else {
+        // Every line leaves: the order is cancelled; no other change of this save applies to it.
+        const cancel = await cancelOpenUnits(tx, order, lines, { kind: 'BUYER', id: ctx.userId }, now);
+        await tx.update(orders).set(cancel.values).where(eq(orders.id, order.id));
+        const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
+        const afterLines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
+        await cancel.stock.finish({
+          events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_CANCELED'),
+        });
+        await mailFor(tx, access.email, 'ORDER_CANCELED', after!, afterLines, checkout);
+        return { response: respond(after!, afterLines, checkout, now, errors) };
+      }
+    }
+
+    // ── Choices ──
+    const newLines: PricedLine[] = lines.flatMap(({ line }) => {
+      const c = accepted.find((a) => a.line.id === line.id);
+      if (c?.kind === 'remove') return [];
+      const quantity = c?.kind === 'quantity' ? c.quantity : line.orderedQuantity - line.canceledQuantity;
+      return [
+        { itemNumberWarehouse: line.itemNumberWarehouse, quantity, unitPriceMinor: line.unitPriceMinor },
+      ];
+    });
+    const units = newLines.reduce((sum, l) => sum + l.quantity, 0);
+    let selections: OrderSelections = selectionsOf(order, p);
+    const realTimeAvailable = fresh ? { realTimeAvailable: fresh.available } : {};
+    const before = validateSelections(checkout, selections, lines.map(pricedOf), realTimeAvailable);
+    const baseline = new Set(before.ok ? [] : before.errors.map((e) => `${e.field}:${e.messageCode}`));
+    const allowed: Record<Part, boolean> = {
+      shipping: permission.canUpdateShipping,
+      billingAndPayment: permission.canUpdateBillingAndPayment,
+      services: permission.canUpdateAdditionalServices,
+    };
+    const changedParts: Part[] = [];
+    for (const part of ['shipping', 'billingAndPayment', 'services'] as const) {
+      const next = parts[part];
+      if (!next) continue;
+      if (!allowed[part]) {
+        errors.push(changeError('orderCannotBeEdited', PART_FIELD[part]));
+        continue;
+      }
+      const candidate = { ...selections, ...next };
+      const checked = validateSelections(checkout, candidate, newLines, realTimeAvailable);
+      const own = checked.ok ? [] : checked.errors.filter((e) => partOfField(e.field) === part);
+      if (own.length > 0) {
+        errors.push(...own.map((e) => ({ ...e, field: PART_FIELD[part] })));
+        continue;
+      }
+      selections = candidate;
+      changedParts.push(part);
+    }
+    // L-027: what the line changes alone broke in the choices (a method outgrown, a credit limit passed) refuses
+    // the save as a whole.
+    const final = validateSelections(checkout, selections, newLines, realTimeAvailable);
+    if (!final.ok) {
+      const caused = final.errors.filter((e) => !baseline.has(`${e.field}:${e.messageCode}`));
+      if (caused.length > 0) throw refuseSelections(caused);
+    }
+
+    if (accepted.length === 0 && changedParts.length === 0) {
+      if (errors.length > 0) throw refuseChanges(errors);
+      return { response: respond(order, lines, checkout, now, []) };
+    }
+
+    // ── Stock (decision 005) and lines ──
+    const increases = accepted.flatMap((c) =>
+      c.kind === 'quantity' && c.quantity > c.line.orderedQuantity
+        ? [{ inw: c.line.itemNumberWarehouse, quantity: c.quantity - c.line.orderedQuantity }]
+        : [],
+    );
+    const decreases = accepted.flatMap((c) =>
+      c.kind === 'remove'
+        ? [
+            {
+              inw: c.line.itemNumberWarehouse,
+              quantity: c.line.orderedQuantity - c.line.canceledQuantity - c.line.shippedQuantity,
+            },
+          ]
+        : c.quantity < c.line.orderedQuantity
+          ? [{ inw: c.line.itemNumberWarehouse, quantity: c.line.orderedQuantity - c.quantity }]
+          : [],
+    );
+    const reserved = await stock.reserve(movesOf(stock, increases));
+    // Judged under the same locks just above, so a shortfall here is a fault, not a buyer's error.
+    if (!reserved.ok) throw new Error(`upsert: stock moved under its own locks (${reserved.stockItemId})`);
+    await stock.release(movesOf(stock, decreases));
+    const updates = accepted.flatMap((c) => (c.kind === 'quantity' ? [c] : []));
+    if (updates.length > 0) {
+      await queryRows(tx, 'orders_update_lines', UPDATE_LINES_SQL, [
+        ctx.tenantId,
+        updates.map((c) => c.line.id),
+        updates.map((c) => c.quantity),
+        now.toISOString(),
+      ]);
+    }
+    if (removals.length > 0) {
+      await queryRows(tx, 'orders_delete_lines', DELETE_LINES_SQL, [
+        ctx.tenantId,
+        removals.map((c) => c.line.id),
+      ]);
+    }
+
+    // ── Amounts (DESIGN §5) ──
+    const shippingChanged = changedParts.includes('shipping');
+    const unitsChanged = units !== order.totalOrderedQuantity;
+    if (fresh && units !== predictedUnits) throw outdated();
+    const quotes = fresh ? fresh.quotes : shippingChanged || unitsChanged ? null : storedQuotes(order);
+    const charges = priceOrder(checkout, selections, newLines, quotes, {
+      quotedFreightMinor: shippingChanged ? null : order.shippingQuoteMinor,
+    });
+    const cancelledMinor = decreases.reduce((sum, d) => {
+      const line = lines.find((l) => l.line.itemNumberWarehouse === d.inw)!.line;
+      return sum + multiplyMinor(line.unitPriceMinor, d.quantity);
+    }, 0);
+    const fee = cancellationFee(agreementOf(order), cancelledMinor, now.getTime());
+    const cancellationFeeMinor = order.cancellationFeeMinor + fee;
+    const method = findShippingMethod(checkout, selections.shippingOption?.shippingMethodCode);
+    const status =
+      order.fulfillmentStatus === 'ON_HOLD' && shippingChanged && method?.type === REQUEST_A_QUOTE
+        ? statusAfterSubmit({
+            shippingMethodCode: REQUEST_A_QUOTE,
+            readyToRelease: false,
+            paymentMethodCode: selections.paymentOptionDetails?.paymentMethodCode ?? '',
+            onReleaseFulfillmentStatusTo:
+              checkout.orderSettings.fulfillmentSettings.onReleaseFulfillmentStatusTo,
+          })
+        : order.fulfillmentStatus;
+    await tx
+      .update(orders)
+      .set({
+        ...choiceColumns(
+          checkout,
+          selections,
+          majorToMinor(Number(selections.shippingOption?.insuredAmount ?? 0), p),
+        ),
+        fulfillmentStatus: status,
+        subtotalMinor: charges.subtotal,
+        freightMinor: charges.freight,
+        freightUndefined: charges.freightUndefined,
+        paymentFeeMinor: charges.paymentFee,
+        taxMinor: charges.tax,
+        taxDescription: charges.taxDescription,
+        additionalServicesFeeMinor: charges.additionalServicesFee,
+        cancellationFeeMinor,
+        totalMinor:
+          charges.subtotal +
+          charges.freight +
+          charges.paymentFee +
+          charges.tax +
+          charges.additionalServicesFee +
+          order.reservationFeeMinor +
+          cancellationFeeMinor,
+        totalOrderedQuantity: charges.totalOrderedQuantity,
+        ...(shippingChanged ? { shippingQuoteMinor: null } : {}),
+        rateSku: charges.rateSku,
+        realTimeFreightQuoteCarrier: charges.realTimeFreightQuoteCarrier,
+        realTimeFreightQuoteCarrierServiceLevel: charges.realTimeFreightQuoteCarrierServiceLevel,
+        freightQuotesForAllRealTimeShippingMethods: charges.freightQuotesForAllRealTimeShippingMethods.map(
+          (q) => ({
+            shippingMethodCode: q.shippingMethodCode,
+            carrier: q.carrier,
+            carrierServiceLevel: q.carrierServiceLevel,
+            freightMinor: q.freight,
+          }),
+        ),
+        version: sql`${orders.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id));
+
+    const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    const afterLines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
+    await stock.finish({
+      events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_EDITED'),
+    });
+    await mailFor(tx, access.email, 'ORDER_EDITED', after!, afterLines, checkout);
+    return { response: respond(after!, afterLines, checkout, now, errors) };
+  });
+  return result.response;
+}
+
+const pricedOf = ({ line }: LineWithStock): PricedLine => ({
+  itemNumberWarehouse: line.itemNumberWarehouse,
+  quantity: line.orderedQuantity - line.canceledQuantity,
+  unitPriceMinor: line.unitPriceMinor,
+});
+
+/** The units the request would leave on the order if every line change passed (for the real-time quote). */
+function predictUnits(s: SalesOrderUpsert, lines: readonly LineWithStock[]): number {
+  if (!s.items) return lines.reduce((sum, l) => sum + l.line.orderedQuantity - l.line.canceledQuantity, 0);
+  const requested = new Map(
+    s.items.map((i) => [i.itemNumberWarehouse, parseOrderQuantity(i.orderedQuantity)]),
+  );
+  return lines.reduce((sum, { line }) => {
+    if (!requested.has(line.itemNumberWarehouse)) return sum;
+    const q = requested.get(line.itemNumberWarehouse);
+    return sum + (q === undefined ? line.orderedQuantity - line.canceledQuantity : q);
+  }, 0);
+}
+
+/** 422 when no change of the save could be applied (nothing changed); errors[0] first in page order. */
+export function refuseChanges(errors: OrderChangeError[]): AppError {
+  const message = errors.map((e) => e.messageDescription).join('; ');
+  return new AppError('validationFailed', message, undefined, errors);
+}
+
+export function respond(
+  order: OrderRow,
+  lines: readonly LineWithStock[],
+  checkout: CheckoutContext,
+  now: Date,
+  errors: OrderChangeError[],
+  canUpdate = true,
+): OrderChangeResponse {
+  return {
+    ...buildOrderView(order, lines, checkout, canUpdate, now),
+    status: errors.length === 0 ? 'SUCCESS' : 'PARTIAL',
+    message: errors.map((e) => e.messageDescription).join('; '),
+    errors,
+  };
+}
+
+/** The confirmation mail of a change (placed, held, updated, released, cancelled). */
+export async function mailFor(
+  tx: DbOrTx,
+  to: string,
+  reason: OrderChangeReason,
+  order: OrderRow,
+  lines: readonly LineWithStock[],
+  checkout: CheckoutContext,
+): Promise<void> {
+  await enqueueOrderMail(
+    tx,
+    to,
+    reason,
+    order,
+    lines.map((l) => l.line),
+    {
+      tenantName: checkout.tenantName,
+      currencyCode: checkout.currencyCode,
+      precision: checkout.currencyPrecision,
+    },
+  );
+}
+
+// ── Actions (L-051…L-054, Q-044), cancel (L-048…L-052, Q-041), payment status (N-048, Q-012) ─────────────────
+
+/** The buyer's order, locked, at the version the page loaded (when it sent one). */
+async function lockedOrder(tx: DbOrTx, ctx: RequestContext, n: string, version: number | undefined) {
+  const order = await findOrder(tx, ctx.tenantId, ctx.userId, normalizeOrderNumber(n), true);
+  if (!order) throw orderNotFound(n);
+  if (version !== undefined && version !== order.version) throw outdated();
+  return order;
+}
+
+/**
+ * POST order/{n}/action (L-051, L-053, Q-044): RELEASE_ORDER sets the tenant's onReleaseFulfillmentStatusTo
+ * (AWAITING_PAYMENT by default; the integrated online payment keeps it ON_HOLD until the capture) and starts the
+ * grace period with the tenant's fee terms (paymentCollectionSettings); HOLD_ORDER puts an unpaid order back on
+ * hold (L-020: offered with the cancel permission). An action the order's status or permission does not allow →
+ * 409 outdatedSalesOrder (the page's view is stale).
+ */
+export async function orderAction(
+  db: DbOrTx,
+  ctx: RequestContext,
+  n: string,
+  body: { action: 'HOLD_ORDER' | 'RELEASE_ORDER'; version?: number | undefined },
+  now: Date = new Date(),
+): Promise<OrderChangeResponse> {
+  const access = await requireAuthority(db, ctx, 'CAN_UPDATE_ORDER');
+  const preview = await findOrder(db, ctx.tenantId, ctx.userId, normalizeOrderNumber(n));
+  if (!preview) throw orderNotFound(n);
+  const checkout = await loadCheckoutContext(db, ctx.tenantId, ctx.userId, preview.warehouse);
+  const settings = checkout.orderSettings;
+  return db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, ctx, n, body.version);
+    const lines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
+    const permission = permissionOf(order, lines, settings, true, now);
+    const release = body.action === 'RELEASE_ORDER';
+    const event = release ? 'RELEASE' : 'HOLD';
+    const next = nextFulfillmentStatus(order.fulfillmentStatus, event, {
+      onReleaseFulfillmentStatusTo: settings.fulfillmentSettings.onReleaseFulfillmentStatusTo,
+      integratedPayment: paysIntegrated(order),
+      paymentStatus: order.paymentStatus,
+    });
+    const permitted = release ? permission.canPayAndShipNow : permission.canCancelOrder;
+    if (next === undefined || !permitted) throw outdated();
+    const terms = settings.paymentCollectionSettings;
+    const grace = gracePeriodEndFrom(now.getTime(), terms);
+    const values = release
+      ? {
+          fulfillmentStatus: next,
+          releasedAt: now,
+          // The fee terms are fixed now, for this order (Q-040, Q-041).
+          gracePeriodEnd: grace === null ? null : new Date(grace),
+          racFeePeriodEnd: dateOrNull(racFeePeriodEndFrom(grace, terms.racFeePeriodDays)),
+          reservationFeeBp: percentToBp(terms.reservationFeePercent),
+          cancellationFeeBp: percentToBp(terms.cancellationFeePercent),
+          holdExpiresAt: null,
+        }
+      : { fulfillmentStatus: next };
+    await tx
+      .update(orders)
+      .set({ ...values, version: sql`${orders.version} + 1`, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    const reason: OrderChangeReason = release ? 'ORDER_RELEASED' : 'ORDER_HELD';
+    await publishEvents(tx, orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], reason));
+    await mailFor(tx, access.email, reason, after!, lines, checkout);
+    return respond(after!, lines, checkout, now, []);
+  });
+}
+
+const dateOrNull = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+/**
+ * POST order/{n}/cancel (L-048…L-052, Q-041): every open unit back to stock, the lines cancelled; CANCELED, or
+ * AWAITING_PAYMENT with the cancellation fee when the agreed terms charge one. Without the cancel permission →
+ * 409 outdatedSalesOrder.
+ */
+export async function cancelOrder(
+  db: DbOrTx,
+  ctx: RequestContext,
+  n: string,
+  body: { version?: number | undefined },
+  now: Date = new Date(),
+): Promise<OrderChangeResponse> {
+  const access = await requireAuthority(db, ctx, 'CAN_UPDATE_ORDER');
+  const preview = await findOrder(db, ctx.tenantId, ctx.userId, normalizeOrderNumber(n));
+  if (!preview) throw orderNotFound(n);
+  const checkout = await loadCheckoutContext(db, ctx.tenantId, ctx.userId, preview.warehouse);
+  return db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, ctx, n, body.version);
+    const lines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
+    if (!permissionOf(order, lines, checkout.orderSettings, true, now).canCancelOrder) throw outdated();
+    const cancel = await cancelOpenUnits(tx, order, lines, { kind: 'BUYER', id: ctx.userId }, now);
+    await tx.update(orders).set(cancel.values).where(eq(orders.id, order.id));
+    const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    const afterLines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
+    await cancel.stock.finish({
+      events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_CANCELED'),
+    });
+    await mailFor(tx, access.email, 'ORDER_CANCELED', after!, afterLines, checkout);
+    return respond(after!, afterLines, checkout, now, []);
+  });
+}
+
+/**
+ * GET order/{n}/payment/status (N-048, L-054, Q-012): SUCCESS once paid; FAILURE after a declined integrated
+ * payment; PENDING otherwise (an instructions-based payment waits for the seller to see the money).
+ */
+export async function paymentStatus(
+  db: DbOrTx,
+  ctx: RequestContext,
+  n: string,
+): Promise<{ status: 'SUCCESS' | 'FAILURE' | 'PENDING' }> {
+  await requireOrderAccess(db, ctx);
+  const order = await findOrder(db, ctx.tenantId, ctx.userId, normalizeOrderNumber(n));
+  if (!order) throw orderNotFound(n);
+  if (order.paymentStatus === 'PAID') return { status: 'SUCCESS' };
+  return { status: order.paymentAttemptStatus === 'FAILURE' ? 'FAILURE' : 'PENDING' };
+}

@@ -1,0 +1,128 @@
+import type { OrderChangeReason } from '@portico/contract';
+import { DEFAULT_CURRENCY_PRECISION, formatMoney, minorToMajor, multiplyMinor } from '@portico/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { type NewEvent, publishEvents } from '../events/publish.ts';
+import { enqueueMail } from '../outbox/outbox.service.ts';
+
+/**
+ * What every order change tells (Q-070, issue of the thank-you page's promise):
+ * - `orders.changed` live events — to the order's buyer (their orders list and open order page refresh) and to
+ *   the tenant's sellers — published in the change's own transaction (a rollback announces nothing);
+ * - the order confirmation mail through the outbox, for every order placed, held or updated (incl. released,
+ *   cancelled), once per order version (dedupe key), in the same transaction.
+ */
+
+export function orderChangedEvents(
+  tenantId: string,
+  buyerId: string,
+  phonexOrderNumbers: readonly string[],
+  reason: OrderChangeReason,
+): NewEvent[] {
+  const data = { phonexOrderNumbers: [...phonexOrderNumbers], reason };
+  return [
+    { tenantId, audience: 'buyer', userId: buyerId, type: 'orders.changed', data },
+    { tenantId, audience: 'seller', userId: null, type: 'orders.changed', data },
+  ];
+}
+
+export const publishOrderChanged = (
+  db: DbOrTx,
+  tenantId: string,
+  buyerId: string,
+  numbers: readonly string[],
+  reason: OrderChangeReason,
+) => publishEvents(db, orderChangedEvents(tenantId, buyerId, numbers, reason));
+
+/** The order as the confirmation mail shows it (minor units). */
+export type MailOrder = {
+  tenantId: string;
+  phonexOrderNumber: string;
+  version: number;
+  fulfillmentStatus: string;
+  subtotalMinor: number;
+  freightMinor: number;
+  freightUndefined: boolean;
+  paymentFeeMinor: number;
+  taxMinor: number;
+  additionalServicesFeeMinor: number;
+  reservationFeeMinor: number;
+  cancellationFeeMinor: number;
+  totalMinor: number;
+  paymentMethodLabel: string;
+  shippingMethodLabel: string;
+};
+export type MailLine = {
+  itemNumber: string;
+  itemDescription: string;
+  orderedQuantity: number;
+  canceledQuantity: number;
+  unitPriceMinor: number;
+};
+
+const HEADINGS: Record<OrderChangeReason, string> = {
+  ORDER_PLACED: 'Thank you for your order',
+  ORDER_ADDED: 'Your order was updated',
+  ORDER_EDITED: 'Your order was updated',
+  ORDER_HELD: 'Your order is on hold',
+  ORDER_RELEASED: 'Your order was released',
+  ORDER_CANCELED: 'Your order was cancelled',
+  HOLD_EXPIRED: 'Your order was cancelled',
+  PAYMENT_RECEIVED: 'Your payment was received',
+  FEE_ACCRUED: 'A late-payment fee was added to your order',
+  FEE_TERMS_AGREED: 'You agreed to the late-payment terms',
+  ORDER_SHIPPED: 'Your order has shipped',
+  ORDER_INVOICED: 'Your order was invoiced',
+};
+
+/**
+ * Enqueues the order confirmation (plain text) for the order at its version. Freight still to be quoted (a
+ * request-a-quote order) reads 'To be quoted', never 0.00 (I-049), and so does the total that depends on it.
+ */
+export async function enqueueOrderMail(
+  db: DbOrTx,
+  to: string,
+  reason: OrderChangeReason,
+  order: MailOrder,
+  lines: readonly MailLine[],
+  format: { tenantName: string; currencyCode?: string; precision?: number; origin?: string },
+): Promise<void> {
+  const precision = format.precision ?? DEFAULT_CURRENCY_PRECISION;
+  const money = (minor: number) =>
+    formatMoney(minorToMajor(minor, precision), { currencyCode: format.currencyCode, precision });
+  const quoted = (minor: number) => (order.freightUndefined ? 'To be quoted' : money(minor));
+  const rows = lines
+    .filter((l) => l.orderedQuantity - l.canceledQuantity > 0)
+    .map((l) => {
+      const units = l.orderedQuantity - l.canceledQuantity;
+      return `  ${units} × ${l.itemNumber} ${l.itemDescription} @ ${money(l.unitPriceMinor)} = ${money(multiplyMinor(l.unitPriceMinor, units))}`;
+    });
+  const amounts = [
+    `Subtotal: ${money(order.subtotalMinor)}`,
+    `Freight: ${quoted(order.freightMinor)}`,
+    `Payment fee: ${money(order.paymentFeeMinor)}`,
+    `Tax: ${quoted(order.taxMinor)}`,
+    `Additional services: ${money(order.additionalServicesFeeMinor)}`,
+    ...(order.reservationFeeMinor > 0 ? [`Reservation fee: ${money(order.reservationFeeMinor)}`] : []),
+    ...(order.cancellationFeeMinor > 0 ? [`Cancellation fee: ${money(order.cancellationFeeMinor)}`] : []),
+    `Total: ${quoted(order.totalMinor)}`,
+  ];
+  const heading = HEADINGS[reason];
+  const link = format.origin ? [`\nSee your order: ${format.origin}/orders/${order.phonexOrderNumber}`] : [];
+  await enqueueMail(db, {
+    tenantId: order.tenantId,
+    dedupeKey: `order:${order.phonexOrderNumber}:v${order.version}`,
+    to,
+    subject: `${format.tenantName}: ${heading} — order ${order.phonexOrderNumber}`,
+    text: [
+      `${heading}.`,
+      '',
+      `Order ${order.phonexOrderNumber} — ${order.fulfillmentStatus}`,
+      `Shipping: ${order.shippingMethodLabel}`,
+      `Payment: ${order.paymentMethodLabel}`,
+      '',
+      ...(rows.length > 0 ? ['Items:', ...rows, ''] : []),
+      ...amounts,
+      ...link,
+    ].join('\n'),
+  });
+}
