@@ -301,7 +301,7 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
         notifyOrder('success', t('orderSaved'));
       }
     } catch (error) {
-      if (error instanceof ApiError && error.messageCode === 'outdatedSalesOrder') {
+      if (isOutdated(error)) {
         // L-029: the message, and the pending changes are cleared (the page shows the order as it is now).
         notifyOrder('error', t('outdatedSalesOrder'));
         await reload();
@@ -347,7 +347,7 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
         state: confirmation,
       });
     } catch (error) {
-      if (error instanceof ApiError && error.messageCode === 'outdatedSalesOrder') {
+      if (isOutdated(error)) {
         notifyOrder('error', t('outdatedSalesOrder'));
         await reload();
         return;
@@ -637,6 +637,12 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
     </Page>
   );
 }
+
+/** a stale order answers 409 with outdatedSalesOrder as its code or its first refusal's. */
+const isOutdated = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.messageCode === 'outdatedSalesOrder' ||
+    error.errors.some((e) => e.messageCode === 'outdatedSalesOrder'));
 
 function Meta({ label, children }: { label: string; children: ReactNode }) {
   return (
