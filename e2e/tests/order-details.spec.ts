@@ -243,6 +243,49 @@ test.describe('order details, desktop', () => {
     expect((await getOrder(api, phonexOrderNumber)).salesOrder.racFeeAgreed).toBe(true);
   });
 
+  test('a change made elsewhere shows on the open page without a reload (orders.changed, Q-070)', async ({
+    page,
+    request,
+  }) => {
+    const { api, items, phonexOrderNumber } = await heldOrder(request, [2, 3]);
+    const [first, second] = items as [PickedItem, PickedItem];
+    await signIn(page, DEMO.buyer.email);
+    await openOrder(page, phonexOrderNumber);
+    const summary = page.getByRole('complementary', { name: 'Order Summary' });
+    await expect(summary).toContainText('Subtotal (5 units)');
+    const { salesOrder } = await getOrder(api, phonexOrderNumber);
+    const res = await api.request.put('/px-api-gateway/order', {
+      headers: api.headers,
+      data: {
+        salesOrder: {
+          phonexOrderNumber,
+          version: salesOrder.version,
+          items: [
+            { itemNumberWarehouse: first.itemNumberWarehouse, orderedQuantity: 1 },
+            { itemNumberWarehouse: second.itemNumberWarehouse, orderedQuantity: 3 },
+          ],
+        },
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    await expect(summary).toContainText('Subtotal (4 units)');
+  });
+
+  test('Hold Order For Later puts a released order back on hold (L-020, L-051)', async ({
+    page,
+    request,
+  }) => {
+    const { api, phonexOrderNumber } = await heldOrder(request, [1]);
+    await releaseByApi(api, phonexOrderNumber);
+    await signIn(page, DEMO.buyer.email);
+    await openOrder(page, phonexOrderNumber);
+    await expect(page.getByText('Awaiting Payment').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Hold Order For Later' }).click();
+    await expect(page.getByText('Your order is on hold', { exact: true })).toBeVisible();
+    await expect(page.getByText('On Hold').first()).toBeVisible();
+    expect((await getOrder(api, phonexOrderNumber)).salesOrder.fulfillmentStatus).toBe('ON_HOLD');
+  });
+
   test('an unknown order shows its message and goes back to /orders; the bare confirmation route too (L-004, L-056)', async ({
     page,
   }) => {
