@@ -220,7 +220,7 @@ export const portalDictionary: Record<string, I18nEntry> = {
   removesEverythingNotice: e('Saving cancels the order: every item is removed.'),
   gracePeriodEnds: e('Payment grace period ends'),
   reservationFeeTerms: e('Reservation fee: {percent}% ({amount}) per 24 hours after the grace period'),
-  cancellationFeeTerms: e('Cancellation fee: {percent}% ({amount}) per 24 hours after the grace period'),
+  cancellationFeeTerms: e('Cancellation fee: {percent}% ({amount}) when cancelled after the grace period'),
   feeTermsTitle: e('Extend the payment time'),
   feeTermsIntro: e(
     'Agree to the late-payment terms below to keep your order after the payment grace period ends on {date}.',

@@ -185,7 +185,11 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
   const [saveNotice, setSaveNotice] = useState<string>();
 
   // L-032, L-033: charges follow every relevant change (newest answer wins); failures in a snackbar.
-  const chargesBody = hasPending ? buildOrderChargesRequest(order, draft, options) : undefined;
+  // Every line removed: saving cancels the order (L-048), so there is nothing to price.
+  const chargesBody =
+    hasPending && !removesEverything(order, draft)
+      ? buildOrderChargesRequest(order, draft, options)
+      : undefined;
   const { charges, pending: chargesPending } = useCharges(chargesBody, {
     onError: 'silent',
     onFailure: (error) => notifyOrder('error', error instanceof Error ? error.message : String(error)),
