@@ -172,6 +172,45 @@ describe('order hold expiry (Q-043)', () => {
     expect(await statusOf(harborId, placed.number)).not.toBe('CANCELED');
   });
 
+  it('covers a request-a-quote order waiting for its quote, and tells the buyer and sellers (orders.changed)', async () => {
+    const now = new Date();
+    const item = picker.offerable(8);
+    const line = await offer(buyer, item, 3, item.listPrice);
+    const payload = await checkout(buyer, item.warehouse, [line.offerId]);
+    const res = await submit(
+      buyer,
+      item.warehouse,
+      submissionFor(payload, {
+        shippingOption: { shippingMethodCode: 'REQUEST_A_QUOTE' },
+        requestAQuoteDetails: { serviceLevel: 'Economy' },
+        readyToRelease: false,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const number = res.json().phonexOrderNumber as string;
+    expect(await statusOf(harborId, number)).toBe('AWAITING_SHIPPING_QUOTE');
+    expect(await stockOf(app, harborId, item.itemNumberWarehouse)).toBe(item.quantityAvailable - 3);
+    await heldAgo(harborId, number, 73, now);
+    const [lastEvent] = await app.db
+      .select({ id: sql<number>`coalesce(max(${events.id}), 0)`.mapWith(Number) })
+      .from(events);
+    expect(await runOrderHoldExpiry(app.db, now)).toEqual([number]);
+    expect(await statusOf(harborId, number)).toBe('CANCELED');
+    expect(await stockOf(app, harborId, item.itemNumberWarehouse)).toBe(item.quantityAvailable);
+    const published = await app.db
+      .select()
+      .from(events)
+      .where(
+        and(eq(events.tenantId, harborId), gt(events.id, lastEvent!.id), eq(events.type, 'orders.changed')),
+      );
+    expect(published.map((p) => [p.audience, p.data])).toEqual(
+      expect.arrayContaining([
+        ['buyer', { phonexOrderNumbers: [number], reason: 'HOLD_EXPIRED' }],
+        ['seller', { phonexOrderNumbers: [number], reason: 'HOLD_EXPIRED' }],
+      ]),
+    );
+  });
+
   it('applies each tenant’s own window to its own orders only', async () => {
     // Summit's seller sets 24 h in the console; harbor keeps the default 72 h.
     const saved = await holdWindow('PUT', summitSeller, SUMMIT, { holdWindowHours: 24 });

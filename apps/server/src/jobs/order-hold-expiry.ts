@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderLines, orders, tenants } from '../db/schema/index.ts';
 import { lockStock } from '../modules/inventory/inventory.ts';
+import { orderChangedEvents } from '../modules/orders/order-events.ts';
 import { orderSettings } from '../modules/settings/settings.service.ts';
 
 /**
@@ -13,9 +14,9 @@ import { orderSettings } from '../modules/settings/settings.service.ts';
  * back to stock_items — the exact inverse of the reservation the submit and the combined update take.
  *
  * Left alone: orders the buyer has agreed fee terms for (racFeeAgreed: "extend the payment deadline by agreeing to
- * late-payment fees", part 2 §1 — Q-043's "or start accruing reservation fees per the grace-period rules"; the fee
- * accrual belongs to the fee-terms issue), paid orders, and AWAITING_SHIPPING_QUOTE orders (held on the seller's
- * quote, not on the buyer).
+ * late-payment fees", part 2 §1 — Q-043's "or start accruing reservation fees per the grace-period rules": the
+ * fee accrual job, jobs/order-fee-accrual.ts) and paid orders. Request-a-quote orders waiting for their quote are
+ * covered by the same window (their stock is reserved too).
  *
  * One transaction per order. Lock order: the order row (FOR UPDATE SKIP LOCKED — an order someone is updating or
  * paying right now is left for the next run), then, through the inventory core (docs/decisions/005), its stock
@@ -61,10 +62,13 @@ function holdCutoff(tenant: { settings: Record<string, unknown> }, now: Date): D
   return new Date(now.getTime() - hours * 3_600_000);
 }
 
-/** ON_HOLD, unpaid, no fee terms agreed, and its own deadline (or the window from its creation) has passed. */
+/**
+ * ON_HOLD or AWAITING_SHIPPING_QUOTE (a request-a-quote order holds stock too: no stock is reserved for ever),
+ * unpaid, no fee terms agreed, and its own deadline (or the window from its creation) has passed.
+ */
 function heldPastWindow(now: Date, cutoff: Date) {
   return and(
-    eq(orders.fulfillmentStatus, 'ON_HOLD'),
+    inArray(orders.fulfillmentStatus, ['ON_HOLD', 'AWAITING_SHIPPING_QUOTE']),
     eq(orders.paymentStatus, 'UNPAID'),
     eq(orders.racFeeAgreed, false),
     or(
@@ -84,7 +88,7 @@ async function cancelHeldOrder(
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ id: orders.id, number: orders.phonexOrderNumber })
+      .select({ id: orders.id, number: orders.phonexOrderNumber, buyerId: orders.buyerId })
       .from(orders)
       .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId), heldPastWindow(now, cutoff)))
       .for('update', { skipLocked: true });
@@ -134,8 +138,11 @@ async function cancelHeldOrder(
       })
       .where(eq(orders.id, order.id));
 
-    // Q-025: other buyers' lines of these items that had run out come back into their carts; stock.changed.
-    await stock.finish();
+    // Q-025: other buyers' lines of these items that had run out come back into their carts; stock.changed;
+    // orders.changed to the buyer and the sellers (Q-070).
+    await stock.finish({
+      events: orderChangedEvents(tenantId, order.buyerId, [order.number], 'HOLD_EXPIRED'),
+    });
     return order.number;
   });
 }

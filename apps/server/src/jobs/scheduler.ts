@@ -7,12 +7,14 @@ import { runDailyReports } from './daily-report.ts';
 import { runDueOfferAnswers } from './offer-answer-notify.ts';
 import { runOfferExpiry } from './offer-expiry.ts';
 import { runOfferImportSweep } from './offer-import-sweep.ts';
+import { runOrderFeeAccrual } from './order-fee-accrual.ts';
 import { runOrderHoldExpiry } from './order-hold-expiry.ts';
 import { runOutboxDelivery } from './outbox-delivery.ts';
 
 export type JobName =
   | 'offer-expiry'
   | 'order-hold-expiry'
+  | 'order-fee-accrual'
   | 'outbox-delivery'
   | 'daily-report'
   | 'offer-import-sweep'
@@ -77,6 +79,11 @@ export function createJobs(db: Db, log: FastifyBaseLogger, mailer: Mailer, optio
       const cancelled = await runOrderHoldExpiry(db);
       if (cancelled.length > 0) log.info({ orders: cancelled }, 'held orders expired');
     },
+    // the reservation fee of agreed, unpaid orders, once per 24 h period after the grace period.
+    'order-fee-accrual': async () => {
+      const charged = await runOrderFeeAccrual(db);
+      if (charged.length > 0) log.info({ orders: charged }, 'reservation fees accrued');
+    },
     // The mail outbox (jobs/outbox-delivery.ts).
     'outbox-delivery': async () => {
       const r = await runOutboxDelivery(db, mailer);
@@ -102,6 +109,7 @@ export function createJobs(db: Db, log: FastifyBaseLogger, mailer: Mailer, optio
   const schedule: Record<JobName, string> = {
     'offer-expiry': '* * * * *',
     'order-hold-expiry': '* * * * *',
+    'order-fee-accrual': '*/5 * * * *',
     'outbox-delivery': '*/10 * * * * *',
     'daily-report': options.dailyReportCron ?? DEFAULT_DAILY_REPORT_CRON,
     'offer-import-sweep': '*/5 * * * *',

@@ -81,6 +81,8 @@ export type CheckoutContext = {
   warehouseCode: string;
   warehouseLabel: string;
   buyerName: string;
+  /** Where the buyer's order mails go (the account's e-mail; '' when there is no account). */
+  buyerEmail: string;
   /** A-012 currencyPrecision of the tenant. */
   currencyPrecision: number;
   /** The tenant's name and currency (config currencyCode, USD unless set), for the order mails. */
@@ -301,6 +303,7 @@ export async function loadCheckoutContext(
     warehouseCode,
     warehouseLabel: warehouseRows[0]?.label ?? warehouseCode,
     buyerName,
+    buyerEmail: user?.email ?? '',
     currencyPrecision: precision.success ? precision.data : 2,
     tenantName: row.tenant_name,
     currencyCode: typeof tenant.config?.currencyCode === 'string' ? tenant.config.currencyCode : 'USD',

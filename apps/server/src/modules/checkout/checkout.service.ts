@@ -41,6 +41,7 @@ import { checkAuthority, requireAuthority } from '../accounts/accounts.service.t
 import { lockStock, readCartLines } from '../inventory/inventory.ts';
 import { readOffersByIds } from '../offers/offer-statements.ts';
 import type { OfferWithItem } from '../offers/offers.repository.ts';
+import { enqueueOrderMail, feeTermsFrom, orderChangedEvents } from '../orders/order-events.ts';
 import {
   describeIssue,
   fetchRealTimeQuotes,
@@ -588,6 +589,9 @@ export async function submitOrder(
       onReleaseFulfillmentStatusTo: cctx.orderSettings.fulfillmentSettings.onReleaseFulfillmentStatusTo,
     });
     const now = new Date();
+    // Q-040, Q-041: the fee terms are fixed when the order is placed (a request-a-quote order: when released
+    // after its quote), with the grace period from now (paymentCollectionSettings).
+    const feeTerms = status === 'AWAITING_SHIPPING_QUOTE' ? null : feeTermsFrom(cctx.orderSettings, now);
     const number = await allocateOrderNumber(tx, ctx.tenantId, cctx.orderNumberPrefix);
     stock.refer(number);
     const reserved = await stock.reserve(moves);
@@ -645,35 +649,46 @@ export async function submitOrder(
           freightMinor: q.freight === null ? null : majorToMinor(q.freight, cctx.currencyPrecision),
         })),
         releasedAt: status === 'ON_HOLD' || status === 'AWAITING_SHIPPING_QUOTE' ? null : now,
+        ...(feeTerms ?? {}),
         idempotencyKey: key ?? null,
         idempotencyRequestHash: key ? hash : null,
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: orders.id });
+      .returning();
     const offerOf = new Map(lines.map((r) => [r.item.itemNumberWarehouse, r]));
-    await tx.insert(orderLines).values(
-      [...wanted.values()].map((l) => {
-        const r = offerOf.get(l.itemNumberWarehouse)!;
-        return {
-          tenantId: ctx.tenantId,
-          orderId: order!.id,
-          itemNumberWarehouse: l.itemNumberWarehouse,
-          itemNumber: r.item.itemNumber,
-          itemDescription: r.item.skuDescription,
-          incrementSize: r.item.incrementSize,
-          orderedQuantity: l.quantity,
-          unitPriceMinor: l.unitPriceMinor,
-          extendedPriceMinor: multiplyMinor(l.unitPriceMinor, l.quantity),
-          offerId: r.offer.id,
-          offerStatus: r.offer.status,
-        };
-      }),
-    );
+    const inserted = await tx
+      .insert(orderLines)
+      .values(
+        [...wanted.values()].map((l) => {
+          const r = offerOf.get(l.itemNumberWarehouse)!;
+          return {
+            tenantId: ctx.tenantId,
+            orderId: order!.id,
+            itemNumberWarehouse: l.itemNumberWarehouse,
+            itemNumber: r.item.itemNumber,
+            itemDescription: r.item.skuDescription,
+            incrementSize: r.item.incrementSize,
+            orderedQuantity: l.quantity,
+            unitPriceMinor: l.unitPriceMinor,
+            extendedPriceMinor: multiplyMinor(l.unitPriceMinor, l.quantity),
+            offerId: r.offer.id,
+            offerStatus: r.offer.status,
+          };
+        }),
+      )
+      .returning();
 
     // Q-026: the consumed cart lines go; other buyers' lines of these items follow the new stock (Q-025).
     await stock.consumeCartLines(ctx.userId, ids);
-    await stock.finish();
+    // Q-070: orders.changed with the stock events; the confirmation mail the thank-you page promises.
+    await stock.finish({ events: orderChangedEvents(ctx.tenantId, ctx.userId, [number], 'ORDER_PLACED') });
+    const held = status === 'ON_HOLD' || status === 'AWAITING_SHIPPING_QUOTE';
+    await enqueueOrderMail(tx, cctx.buyerEmail, held ? 'ORDER_HELD' : 'ORDER_PLACED', order!, inserted, {
+      tenantName: cctx.tenantName,
+      currencyCode: cctx.currencyCode,
+      precision: cctx.currencyPrecision,
+    });
     return { phonexOrderNumber: number };
   });
 }

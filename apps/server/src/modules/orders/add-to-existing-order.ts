@@ -40,6 +40,7 @@ import {
 } from '../checkout/checkout-context.ts';
 import { lockStock } from '../inventory/inventory.ts';
 import { type CartLine, loadCartLines, toCartLines } from './cart-lines.ts';
+import { enqueueOrderMail, orderChangedEvents } from './order-events.ts';
 import { toOnHoldSalesOrder } from './order-mapper.ts';
 import {
   ADDABLE_STATUS,
@@ -391,8 +392,25 @@ export async function updateCombinedOrder(
       })
       .where(eq(orders.id, order.id));
 
-    // Q-025: other buyers' cart lines of items that just ran out follow the stock; stock.changed.
-    await stock.finish();
+    // Q-025: other buyers' cart lines of items that just ran out follow the stock; stock.changed, and
+    // orders.changed (Q-070) with them; the confirmation mail of the updated order.
+    await stock.finish({
+      events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_ADDED'),
+    });
+    const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    const afterLines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
+    await enqueueOrderMail(
+      tx,
+      checkout.buyerEmail,
+      'ORDER_ADDED',
+      after!,
+      afterLines.map((l) => l.line),
+      {
+        tenantName: checkout.tenantName,
+        currencyCode: checkout.currencyCode,
+        precision: checkout.currencyPrecision,
+      },
+    );
     return { phonexOrderNumber: order.phonexOrderNumber };
   });
 }

@@ -11,15 +11,12 @@ import {
   cancellationFee,
   effectiveShippingInstructions,
   type FeeAgreement,
-  gracePeriodEndFrom,
   majorToMinor,
   minorToMajor,
   multiplyMinor,
   nextFulfillmentStatus,
   orderQuantityRefusal,
   parseOrderQuantity,
-  percentToBp,
-  racFeePeriodEndFrom,
   statusAfterSubmit,
 } from '@portico/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -48,7 +45,7 @@ import {
 import { publishEvents } from '../events/publish.ts';
 import { type LockedStockItem, lockStock, type StockSession } from '../inventory/inventory.ts';
 import { outdated } from './add-to-existing-order.ts';
-import { enqueueOrderMail, orderChangedEvents } from './order-events.ts';
+import { enqueueOrderMail, feeTermsFrom, orderChangedEvents } from './order-events.ts';
 import { buildOrderView, paysIntegrated, permissionOf } from './order-view.ts';
 import { findOrder, type LineWithStock, linesOfOrders, type OrderRow } from './orders.repository.ts';
 import { normalizeOrderNumber, orderNotFound } from './orders.service.ts';
@@ -743,17 +740,12 @@ export async function orderAction(
     });
     const permitted = release ? permission.canPayAndShipNow : permission.canCancelOrder;
     if (next === undefined || !permitted) throw outdated();
-    const terms = settings.paymentCollectionSettings;
-    const grace = gracePeriodEndFrom(now.getTime(), terms);
     const values = release
       ? {
           fulfillmentStatus: next,
           releasedAt: now,
-          // The fee terms are fixed now, for this order.
-          gracePeriodEnd: grace === null ? null : new Date(grace),
-          racFeePeriodEnd: dateOrNull(racFeePeriodEndFrom(grace, terms.racFeePeriodDays)),
-          reservationFeeBp: percentToBp(terms.reservationFeePercent),
-          cancellationFeeBp: percentToBp(terms.cancellationFeePercent),
+          // The fee terms are fixed now, for this order: the grace period starts again.
+          ...feeTermsFrom(settings, now),
           holdExpiresAt: null,
         }
       : { fulfillmentStatus: next };
@@ -768,8 +760,6 @@ export async function orderAction(
     return respond(after!, lines, checkout, now, []);
   });
 }
-
-const dateOrNull = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 /**
  * POST order/{n}/cancel (L-048…L-052, Q-041): every open unit back to stock, the lines cancelled; CANCELED, or

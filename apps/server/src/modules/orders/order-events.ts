@@ -1,11 +1,19 @@
-import type { OrderChangeReason } from '@portico/contract';
-import { DEFAULT_CURRENCY_PRECISION, formatMoney, minorToMajor, multiplyMinor } from '@portico/domain';
+import type { OrderChangeReason, OrderSettings } from '@portico/contract';
+import {
+  DEFAULT_CURRENCY_PRECISION,
+  formatMoney,
+  gracePeriodEndFrom,
+  minorToMajor,
+  multiplyMinor,
+  percentToBp,
+  racFeePeriodEndFrom,
+} from '@portico/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { type NewEvent, publishEvents } from '../events/publish.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 
 /**
- * What every order change tells (Q-070, issue of the thank-you page's promise):
+ * What every order change tells (Q-070; the thank-you page's 'A confirmation e-mail is on its way'):
  * - `orders.changed` live events — to the order's buyer (their orders list and open order page refresh) and to
  *   the tenant's sellers — published in the change's own transaction (a rollback announces nothing);
  * - the order confirmation mail through the outbox, for every order placed, held or updated (incl. released,
@@ -125,4 +133,20 @@ export async function enqueueOrderMail(
       ...link,
     ].join('\n'),
   });
+}
+
+/**
+ * The fee terms an order takes when it is placed or released (Q-040, Q-041): the grace period from `now`, the fee
+ * period after it, and the tenant's percents as basis points (paymentCollectionSettings).
+ */
+export function feeTermsFrom(settings: OrderSettings, now: Date) {
+  const terms = settings.paymentCollectionSettings;
+  const grace = gracePeriodEndFrom(now.getTime(), terms);
+  const feeEnd = racFeePeriodEndFrom(grace, terms.racFeePeriodDays);
+  return {
+    gracePeriodEnd: grace === null ? null : new Date(grace),
+    racFeePeriodEnd: feeEnd === null ? null : new Date(feeEnd),
+    reservationFeeBp: percentToBp(terms.reservationFeePercent),
+    cancellationFeeBp: percentToBp(terms.cancellationFeePercent),
+  };
 }

@@ -1,0 +1,152 @@
+import {
+  CHECKOUT_PATHS,
+  CheckoutPayload,
+  fillPath,
+  GetOrderResponse,
+  ORDER_PATHS,
+  OrderChangeResponse,
+  SubmitOrderResponse,
+} from '@portico/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { orderLines, orders } from '../src/db/schema/index.ts';
+import { stockOf, submissionFor } from './checkout-helper.ts';
+import { buildTestApp, HARBOR, signIn } from './helper.ts';
+import { itemPicker, offersApi, statementsOf } from './offers-helper.ts';
+import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
+
+/**
+ * The upsert under load (N-054, Q-051; docs/decisions/005): its SQL statements do not grow with the order's line
+ * count, and 20 buyers' tabs editing one order at once — each retrying on outdatedSalesOrder with the order
+ * reloaded — leave stock and totals consistent: every unit is either on the order or back in stock, the amounts
+ * are the lines' sums, nothing answers 5xx. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+
+const t = await buildTestApp();
+const app = t.app;
+afterAll(async () => t.close());
+
+const buyer = await signIn(app, 'buyer@harbor.test');
+const harborId = await tenantIdOf(app, 'harbor');
+const api = offersApi(app);
+const picker = itemPicker(itemsOf((await getStock(app, buyer)).body.groups));
+let keyN = 0;
+
+const call = (method: 'GET' | 'PUT', url: string, payload?: unknown) =>
+  app.inject({
+    method,
+    url: `${API}${url}`,
+    headers: { host: HARBOR, ...bearer(buyer) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const getOrder = async (n: string) =>
+  GetOrderResponse.parse(
+    (await call('GET', fillPath(CHECKOUT_PATHS.getOrder.path, { phonexOrderNumber: n }))).json(),
+  );
+
+/** Holds an order of `count` fresh items, `quantity` each, through the checkout. */
+async function holdOrder(count: number, quantity: number) {
+  const items = Array.from({ length: count }, () => picker.offerable(quantity + 25));
+  const offerIds: string[] = [];
+  for (const item of items) offerIds.push((await api.offer(buyer, item, quantity, item.listPrice)).offerId);
+  const res = await app.inject({
+    method: 'POST',
+    url: `${API}${fillPath(CHECKOUT_PATHS.cartCheckout.path, { warehouseCode: 'MIA' })}`,
+    headers: { host: HARBOR, ...bearer(buyer) },
+    payload: offerIds,
+  });
+  const payload = CheckoutPayload.parse(res.json());
+  const submitted = await app.inject({
+    method: 'POST',
+    url: `${API}${fillPath(CHECKOUT_PATHS.submit.path, { warehouseCode: 'MIA' })}`,
+    headers: { host: HARBOR, ...bearer(buyer), 'idempotency-key': `order-upsert-load-${keyN++}` },
+    payload: submissionFor(payload, { readyToRelease: false }),
+  });
+  expect(submitted.statusCode, submitted.body).toBe(200);
+  return { items, n: SubmitOrderResponse.parse(submitted.json()).phonexOrderNumber };
+}
+
+describe('upsert statements (N-054)', () => {
+  it('sends the same number of SQL statements for a 2-line and a 20-line order', async () => {
+    const small = await holdOrder(2, 3);
+    const large = await holdOrder(20, 3);
+    // Each save: every line's quantity changes (+1 on half, −1 on the other half).
+    const edit = async (n: string) => {
+      const { salesOrder } = await getOrder(n);
+      const items = salesOrder.items.map((i, k) => ({
+        itemNumberWarehouse: i.itemNumberWarehouse,
+        orderedQuantity: i.orderedQuantity + (k % 2 === 0 ? 1 : -1),
+      }));
+      return statementsOf(app, async () => {
+        const res = await call('PUT', ORDER_PATHS.upsert.path, { salesOrder: { ...salesOrder, items } });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(OrderChangeResponse.parse(res.json()).status).toBe('SUCCESS');
+      });
+    };
+    const two = await edit(small.n);
+    const twenty = await edit(large.n);
+    expect(twenty).toBe(two);
+    expect(twenty).toBeLessThanOrEqual(30);
+  });
+});
+
+describe('20 parallel edits of one order', () => {
+  it('leave stock and totals consistent', async () => {
+    const { items, n } = await holdOrder(5, 5);
+    const initial = new Map<string, number>();
+    for (const item of items) {
+      initial.set(item.itemNumberWarehouse, (await stockOf(app, harborId, item.itemNumberWarehouse)) + 5);
+    }
+    const statuses: number[] = [];
+    const edit = async (k: number) => {
+      const target = items[k % items.length]!.itemNumberWarehouse;
+      const quantity = 1 + ((k * 7) % 9);
+      for (let attempt = 0; attempt < 60; attempt++) {
+        const { salesOrder } = await getOrder(n);
+        const res = await call('PUT', ORDER_PATHS.upsert.path, {
+          salesOrder: {
+            ...salesOrder,
+            items: salesOrder.items.map((i) => ({
+              itemNumberWarehouse: i.itemNumberWarehouse,
+              orderedQuantity: i.itemNumberWarehouse === target ? quantity : i.orderedQuantity,
+            })),
+          },
+        });
+        statuses.push(res.statusCode);
+        if (res.statusCode !== 409) return res.statusCode;
+      }
+      return 409;
+    };
+    const results = await Promise.all(Array.from({ length: 20 }, (_, k) => edit(k)));
+    expect(results.every((s) => s === 200)).toBe(true);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+
+    const [order] = await app.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.tenantId, harborId), eq(orders.phonexOrderNumber, n)));
+    const lines = await app.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    // Every unit is on the order or back in stock.
+    for (const line of lines) {
+      const now = await stockOf(app, harborId, line.itemNumberWarehouse);
+      expect(now + line.orderedQuantity, line.itemNumberWarehouse).toBe(
+        initial.get(line.itemNumberWarehouse),
+      );
+      expect(line.extendedPriceMinor).toBe(line.orderedQuantity * line.unitPriceMinor);
+    }
+    // The amounts are the lines' (DESIGN §5), the version counted every save that changed something.
+    expect(order!.subtotalMinor).toBe(lines.reduce((s, l) => s + l.extendedPriceMinor, 0));
+    expect(order!.totalOrderedQuantity).toBe(lines.reduce((s, l) => s + l.orderedQuantity, 0));
+    expect(order!.totalMinor).toBe(
+      order!.subtotalMinor +
+        order!.freightMinor +
+        order!.paymentFeeMinor +
+        order!.taxMinor +
+        order!.additionalServicesFeeMinor +
+        order!.reservationFeeMinor +
+        order!.cancellationFeeMinor,
+    );
+    const view = await getOrder(n);
+    expect(view.salesOrder.version).toBe(order!.version);
+  });
+});
