@@ -11,12 +11,16 @@ import Typography from '@mui/material/Typography';
 import type { FeeTerms, SalesOrder } from '@portico/contract';
 import { formatDate } from '@portico/domain';
 import { ApiError } from '@portico/web-kit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { acceptFeeTerms, useFeeTerms } from '../api/order-actions.ts';
 import { feeAgreementOfferedFor } from '../logic/order-edit.ts';
 import { ORDER_SNACKBAR_MS } from '../logic/order-snackbar.ts';
+
+const CLOSED = new Set(['CANCELED', 'SHIPPED', 'INVOICED']);
+/** The deadlines already offered in this page's life (order number and deadline). */
+const offeredDeadlines = new Set<string>();
 
 /** L-066: fees are quoted per 24 hours as a percent with 2 decimals. */
 const percent = (n: number) => n.toFixed(2);
@@ -70,13 +74,15 @@ export function LatePaymentSection({
   const [agreeError, setAgreeError] = useState<string>();
   const deadline = terms.data?.gracePeriodEnd ?? order.gracePeriodEnd;
 
-  // L-062: the deadline snackbar, once per order and terms, while the fees are not yet agreed.
-  const shown = useRef<string>(undefined);
+  // L-062: the deadline snackbar, once per order and deadline for the page's life (a section mounted again after
+  // an order change must not cover the answer to that change), and only for an order still waiting for payment.
   useEffect(() => {
-    if (!terms.data || !deadline || !feeAgreementOfferedFor({ ...order, gracePeriodEnd: deadline })) return;
+    if (!terms.data || !deadline || CLOSED.has(order.fulfillmentStatus) || order.paymentStatus !== 'UNPAID')
+      return;
+    if (!feeAgreementOfferedFor({ ...order, gracePeriodEnd: deadline })) return;
     const key = `${order.phonexOrderNumber}:${deadline}`;
-    if (shown.current === key) return;
-    shown.current = key;
+    if (offeredDeadlines.has(key)) return;
+    offeredDeadlines.add(key);
     notify({
       severity: 'warning',
       message: t('paymentDueBy', { date: formatDate(deadline) }),
