@@ -12,10 +12,18 @@ describe('staleKeysFor (A-029)', () => {
     ]);
   });
   it('also makes the orders stale on resync (the stream missed too much)', () => {
-    expect(staleKeysFor('resync')).toEqual([['stocklist', 'items'], ['stocklist', 'offers'], ['orders']]);
+    expect(staleKeysFor('resync')).toEqual([
+      ['stocklist', 'items'],
+      ['stocklist', 'offers'],
+      ['orders'],
+      ['stocklist', 'cart', 'add-to-existing-order', 'warehouses'],
+    ]);
   });
-  it('makes the orders list and every open order stale on orders.changed (Q-070)', () => {
-    expect(staleKeysFor('orders.changed')).toEqual([['orders']]);
+  it('makes the orders, and the warehouses with an order to add to, stale on orders.changed (Q-070, G-035)', () => {
+    expect(staleKeysFor('orders.changed')).toEqual([
+      ['orders'],
+      ['stocklist', 'cart', 'add-to-existing-order', 'warehouses'],
+    ]);
   });
   it('ignores events it does not know', () => {
     expect(staleKeysFor('something.else')).toEqual([]);

@@ -16,6 +16,8 @@ const STOCK_ITEMS: QueryKey = ['stocklist', 'items'];
 const STOCK_ALERTS: QueryKey = ['stocklist', 'alert', 'items'];
 /** The orders list and each open order page (features/orders/api: ['orders', 'list' | 'detail', …]; Q-070). */
 const ORDERS: QueryKey = ['orders'];
+/** The warehouses with an on-hold order to add the cart to (features/cart, G-035): an order change moves them. */
+const EXISTING_ORDER_WAREHOUSES: QueryKey = ['stocklist', 'cart', 'add-to-existing-order', 'warehouses'];
 
 export function staleKeysFor(type: string): QueryKey[] {
   switch (type) {
@@ -25,9 +27,9 @@ export function staleKeysFor(type: string): QueryKey[] {
     case 'stock.changed':
       return [STOCK_ITEMS, OFFERS];
     case 'resync':
-      return [STOCK_ITEMS, OFFERS, ORDERS];
+      return [STOCK_ITEMS, OFFERS, ORDERS, EXISTING_ORDER_WAREHOUSES];
     case 'orders.changed':
-      return [ORDERS];
+      return [ORDERS, EXISTING_ORDER_WAREHOUSES];
     case 'alerts.changed':
       return [STOCK_ALERTS];
     default:

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { acceptFeeTerms, useFeeTerms } from '../api/order-actions.ts';
 import { feeAgreementOfferedFor } from '../logic/order-edit.ts';
-import { ORDER_SNACKBAR_MS } from '../logic/order-snackbar.ts';
+import { notifyWhenFree, ORDER_SNACKBAR_MS } from '../logic/order-snackbar.ts';
 
 const CLOSED = new Set(['CANCELED', 'SHIPPED', 'INVOICED']);
 /** The deadlines already offered in this page's life (order number and deadline). */
@@ -82,15 +82,18 @@ export function LatePaymentSection({
     if (!feeAgreementOfferedFor({ ...order, gracePeriodEnd: deadline })) return;
     const key = `${order.phonexOrderNumber}:${deadline}`;
     if (offeredDeadlines.has(key)) return;
-    offeredDeadlines.add(key);
-    notify({
-      severity: 'warning',
-      message: t('paymentDueBy', { date: formatDate(deadline) }),
-      autoHideMs: ORDER_SNACKBAR_MS,
-      ...(canExtendPaymentTime
-        ? { action: { label: t('extendPaymentTime'), onClick: () => setAgreeOpen(true) } }
-        : {}),
-    });
+    // It waits for a message already on screen (e.g. 'Successfully updated the existing order') to close.
+    return notifyWhenFree(
+      {
+        severity: 'warning',
+        message: t('paymentDueBy', { date: formatDate(deadline) }),
+        autoHideMs: ORDER_SNACKBAR_MS,
+        ...(canExtendPaymentTime
+          ? { action: { label: t('extendPaymentTime'), onClick: () => setAgreeOpen(true) } }
+          : {}),
+      },
+      () => offeredDeadlines.add(key),
+    );
   }, [order, terms.data, deadline, canExtendPaymentTime, t]);
 
   useEffect(() => {
