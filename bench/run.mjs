@@ -10,6 +10,7 @@ import { eventsBudgets } from './events.mjs';
 import { lighthouseBudgets } from './lighthouse.mjs';
 import { offerImportBudgets } from './offer-import.mjs';
 import { offersBudgets } from './offers.mjs';
+import { orderBudgets } from './orders.mjs';
 import { stockBudgets } from './stock.mjs';
 import { browserBudgets } from './stock-browser.mjs';
 import { uploadFairnessBudgets } from './upload-fairness.mjs';
@@ -81,6 +82,12 @@ if (process.env.BENCH_DATABASE_URL) {
 results.push(...(await eventsBudgets()));
 if (process.env.BENCH_DATABASE_URL) {
   results.push(...(await eventsBudgets({ databaseUrl: process.env.BENCH_DATABASE_URL })));
+}
+// P13: get-order and an upsert of 10 lines of a 500-line order at c=20, on PGlite and on PostgreSQL when
+// BENCH_DATABASE_URL is set.
+results.push(...(await orderBudgets()));
+if (process.env.BENCH_DATABASE_URL) {
+  results.push(...(await orderBudgets({ databaseUrl: process.env.BENCH_DATABASE_URL })));
 }
 // P6: bulk offer import of 10k and 100k rows (PGlite).
 results.push(...(await offerImportBudgets()));

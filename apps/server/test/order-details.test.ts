@@ -10,7 +10,7 @@ import {
 } from '@portico/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orders, tenants, users } from '../src/db/schema/index.ts';
+import { buyerAddresses, mailOutbox, orders, tenants, users } from '../src/db/schema/index.ts';
 import { addressIn, stockOf, submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { eventsAfter, itemPicker, lastEventId, offersApi } from './offers-helper.ts';
@@ -326,6 +326,29 @@ describe('upsert (N-054, L-028…L-031, Q-051)', () => {
       messageCode: 'orderCannotBeEdited',
       field: 'shippingOptionDetails',
     });
+  });
+
+  it('edits the lines of an order whose shipping address was archived since (its snapshot stays)', async () => {
+    const item = picker.offerable(10);
+    const { n } = await place([{ item, quantity: 3 }]);
+    const { salesOrder } = await getOrder(n);
+    const addressId = salesOrder.shippingOptionDetails.shippingAddressId;
+    await app.db
+      .update(buyerAddresses)
+      .set({ archivedAt: new Date() })
+      .where(eq(buyerAddresses.id, addressId));
+    try {
+      const res = changed(
+        await upsert(
+          withItems(salesOrder, [{ itemNumberWarehouse: item.itemNumberWarehouse, orderedQuantity: 2 }]),
+        ),
+      );
+      expect(res.status).toBe('SUCCESS');
+      expect(res.salesOrder.items[0]!.orderedQuantity).toBe(2);
+      expect(res.salesOrder.shippingAddress).toEqual(salesOrder.shippingAddress);
+    } finally {
+      await app.db.update(buyerAddresses).set({ archivedAt: null }).where(eq(buyerAddresses.id, addressId));
+    }
   });
 
   it('removing the last line cancels the order and gives every unit back (L-048)', async () => {

@@ -281,36 +281,53 @@ export async function cancelOpenUnits(
   return { values, stock, fee };
 }
 
-/** The order's choice columns for selections already validated (as the submit and the combined update store them). */
-function choiceColumns(checkout: CheckoutContext, s: OrderSelections, insuredAmountMinor: number) {
-  const shipTo = findAddress(checkout, s.shippingAddressId, 'shipping')!;
-  const billTo = findAddress(checkout, s.billingAddressId, 'billing')!;
-  const option = s.shippingOption!;
-  const method = findShippingMethod(checkout, option.shippingMethodCode)!;
-  const payment = findPaymentMethod(checkout, s.paymentOptionDetails?.paymentMethodCode)!;
-  const insured = method.insuranceAvailable ? (option.insured ?? false) : null;
-  const billMyAccount = method.type === BILL_MY_ACCOUNT;
-  return {
-    shippingAddressId: shipTo.id,
-    shippingAddress: toAddressSnapshot(shipTo),
-    billingAddressId: billTo.id,
-    billingAddress: toAddressSnapshot(billTo),
-    shippingMethodCode: method.code,
-    shippingMethodLabel: method.customLabel ?? method.label,
-    insured,
-    insuredAmountMinor: insured ? insuredAmountMinor : null,
-    carrier: billMyAccount ? (option.carrier ?? null) : null,
-    carrierServiceLevel: billMyAccount ? (option.carrierServiceLevel ?? null) : null,
-    carrierShippingAccountNumber: billMyAccount ? (option.carrierShippingAccountNumber ?? null) : null,
-    shippingInstructions:
-      effectiveShippingInstructions(option.shippingInstructions ?? '', method.ignoreShippingInstructions) ||
-      null,
-    requestAQuoteServiceLevel:
-      method.type === REQUEST_A_QUOTE ? (s.requestAQuoteDetails?.serviceLevel ?? null) : null,
-    paymentMethodCode: payment.code,
-    paymentMethodLabel: payment.label,
-    additionalServices: [...new Set(s.additionalServiceCodes ?? [])],
-  };
+/**
+ * The order's choice columns of the parts that changed, from selections already validated (as the submit and the
+ * combined update store them). A part left alone keeps its stored snapshot — also when its address or method has
+ * since been archived or hidden by the tenant.
+ */
+function choiceColumns(
+  checkout: CheckoutContext,
+  s: OrderSelections,
+  insuredAmountMinor: number,
+  changed: readonly Part[],
+) {
+  const out: Partial<typeof orders.$inferInsert> = {};
+  if (changed.includes('shipping')) {
+    const shipTo = findAddress(checkout, s.shippingAddressId, 'shipping')!;
+    const option = s.shippingOption!;
+    const method = findShippingMethod(checkout, option.shippingMethodCode)!;
+    const insured = method.insuranceAvailable ? (option.insured ?? false) : null;
+    const billMyAccount = method.type === BILL_MY_ACCOUNT;
+    Object.assign(out, {
+      shippingAddressId: shipTo.id,
+      shippingAddress: toAddressSnapshot(shipTo),
+      shippingMethodCode: method.code,
+      shippingMethodLabel: method.customLabel ?? method.label,
+      insured,
+      insuredAmountMinor: insured ? insuredAmountMinor : null,
+      carrier: billMyAccount ? (option.carrier ?? null) : null,
+      carrierServiceLevel: billMyAccount ? (option.carrierServiceLevel ?? null) : null,
+      carrierShippingAccountNumber: billMyAccount ? (option.carrierShippingAccountNumber ?? null) : null,
+      shippingInstructions:
+        effectiveShippingInstructions(option.shippingInstructions ?? '', method.ignoreShippingInstructions) ||
+        null,
+      requestAQuoteServiceLevel:
+        method.type === REQUEST_A_QUOTE ? (s.requestAQuoteDetails?.serviceLevel ?? null) : null,
+    });
+  }
+  if (changed.includes('billingAndPayment')) {
+    const billTo = findAddress(checkout, s.billingAddressId, 'billing')!;
+    const payment = findPaymentMethod(checkout, s.paymentOptionDetails?.paymentMethodCode)!;
+    Object.assign(out, {
+      billingAddressId: billTo.id,
+      billingAddress: toAddressSnapshot(billTo),
+      paymentMethodCode: payment.code,
+      paymentMethodLabel: payment.label,
+    });
+  }
+  if (changed.includes('services')) out.additionalServices = [...new Set(s.additionalServiceCodes ?? [])];
+  return out;
 }
 
 /** The stored real-time quotes of an order, as priceOrder reads them (unchanged shipping and units). */
@@ -382,11 +399,13 @@ export async function upsertOrder(
   const parts = requestedParts(s, current);
   const targetShipping = parts.shipping ?? current;
   const targetMethod = findShippingMethod(checkout, targetShipping.shippingOption?.shippingMethodCode);
-  const previewLines = await linesOfOrders(db, ctx.tenantId, [preview.id]);
-  const predictedUnits = predictUnits(s, previewLines);
+  // Only a real-time method needs the units before the transaction (the lines are read for it alone).
+  const realTime = targetMethod?.type === 'REAL_TIME';
+  const predictedUnits = realTime
+    ? predictUnits(s, await linesOfOrders(db, ctx.tenantId, [preview.id]))
+    : preview.totalOrderedQuantity;
   const needsQuote =
-    targetMethod?.type === 'REAL_TIME' &&
-    (parts.shipping !== undefined || predictedUnits !== preview.totalOrderedQuantity);
+    realTime && (parts.shipping !== undefined || predictedUnits !== preview.totalOrderedQuantity);
   const fresh = needsQuote
     ? await fetchRealTimeQuotes(checkout, rating, targetShipping.shippingAddressId, predictedUnits)
     : null;
@@ -580,13 +599,14 @@ export async function upsertOrder(
               checkout.orderSettings.fulfillmentSettings.onReleaseFulfillmentStatusTo,
           })
         : order.fulfillmentStatus;
-    await tx
+    const [after] = await tx
       .update(orders)
       .set({
         ...choiceColumns(
           checkout,
           selections,
           majorToMinor(Number(selections.shippingOption?.insuredAmount ?? 0), p),
+          changedParts,
         ),
         fulfillmentStatus: status,
         subtotalMinor: charges.subtotal,
@@ -621,10 +641,27 @@ export async function upsertOrder(
         version: sql`${orders.version} + 1`,
         updatedAt: now,
       })
-      .where(eq(orders.id, order.id));
+      .where(eq(orders.id, order.id))
+      .returning();
 
-    const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
-    const afterLines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
+    // The lines as written, without reading them back: quantities from the accepted changes, availability from
+    // the stock session (which tracks its own moves).
+    const byLine = new Map(accepted.map((c) => [c.line.id, c]));
+    const afterLines: LineWithStock[] = lines.flatMap((l) => {
+      const c = byLine.get(l.line.id);
+      if (c?.kind === 'remove') return [];
+      const line =
+        c?.kind === 'quantity'
+          ? {
+              ...l.line,
+              orderedQuantity: c.quantity,
+              extendedPriceMinor: multiplyMinor(l.line.unitPriceMinor, c.quantity),
+              updatedAt: now,
+            }
+          : l.line;
+      const item = stock.item(l.line.itemNumberWarehouse);
+      return [{ line, quantityAvailable: item ? item.quantityAvailable : l.quantityAvailable }];
+    });
     await stock.finish({
       events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_EDITED'),
     });

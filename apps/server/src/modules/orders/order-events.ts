@@ -82,6 +82,9 @@ const HEADINGS: Record<OrderChangeReason, string> = {
   ORDER_INVOICED: 'Your order was invoiced',
 };
 
+/** A mail lists at most this many lines; a bigger order's mail points to the order page for the rest. */
+const MAIL_LINES = 50;
+
 /**
  * Enqueues the order confirmation (plain text) for the order at its version. Freight still to be quoted (a
  * request-a-quote order) reads 'To be quoted', never 0.00 (I-049), and so does the total that depends on it.
@@ -98,12 +101,11 @@ export async function enqueueOrderMail(
   const money = (minor: number) =>
     formatMoney(minorToMajor(minor, precision), { currencyCode: format.currencyCode, precision });
   const quoted = (minor: number) => (order.freightUndefined ? 'To be quoted' : money(minor));
-  const rows = lines
-    .filter((l) => l.orderedQuantity - l.canceledQuantity > 0)
-    .map((l) => {
-      const units = l.orderedQuantity - l.canceledQuantity;
-      return `  ${units} × ${l.itemNumber} ${l.itemDescription} @ ${money(l.unitPriceMinor)} = ${money(multiplyMinor(l.unitPriceMinor, units))}`;
-    });
+  const open = lines.filter((l) => l.orderedQuantity - l.canceledQuantity > 0);
+  const rows = open.slice(0, MAIL_LINES).map((l) => {
+    const units = l.orderedQuantity - l.canceledQuantity;
+    return `  ${units} × ${l.itemNumber} ${l.itemDescription} @ ${money(l.unitPriceMinor)} = ${money(multiplyMinor(l.unitPriceMinor, units))}`;
+  });
   const amounts = [
     `Subtotal: ${money(order.subtotalMinor)}`,
     `Freight: ${quoted(order.freightMinor)}`,
@@ -128,7 +130,11 @@ export async function enqueueOrderMail(
       `Shipping: ${order.shippingMethodLabel}`,
       `Payment: ${order.paymentMethodLabel}`,
       '',
-      ...(rows.length > 0 ? ['Items:', ...rows, ''] : []),
+      ...(rows.length > 0 ? ['Items:', ...rows] : []),
+      ...(open.length > MAIL_LINES
+        ? [`  …and ${open.length - MAIL_LINES} more items (see the order page)`]
+        : []),
+      ...(rows.length > 0 ? [''] : []),
       ...amounts,
       ...link,
     ].join('\n'),

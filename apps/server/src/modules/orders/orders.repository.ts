@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderLines, orders, stockItems, warehouses } from '../../db/schema/index.ts';
+import { queryRows, toDate } from '../../db/raw.ts';
+import { type orderLines, orders, warehouses } from '../../db/schema/index.ts';
 
 /**
  * Reads of the buyer's orders (K-001…K-009, Q-008, Q-053). Every statement is scoped by tenant AND buyer: an
@@ -82,21 +83,72 @@ export async function findOrder(
   return row;
 }
 
-/** The lines of some orders (of one tenant), each with its stock item's current availability. */
-export async function linesOfOrders(db: DbOrTx, tenantId: string, orderIds: readonly string[]) {
+/**
+ * The lines of some orders (of one tenant), each with its stock item's current availability — the stock of the
+ * tenant the line draws on (supplier_tenant_id, else the order's own: docs/decisions/005). One hand-written
+ * statement (db/raw.ts: a named prepared statement outside a transaction), its rows mapped here: a 500-line order
+ * is read on every get-order and upsert (P13), and drizzle's generic row mapping cost more than the query.
+ */
+const LINES_SQL = `select l.id, l.tenant_id, l.order_id, l.item_number_warehouse, l.item_number, l.item_description,
+    l.increment_size, l.ordered_quantity, l.canceled_quantity, l.shipped_quantity, l.unit_price_minor,
+    l.extended_price_minor, l.offer_id, l.offer_status, l.supplier_tenant_id, l.created_at, l.updated_at,
+    s.quantity_available
+  from order_lines l
+  left join stock_items s
+    on s.tenant_id = coalesce(l.supplier_tenant_id, l.tenant_id) and s.item_number_warehouse = l.item_number_warehouse
+  where l.tenant_id = $1 and l.order_id = any($2::uuid[])
+  order by l.created_at, l.item_number_warehouse`;
+
+type RawLine = {
+  id: string;
+  tenant_id: string;
+  order_id: string;
+  item_number_warehouse: string;
+  item_number: string;
+  item_description: string;
+  increment_size: number;
+  ordered_quantity: number;
+  canceled_quantity: number;
+  shipped_quantity: number;
+  unit_price_minor: number;
+  extended_price_minor: number | string;
+  offer_id: string | null;
+  offer_status: string | null;
+  supplier_tenant_id: string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+  quantity_available: number | null;
+};
+
+export async function linesOfOrders(
+  db: DbOrTx,
+  tenantId: string,
+  orderIds: readonly string[],
+): Promise<{ line: OrderLineRow; quantityAvailable: number | null }[]> {
   if (orderIds.length === 0) return [];
-  return db
-    .select({ line: orderLines, quantityAvailable: stockItems.quantityAvailable })
-    .from(orderLines)
-    .leftJoin(
-      stockItems,
-      and(
-        eq(stockItems.tenantId, orderLines.tenantId),
-        eq(stockItems.itemNumberWarehouse, orderLines.itemNumberWarehouse),
-      ),
-    )
-    .where(and(eq(orderLines.tenantId, tenantId), inArray(orderLines.orderId, [...orderIds])))
-    .orderBy(asc(orderLines.createdAt), asc(orderLines.itemNumberWarehouse));
+  const rows = await queryRows<RawLine>(db, 'order_lines_of_orders', LINES_SQL, [tenantId, [...orderIds]]);
+  return rows.map((r) => ({
+    line: {
+      id: r.id,
+      tenantId: r.tenant_id,
+      orderId: r.order_id,
+      itemNumberWarehouse: r.item_number_warehouse,
+      itemNumber: r.item_number,
+      itemDescription: r.item_description,
+      incrementSize: Number(r.increment_size),
+      orderedQuantity: Number(r.ordered_quantity),
+      canceledQuantity: Number(r.canceled_quantity),
+      shippedQuantity: Number(r.shipped_quantity),
+      unitPriceMinor: Number(r.unit_price_minor),
+      extendedPriceMinor: Number(r.extended_price_minor),
+      offerId: r.offer_id,
+      offerStatus: r.offer_status,
+      supplierTenantId: r.supplier_tenant_id,
+      createdAt: toDate(r.created_at)!,
+      updatedAt: toDate(r.updated_at)!,
+    },
+    quantityAvailable: r.quantity_available === null ? null : Number(r.quantity_available),
+  }));
 }
 export type LineWithStock = Awaited<ReturnType<typeof linesOfOrders>>[number];
 

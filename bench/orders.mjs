@@ -1,0 +1,192 @@
+// P13 of ../shared/PERFORMANCE.md: order details at c=20 against the P5 baseline (an authenticated route doing one
+// indexed point select on the same database), alternating baseline and target, REPS repetitions, medians quoted:
+// - GET order/{n} of a 500-line order (get-order p99 ≤ 3×);
+// - PUT order changing 10 lines of a 500-line order (upsert p99 ≤ 6×): each of the 20 connections edits its own
+//   order (optimistic concurrency would otherwise answer 409 to all but one), sending the version its previous
+//   answer gave, the 10 lines' quantities toggling 5 ↔ 6 (units taken, then given back).
+// The "statements per upsert constant in the order's line count" half is an API test
+// (apps/server/test/order-upsert-load.test.ts).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cannon as load } from './load.mjs';
+import { freePort, median, start, stop } from './stock.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const REPS = Number(process.env.BENCH_P13_REPS ?? 3);
+const SECONDS = Number(process.env.BENCH_P13_SECONDS ?? 4);
+const CONNECTIONS = 20;
+const LINES = 500;
+const CHANGED = 10;
+
+const cannon = (opts) => load({ duration: SECONDS, connections: CONNECTIONS, ...opts });
+
+async function measure(api, dbName) {
+  const headersOf = (token) => ({
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    'content-type': 'application/json',
+    host: 'localhost',
+  });
+  const ok = async (res) => {
+    if (res.status !== 200) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const { idToken } = await ok(
+    await fetch(`${api}/identity/sign-in`, {
+      method: 'POST',
+      headers: headersOf(null),
+      body: JSON.stringify({ email: 'buyer@harbor.test', password: 'Portico-demo-1' }),
+    }),
+  );
+  const headers = headersOf(idToken);
+  const { numbers, inw } = await ok(
+    await fetch(`${api}/bench/p13/orders`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ count: CONNECTIONS + 1, lines: LINES }),
+    }),
+  );
+  const readNumber = numbers[CONNECTIONS];
+  const orderOf = async (n) => ok(await fetch(`${api}/px-api-gateway/order/${n}`, { headers }));
+  const first = await orderOf(numbers[0]);
+  if (first.salesOrder.items.length !== LINES) throw new Error('the bench order has not 500 lines');
+
+  // Each connection owns one order; it keeps the version its last answer gave.
+  let nextOrder = 0;
+  let failures = 0;
+  const states = new Map();
+  const upsert = {
+    url: `${api}/px-api-gateway/order`,
+    headers,
+    requests: [
+      {
+        method: 'PUT',
+        setupRequest: (req, context) => {
+          if (context.n === undefined) {
+            context.n = numbers[nextOrder++ % CONNECTIONS];
+          }
+          const s = states.get(context.n);
+          const flip = s.flip;
+          const items = s.items.map((i, k) => ({
+            itemNumberWarehouse: i.itemNumberWarehouse,
+            orderedQuantity: k < CHANGED ? (flip ? 6 : 5) : i.orderedQuantity,
+          }));
+          return {
+            ...req,
+            body: JSON.stringify({ salesOrder: { phonexOrderNumber: context.n, version: s.version, items } }),
+          };
+        },
+        onResponse: (status, body, context) => {
+          if (status !== 200) {
+            if (failures++ < 3) console.log(`  P13 upsert answered ${status}: ${String(body).slice(0, 300)}`);
+            return;
+          }
+          const s = states.get(context.n);
+          s.version = JSON.parse(body).salesOrder.version;
+          s.flip = !s.flip;
+        },
+      },
+    ],
+  };
+  const resetStates = async () => {
+    for (const n of numbers.slice(0, CONNECTIONS)) {
+      const o = await orderOf(n);
+      states.set(n, {
+        version: o.salesOrder.version,
+        flip: o.salesOrder.items[0].orderedQuantity === 5,
+        items: o.salesOrder.items,
+      });
+    }
+    nextOrder = 0;
+  };
+  const getOrder = { url: `${api}/px-api-gateway/order/${readNumber}`, headers };
+  const baselineOpts = { url: `${api}/bench/point-select?inw=${encodeURIComponent(inw)}`, headers };
+  const drain = async () => ok(await fetch(baselineOpts.url, { headers }));
+  const run = async (opts) => {
+    if (opts === upsert) await resetStates();
+    const r = await cannon(opts);
+    await drain();
+    return r;
+  };
+  await run({ ...baselineOpts, duration: 1 });
+  await run({ ...getOrder, duration: 1 });
+  await resetStates();
+  await cannon({ ...upsert, duration: 1 });
+  await drain();
+
+  const rows = [];
+  for (const [label, opts, budget] of [
+    ['GET order/{n} (get-order)', getOrder, 3],
+    [`PUT order (upsert of ${CHANGED} lines)`, upsert, 6],
+  ]) {
+    const p99 = { t: [], b: [] };
+    const rps = { t: [], b: [] };
+    let errors = 0;
+    for (let rep = 0; rep < REPS; rep++) {
+      const b = await run(baselineOpts);
+      const t = await run(opts);
+      errors += t.non2xx + t.errors + t.timeouts;
+      if (b.non2xx || b.errors || b.timeouts) throw new Error('P13 baseline had errors');
+      p99.b.push(b.steadyP99);
+      p99.t.push(t.steadyP99);
+      rps.b.push(b.requests.average);
+      rps.t.push(t.requests.average);
+      console.log(
+        `  ${dbName} P13 ${label} rep ${rep + 1}: baseline ${b.requests.average} req/s p99 ${b.steadyP99} ms, target ${t.requests.average} req/s p99 ${t.steadyP99} ms, errors ${t.non2xx + t.errors + t.timeouts}`,
+      );
+    }
+    const ratio = median(p99.t) / Math.max(1, median(p99.b));
+    rows.push({
+      name: `P13 ${dbName} ${label} of a ${LINES}-line order, p99 ms at c=${CONNECTIONS} (${median(rps.t)} vs ${median(rps.b)} req/s) vs one indexed point select (errors: ${errors})`,
+      value: median(p99.t),
+      baseline: median(p99.b),
+      ratio,
+      budget,
+      pass: ratio <= budget && errors === 0,
+    });
+  }
+  return rows;
+}
+
+export async function orderBudgets({ databaseUrl } = {}) {
+  const dbName = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-bench-orders-'));
+  let child;
+  try {
+    const port = await freePort(new Set());
+    const env = { ...process.env };
+    delete env.DATABASE_URL;
+    Object.assign(env, {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {}),
+    });
+    // BENCH_P13_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits.
+    const prof = process.env.BENCH_P13_CPU_PROF;
+    const server = start(path.join(here, 'orders-server.ts'), [], env, [
+      '--import',
+      'tsx',
+      ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []),
+    ]);
+    child = server.child;
+    await server.ready;
+    return await measure(`http://127.0.0.1:${port}`, dbName);
+  } finally {
+    if (child) await stop(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// `node bench/orders.mjs` alone: P13 on PGlite (and PostgreSQL with BENCH_DATABASE_URL).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const rows = await orderBudgets();
+  if (process.env.BENCH_DATABASE_URL)
+    rows.push(...(await orderBudgets({ databaseUrl: process.env.BENCH_DATABASE_URL })));
+  console.table(rows);
+  if (rows.some((r) => !r.pass)) process.exitCode = 1;
+}
