@@ -1,6 +1,8 @@
 /// <reference lib="dom" />
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from '../fixtures/auth.ts';
+import { cartApi, pickItems } from '../fixtures/cart.ts';
+import { placeHeldOrder } from '../fixtures/orders.ts';
 import { E2E_PORT } from '../playwright.config.ts';
 
 const HARBOR = `http://localhost:${E2E_PORT}`;
@@ -29,7 +31,6 @@ async function lookOf(link: Locator) {
 /** The page's one back link, checked for its words and where it goes. */
 async function backLink(page: Page, path: string, name: string, href: string) {
   await page.goto(path);
-  // Case-sensitive: the order-not-found page's contained 'BACK TO ORDERS' button is a call to action.
   const links = page.getByRole('main').getByRole('link', { name: /^Back to / });
   await expect(links).toHaveCount(1);
   await expect(links).toHaveAccessibleName(name);
@@ -37,13 +38,21 @@ async function backLink(page: Page, path: string, name: string, href: string) {
   return lookOf(links);
 }
 
-test("every back link of the portal looks the same and speaks the tenant's words", async ({ page }) => {
+test("every back link of the portal looks the same and speaks the tenant's words", async ({
+  page,
+  request,
+}) => {
+  // An unknown order goes back to /orders (L-004), so the order page is read on a real order.
+  const api = await cartApi(request, DEMO.buyer.email);
+  const [item] = await pickItems(api, { warehouse: 'MIA', count: 1 });
+  if (!item) throw new Error('a Miami item expected');
+  const { phonexOrderNumber } = await placeHeldOrder(api, [{ item, quantity: 1 }]);
   await signIn(page, DEMO.buyer.email);
   const harbor = [
     await backLink(page, `${HARBOR}/cart`, 'Back to Stocklist', '/stock'),
     await backLink(page, `${HARBOR}/stock-alerts`, 'Back to Stocklist', '/stock'),
     await backLink(page, `${HARBOR}/preferences`, 'Back to Stocklist', '/stock'),
-    await backLink(page, `${HARBOR}/orders/PXSTKL-NOPE`, 'Back to Orders', '/orders'),
+    await backLink(page, `${HARBOR}/orders/${phonexOrderNumber}`, 'Back to Orders', '/orders'),
   ];
   for (const look of harbor) expect(look).toEqual(harbor[0]);
   expect(harbor[0]).toMatchObject({ tag: 'A', hasArrowFirst: true, textTransform: 'none' });
@@ -53,7 +62,7 @@ test("every back link of the portal looks the same and speaks the tenant's words
   const summit = [
     await backLink(page, `${SUMMIT}/cart`, 'Back to Inventory', '/stock'),
     await backLink(page, `${SUMMIT}/preferences`, 'Back to Inventory', '/stock'),
-    await backLink(page, `${SUMMIT}/orders/PXSMT-NOPE`, 'Back to Orders', '/orders'),
+    await backLink(page, `${SUMMIT}/stock-alerts`, 'Back to Inventory', '/stock'),
   ];
   // Same shape as Harbor's, in Summit's own colour and font.
   const { color: _c, ...shape } = harbor[0]!;

@@ -30,6 +30,15 @@ const shellRoutes: RouteObject[] = [
   { path: 'stock-alerts', ...lazyPage(() => import('./routes/stock-alerts.tsx')) },
   { path: 'cart', ...lazyPage(() => import('./routes/cart.tsx')) },
   { path: 'orders', ...lazyPage(() => import('./routes/orders.tsx')) },
+  // L-056: the release confirmation's fixed routes are listed (and, being static, ranked) before /orders/{n}.
+  {
+    path: 'orders/order-release-confirmation',
+    ...lazyPage(() => import('./routes/order-release-confirmation.tsx')),
+  },
+  {
+    path: 'orders/:id/order-release-confirmation',
+    ...lazyPage(() => import('./routes/order-release-confirmation.tsx')),
+  },
   { path: 'orders/:id', ...lazyPage(() => import('./routes/order-details.tsx')) },
   { path: 'checkout/*', ...lazyPage(() => import('./routes/checkout.tsx')) },
   { path: 'preferences', ...lazyPage(() => import('./routes/preferences.tsx')) },

@@ -5,13 +5,25 @@ describe('staleKeysFor (A-029)', () => {
   it('makes the cart query stale on cart.changed', () => {
     expect(staleKeysFor('cart.changed')).toEqual([['stocklist', 'offers']]);
   });
-  it('makes the stock list and the cart stale on stock.changed and on resync', () => {
-    for (const type of ['stock.changed', 'resync']) {
-      expect(staleKeysFor(type)).toEqual([
-        ['stocklist', 'items'],
-        ['stocklist', 'offers'],
-      ]);
-    }
+  it('makes the stock list and the cart stale on stock.changed', () => {
+    expect(staleKeysFor('stock.changed')).toEqual([
+      ['stocklist', 'items'],
+      ['stocklist', 'offers'],
+    ]);
+  });
+  it('also makes the orders stale on resync (the stream missed too much)', () => {
+    expect(staleKeysFor('resync')).toEqual([
+      ['stocklist', 'items'],
+      ['stocklist', 'offers'],
+      ['orders'],
+      ['stocklist', 'cart', 'add-to-existing-order', 'warehouses'],
+    ]);
+  });
+  it('makes the orders, and the warehouses with an order to add to, stale on orders.changed (Q-070, G-035)', () => {
+    expect(staleKeysFor('orders.changed')).toEqual([
+      ['orders'],
+      ['stocklist', 'cart', 'add-to-existing-order', 'warehouses'],
+    ]);
   });
   it('ignores events it does not know', () => {
     expect(staleKeysFor('something.else')).toEqual([]);

@@ -7,12 +7,17 @@ import { useEffect } from 'react';
  * The query keys each live update makes stale (A-029, DESIGN §2). The cart badges, 'N IN CART' and the cart
  * page all read the offers query (features/stock/api/get-offers.ts, ['stocklist', 'offers']); the stock list
  * reads ['stocklist', 'items', …]. A stock change can also reprice or sell out what sits in a cart, so it makes
- * both stale; `resync` (the stream missed too much) makes everything live-updated stale.
+ * both stale; `orders.changed` (an order changed: the buyer, the seller or a job) makes the orders stale;
+ * `resync` (the stream missed too much) makes everything live-updated stale.
  */
 const OFFERS: QueryKey = ['stocklist', 'offers'];
 const STOCK_ITEMS: QueryKey = ['stocklist', 'items'];
 /** The buyer's stock alerts (features/alerts/api/stock-alerts.ts); 'alerts.changed' when one fired (Q-063). */
 const STOCK_ALERTS: QueryKey = ['stocklist', 'alert', 'items'];
+/** The orders list and each open order page (features/orders/api: ['orders', 'list' | 'detail', …]; Q-070). */
+const ORDERS: QueryKey = ['orders'];
+/** The warehouses with an on-hold order to add the cart to (features/cart, G-035): an order change moves them. */
+const EXISTING_ORDER_WAREHOUSES: QueryKey = ['stocklist', 'cart', 'add-to-existing-order', 'warehouses'];
 
 export function staleKeysFor(type: string): QueryKey[] {
   switch (type) {
@@ -20,8 +25,11 @@ export function staleKeysFor(type: string): QueryKey[] {
     case 'offers.changed':
       return [OFFERS];
     case 'stock.changed':
-    case 'resync':
       return [STOCK_ITEMS, OFFERS];
+    case 'resync':
+      return [STOCK_ITEMS, OFFERS, ORDERS, EXISTING_ORDER_WAREHOUSES];
+    case 'orders.changed':
+      return [ORDERS, EXISTING_ORDER_WAREHOUSES];
     case 'alerts.changed':
       return [STOCK_ALERTS];
     default:

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { OrderView } from '../../features/orders/components/order-view.tsx';
+import { OrderDetailsScreen } from '../../features/orders/components/order-details-screen.tsx';
 
-/** /orders/{orderNumber} (A-038: the title is the site title plus Order); read-only until the Order details issue. */
+/** /orders/{orderNumber} (L-001: the last path segment is the order number; A-038: the title is site title + Order). */
 export default function OrderDetailsPage() {
   const { id = '' } = useParams();
-  return <OrderView key={id} phonexOrderNumber={id} />;
+  return <OrderDetailsScreen key={id} phonexOrderNumber={id} />;
 }

@@ -1,7 +1,5 @@
 import {
   AddToExistingOrderResponse,
-  type CalculateChargesRequestInput,
-  CalculateChargesResponse,
   CHECKOUT_PATHS,
   CheckoutPayload,
   fillPath,
@@ -39,15 +37,6 @@ export const fetchCombinedReview = (warehouseCode: string, salesOrder: string, o
     body: offerIds,
     schema: CheckoutPayload,
     onError: 'silent',
-  });
-
-export const calculateCharges = (body: CalculateChargesRequestInput, signal: AbortSignal) =>
-  request<CalculateChargesResponse>(CHECKOUT_PATHS.calculateCharges.path, {
-    method: CHECKOUT_PATHS.calculateCharges.method,
-    body,
-    signal,
-    schema: CalculateChargesResponse,
-    onError: 'log',
   });
 
 /**

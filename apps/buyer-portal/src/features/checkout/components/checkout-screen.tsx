@@ -32,13 +32,24 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import {
+  AddressEditor,
+  AddressSummary,
+  InsuranceSelector,
+  PaymentEditor,
+  ServicesEditor,
+  ShippingInstructions,
+  ShippingMethodEditor,
+} from '../../../components/shipping-billing-editors.tsx';
 import { i18nTranslate } from '../../../lib/i18n.ts';
 import { MOBILE_BAR_HEIGHT } from '../../../lib/layout.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { methodChoices } from '../../../lib/shipping-billing.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
+import { useCharges } from '../../../lib/use-charges.ts';
 import { useOrderSettings } from '../../cart/api/get-settings.ts';
 import { submitOrder, updateCombinedOrder } from '../api/checkout-api.ts';
-import { useCharges } from '../hooks/use-charges.ts';
 import {
   buildChargesRequest,
   buildSubmission,
@@ -49,18 +60,7 @@ import {
   toDomainOptions,
 } from '../logic/checkout-model.ts';
 import { type ConfirmationState, clearAddToExisting, clearCheckout } from '../logic/checkout-storage.ts';
-import {
-  AddressEditor,
-  AddressSummary,
-  InsuranceSelector,
-  type MethodChoice,
-  PaymentEditor,
-  ServicesEditor,
-  ShippingInstructions,
-  ShippingMethodEditor,
-} from './editors.tsx';
 import { LineTable, PanelCard, TotalsPanel, useMoney } from './order-panels.tsx';
-import { SectionCard } from './section-card.tsx';
 
 const EXTRA_FIELDS = new Set(['shippingInsured', 'shippingInsuranceAmount', 'shippingInstruction']);
 
@@ -144,18 +144,10 @@ export function CheckoutScreen({
   const edit = (section: CheckoutSection) => dispatch({ type: 'sectionOpened', section });
 
   const method = describeShippingMethod(options, selection.shippingMethod);
-  const methodChoices: MethodChoice[] = allowedShippingMethods(options, selection.shippingAddress, ctx).map(
-    (code) => {
-      const all = [
-        ...payload.otherShippingMethods,
-        ...payload.realTimeQuoteShippingMethods,
-        ...(payload.billMyAccountShippingMethod ? [payload.billMyAccountShippingMethod] : []),
-      ];
-      const m = all.find((x) => x.code === code);
-      if (!m && code === 'REQUEST_A_QUOTE')
-        return { code, label: t('holdOrderUntilShippingQuote'), description: '' };
-      return { code, label: m ? (m.customLabel ?? m.label) : code, description: m?.description ?? '' };
-    },
+  const choices = methodChoices(
+    payload,
+    allowedShippingMethods(options, selection.shippingAddress, ctx),
+    t('holdOrderUntilShippingQuote'),
   );
   const paymentCodes = new Set(allowedPaymentMethods(options, ctx));
   const payments = payload.paymentMethods.filter((m) => paymentCodes.has(m.code));
@@ -328,7 +320,7 @@ export function CheckoutScreen({
             editor={
               <ShippingMethodEditor
                 payload={payload}
-                choices={methodChoices}
+                choices={choices}
                 selection={selection}
                 issues={issuesOf('shippingMethod')}
                 dispatch={dispatch}

@@ -10,17 +10,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CheckoutLineItem, OrderComputeState } from '@portico/contract';
-import { formatMoney } from '@portico/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../../lib/site-config.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 
-export function useMoney() {
-  const { t } = useTranslation();
-  const precision = useSiteConfig().currencyPrecision ?? 2;
-  const symbol = t('currencySymbol');
-  return (amount: number) => formatMoney(amount, { symbol, precision });
-}
+export { useMoney };
 
 /** I-013: item, quantity, unit price, amount. A table on wide screens, stacked rows on a phone. */
 export function LineTable({ lines, caption }: { lines: readonly CheckoutLineItem[]; caption: string }) {

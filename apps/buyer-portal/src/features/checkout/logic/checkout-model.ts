@@ -9,50 +9,21 @@ import type {
 import {
   type CheckoutAction,
   type CheckoutContext,
-  type CheckoutOptions,
   type CheckoutSelection,
   DEFAULT_CURRENCY_PRECISION,
   describeShippingMethod,
   effectiveShippingInstructions,
   majorToMinor,
   parseTypedAmount,
-  REQUEST_A_QUOTE,
   submitIntent,
 } from '@portico/domain';
+import { shippingMethodLabel, toDomainOptions } from '../../../lib/shipping-billing.ts';
 
 /**
  * The checkout page's pure glue between the contract (money in major units, part 2 §3 Checkout payload) and the
  * domain rules (packages/domain/src/checkout, money in minor units): option mapping, the charges request, the
  * totals panel, the submission body (I-047, I-049, I-050…I-053, I-064).
  */
-
-/** The payload as the domain rules read it: money in minor units, methods with showMethod false withdrawn (I-024). */
-export function toDomainOptions(
-  payload: CheckoutPayload,
-  precision = DEFAULT_CURRENCY_PRECISION,
-): CheckoutOptions {
-  return {
-    shippingAddresses: payload.shippingAddresses,
-    billingAddresses: payload.billingAddresses,
-    shippingAddressIdShippingMethodCodeMapping: payload.shippingAddressIdShippingMethodCodeMapping,
-    // The payload lists REQUEST_A_QUOTE among otherShippingMethods when the tenant offers it; the rules know it
-    // by its code (service level, hold until quote, I-027, I-028), so it is not an ordinary method there.
-    otherShippingMethods: payload.otherShippingMethods.filter(
-      (m) => !(m.code === REQUEST_A_QUOTE && m.showMethod),
-    ),
-    billMyAccountShippingMethod: payload.billMyAccountShippingMethod,
-    realTimeQuoteShippingMethods: payload.realTimeQuoteShippingMethods,
-    requestAQuoteServiceLevels: payload.requestAQuoteServiceLevels,
-    paymentMethods: payload.paymentMethods
-      .filter((m) => m.showMethod)
-      .map((m) => ({
-        code: m.code,
-        creditLimit: m.creditLimit === null ? null : majorToMinor(m.creditLimit, precision),
-      })),
-    additionalServices: payload.additionalServices,
-    maxShipmentInsuranceAmount: majorToMinor(payload.maxShipmentInsuranceAmount, precision),
-  };
-}
 
 /** The lines the order will hold: the cart's, plus the on-hold order's when adding to it (I-049). */
 export function orderLines(payload: CheckoutPayload): CheckoutLineItem[] {
@@ -122,9 +93,6 @@ export function buildChargesRequest(
   };
 }
 
-/** A stable key of what the charges depend on: the 500 ms timer restarts only when it changes (I-047). */
-export const chargesKey = (request: CalculateChargesRequestInput) => JSON.stringify(request);
-
 /**
  * Part 2 §3 Order compute state (I-014, I-049): the totals panel. Before the first charges answer (or when
  * charges failed, I-048) freight and fee are undefined and the total is the subtotal.
@@ -159,18 +127,6 @@ export function computeState(
     // The server's total (P-033) once known; it already leaves out what is undefined.
     totalPrice: charges?.total ?? combinedSubtotal,
   };
-}
-
-/** The method's label as the buyer sees it (customLabel first). */
-export function shippingMethodLabel(payload: CheckoutPayload, code: string | undefined): string | undefined {
-  if (!code) return undefined;
-  const all = [
-    ...payload.otherShippingMethods,
-    ...payload.realTimeQuoteShippingMethods,
-    ...(payload.billMyAccountShippingMethod ? [payload.billMyAccountShippingMethod] : []),
-  ];
-  const method = all.find((m) => m.code === code);
-  return method ? (method.customLabel ?? method.label) : undefined;
 }
 
 /**
@@ -222,15 +178,10 @@ export function buildSubmission(
 
 // I-021: address display lines live in lib/address.ts, shared with the order details (L-003).
 export { addressDisplay, addressLines, countryName } from '../../../lib/address.ts';
-
-/**
- * Charges answers must never be applied out of order (I-047): each request takes a ticket and only the newest
- * ticket's answer is applied.
- */
-export function createLatestGate() {
-  let latest = 0;
-  return {
-    next: () => ++latest,
-    isLatest: (ticket: number) => ticket === latest,
-  };
-}
+// The options mapping and the charges gate are shared with the order details page (lib/shipping-billing.ts).
+export {
+  chargesKey,
+  createLatestGate,
+  shippingMethodLabel,
+  toDomainOptions,
+} from '../../../lib/shipping-billing.ts';

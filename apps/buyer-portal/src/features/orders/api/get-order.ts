@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
  */
 export const useOrder = (phonexOrderNumber: string) =>
   useQuery({
-    queryKey: ['order', phonexOrderNumber],
+    queryKey: ['orders', 'detail', phonexOrderNumber],
     queryFn: ({ signal }) =>
       request<GetOrderResponse>(fillPath(CHECKOUT_PATHS.getOrder.path, { phonexOrderNumber }).slice(1), {
         schema: GetOrderResponse,

@@ -9,8 +9,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * One checkout row (I-010): the section title with a summary and an edit icon, or the editor with DONE. DONE
- * validates and closes the row only when valid (I-011, the reducer decides); `errors` are the row's messages.
+ * One shipping-and-billing row of the checkout (I-010) and of the order details page (L-023): the section title
+ * with a summary and an edit icon, or the editor with DONE. DONE validates and closes the row only when valid
+ * (I-011, the reducer decides); `errors` are the row's messages. `readOnly` rows (the order's permission does not
+ * allow the change) show the summary without the edit icon.
  */
 export function SectionCard({
   id,
@@ -22,6 +24,7 @@ export function SectionCard({
   extra,
   errors,
   disabled,
+  readOnly,
   onEdit,
   onDone,
 }: {
@@ -35,6 +38,7 @@ export function SectionCard({
   extra?: ReactNode;
   errors: readonly string[];
   disabled?: boolean;
+  readOnly?: boolean;
   onEdit(): void;
   onDone(): void;
 }) {
@@ -45,7 +49,7 @@ export function SectionCard({
       component="section"
       aria-labelledby={headingId}
       variant="outlined"
-      data-testid={`checkout-section-${id}`}
+      data-testid={`section-${id}`}
       sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2 }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -57,7 +61,7 @@ export function SectionCard({
             </Typography>
           ) : null}
         </Typography>
-        {open ? null : (
+        {open || readOnly ? null : (
           <IconButton
             size="small"
             aria-label={t('editSection', { section: title })}
@@ -68,7 +72,7 @@ export function SectionCard({
           </IconButton>
         )}
       </Stack>
-      {open ? (
+      {open && !readOnly ? (
         <Box>
           {editor}
           {errors.length > 0 ? (

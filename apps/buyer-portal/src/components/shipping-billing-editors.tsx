@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Address, CheckoutPayload } from '@portico/contract';
+import type { Address, ShippingAndBillingOptions } from '@portico/contract';
 import {
   type CheckoutEvent,
   type CheckoutIssue,
@@ -19,8 +19,9 @@ import {
 } from '@portico/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddressLines } from '../../../components/address-summary.tsx';
-import { addressDisplay } from '../logic/checkout-model.ts';
+import { addressDisplay } from '../lib/address.ts';
+import type { MethodChoice } from '../lib/shipping-billing.ts';
+import { AddressLines } from './address-summary.tsx';
 
 type Dispatch = (event: CheckoutEvent) => void;
 
@@ -29,11 +30,17 @@ const fieldError = (issues: readonly CheckoutIssue[], field: string, tr: (i: Che
   return issue ? tr(issue) : undefined;
 };
 
-export function AddressSummary({ address }: { address: Address | undefined }) {
+/** `label` names the lines as a group (the order details page reads each address by its row's name, L-003). */
+export function AddressSummary({ address, label }: { address: Address | undefined; label?: string }) {
   const { t } = useTranslation();
   if (!address) return <Typography variant="body2">{t('notSelected')}</Typography>;
-  return <AddressLines address={address} />;
+  return label ? <AddressLines address={address} label={label} /> : <AddressLines address={address} />;
 }
+
+/*
+ * The shipping-and-billing editors, shared by the checkout (part 2 §2 Checkout review) and the order details page
+ * (L-023: the same editors, each where the order's permission allows).
+ */
 
 /** Shipping or billing address editor: a radio list (I-010, I-021). */
 export function AddressEditor({
@@ -71,8 +78,6 @@ export function AddressEditor({
   );
 }
 
-export type MethodChoice = { code: string; label: string; description: string };
-
 /** The shipping method editor (I-024…I-033): the methods allowed for the address, then the method's inputs. */
 export function ShippingMethodEditor({
   payload,
@@ -82,7 +87,7 @@ export function ShippingMethodEditor({
   dispatch,
   translateIssue,
 }: {
-  payload: CheckoutPayload;
+  payload: Pick<ShippingAndBillingOptions, 'billMyAccountShippingMethod' | 'requestAQuoteServiceLevels'>;
   choices: readonly MethodChoice[];
   selection: CheckoutSelection;
   issues: readonly CheckoutIssue[];
@@ -309,7 +314,7 @@ export function PaymentEditor({
   value,
   dispatch,
 }: {
-  methods: CheckoutPayload['paymentMethods'];
+  methods: ShippingAndBillingOptions['paymentMethods'];
   value: string | undefined;
   dispatch: Dispatch;
 }) {
@@ -329,7 +334,7 @@ export function ServicesEditor({
   value,
   dispatch,
 }: {
-  services: CheckoutPayload['additionalServices'];
+  services: ShippingAndBillingOptions['additionalServices'];
   value: readonly string[];
   dispatch: Dispatch;
 }) {

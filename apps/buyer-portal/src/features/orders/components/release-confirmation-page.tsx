@@ -1,0 +1,108 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { INTEGRATED_PAYPAL } from '@portico/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { PATHS } from '../../../lib/routes.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useOrder } from '../api/get-order.ts';
+import { paymentStatus } from '../api/order-actions.ts';
+import { parseReleaseConfirmationState } from '../logic/release-confirmation.ts';
+
+/**
+ * /orders/order-release-confirmation and /orders/{phonexOrderNumber}/order-release-confirmation (L-055, L-056):
+ * the thank-you screen after releasing an order from its page — 'Payment Accepted' when the integrated payment
+ * went through, otherwise 'we are processing your request' with the confirmation e-mail notice and the payment
+ * instructions — and BACK TO ORDERS. With the number in the path the page stands on its own (a reload, the
+ * payment provider's return): it reads the order and checks its payment status (L-054). Without either, /orders.
+ */
+export function ReleaseConfirmationPage({ phonexOrderNumber }: { phonexOrderNumber?: string | undefined }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const state = parseReleaseConfirmationState(location.state);
+  const number = phonexOrderNumber ?? state?.phonexOrderNumber ?? '';
+  useDocumentTitle(t('thankYouForYourOrder'));
+  const order = useOrder(state ? '' : number);
+  const status = useQuery({
+    queryKey: ['orders', 'payment-status', number],
+    queryFn: () => paymentStatus(number),
+    enabled: !state && number !== '',
+    retry: false,
+  });
+  if (!number) return <Navigate to={PATHS.orders} replace />;
+  const method =
+    state?.paymentMethod ??
+    (() => {
+      const o = order.data;
+      if (!o) return null;
+      const code = o.salesOrder.paymentOptionDetails.paymentMethodCode;
+      const m = o.orderOptions.paymentMethods.find((p) => p.code === code);
+      return {
+        code,
+        label: m?.label ?? o.salesOrder.paymentOptionDetails.paymentMethodLabel,
+        instructions: m?.instructions ?? null,
+      };
+    })();
+  const paid = (state?.paymentStatus ?? status.data?.status) === 'SUCCESS';
+  const accepted = paid && method?.code === INTEGRATED_PAYPAL;
+  const shownNumber =
+    state?.refOrderNumberOrPhonexOrderNumber ??
+    order.data?.salesOrder.refOrderNumberOrPhonexOrderNumber ??
+    number;
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', py: { xs: 1, sm: 3 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <CheckCircleOutline color="success" sx={{ fontSize: 56 }} aria-hidden />
+          <Typography variant="h1" component="h1">
+            {t('thankYouForYourOrder')}
+          </Typography>
+          {accepted ? (
+            <Typography variant="body1">{t('paymentAccepted')}</Typography>
+          ) : (
+            <>
+              <Typography variant="body1" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
+                {t('weAreProcessingYourRequest')}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('confirmationEmailNotice')}
+              </Typography>
+            </>
+          )}
+          <Typography variant="body1">
+            {t('yourOrderNumber')}{' '}
+            <Link
+              component={RouterLink}
+              to={`/orders/${encodeURIComponent(number)}`}
+              sx={{ fontWeight: 700 }}
+            >
+              {shownNumber}
+            </Link>
+          </Typography>
+        </Stack>
+        {!accepted && method?.instructions ? (
+          <Alert severity="info" icon={false} sx={{ mt: 3 }}>
+            <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+              {t('paymentInstructions')} · {method.label}
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>
+              {method.instructions}
+            </Typography>
+          </Alert>
+        ) : null}
+        <Stack direction="row" sx={{ mt: 4, justifyContent: 'center' }}>
+          <Button variant="contained" size="large" component={RouterLink} to={PATHS.orders}>
+            {t('backToOrders')}
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

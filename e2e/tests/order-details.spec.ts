@@ -1,0 +1,309 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO, signIn } from '../fixtures/auth.ts';
+import { type CartApi, cartApi, clearCart, pickItems } from '../fixtures/cart.ts';
+import { getOrder, type PickedItem, placeHeldOrder } from '../fixtures/orders.ts';
+
+/**
+ * The buyer's order details page (part 2 §2 Order details, Order release confirmation, §4, §5, §8; L-001…L-069):
+ * orders are held through the API the portal uses (wire payment), then worked on the page as a buyer does, at
+ * desktop and phone widths.
+ */
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+async function heldOrder(request: APIRequestContext, quantities: number[]) {
+  const api = await cartApi(request, DEMO.buyer.email);
+  const items = await pickItems(api, { warehouse: 'MIA', count: quantities.length });
+  const order = await placeHeldOrder(
+    api,
+    items.map((item, i) => ({ item, quantity: quantities[i] ?? 1 })),
+  );
+  await clearCart(api);
+  return { api, items, ...order };
+}
+
+async function openOrder(page: Page, phonexOrderNumber: string) {
+  await page.goto(`/orders/${phonexOrderNumber}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order # ${phonexOrderNumber}` })).toBeVisible();
+}
+
+const itemsOf = (page: Page) => page.getByRole('region', { name: 'Items' });
+const bulkBar = (page: Page) => page.getByRole('region', { name: /pending changes?$/ });
+
+/** Edit → type → Done on the row of `item` (L-041). */
+async function editQuantity(page: Page, item: PickedItem, quantity: string) {
+  await itemsOf(page)
+    .getByRole('button', { name: `Edit the quantity of ${item.description}` })
+    .click();
+  await itemsOf(page)
+    .getByRole('textbox', { name: `Quantity of ${item.description}` })
+    .fill(quantity);
+  await itemsOf(page).getByRole('button', { name: 'Done' }).click();
+}
+
+async function signedInPage(browser: Browser, viewport: { width: number; height: number }) {
+  const page = await browser.newPage({ viewport });
+  await signIn(page, DEMO.buyer.email);
+  return page;
+}
+
+for (const [device, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`order details on a ${device}`, () => {
+    test.use({ viewport });
+
+    test('a quantity edit waits in the bulk-save bar; leaving asks first; Cancel and Discard reset (L-024…L-026, L-041…L-047)', async ({
+      page,
+      request,
+    }) => {
+      const { items, phonexOrderNumber } = await heldOrder(request, [2, 3]);
+      const [first] = items as [PickedItem, PickedItem];
+      await signIn(page, DEMO.buyer.email);
+      await openOrder(page, phonexOrderNumber);
+      await expect(page.getByText('On Hold').first()).toBeVisible();
+      await expect(bulkBar(page)).toHaveCount(0);
+
+      // L-042: not a number → the row says so and nothing is pending.
+      await editQuantity(page, first, 'two');
+      await expect(itemsOf(page).getByText('Invalid order quantity')).toBeVisible();
+      await itemsOf(page).getByRole('button', { name: 'Cancel', exact: true }).click();
+      await expect(bulkBar(page)).toHaveCount(0);
+
+      await editQuantity(page, first, '1');
+      await expect(bulkBar(page)).toContainText('1 pending change');
+
+      // L-026: leaving with the change asks; Stay keeps it, Leave goes.
+      await page.getByRole('main').getByRole('link', { name: 'Back to Orders' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
+      await expect(dialog).toContainText('You have unsaved changes. Leave this page anyway?');
+      await dialog.getByRole('button', { name: 'Stay' }).click();
+      await expect(page).toHaveURL(new RegExp(`/orders/${phonexOrderNumber}$`));
+      await expect(bulkBar(page)).toContainText('1 pending change');
+
+      await bulkBar(page).getByRole('button', { name: 'Discard' }).click();
+      await expect(bulkBar(page)).toHaveCount(0);
+      await page.getByRole('main').getByRole('link', { name: 'Back to Orders' }).click();
+      await expect(page).toHaveURL(/\/orders$/);
+    });
+
+    test('release a held order by wire: the thank-you page, its instructions, back to orders (L-019, L-053…L-056)', async ({
+      page,
+      request,
+    }) => {
+      const { api, phonexOrderNumber } = await heldOrder(request, [2]);
+      await signIn(page, DEMO.buyer.email);
+      await openOrder(page, phonexOrderNumber);
+      // The action block is repeated (top and bottom on a phone, L-011): the first one.
+      await page
+        .getByRole('button', { name: /^(Pay And Ship Now|PLACE ORDER)$/i })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/orders/${phonexOrderNumber}/order-release-confirmation$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Thank You for your order' })).toBeVisible();
+      await expect(page.getByText('we are processing your request')).toBeVisible();
+      await expect(page.getByText('A confirmation e-mail is on its way.')).toBeVisible();
+      await expect(page.getByText(/Payment Instructions · Wire transfer/)).toBeVisible();
+      expect((await getOrder(api, phonexOrderNumber)).salesOrder.fulfillmentStatus).toBe('AWAITING_PAYMENT');
+
+      // L-056: the confirmation's own route is never read as an order number, even after a reload.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Thank You for your order' })).toBeVisible();
+      await page.getByRole('link', { name: 'BACK TO ORDERS' }).click();
+      await expect(page).toHaveURL(/\/orders$/);
+    });
+  });
+}
+
+test.describe('order details, desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('edit a quantity and the shipping address, save: the order keeps both (L-023, L-028, L-032)', async ({
+    page,
+    request,
+  }) => {
+    const { api, items, phonexOrderNumber } = await heldOrder(request, [2, 3]);
+    const [first] = items as [PickedItem, PickedItem];
+    await signIn(page, DEMO.buyer.email);
+    await openOrder(page, phonexOrderNumber);
+    const summary = page.getByRole('complementary', { name: 'Order Summary' });
+    await expect(summary).toContainText('Subtotal (5 units)');
+
+    await editQuantity(page, first, '1');
+    // L-032: the charges follow the draft (4 units now).
+    await expect(summary).toContainText('Subtotal (4 units)');
+
+    const shipping = page.getByRole('region', { name: 'Shipping Address' });
+    await shipping.getByRole('button', { name: 'Edit Shipping Address' }).click();
+    await shipping.getByRole('radio', { name: /4500 Westheimer Rd/ }).check();
+    await shipping.getByRole('button', { name: 'DONE' }).click();
+    const method = page.getByRole('region', { name: 'Shipping Method' });
+    const notInsured = method.getByRole('radio', { name: 'Not insured' });
+    if (await notInsured.isVisible()) await notInsured.check();
+    await expect(bulkBar(page)).toContainText(/[2-9] pending changes/);
+
+    await bulkBar(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Your changes were saved')).toBeVisible();
+    await expect(bulkBar(page)).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Shipping Address' })).toContainText('4500 Westheimer Rd');
+
+    const saved = (await getOrder(api, phonexOrderNumber)).salesOrder;
+    expect(
+      saved.items.find((i) => i.itemNumberWarehouse === first.itemNumberWarehouse)?.orderedQuantity,
+    ).toBe(1);
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Shipping Address' })).toContainText('4500 Westheimer Rd');
+    await expect(summary).toContainText('Subtotal (4 units)');
+  });
+
+  test('a stale save from a second tab shows the outdated message and clears the changes (L-029, Q-051)', async ({
+    browser,
+    request,
+  }) => {
+    const { items, phonexOrderNumber } = await heldOrder(request, [3, 3]);
+    const [first, second] = items as [PickedItem, PickedItem];
+    const tabA = await signedInPage(browser, DESKTOP);
+    const tabB = await signedInPage(browser, DESKTOP);
+    await openOrder(tabA, phonexOrderNumber);
+    await openOrder(tabB, phonexOrderNumber);
+
+    await editQuantity(tabA, first, '2');
+    await expect(bulkBar(tabA)).toContainText('1 pending change');
+
+    await editQuantity(tabB, second, '1');
+    await bulkBar(tabB).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(tabB.getByText('Your changes were saved')).toBeVisible();
+
+    await bulkBar(tabA).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(
+      tabA.getByText(
+        'Your order was recently updated and your changes are not up to date. Please review your changes and try again.',
+      ),
+    ).toBeVisible();
+    await expect(bulkBar(tabA)).toHaveCount(0);
+    // The page now shows the order as the other tab left it.
+    await expect(tabA.getByRole('complementary', { name: 'Order Summary' })).toContainText(
+      'Subtotal (4 units)',
+    );
+    await tabA.close();
+    await tabB.close();
+  });
+
+  test('removing the last line and saving cancels the order (L-048)', async ({ page, request }) => {
+    const { api, items, phonexOrderNumber } = await heldOrder(request, [2]);
+    const [only] = items as [PickedItem];
+    await signIn(page, DEMO.buyer.email);
+    await openOrder(page, phonexOrderNumber);
+    await itemsOf(page)
+      .getByRole('button', { name: `Remove ${only.description}` })
+      .click();
+    await expect(bulkBar(page)).toContainText('Saving cancels the order: every item is removed.');
+    await bulkBar(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Canceled').first()).toBeVisible();
+    expect((await getOrder(api, phonexOrderNumber)).salesOrder.fulfillmentStatus).toBe('CANCELED');
+    // A cancelled order offers no more changes, and says nothing about editing (L-018).
+    await expect(page.getByRole('button', { name: /Pay And Ship Now|Cancel Order/i })).toHaveCount(0);
+    await expect(page.getByText('Order cannot be edited, please contact your sales rep.')).toHaveCount(0);
+  });
+
+  test('Cancel Order asks first, then cancels (L-052)', async ({ page, request }) => {
+    const { api, phonexOrderNumber } = await heldOrder(request, [1]);
+    await signIn(page, DEMO.buyer.email);
+    await openOrder(page, phonexOrderNumber);
+    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await dialog.getByRole('button', { name: 'Keep Order' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect((await getOrder(api, phonexOrderNumber)).salesOrder.fulfillmentStatus).toBe('ON_HOLD');
+    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(page.getByText('Your order was cancelled')).toBeVisible();
+    expect((await getOrder(api, phonexOrderNumber)).salesOrder.fulfillmentStatus).toBe('CANCELED');
+  });
+
+  test('agree to the late-payment terms from the deadline snackbar (L-058…L-066)', async ({
+    page,
+    request,
+  }) => {
+    const { api, phonexOrderNumber } = await heldOrder(request, [1]);
+    await releaseByApi(api, phonexOrderNumber);
+    await signIn(page, DEMO.buyer.email);
+    await openOrder(page, phonexOrderNumber);
+    const policy = page.getByRole('region', { name: 'Late Payment Policy' });
+    await expect(policy).toContainText(/Reservation fee: \d+\.\d{2}% \(\$[\d,]+\.\d{2}\) per 24 hours/);
+    // L-062: the deadline, with the extend-time action.
+    const snackbar = page.getByRole('alert').filter({ hasText: /^Payment is due by / });
+    await expect(snackbar).toBeVisible();
+    await snackbar.getByRole('button', { name: 'EXTEND PAYMENT TIME' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Extend the payment time' });
+    await dialog.getByRole('button', { name: 'I AGREE' }).click();
+    await expect(policy).toContainText(/Late-payment terms accepted on /);
+    expect((await getOrder(api, phonexOrderNumber)).salesOrder.racFeeAgreed).toBe(true);
+  });
+
+  test('a change made elsewhere shows on the open page without a reload (orders.changed, Q-070)', async ({
+    page,
+    request,
+  }) => {
+    const { api, items, phonexOrderNumber } = await heldOrder(request, [2, 3]);
+    const [first, second] = items as [PickedItem, PickedItem];
+    await signIn(page, DEMO.buyer.email);
+    await openOrder(page, phonexOrderNumber);
+    const summary = page.getByRole('complementary', { name: 'Order Summary' });
+    await expect(summary).toContainText('Subtotal (5 units)');
+    const { salesOrder } = await getOrder(api, phonexOrderNumber);
+    const res = await api.request.put('/px-api-gateway/order', {
+      headers: api.headers,
+      data: {
+        salesOrder: {
+          phonexOrderNumber,
+          version: salesOrder.version,
+          items: [
+            { itemNumberWarehouse: first.itemNumberWarehouse, orderedQuantity: 1 },
+            { itemNumberWarehouse: second.itemNumberWarehouse, orderedQuantity: 3 },
+          ],
+        },
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    await expect(summary).toContainText('Subtotal (4 units)');
+  });
+
+  test('Hold Order For Later puts a released order back on hold (L-020, L-051)', async ({
+    page,
+    request,
+  }) => {
+    const { api, phonexOrderNumber } = await heldOrder(request, [1]);
+    await releaseByApi(api, phonexOrderNumber);
+    await signIn(page, DEMO.buyer.email);
+    await openOrder(page, phonexOrderNumber);
+    await expect(page.getByText('Awaiting Payment').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Hold Order For Later' }).click();
+    await expect(page.getByText('Your order is on hold', { exact: true })).toBeVisible();
+    await expect(page.getByText('On Hold').first()).toBeVisible();
+    expect((await getOrder(api, phonexOrderNumber)).salesOrder.fulfillmentStatus).toBe('ON_HOLD');
+  });
+
+  test('an unknown order shows its message and goes back to /orders; the bare confirmation route too (L-004, L-056)', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.buyer.email);
+    await page.goto('/orders/PXNOPE0000009');
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByText('No order found of this id: PXNOPE0000009')).toBeVisible();
+    await page.goto('/orders/order-release-confirmation');
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByText('No order found of this id: order-release-confirmation')).toHaveCount(0);
+  });
+});
+
+async function releaseByApi(api: CartApi, phonexOrderNumber: string) {
+  const { salesOrder } = await getOrder(api, phonexOrderNumber);
+  const res = await api.request.post(`/px-api-gateway/order/${phonexOrderNumber}/action`, {
+    headers: api.headers,
+    data: { action: 'RELEASE_ORDER', version: salesOrder.version },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
