@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type GetOrderResponse, PendingDocuments, REQUEST_A_QUOTE } from '@portico/contract';
+import { type GetOrderResponse, PendingDocuments } from '@portico/contract';
 import {
   buildFinalizeMessage,
   type CheckoutEvent,
@@ -194,9 +194,8 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
     onError: 'silent',
     onFailure: (error) => notifyOrder('error', error instanceof Error ? error.message : String(error)),
   });
-  const freightQuoted =
-    order.shippingOptionDetails.shippingOption.shippingMethodCode !== REQUEST_A_QUOTE ||
-    order.shippingOptionDetails.shippingOption.shippingQuote !== null;
+  // I-049, Q-037: the server says whether the freight still awaits the seller's quote.
+  const freightQuoted = !order.freightUndefined;
   const figures = figuresOf(order, hasPending ? charges : undefined, freightQuoted);
 
   const manifest = useManifestSummary(order.phonexOrderNumber).data;

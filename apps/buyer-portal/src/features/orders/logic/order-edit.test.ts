@@ -130,6 +130,7 @@ function aSalesOrder(over: Partial<SalesOrder> = {}): SalesOrder {
       paymentMethodLabel: 'Wire',
     },
     version: 7,
+    freightUndefined: false,
     ...over,
   };
 }
