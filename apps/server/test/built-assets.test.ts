@@ -111,3 +111,49 @@ describe('font preloads in index.html', () => {
     expect(builtAssets().transformIndexHtml('', { bundle })).toEqual([]);
   });
 });
+
+describe('chunk preloads in index.html (P9)', () => {
+  const chunk = (facadeModuleId: string | null, imports: string[] = []) => ({
+    type: 'chunk',
+    facadeModuleId,
+    imports,
+  });
+  const bundle = {
+    'assets/index-a.js': chunk('/app/src/main.tsx', ['assets/react-b.js']),
+    'assets/react-b.js': chunk(null),
+    'assets/app-shell-c.js': chunk('/app/src/app/shell/app-shell.tsx', [
+      'assets/react-b.js',
+      'assets/mui-d.js',
+    ]),
+    'assets/mui-d.js': chunk(null, ['assets/react-b.js']),
+    'assets/stock-e.js': chunk('/app/src/app/routes/stock.tsx', ['assets/mui-d.js', 'assets/zod-f.js']),
+    'assets/zod-f.js': chunk(null),
+    'assets/cart-g.js': chunk('/app/src/app/routes/cart.tsx', ['assets/cart-only-h.js']),
+    'assets/cart-only-h.js': chunk(null),
+    'assets/index-i.css': { type: 'asset' },
+  };
+  const html =
+    '<script type="module" src="/assets/index-a.js"></script>' +
+    '<link rel="modulepreload" href="/assets/react-b.js">';
+
+  it('modulepreloads the named lazy chunks and what they import, once, and nothing the page links already', () => {
+    const plugin = builtAssets({ preloadChunks: /\/app\/(?:shell\/app-shell|routes\/stock)\.tsx$/ });
+    plugin.configResolved({ base: '/' });
+    const tags = plugin.transformIndexHtml(html, { bundle });
+    expect(tags.map((t) => t.attrs.href)).toEqual([
+      '/assets/app-shell-c.js',
+      '/assets/mui-d.js',
+      '/assets/stock-e.js',
+      '/assets/zod-f.js',
+    ]);
+    expect(tags[0]).toMatchObject({
+      tag: 'link',
+      attrs: { rel: 'modulepreload', crossorigin: true },
+      injectTo: 'head',
+    });
+  });
+
+  it('preloads no chunk unless asked to', () => {
+    expect(builtAssets().transformIndexHtml(html, { bundle })).toEqual([]);
+  });
+});
