@@ -1,6 +1,6 @@
 import { configureApi, readBootData, refreshSession, setApiBase } from '@portico/web-kit';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import { saasConfigQueryOptions } from '../features/config/api/get-saas-config.ts';
 import { getSaasI18n } from '../features/config/api/get-saas-i18n.ts';
@@ -98,7 +98,9 @@ export function Boot({ queryClient, children }: { queryClient: QueryClient; chil
         sessionStore.set({ status: 'signedOut' });
       })
       .finally(() => {
-        if (live) setReady(true);
+        // P9: the app (the signed-in frame and its first screen) mounts in a transition, which React renders in
+        // slices it can interrupt, not in one long task; the loading overlay stays until it is done.
+        if (live) startTransition(() => setReady(true));
         // Warm the signed-in frame while the user reads the sign-in page.
         void import('./shell/app-shell.tsx');
       });

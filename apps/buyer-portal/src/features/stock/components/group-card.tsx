@@ -22,6 +22,7 @@ import { useOffers } from '../../offers/api/get-offers.ts';
 import {
   cartLabel,
   cartLink,
+  formatCount,
   formatMinPrice,
   formatQuantity,
   groupSummary,
@@ -137,7 +138,7 @@ export const GroupCard = memo(function GroupCard({
             <span>{t('itemCountLabel', { count: summary.itemCount, n: summary.itemCount })}</span>
             <span>
               {t('groupQuantityLabel', {
-                n: `${summary.quantity.toLocaleString('en-US')}${summary.quantityCapped ? '+' : ''}`,
+                n: `${formatCount(summary.quantity)}${summary.quantityCapped ? '+' : ''}`,
               })}
             </span>
             <Box component="span" sx={{ color: 'text.primary', fontWeight: 700 }}>

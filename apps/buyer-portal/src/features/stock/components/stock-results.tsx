@@ -8,7 +8,7 @@ import Zoom from '@mui/material/Zoom';
 import type { ItemGroup, StockItem, StocklistSettings } from '@portico/contract';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount, pageSlice, totals } from '../logic/display.ts';
+import { formatCount, pageCount, pageSlice, totals } from '../logic/display.ts';
 import type { StockLabels } from '../logic/labels.ts';
 import type { StockView } from '../logic/stock-view.ts';
 import { GroupCard } from './group-card.tsx';
@@ -111,12 +111,12 @@ export function StockResults({
         >
           <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline' }}>
             <dt>{t('totalItems')}</dt>
-            <dd data-testid="total-items">{sum.items.toLocaleString('en-US')}</dd>
+            <dd data-testid="total-items">{formatCount(sum.items)}</dd>
           </Box>
           <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline' }}>
             <dt>{t('totalQuantity')}</dt>
             <dd data-testid="total-quantity">
-              {sum.quantity.toLocaleString('en-US')}
+              {formatCount(sum.quantity)}
               {sum.capped ? '+' : ''}
             </dd>
           </Box>
