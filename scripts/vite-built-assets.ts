@@ -76,35 +76,13 @@ export function recordBuild(outDir: string, assets: string[], keep = KEEP_BUILDS
 }
 
 type HtmlTag = { tag: string; attrs: Record<string, string | boolean>; injectTo: 'head' };
-type BundleChunk = { type?: string; fileName?: string; facadeModuleId?: string | null; imports?: string[] };
-
-/**
- * The files of the chunks whose entry module matches `pattern`, with every chunk they import statically, that
- * `html` does not link already: what a lazy first screen needs, for index.html to fetch beside the main script.
- */
-export function chunksToPreload(bundle: Record<string, unknown>, pattern: RegExp, html = ''): string[] {
-  const chunks = bundle as Record<string, BundleChunk>;
-  const found = new Set<string>();
-  const visit = (name: string) => {
-    if (found.has(name) || chunks[name]?.type !== 'chunk') return;
-    found.add(name);
-    for (const imported of chunks[name]?.imports ?? []) visit(imported);
-  };
-  for (const [name, chunk] of Object.entries(chunks)) {
-    if (chunk.type === 'chunk' && chunk.facadeModuleId && pattern.test(chunk.facadeModuleId)) visit(name);
-  }
-  return [...found].filter((name) => !html.includes(name)).sort();
-}
 
 /**
  * The Vite plugin (typed by hand: vite is the apps' dependency, not resolvable from scripts/). `preloadFonts`
  * names the font files the first screen draws with: index.html preloads them, so they are in before the first
- * render and text never reflows when they arrive (P9: a late web font moved the page, CLS). `preloadChunks`
- * names the entry modules of lazy chunks the first screen cannot do without (P9: the signed-in frame and the
- * stock list): index.html preloads them and their imports, so they download beside the main script instead
- * of after it has run.
+ * render and text never reflows when they arrive (P9: a late web font moved the page, CLS).
  */
-export function builtAssets(opts: { preloadFonts?: RegExp; preloadChunks?: RegExp } = {}) {
+export function builtAssets(opts: { preloadFonts?: RegExp } = {}) {
   let base = '/';
   return {
     name: 'portico-built-assets',
@@ -113,18 +91,10 @@ export function builtAssets(opts: { preloadFonts?: RegExp; preloadChunks?: RegEx
     configResolved(config: { base: string }) {
       base = config.base;
     },
-    transformIndexHtml(html: string, ctx: { bundle?: Record<string, unknown> }): HtmlTag[] {
-      if (!ctx.bundle) return [];
-      const modules: HtmlTag[] = opts.preloadChunks
-        ? chunksToPreload(ctx.bundle, opts.preloadChunks, html).map((name) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${name}` },
-            injectTo: 'head',
-          }))
-        : [];
+    transformIndexHtml(_html: string, ctx: { bundle?: Record<string, unknown> }): HtmlTag[] {
       const pattern = opts.preloadFonts;
-      if (!pattern) return modules;
-      const fonts: HtmlTag[] = Object.keys(ctx.bundle)
+      if (!pattern || !ctx.bundle) return [];
+      return Object.keys(ctx.bundle)
         .filter((name) => name.startsWith('assets/') && pattern.test(name))
         .sort()
         .map((name) => ({
@@ -138,7 +108,6 @@ export function builtAssets(opts: { preloadFonts?: RegExp; preloadChunks?: RegEx
           },
           injectTo: 'head',
         }));
-      return [...modules, ...fonts];
     },
     writeBundle(options: { dir?: string; file?: string }, bundle: Record<string, unknown>) {
       const outDir = options.dir ?? path.dirname(options.file ?? 'dist/index.html');

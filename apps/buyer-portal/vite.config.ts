@@ -39,14 +39,8 @@ export default defineConfig({
   plugins: [
     react(),
     versionFile(),
-    // The body text's Inter weights (the theme's font): preloaded so the first screen never reflows (P9). The
-    // signed-in frame and the stock list (the landing screen) download beside the main script, not after it, and
-    // so does DOMPurify: the banners above the list (and the sign-in page's content) wait for it.
-    builtAssets({
-      preloadFonts: /inter-latin-(?:400|600|700)-normal-[\w-]+\.woff2$/,
-      preloadChunks:
-        /\/src\/app\/(?:shell\/app-shell|routes\/stock)\.tsx$|\/dompurify\/dist\/purify\.es\.mjs$/,
-    }),
+    // The body text's Inter weights (the theme's font): preloaded so the first screen never reflows (P9).
+    builtAssets({ preloadFonts: /inter-latin-(?:400|600|700)-normal-[\w-]+\.woff2$/ }),
   ],
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   server: {
