@@ -71,3 +71,29 @@ test("the portal starts from the tenant's config and dictionary in the page, wit
   await expect(page.getByRole('banner').getByText('Harbor Phones', { exact: true })).toBeVisible();
   expect(asked.filter((url) => url.includes('saas-i18n'))).toEqual([]);
 });
+
+test("a restored session on /stock asks for the list's settings without waiting for the user's details", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.buyer.email);
+  // The user's details are held back until the stock list's settings have been asked for (or 15 s have passed):
+  // P9 wants the screen's own data on its way while the session is still being established.
+  let settingsAsked!: () => void;
+  const settingsRequest = new Promise<void>((resolve) => {
+    settingsAsked = resolve;
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/px-api-gateway/stocklist/stocklist/settings')) settingsAsked();
+  });
+  let askedBeforeUser = false;
+  await page.route('**/px-api-gateway/account/user-info', async (route) => {
+    askedBeforeUser = await Promise.race([
+      settingsRequest.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
+    ]);
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByText('Apple iPhone 11').first()).toBeVisible({ timeout: 30_000 });
+  expect(askedBeforeUser).toBe(true);
+});

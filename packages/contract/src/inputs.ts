@@ -42,6 +42,9 @@ const MONEY_DECIMALS_MESSAGE = 'must have at most 2 decimals';
 const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 const within = (max: number) =>
   `must be between -${max.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}`;
+// Built once: toLocaleString is slow, and the portal builds its request schemas while its first screen loads (P9).
+const MONEY_RANGE_MESSAGE = within(MONEY_MAX);
+const QUANTITY_RANGE_MESSAGE = within(QUANTITY_MAX);
 
 /**
  * A money amount a client sends, in major units: at most 2 decimals (0.005 is refused, not rounded) and no larger
@@ -52,8 +55,8 @@ const within = (max: number) =>
 export const moneyInput = () =>
   z
     .number()
-    .min(-MONEY_MAX, within(MONEY_MAX))
-    .max(MONEY_MAX, within(MONEY_MAX))
+    .min(-MONEY_MAX, MONEY_RANGE_MESSAGE)
+    .max(MONEY_MAX, MONEY_RANGE_MESSAGE)
     .refine(hasAtMostTwoDecimals, MONEY_DECIMALS_MESSAGE);
 
 /**
@@ -64,5 +67,5 @@ export const quantityInput = () =>
   z
     .number()
     .int('must be a whole number')
-    .min(-QUANTITY_MAX, within(QUANTITY_MAX))
-    .max(QUANTITY_MAX, within(QUANTITY_MAX));
+    .min(-QUANTITY_MAX, QUANTITY_RANGE_MESSAGE)
+    .max(QUANTITY_MAX, QUANTITY_RANGE_MESSAGE);

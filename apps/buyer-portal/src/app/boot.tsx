@@ -1,9 +1,10 @@
 import { configureApi, readBootData, refreshSession, setApiBase } from '@portico/web-kit';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import { saasConfigQueryOptions } from '../features/config/api/get-saas-config.ts';
 import { getSaasI18n } from '../features/config/api/get-saas-i18n.ts';
+import { inventorySettingsQuery } from '../features/stock/api/get-inventory-settings.ts';
 import { stockItemsQuery } from '../features/stock/api/get-stock-items.ts';
 import { i18nTranslate, initI18n, isI18nReady, whenI18nReady } from '../lib/i18n.ts';
 import { notifyError } from '../lib/notify.ts';
@@ -58,13 +59,21 @@ export async function boot(queryClient: QueryClient): Promise<void> {
   await restoreSession(refreshed);
 }
 
-/** P9: the stock list is the signed-in landing screen; its items are asked for as soon as a token is held. */
+/**
+ * P9: the stock list is the signed-in landing screen; its items, its settings and the warehouse labels are
+ * asked for as soon as a token is held, beside the user's details, not once the screen has mounted. The
+ * settings' query (with its zod schema) is in the stock screen's chunks, which index.html preloads.
+ */
 function prefetchFirstScreen(queryClient: QueryClient) {
   // '/' leads a signed-in buyer to /stock as well.
   if (window.location.pathname !== PATHS.stock && window.location.pathname !== '/') return;
   const includeOutOfStock =
     new URLSearchParams(window.location.search).get('includeOutOfStock')?.toLowerCase() === 'true';
   void queryClient.prefetchQuery(stockItemsQuery(includeOutOfStock));
+  void queryClient.prefetchQuery(inventorySettingsQuery());
+  void import('../features/stock/api/get-stocklist-settings.ts').then(({ stocklistSettingsQuery }) =>
+    queryClient.prefetchQuery(stocklistSettingsQuery()),
+  );
 }
 
 export function Boot({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -89,7 +98,9 @@ export function Boot({ queryClient, children }: { queryClient: QueryClient; chil
         sessionStore.set({ status: 'signedOut' });
       })
       .finally(() => {
-        if (live) setReady(true);
+        // P9: the app (the signed-in frame and its first screen) mounts in a transition, which React renders in
+        // slices it can interrupt, not in one long task; the loading overlay stays until it is done.
+        if (live) startTransition(() => setReady(true));
         // Warm the signed-in frame while the user reads the sign-in page.
         void import('./shell/app-shell.tsx');
       });

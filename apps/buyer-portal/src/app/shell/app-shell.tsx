@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -34,6 +36,9 @@ export function AppShell() {
   const { menu, authorities } = useAccess();
   const { pathname } = useLocation();
   const whatsAppSide = useWhatsAppPlacement().side;
+  // The desktop menu is hidden on a phone and the bottom bar on a desktop: the hidden one is not rendered at all
+  // (P9: the phone's first load does not build a menu it never shows).
+  const isWide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const [isPinned, setPinned] = useState(false);
   const [isHovered, setHovered] = useState(false);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
@@ -83,34 +88,36 @@ export function AppShell() {
         {t('skipToContent')}
       </Box>
       {/* B-046: desktop menu, icons only until hovered or pinned open by the toggle. */}
-      <Box
-        component="nav"
-        aria-label={t('mainNavigation')}
-        sx={{
-          display: { xs: 'none', md: 'block' },
-          width: isPinned ? MENU_WIDTH_EXPANDED : MENU_WIDTH_COLLAPSED,
-          flexShrink: 0,
-          transition: 'width 200ms',
-        }}
-      >
+      {isWide ? (
         <Box
-          onMouseEnter={() => setHovered(true)}
-          onMouseLeave={() => setHovered(false)}
+          component="nav"
+          aria-label={t('mainNavigation')}
           sx={{
-            position: 'fixed',
-            top: 0,
-            bottom: 0,
-            left: 0,
-            width: isExpanded ? MENU_WIDTH_EXPANDED : MENU_WIDTH_COLLAPSED,
+            display: { xs: 'none', md: 'block' },
+            width: isPinned ? MENU_WIDTH_EXPANDED : MENU_WIDTH_COLLAPSED,
+            flexShrink: 0,
             transition: 'width 200ms',
-            zIndex: (theme) => theme.zIndex.drawer,
-            boxShadow: isHovered && !isPinned ? 8 : 0,
-            overflow: 'hidden',
           }}
         >
-          <SideMenuContent menu={menu} isExpanded={isExpanded} onToggle={() => setPinned((v) => !v)} />
+          <Box
+            onMouseEnter={() => setHovered(true)}
+            onMouseLeave={() => setHovered(false)}
+            sx={{
+              position: 'fixed',
+              top: 0,
+              bottom: 0,
+              left: 0,
+              width: isExpanded ? MENU_WIDTH_EXPANDED : MENU_WIDTH_COLLAPSED,
+              transition: 'width 200ms',
+              zIndex: (theme) => theme.zIndex.drawer,
+              boxShadow: isHovered && !isPinned ? 8 : 0,
+              overflow: 'hidden',
+            }}
+          >
+            <SideMenuContent menu={menu} isExpanded={isExpanded} onToggle={() => setPinned((v) => !v)} />
+          </Box>
         </Box>
-      </Box>
+      ) : null}
       <Drawer
         open={isDrawerOpen}
         onClose={() => setDrawerOpen(false)}
@@ -154,7 +161,7 @@ export function AppShell() {
           <Footer />
         </Box>
       </Box>
-      <MobileBar items={mobileItems} />
+      {isWide ? null : <MobileBar items={mobileItems} />}
       {hasWhatsApp ? <WhatsAppButton salesRepWhatApp={salesRepWhatApp} /> : null}
     </Box>
   );

@@ -2,10 +2,15 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStockAlerts } from '../api/stock-alerts.ts';
-import { type AlertTarget, StockAlertDialog } from './stock-alert-dialog.tsx';
+import type { AlertTarget } from './stock-alert-dialog.tsx';
+
+// P9: the dialog loads when first opened, not with the stock list's cards.
+const StockAlertDialog = lazy(() =>
+  import('./stock-alert-dialog.tsx').then((m) => ({ default: m.StockAlertDialog })),
+);
 
 /**
  * E-001 / E-002 / C-049: the bell on a stock item, enabled with CAN_SET_STOCKLIST_ALERT; it rings (filled) when
@@ -50,11 +55,13 @@ export function AlertBell({
         </IconButton>
       </Tooltip>
       {open ? (
-        <StockAlertDialog
-          target={target}
-          defaultQuantitySetting={defaultQuantitySetting}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <StockAlertDialog
+            target={target}
+            defaultQuantitySetting={defaultQuantitySetting}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import type { StocklistSettings } from '@portico/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../logic/display.ts';
 import type { FilterAction } from '../logic/filter-actions.ts';
 import { gradeSections, type StockLabels } from '../logic/labels.ts';
 import type { FacetValue, StockView } from '../logic/stock-view.ts';
@@ -36,7 +37,7 @@ function OptionLabel({ label, count }: { label: string; count: number }) {
     <Box component="span" sx={{ display: 'flex', width: '100%', alignItems: 'baseline' }}>
       <span>{label}</span>
       <Box component="span" sx={countSx}>
-        {count.toLocaleString('en-US')}
+        {formatCount(count)}
       </Box>
     </Box>
   );

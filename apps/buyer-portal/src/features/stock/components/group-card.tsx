@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ItemGroup, OffersMap, StockItem, StocklistSettings } from '@portico/contract';
+import type { ItemGroup, StockItem, StocklistSettings } from '@portico/contract';
 import { formatMoney } from '@portico/domain';
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +18,11 @@ import { useAuthority } from '../../../lib/authorities.ts';
 import { gradeChipColors, gradeSlot } from '../../../lib/grade-colors.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { AlertBell } from '../../alerts/components/alert-bell.tsx';
+import { useOffers } from '../../offers/api/get-offers.ts';
 import {
   cartLabel,
   cartLink,
+  formatCount,
   formatMinPrice,
   formatQuantity,
   groupSummary,
@@ -35,8 +37,6 @@ type Props = {
   items: StockItem[];
   settings: StocklistSettings;
   labels: StockLabels;
-  offers: OffersMap | undefined;
-  canBuy: boolean;
   onOpenDialog(group: ItemGroup, item: StockItem, mode: 'buy' | 'offer'): void;
   onGradeInfo(grade: string): void;
 };
@@ -53,21 +53,19 @@ function cardAttribute(group: ItemGroup, attribute: string, labels: StockLabels)
 
 /**
  * C-038…C-049: a group card, collapsed by default (item count, total quantity, minimum price); expanded it lists
- * its items with Buy and Offer, or the link to the cart entry.
+ * its items with Buy and Offer, or the link to the cart entry. A collapsed card does not read the cart entries
+ * or the buyer's authorities, so their arrival after the list (P9) re-renders only the open cards.
  */
 export const GroupCard = memo(function GroupCard({
   group,
   items,
   settings,
   labels,
-  offers,
-  canBuy,
   onOpenDialog,
   onGradeInfo,
 }: Props) {
   const { t } = useTranslation();
   const config = useSiteConfig();
-  const canAlert = useAuthority('CAN_SET_STOCKLIST_ALERT');
   const [open, setOpen] = useState(false);
   const id = useId();
   const symbol = t('currencySymbol');
@@ -140,7 +138,7 @@ export const GroupCard = memo(function GroupCard({
             <span>{t('itemCountLabel', { count: summary.itemCount, n: summary.itemCount })}</span>
             <span>
               {t('groupQuantityLabel', {
-                n: `${summary.quantity.toLocaleString('en-US')}${summary.quantityCapped ? '+' : ''}`,
+                n: `${formatCount(summary.quantity)}${summary.quantityCapped ? '+' : ''}`,
               })}
             </span>
             <Box component="span" sx={{ color: 'text.primary', fontWeight: 700 }}>
@@ -201,142 +199,168 @@ export const GroupCard = memo(function GroupCard({
         </Box>
       </Box>
       {open ? (
-        <Box
+        <GroupItems
           id={id}
-          component="ul"
-          sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}
-        >
-          {items.map((item) => {
-            const entry = offers?.[item.itemNumberWarehouse]?.stocklistOffer;
-            const offerAllowed = canMakeOffer(
-              group.isOfferAccepted,
-              item.warehouse,
-              settings.warehouseAcceptingOffer,
-            );
-            const label = entry ? cartLabel(entry) : undefined;
-            const description = item.groupItemDescription || item.skuDescription;
-            const itemNo = itemNumberLabel(item.itemNumber, settings.itemDescriptionRules);
-            // Descriptions repeat across groups (grades, warehouses): the item number makes each name unique.
-            const itemName = `${description} · ${itemNo}`;
-            return (
-              <Box
-                component="li"
-                key={item.itemNumberWarehouse}
-                aria-label={itemName}
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: { xs: 'auto auto 1fr auto', md: 'minmax(0,1fr) 84px 96px 206px 40px' },
-                  columnGap: 1.5,
-                  rowGap: 0.5,
-                  alignItems: 'center',
-                  px: 2,
-                  py: 1,
-                  '&:nth-of-type(even)': { bgcolor: 'action.hover' },
-                }}
-              >
-                <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {description}
-                  </Typography>
-                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                    {t('itemNumber')} {itemNo}
-                    {item.incrementSize > 1 ? ` · ${t('incrementHint', { n: item.incrementSize })}` : ''}
-                  </Typography>
-                </Box>
-                <Box sx={{ ...num, fontSize: '0.875rem' }}>
-                  <Box
-                    component="span"
-                    sx={{ color: 'text.secondary', fontSize: '0.75rem', display: 'block' }}
-                  >
-                    {t('quantityAvailable')}
-                  </Box>
-                  {item.quantityAvailable > 0 ? formatQuantity(item.quantityAvailable, max) : t('outOfStock')}
-                </Box>
-                <Box sx={{ ...num, fontSize: '0.875rem', fontWeight: 700 }}>
-                  <Box
-                    component="span"
-                    sx={{ color: 'text.secondary', fontSize: '0.75rem', fontWeight: 400, display: 'block' }}
-                  >
-                    {t('listPrice')}
-                  </Box>
-                  {item.listPrice > 0 ? formatMoney(item.listPrice, { symbol, precision }) : t('emptyValue')}
-                </Box>
-                <Box
-                  sx={{
-                    display: 'flex',
-                    gap: 1,
-                    justifyContent: 'flex-end',
-                  }}
-                >
-                  {entry && label ? (
-                    <>
-                      <Button
-                        component={Link}
-                        to={cartLink(entry.offerState)}
-                        size="small"
-                        variant="text"
-                        disabled={!canBuy}
-                        sx={{ fontWeight: 700 }}
-                      >
-                        {t(label.key, { n: label.n, count: label.n })}
-                      </Button>
-                      <IconButton
-                        size="small"
-                        disabled={!canBuy}
-                        aria-label={t('editCartEntry', { item: itemName })}
-                        onClick={() =>
-                          onOpenDialog(group, item, entry.offerStatus === 'BUY_AT_LIST' ? 'buy' : 'offer')
-                        }
-                      >
-                        <EditOutlinedIcon fontSize="small" />
-                      </IconButton>
-                    </>
-                  ) : (
-                    <>
-                      <BrowseOnlyReason isBrowseOnly={!canBuy}>
-                        <Button
-                          size="small"
-                          variant="contained"
-                          disableElevation
-                          disabled={!canBuy || item.quantityAvailable <= 0}
-                          onClick={() => onOpenDialog(group, item, 'buy')}
-                          aria-label={`${t('buy')} ${itemName}`}
-                          aria-describedby={canBuy ? undefined : BROWSE_ONLY_NOTE_ID}
-                        >
-                          {t('buy')}
-                        </Button>
-                      </BrowseOnlyReason>
-                      <BrowseOnlyReason isBrowseOnly={!canBuy}>
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          disabled={!canBuy || !offerAllowed || item.quantityAvailable <= 0}
-                          onClick={() => onOpenDialog(group, item, 'offer')}
-                          aria-label={`${t('offer')} ${itemName}`}
-                          aria-describedby={canBuy ? undefined : BROWSE_ONLY_NOTE_ID}
-                        >
-                          {t('offer')}
-                        </Button>
-                      </BrowseOnlyReason>
-                    </>
-                  )}
-                </Box>
-                <AlertBell
-                  target={{
-                    itemNumberWarehouse: item.itemNumberWarehouse,
-                    name: itemName,
-                    description: item.skuDescription,
-                    itemNumber: itemNo,
-                    incrementSize: item.incrementSize,
-                  }}
-                  enabled={canAlert}
-                  defaultQuantitySetting={settings.defaultAlertQuantity}
-                />
-              </Box>
-            );
-          })}
-        </Box>
+          group={group}
+          items={items}
+          settings={settings}
+          symbol={symbol}
+          precision={precision}
+          onOpenDialog={onOpenDialog}
+        />
       ) : null}
     </Paper>
   );
 });
+
+/** C-043…C-049: an open card's items, each with Buy and Offer, or the link to its cart entry (C-052). */
+function GroupItems({
+  id,
+  group,
+  items,
+  settings,
+  symbol,
+  precision,
+  onOpenDialog,
+}: Pick<Props, 'group' | 'items' | 'settings' | 'onOpenDialog'> & {
+  id: string;
+  symbol: string;
+  precision: number;
+}) {
+  const { t } = useTranslation();
+  const canBuy = useAuthority('CAN_BUY_ONLINE');
+  const canAlert = useAuthority('CAN_SET_STOCKLIST_ALERT');
+  // C-052 / §6: the offers map is loaded only with CAN_BUY_ONLINE (the screen asks for it; this reads it).
+  const offers = useOffers(canBuy).data;
+  const max = settings.maxItemQuantityToBeDisplayed;
+  return (
+    <Box id={id} component="ul" sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
+      {items.map((item) => {
+        const entry = offers?.[item.itemNumberWarehouse]?.stocklistOffer;
+        const offerAllowed = canMakeOffer(
+          group.isOfferAccepted,
+          item.warehouse,
+          settings.warehouseAcceptingOffer,
+        );
+        const label = entry ? cartLabel(entry) : undefined;
+        const description = item.groupItemDescription || item.skuDescription;
+        const itemNo = itemNumberLabel(item.itemNumber, settings.itemDescriptionRules);
+        // Descriptions repeat across groups (grades, warehouses): the item number makes each name unique.
+        const itemName = `${description} · ${itemNo}`;
+        return (
+          <Box
+            component="li"
+            key={item.itemNumberWarehouse}
+            aria-label={itemName}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'auto auto 1fr auto', md: 'minmax(0,1fr) 84px 96px 206px 40px' },
+              columnGap: 1.5,
+              rowGap: 0.5,
+              alignItems: 'center',
+              px: 2,
+              py: 1,
+              '&:nth-of-type(even)': { bgcolor: 'action.hover' },
+            }}
+          >
+            <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {description}
+              </Typography>
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                {t('itemNumber')} {itemNo}
+                {item.incrementSize > 1 ? ` · ${t('incrementHint', { n: item.incrementSize })}` : ''}
+              </Typography>
+            </Box>
+            <Box sx={{ ...num, fontSize: '0.875rem' }}>
+              <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.75rem', display: 'block' }}>
+                {t('quantityAvailable')}
+              </Box>
+              {item.quantityAvailable > 0 ? formatQuantity(item.quantityAvailable, max) : t('outOfStock')}
+            </Box>
+            <Box sx={{ ...num, fontSize: '0.875rem', fontWeight: 700 }}>
+              <Box
+                component="span"
+                sx={{ color: 'text.secondary', fontSize: '0.75rem', fontWeight: 400, display: 'block' }}
+              >
+                {t('listPrice')}
+              </Box>
+              {item.listPrice > 0 ? formatMoney(item.listPrice, { symbol, precision }) : t('emptyValue')}
+            </Box>
+            <Box
+              sx={{
+                display: 'flex',
+                gap: 1,
+                justifyContent: 'flex-end',
+              }}
+            >
+              {entry && label ? (
+                <>
+                  <Button
+                    component={Link}
+                    to={cartLink(entry.offerState)}
+                    size="small"
+                    variant="text"
+                    disabled={!canBuy}
+                    sx={{ fontWeight: 700 }}
+                  >
+                    {t(label.key, { n: label.n, count: label.n })}
+                  </Button>
+                  <IconButton
+                    size="small"
+                    disabled={!canBuy}
+                    aria-label={t('editCartEntry', { item: itemName })}
+                    onClick={() =>
+                      onOpenDialog(group, item, entry.offerStatus === 'BUY_AT_LIST' ? 'buy' : 'offer')
+                    }
+                  >
+                    <EditOutlinedIcon fontSize="small" />
+                  </IconButton>
+                </>
+              ) : (
+                <>
+                  <BrowseOnlyReason isBrowseOnly={!canBuy}>
+                    <Button
+                      size="small"
+                      variant="contained"
+                      disableElevation
+                      disabled={!canBuy || item.quantityAvailable <= 0}
+                      onClick={() => onOpenDialog(group, item, 'buy')}
+                      aria-label={`${t('buy')} ${itemName}`}
+                      aria-describedby={canBuy ? undefined : BROWSE_ONLY_NOTE_ID}
+                    >
+                      {t('buy')}
+                    </Button>
+                  </BrowseOnlyReason>
+                  <BrowseOnlyReason isBrowseOnly={!canBuy}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={!canBuy || !offerAllowed || item.quantityAvailable <= 0}
+                      onClick={() => onOpenDialog(group, item, 'offer')}
+                      aria-label={`${t('offer')} ${itemName}`}
+                      aria-describedby={canBuy ? undefined : BROWSE_ONLY_NOTE_ID}
+                    >
+                      {t('offer')}
+                    </Button>
+                  </BrowseOnlyReason>
+                </>
+              )}
+            </Box>
+            <AlertBell
+              target={{
+                itemNumberWarehouse: item.itemNumberWarehouse,
+                name: itemName,
+                description: item.skuDescription,
+                itemNumber: itemNo,
+                incrementSize: item.incrementSize,
+              }}
+              enabled={canAlert}
+              defaultQuantitySetting={settings.defaultAlertQuantity}
+            />
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

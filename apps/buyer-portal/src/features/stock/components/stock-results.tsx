@@ -5,10 +5,10 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Zoom from '@mui/material/Zoom';
-import type { ItemGroup, OffersMap, StockItem, StocklistSettings } from '@portico/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ItemGroup, StockItem, StocklistSettings } from '@portico/contract';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount, pageSlice, totals } from '../logic/display.ts';
+import { formatCount, pageCount, pageSlice, totals } from '../logic/display.ts';
 import type { StockLabels } from '../logic/labels.ts';
 import type { StockView } from '../logic/stock-view.ts';
 import { GroupCard } from './group-card.tsx';
@@ -50,25 +50,24 @@ export function StockResults({
   settings,
   view,
   labels,
-  offers,
   page,
   onPage,
-  canBuy,
   onOpenDialog,
   onGradeInfo,
 }: {
   settings: StocklistSettings;
   view: StockView;
   labels: StockLabels;
-  offers: OffersMap | undefined;
   page: number;
   onPage(page: number): void;
-  canBuy: boolean;
   onOpenDialog(group: ItemGroup, item: StockItem, mode: 'buy' | 'offer'): void;
   onGradeInfo(grade: string): void;
 }) {
   const { t } = useTranslation();
   const top = useRef<HTMLElement>(null);
+  // P9: the first page of cards mounts in a background render React can interrupt, so the screen around it
+  // paints first and no single task blocks the main thread for long; the list's space is held meanwhile.
+  const isListShown = useDeferredValue(true, false);
   const max = settings.maxItemQuantityToBeDisplayed;
   const sum = useMemo(
     () =>
@@ -112,18 +111,20 @@ export function StockResults({
         >
           <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline' }}>
             <dt>{t('totalItems')}</dt>
-            <dd data-testid="total-items">{sum.items.toLocaleString('en-US')}</dd>
+            <dd data-testid="total-items">{formatCount(sum.items)}</dd>
           </Box>
           <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline' }}>
             <dt>{t('totalQuantity')}</dt>
             <dd data-testid="total-quantity">
-              {sum.quantity.toLocaleString('en-US')}
+              {formatCount(sum.quantity)}
               {sum.capped ? '+' : ''}
             </dd>
           </Box>
         </Stack>
       </Box>
-      {view.groups.length === 0 ? (
+      {!isListShown ? (
+        <Box data-testid="stock-placeholder" sx={{ minHeight: '100vh' }} />
+      ) : view.groups.length === 0 ? (
         <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
           {t('noItemsFound')}
         </Typography>
@@ -142,8 +143,6 @@ export function StockResults({
                 items={g.items}
                 settings={settings}
                 labels={labels}
-                offers={offers}
-                canBuy={canBuy}
                 onOpenDialog={onOpenDialog}
                 onGradeInfo={onGradeInfo}
               />

@@ -11,11 +11,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ItemGroup, StockItem } from '@portico/contract';
 import { formatDateTime } from '@portico/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { Page } from '../../../components/page.tsx';
-import { useAuthority } from '../../../lib/authorities.ts';
+import { useAccess, useAuthority } from '../../../lib/authorities.ts';
 import { useOffers } from '../../offers/api/get-offers.ts';
 import { useInventorySettings } from '../api/get-inventory-settings.ts';
 import { useStockFilters } from '../hooks/use-stock-filters.ts';
@@ -24,11 +24,16 @@ import { makeLabels } from '../logic/labels.ts';
 import { BrowseOnlyNote } from './browse-only.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { FilterPanel } from './filter-panel.tsx';
-import { GradeOverviewDialog } from './grade-overview-dialog.tsx';
-import { OfferDialog, type OfferDialogTarget } from './offer-dialog.tsx';
+import type { OfferDialogTarget } from './offer-dialog.tsx';
 import { StockResults } from './stock-results.tsx';
 import { StockSearch } from './stock-search.tsx';
 import { StockToolbar } from './stock-toolbar.tsx';
+
+// P9: the dialogs load when first opened, not with the list.
+const OfferDialog = lazy(() => import('./offer-dialog.tsx').then((m) => ({ default: m.OfferDialog })));
+const GradeOverviewDialog = lazy(() =>
+  import('./grade-overview-dialog.tsx').then((m) => ({ default: m.GradeOverviewDialog })),
+);
 
 /** /stock (C-001…C-068): heading, last-updated line, toolbar, filter panel, search and one page of cards. */
 export function StockScreen() {
@@ -36,6 +41,10 @@ export function StockScreen() {
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const canBuy = useAuthority('CAN_BUY_ONLINE');
+  // The list's data can be in before the buyer's authorities (P9): until they (or the ones cached from the
+  // last visit) are known, the browse-only note waits, so it never flashes above a buyer's list and goes.
+  const access = useAccess();
+  const isAccessKnown = access.isLoaded || Object.keys(access.authorities).length > 0;
   const { settingsQuery, stockQuery, settings, stock, view, effective, page, setPage, dispatch } =
     useStockFilters();
   const inventory = useInventorySettings().data;
@@ -120,7 +129,7 @@ export function StockScreen() {
           ? t('lastUpdated', { date: formatDateTime(stock.lastUpdateddDate) })
           : t('lastUpdatedNever')}
       </Typography>
-      {canBuy ? null : <BrowseOnlyNote />}
+      {canBuy || !isAccessKnown ? null : <BrowseOnlyNote />}
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
         {isWide ? (
           <Paper
@@ -182,32 +191,32 @@ export function StockScreen() {
             settings={settings}
             view={view}
             labels={labels}
-            offers={offers}
             page={page}
             onPage={setPage}
-            canBuy={canBuy}
             onOpenDialog={openDialog}
             onGradeInfo={setGradeShown}
           />
         </Box>
       </Box>
-      {dialog ? (
-        <OfferDialog
-          key={`${dialog.item.itemNumberWarehouse}-${dialog.mode}`}
-          target={dialog}
-          settings={settings}
-          labels={labels}
-          entry={offers?.[dialog.item.itemNumberWarehouse]?.stocklistOffer}
-          onClose={() => setDialog(undefined)}
-        />
-      ) : null}
-      {gradeShown !== undefined ? (
-        <GradeOverviewDialog
-          grades={settings.gradeLabelDescriptions}
-          initialGrade={gradeShown}
-          onClose={() => setGradeShown(undefined)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog ? (
+          <OfferDialog
+            key={`${dialog.item.itemNumberWarehouse}-${dialog.mode}`}
+            target={dialog}
+            settings={settings}
+            labels={labels}
+            entry={offers?.[dialog.item.itemNumberWarehouse]?.stocklistOffer}
+            onClose={() => setDialog(undefined)}
+          />
+        ) : null}
+        {gradeShown !== undefined ? (
+          <GradeOverviewDialog
+            grades={settings.gradeLabelDescriptions}
+            initialGrade={gradeShown}
+            onClose={() => setGradeShown(undefined)}
+          />
+        ) : null}
+      </Suspense>
     </Page>
   );
 }

@@ -12,20 +12,28 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { ExportRequest, OffersMap, StocklistSettings } from '@portico/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthority } from '../../../lib/authorities.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useStockAlerts } from '../../alerts/api/stock-alerts.ts';
-import { ImportDialog } from '../../offer-import/components/import-dialog.tsx';
 import { useExportStock } from '../api/export-stock.ts';
 import { BADGE_MAX, capBadge } from '../logic/display.ts';
 import { BROWSE_ONLY_NOTE_ID, BrowseOnlyReason } from './browse-only.tsx';
-import { DailyReportDialog } from './daily-report-dialog.tsx';
-import { TutorialDialog } from './tutorial-dialog.tsx';
 
 const buttonSx = { whiteSpace: 'nowrap' } as const;
+
+// P9: the toolbar's dialogs load when first opened, not with the stock list.
+const TutorialDialog = lazy(() =>
+  import('./tutorial-dialog.tsx').then((m) => ({ default: m.TutorialDialog })),
+);
+const DailyReportDialog = lazy(() =>
+  import('./daily-report-dialog.tsx').then((m) => ({ default: m.DailyReportDialog })),
+);
+const ImportDialog = lazy(() =>
+  import('../../offer-import/components/import-dialog.tsx').then((m) => ({ default: m.ImportDialog })),
+);
 
 /** C-002…C-008: Tutorial, Grading Scale, Stock Alerts, Daily Report, Import, Export, Cart. */
 export function StockToolbar({
@@ -173,13 +181,15 @@ export function StockToolbar({
           <ShoppingCartOutlinedIcon />
         </Badge>
       </IconButton>
-      {tutorialOpen && config.tutorial_url ? (
-        <TutorialDialog url={config.tutorial_url} onClose={() => setTutorialOpen(false)} />
-      ) : null}
-      {reportOpen ? <DailyReportDialog onClose={() => setReportOpen(false)} /> : null}
-      {importItems ? (
-        <ImportDialog filteredItems={importItems} onClose={() => setImportItems(undefined)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {tutorialOpen && config.tutorial_url ? (
+          <TutorialDialog url={config.tutorial_url} onClose={() => setTutorialOpen(false)} />
+        ) : null}
+        {reportOpen ? <DailyReportDialog onClose={() => setReportOpen(false)} /> : null}
+        {importItems ? (
+          <ImportDialog filteredItems={importItems} onClose={() => setImportItems(undefined)} />
+        ) : null}
+      </Suspense>
     </Box>
   );
 }
