@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { DEMO, signIn } from '../fixtures/auth.ts';
 import { type CartApi, cartApi, clearCart, pickItems } from '../fixtures/cart.ts';
 import { getOrder, type PickedItem, placeHeldOrder } from '../fixtures/orders.ts';
@@ -296,6 +298,91 @@ test.describe('order details, desktop', () => {
     await page.goto('/orders/order-release-confirmation');
     await expect(page).toHaveURL(/\/orders$/);
     await expect(page.getByText('No order found of this id: order-release-confirmation')).toHaveCount(0);
+  });
+});
+
+test.describe('order downloads and shipped orders', () => {
+  test.use({ viewport: DESKTOP });
+
+  /** The rows of every sheet of a downloaded workbook, as text. */
+  async function workbookText(path: string): Promise<string> {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    const text: string[] = [];
+    for (const sheet of workbook.worksheets) {
+      sheet.eachRow((row) => {
+        text.push((row.values as unknown[]).map((v) => String(v ?? '')).join(' '));
+      });
+    }
+    return text.join('\n');
+  }
+
+  /** The demo buyer's seeded order in this state (the seller's desk shipped and invoiced them). */
+  async function seededOrder(request: APIRequestContext, status: 'SHIPPED' | 'INVOICED') {
+    const api = await cartApi(request, DEMO.buyer.email);
+    const res = await api.request.get('/px-api-gateway/orders', { headers: api.headers });
+    expect(res.ok()).toBe(true);
+    const body = (await res.json()) as
+      | { results?: { phonexOrderNumber: string; fulfillmentStatus: string }[] }
+      | { phonexOrderNumber: string; fulfillmentStatus: string }[];
+    const rows = Array.isArray(body) ? body : (body.results ?? []);
+    const row = rows.find((r) => r.fulfillmentStatus === status);
+    expect(row, `a seeded ${status} order`).toBeTruthy();
+    return row!.phonexOrderNumber;
+  }
+
+  test('Export → Order downloads the order as a workbook; a held order has no manifest (L-008)', async ({
+    page,
+    request,
+  }) => {
+    const { items, phonexOrderNumber } = await heldOrder(request, [2]);
+    await signIn(page, DEMO.buyer.email);
+    await openOrder(page, phonexOrderNumber);
+    await page.getByRole('button', { name: 'Export' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Manifest' })).toHaveCount(0);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Order' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const text = await workbookText(await download.path());
+    expect(text).toContain((items[0] as PickedItem).itemNumber);
+    expect(text).toContain(phonexOrderNumber);
+  });
+
+  test('a shipped order shows its tracking number and downloads its IMEI manifest (L-006, L-007, Q-049)', async ({
+    page,
+    request,
+  }) => {
+    const phonexOrderNumber = await seededOrder(request, 'SHIPPED');
+    await signIn(page, DEMO.buyer.email);
+    await openOrder(page, phonexOrderNumber);
+    await expect(page.getByText('Tracking Numbers')).toBeVisible();
+    await expect(page.getByText('1Z999AA10123456784')).toBeVisible();
+    await expect(page.getByText('Order cannot be edited, please contact your sales rep.')).toBeVisible();
+    await page.getByRole('button', { name: 'Export' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Manifest' }).click();
+    const text = await workbookText(await (await downloading).path());
+    // One row per unit with its 15-digit IMEI and the shipment's tracking number.
+    expect(text).toMatch(/\b35\d{13}\b/);
+    expect(text).toContain('1Z999AA10123456784');
+  });
+
+  test('an invoiced order downloads its invoice as a PDF (L-010, N-056)', async ({ page, request }) => {
+    const phonexOrderNumber = await seededOrder(request, 'INVOICED');
+    await signIn(page, DEMO.buyer.email);
+    await openOrder(page, phonexOrderNumber);
+    await expect(page.getByText('794616896420')).toBeVisible();
+    await page.getByRole('button', { name: 'Export' }).click();
+    const invoice = page.getByRole('menuitem', { name: /^Invoice INV/ });
+    await expect(invoice).toHaveCount(1);
+    const downloading = page.waitForEvent('download');
+    await invoice.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(1000);
   });
 });
 
