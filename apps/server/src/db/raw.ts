@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import type { Db, DbOrTx } from './client.ts';
 
@@ -12,6 +13,9 @@ import type { Db, DbOrTx } from './client.ts';
  * - PGlite, outside a transaction: `PGlite.query(text, values)`. The instance is opened with drizzle's parsers
  *   (timestamps as text, client.ts `pgliteParsers`), so no per-call parser options are copied.
  * - Inside a transaction: drizzle's `tx.execute(sql)` on the transaction's own connection.
+ *
+ * A logger given to openDatabase (drizzle's `Logger`) is told each direct statement as drizzle tells it its own,
+ * so that whoever counts statements (tests, P5/P8) sees both paths; inside a transaction drizzle tells it.
  *
  * Either way rows come back as objects keyed by column name, timestamps as PostgreSQL's text, int8 as text on
  * PostgreSQL (a number on PGlite when it fits): the shapes drizzle's `execute` answers.
@@ -38,21 +42,25 @@ const pgTypes = {
 export const pgliteParsers = Object.fromEntries([...KEPT_AS_TEXT].map((oid) => [oid, asText]));
 
 /** Registers `db`'s direct path: named statements on the pool. */
-export function directOnPostgres(db: Db, pool: pg.Pool): void {
+export function directOnPostgres(db: Db, pool: pg.Pool, logger?: Logger): void {
   direct.set(db, {
-    run: async (name, text, params) =>
-      (await pool.query({ name, text, values: params, types: pgTypes })).rows as unknown[],
+    run: async (name, text, params) => {
+      logger?.logQuery(text, params);
+      return (await pool.query({ name, text, values: params, types: pgTypes })).rows as unknown[];
+    },
   });
 }
 
 /** Registers `db`'s direct path: PGlite's own `query` (it keeps no named statements; plans are per call). */
-export function directOnPglite(db: Db, client: PGlite): void {
-  direct.set(db, { run: async (_name, text, params) => (await client.query(text, params)).rows });
+export function directOnPglite(db: Db, client: PGlite, logger?: Logger): void {
+  direct.set(db, {
+    run: async (_name, text, params) => {
+      logger?.logQuery(text, params);
+      return (await client.query(text, params)).rows;
+    },
+  });
   sections.set(db, new Map());
 }
-
-/** The direct path of a root database object; undefined for a transaction (tests count statements on it). */
-export const directOf = (db: DbOrTx): Statements | undefined => direct.get(db);
 
 /** A statement written with $1…$n as drizzle SQL (inside a transaction), each placeholder bound to its value. */
 function asSql(text: string, params: unknown[]): SQL {
