@@ -17,27 +17,24 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { offerImports, stockItems, stocklistOffers, tenants } from '../apps/server/src/db/schema/index.ts';
 import { contextOf } from '../apps/server/src/plugins/auth.ts';
 
-const config = loadConfig();
-const app = await buildApp(config);
-const items = Number(process.env.BENCH_ITEMS ?? 100_000);
-if (process.env.BENCH_SEED !== '0') await seedStock(app.db, { tenantSlug: 'harbor', items });
 // The crash test kills this process in the middle of an accept. So that "the middle" is a fact, not a guess about
 // timing, it can ask (BENCH_SIGNAL_WRITES=1) to be told over IPC when the first cart line insert is sent — inside
-// the accept's transaction, before its commit. The spy sits on drizzle's session class, which every transaction's
-// session shares (as apps/server/test/offers-helper.ts statementsOf does).
-if (process.env.BENCH_SIGNAL_WRITES === '1') {
-  type Prepare = (query: { sql: string }, ...rest: unknown[]) => unknown;
-  const proto = Object.getPrototypeOf(app.db._.session) as { prepareQuery: Prepare };
-  const prepare = proto.prepareQuery;
-  let told = false;
-  proto.prepareQuery = function (this: unknown, query, ...rest) {
-    if (!told && /^\s*insert into "?stocklist_offers"?\b/i.test(query.sql)) {
-      told = true;
-      process.send?.({ writing: true });
-    }
-    return prepare.call(this, query, ...rest);
-  };
-}
+// the accept's transaction, before its commit. The database's public statement logger (client.ts
+// DatabaseOptions.logger) is told each statement before it is sent.
+let told = process.env.BENCH_SIGNAL_WRITES !== '1';
+const config = loadConfig();
+const app = await buildApp(config, {
+  statementLogger: {
+    logQuery(query) {
+      if (!told && /^\s*insert into "?stocklist_offers"?\b/i.test(query)) {
+        told = true;
+        process.send?.({ writing: true });
+      }
+    },
+  },
+});
+const items = Number(process.env.BENCH_ITEMS ?? 100_000);
+if (process.env.BENCH_SEED !== '0') await seedStock(app.db, { tenantSlug: 'harbor', items });
 const [harbor] = await app.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'harbor'));
 const tenantId = harbor!.id;
 

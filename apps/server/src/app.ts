@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { Logger } from 'drizzle-orm/logger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -72,6 +73,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export type BuildOptions = {
   /** Reuse an open database (tests); otherwise one is opened from the config. */
   database?: Database;
+  /** Told every statement of the database opened from the config (client.ts DatabaseOptions.logger; benches). */
+  statementLogger?: Logger;
   mailer?: Mailer;
   logger?: boolean;
   /**
@@ -98,6 +101,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       inMemory: config.inMemoryDb,
+      logger: opts.statementLogger,
     }));
   await database.migrate();
   // Demo data only where asked: the embedded default, SEED_DEMO=true or `portico seed demo` (README).

@@ -1,13 +1,20 @@
-import { Authorities, CheckoutPayload, Groups, type SubmissionBodyInput } from '@portico/contract';
+import {
+  Authorities,
+  CalculateChargesResponse,
+  CheckoutPayload,
+  Groups,
+  type SubmissionBodyInput,
+} from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { AppConfig } from '../src/config.ts';
 import { orderLines, orders, stockItems, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/identity/passwords.ts';
 import { type DemoCheckoutTenant, seedBuyerAddresses } from '../src/seed/demo-checkout.ts';
-import { DEMO_PASSWORD, HARBOR, signIn } from './helper.ts';
-import { offersApi } from './offers-helper.ts';
-import { API, bearer, tenantIdOf } from './stock-helper.ts';
+import { buildTestApp, DEMO_PASSWORD, HARBOR, signIn } from './helper.ts';
+import { expectRefusal, itemPicker, offersApi } from './offers-helper.ts';
+import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
 /** Shared by the checkout API tests (checkout*.test.ts). */
 
@@ -29,6 +36,77 @@ export function checkoutApi(app: FastifyInstance) {
       payload: body,
     });
   return { call, offer, offers, checkout, charges, submit };
+}
+
+/**
+ * A checkout test's app (buildTestApp with `overrides` and `options`), Harbor's id, its buyer Dana signed in, the
+ * checkout API and a picker of demo items no other test of the file used.
+ */
+export async function checkoutTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Parameters<typeof buildTestApp>[1] = {},
+) {
+  const t = await buildTestApp(overrides, options);
+  const buyer = await signIn(t.app, 'buyer@harbor.test');
+  const harborId = await tenantIdOf(t.app, 'harbor');
+  const picker = itemPicker(itemsOf((await getStock(t.app, buyer)).body.groups));
+  return { ...t, buyer, harborId, picker, ...checkoutApi(t.app) };
+}
+
+/**
+ * I-025 without a carrier quote for `line` (its item, `quantity` units, the checkout `payload`): calculate charges
+ * answers freight undefined with the real-time method unquoted, submit refuses the real-time method, and the
+ * request-a-quote fallback places the order AWAITING_SHIPPING_QUOTE. Answers the charges response and how long
+ * calculate charges took.
+ */
+export async function expectNoQuoteFallback(
+  app: FastifyInstance,
+  buyer: string,
+  line: { item: { itemNumberWarehouse: string; warehouse: string }; offerId: string; quantity: number },
+  payload: CheckoutPayload,
+) {
+  const { charges, submit } = checkoutApi(app);
+  const { item, offerId, quantity } = line;
+  const started = Date.now();
+  const res = await charges(buyer, {
+    warehouseCode: item.warehouse,
+    offerIds: [offerId],
+    items: [{ itemNumberWarehouse: item.itemNumberWarehouse, orderedQuantity: quantity }],
+    shippingAddress: { id: addressIn(payload, 'Miami').id },
+    shippingMethodCode: 'UPS_GROUND_RT',
+    billingAddress: { id: payload.billingAddresses[0]!.id },
+    paymentMethodCode: 'WIRE',
+    insured: false,
+  });
+  const chargesMs = Date.now() - started;
+  expect(res.statusCode, res.body).toBe(200);
+  const answer = CalculateChargesResponse.parse(res.json());
+  expect(answer).toMatchObject({
+    freightUndefined: true,
+    freightQuotesForAllRealTimeShippingMethods: [{ shippingMethodCode: 'UPS_GROUND_RT', freight: null }],
+  });
+  expectRefusal(
+    await submit(
+      buyer,
+      item.warehouse,
+      submissionFor(payload, { shippingOption: { shippingMethodCode: 'UPS_GROUND_RT', insured: false } }),
+    ),
+    'selectShippingMethod',
+  );
+  const quoted = await submit(
+    buyer,
+    item.warehouse,
+    submissionFor(payload, {
+      shippingOption: { shippingMethodCode: 'REQUEST_A_QUOTE' },
+      requestAQuoteDetails: { serviceLevel: 'Expedited' },
+      readyToRelease: false,
+    }),
+  );
+  expect(quoted.statusCode, quoted.body).toBe(200);
+  const tenantId = await tenantIdOf(app, 'harbor');
+  const { order } = await orderByNumber(app, tenantId, quoted.json().phonexOrderNumber);
+  expect(order).toMatchObject({ fulfillmentStatus: 'AWAITING_SHIPPING_QUOTE', freightUndefined: true });
+  return { answer, chargesMs };
 }
 
 export type Payload = CheckoutPayload;

@@ -360,5 +360,5 @@ describe('npm run portico (the real process)', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 });

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import type { Mailer, MailMessage } from '../src/adapters/mail.ts';
-import { buildApp } from '../src/app.ts';
+import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { adminQuery } from './helpers-template.ts';
@@ -13,33 +16,53 @@ import { adminQuery } from './helpers-template.ts';
  * built (helpers-template.ts): no per-file migrating and seeding. Outside that setup it is an empty database
  * that buildApp migrates and seeds itself.
  */
-export async function seededDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function seededDatabase(
+  logger?: Logger,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject('databaseTemplate');
   const url = process.env.TEST_DATABASE_URL;
   if (template?.kind === 'pglite' && !url) {
     const loadDataDir = new Blob([fs.readFileSync(template.file)]);
-    const database = await openDatabase({ loadDataDir });
+    const database = await openDatabase({ loadDataDir, logger });
     return { database, drop: async () => database.close() };
   }
-  if (template?.kind === 'postgres' && url) return postgresDatabase(url, template.name);
-  return freshDatabase();
+  if (template?.kind === 'postgres' && url) return postgresDatabase(url, template.name, logger);
+  return freshDatabase(logger);
+}
+
+/**
+ * Writes the suite's migrated, demo-seeded template into `dataDir` (the server's DATA_DIR: its `pglite/`
+ * directory), so that a server process started on it opens a ready database instead of migrating and seeding
+ * one (tests that spawn the real server). Without the PGlite template (outside the suite's setup, or on
+ * PostgreSQL) it does nothing and the process migrates and seeds as on any first start.
+ */
+export async function templateDataDir(dataDir: string): Promise<void> {
+  const template = inject('databaseTemplate');
+  if (template?.kind !== 'pglite') return;
+  const dir = path.join(dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir, { loadDataDir: new Blob([fs.readFileSync(template.file)]) });
+  await client.waitReady;
+  await client.close();
 }
 
 /**
  * A fresh database per call: in-memory PGlite, or — when TEST_DATABASE_URL is set — a new database created on
  * that PostgreSQL server and dropped afterwards.
  */
-export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  logger?: Logger,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ inMemory: true });
+    const database = await openDatabase({ inMemory: true, logger });
     return { database, drop: async () => database.close() };
   }
-  return postgresDatabase(url);
+  return postgresDatabase(url, undefined, logger);
 }
 
 /** A new database on the TEST_DATABASE_URL server (empty, or a copy of `template`), dropped by `drop`. */
-async function postgresDatabase(url: string, template?: string) {
+async function postgresDatabase(url: string, template?: string, logger?: Logger) {
   const name = `portico_test_${randomUUID().replaceAll('-', '')}`;
   await adminQuery(
     url,
@@ -47,7 +70,7 @@ async function postgresDatabase(url: string, template?: string) {
   );
   const u = new URL(url);
   u.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: u.toString() });
+  const database = await openDatabase({ databaseUrl: u.toString(), logger });
   return {
     database,
     drop: async () => {
@@ -74,9 +97,35 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * The statements a test app's database sends, through the database's public logger (client.ts
+ * DatabaseOptions.logger: drizzle's and raw.ts's statements alike). Each open window gets every statement's text
+ * while it is open (offers-helper.ts statementTexts opens one around a request).
+ */
+export type StatementLog = Logger & { windows: Set<string[]> };
+
+function statementLog(): StatementLog {
+  const windows = new Set<string[]>();
+  return {
+    windows,
+    logQuery(query) {
+      for (const texts of windows) texts.push(query);
+    },
+  };
+}
+
+const statementLogs = new WeakMap<FastifyInstance, StatementLog>();
+/** The statement log of an app built by buildTestApp. */
+export const statementLogOf = (app: FastifyInstance): StatementLog | undefined => statementLogs.get(app);
+
+/** An app on a cloned seeded database (or a fresh one with seedDemoOnEmpty: false); `options.rating` a provider. */
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Pick<BuildOptions, 'rating'> = {},
+): Promise<TestApp> {
+  const log = statementLog();
   const { database, drop } =
-    overrides.seedDemoOnEmpty === false ? await freshDatabase() : await seededDatabase();
+    overrides.seedDemoOnEmpty === false ? await freshDatabase(log) : await seededDatabase(log);
   const mailer = memoryMailer();
   const config: AppConfig = {
     ...loadConfig({}),
@@ -88,8 +137,9 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     rateLimits: { signInPerMinute: 1000, resetPerMinute: 1000 },
     ...overrides,
   };
-  const app = await buildApp(config, { database, mailer, logger: false });
+  const app = await buildApp(config, { ...options, database, mailer, logger: false });
   await app.ready();
+  statementLogs.set(app, log);
   return {
     app,
     mailer,

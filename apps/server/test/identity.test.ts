@@ -444,8 +444,14 @@ describe('identity', () => {
       expect((await post(app, '/identity/refresh', undefined, { cookie: other })).statusCode).toBe(200);
     });
 
-    it('refuses a missing, unknown, expired or other-tenant token', async () => {
-      expect((await post(app, '/identity/refresh')).statusCode).toBe(401);
+    it('answers 204 with no token and no cookie when none is sent: nobody is signed in, nothing failed', async () => {
+      const none = await post(app, '/identity/refresh');
+      expect(none.statusCode).toBe(204);
+      expect(none.body).toBe('');
+      expect(none.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('refuses an unknown, expired or other-tenant token', async () => {
       expect((await post(app, '/identity/refresh', undefined, { cookie: 'nope' })).statusCode).toBe(401);
       const harborToken = refreshCookie(await signInRes(app, email))!.value;
       const onSummit = await post(app, '/identity/refresh', undefined, { cookie: harborToken, host: SUMMIT });

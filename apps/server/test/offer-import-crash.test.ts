@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterAll, expect, it } from 'vitest';
+import { templateDataDir } from './helper.ts';
 import { multipartBody } from './offer-import-helper.ts';
 
 /**
@@ -18,6 +19,8 @@ import { multipartBody } from './offer-import-helper.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ROWS = 2_500;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-import-crash-'));
+// The suite's migrated, seeded template: the first process only adds the generated stock.
+await templateDataDir(dataDir);
 const children: ChildProcess[] = [];
 afterAll(() => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');

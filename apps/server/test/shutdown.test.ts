@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEventStream } from './events-helper.ts';
-import { DEMO_PASSWORD } from './helper.ts';
+import { DEMO_PASSWORD, templateDataDir } from './helper.ts';
 
 /**
  * Graceful shutdown (DESIGN §7 "SIGTERM drains gracefully"): the real server process (apps/server/src/main.ts on
@@ -17,6 +17,8 @@ import { DEMO_PASSWORD } from './helper.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-shutdown-'));
+// The suite's migrated, seeded template: the process opens it instead of migrating and seeding on start.
+await templateDataDir(dataDir);
 let child: ChildProcess | undefined;
 afterAll(() => {
   if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

@@ -131,19 +131,24 @@ export const SellerOfferHistoryRow = z.object({
 export const SellerOfferHistoryResponse = z.object({ answers: z.array(SellerOfferHistoryRow) });
 export type SellerOfferHistoryResponse = z.infer<typeof SellerOfferHistoryResponse>;
 
+/** The longest answer window a seller may set: 30 days. */
+export const MAX_OFFER_WINDOW_HOURS = 24 * 30;
+/** The longest pending window a seller may set: 90 days. */
+export const MAX_PENDING_OFFER_EXPIRY_HOURS = 24 * 90;
+
 /** GET/PUT seller/offers/settings (Q-019 answer window, Q-021 pending window). */
 export const SellerOfferSettings = z.object({
   offerWindowHours: z
     .number()
     .int()
     .min(1)
-    .max(24 * 30)
+    .max(MAX_OFFER_WINDOW_HOURS)
     .describe('How long an accepted or countered offer stays valid'),
   pendingOfferExpiryHours: z
     .number()
     .int()
     .min(1)
-    .max(24 * 90)
+    .max(MAX_PENDING_OFFER_EXPIRY_HOURS)
     .nullable()
     .describe('Unanswered offers expire after this many hours; null = never'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withoutControlCharacters } from './inputs.ts';
+import { MAX_HOLD_WINDOW_HOURS } from './settings.ts';
 
 // ── Seller console settings: the daily stock report (Q-064) ───────────────────────────────────────────
 
@@ -50,7 +51,7 @@ export type DailyReportSettingsResponse = z.infer<typeof DailyReportSettingsResp
 
 // ── Seller console settings: the order hold window (Q-043) ────────────────────────────────────────────
 
-const HOLD_WINDOW_MESSAGE = 'holdWindowHours must be a whole number of hours from 1 to 8760';
+const HOLD_WINDOW_MESSAGE = `holdWindowHours must be a whole number of hours from 1 to ${MAX_HOLD_WINDOW_HOURS}`;
 
 /**
  * GET/PUT seller/settings/hold-window: how many hours an unpaid ON_HOLD order keeps its stock before the hold-expiry
@@ -62,7 +63,7 @@ export const HoldWindowSettings = z.object({
     .number({ error: HOLD_WINDOW_MESSAGE })
     .int(HOLD_WINDOW_MESSAGE)
     .min(1, HOLD_WINDOW_MESSAGE)
-    .max(8760, HOLD_WINDOW_MESSAGE)
+    .max(MAX_HOLD_WINDOW_HOURS, HOLD_WINDOW_MESSAGE)
     .describe('Hours from the hold after which an unpaid on-hold order is cancelled and its stock returned'),
 });
 export type HoldWindowSettings = z.infer<typeof HoldWindowSettings>;

@@ -9,6 +9,9 @@ export const CartSettings = z.object({
 export type CartSettings = z.infer<typeof CartSettings>;
 
 export const OrderStatusSetting = z.object({ code: z.string(), label: z.string(), colorClass: z.string() });
+/** The longest hold window a seller may set: a year. */
+export const MAX_HOLD_WINDOW_HOURS = 8760;
+
 export const OrderSettings = z.object({
   salesOrderUpdateMethod: z.string(),
   fulfillmentSettings: z.object({
@@ -42,7 +45,7 @@ export const OrderSettings = z.object({
    * after that the hold-expiry job (apps/server/src/jobs/order-hold-expiry.ts) cancels it and returns the stock.
    * Optional in a stored document (72 when missing), always present in the answer.
    */
-  holdWindowHours: z.number().int().min(1).max(8760).default(72),
+  holdWindowHours: z.number().int().min(1).max(MAX_HOLD_WINDOW_HOURS).default(72),
 });
 export type OrderSettings = z.infer<typeof OrderSettings>;
 

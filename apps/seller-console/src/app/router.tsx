@@ -1,4 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { FullPageStatus } from '../components/full-page-status.tsx';
+import { t } from '../lib/i18n.ts';
 import { RequireSeller } from './require-seller.tsx';
 import { HomePage } from './routes/home.tsx';
 import { SignInPage } from './routes/sign-in.tsx';
@@ -11,6 +13,8 @@ export const createRouter = () =>
       { path: '/sign-in', element: <SignInPage /> },
       {
         element: <RequireSeller />,
+        // Opened by its address, a screen's code loads before the first render: the loading state meanwhile.
+        HydrateFallback: () => <FullPageStatus label={t('consoleLoadingTheConsole')} />,
         children: [
           {
             element: <AppShell />,

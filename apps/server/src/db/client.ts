@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -45,6 +46,11 @@ export type DatabaseOptions = {
   inMemory?: boolean;
   /** An in-memory PGlite that starts from this dumped data directory (`dumpDataDir`): tests clone one template. */
   loadDataDir?: Blob;
+  /**
+   * Told the text of every statement the app sends, before it is sent: drizzle's public `logger` option, and the
+   * hand-written statements of raw.ts, which do not pass through drizzle. Tests count statements with it (P5, P8).
+   */
+  logger?: Logger;
 };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -55,8 +61,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     pool.on('error', (err) => {
       process.emitWarning(`PostgreSQL dropped an idle connection: ${err.message}`);
     });
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    directOnPostgres(db, pool);
+    const db = drizzleNodePg(pool, { schema, logger: opts.logger }) as unknown as Db;
+    directOnPostgres(db, pool, opts.logger);
     const listeners = new Map<() => Promise<void>, string>();
     return {
       db,
@@ -101,9 +107,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     client = new PGlite(dir, { parsers: pgliteParsers });
   }
   await client.waitReady;
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client, { schema, logger: opts.logger });
   const db = pgliteDb as unknown as Db;
-  directOnPglite(db, client);
+  directOnPglite(db, client, opts.logger);
   const listening = new Map<string, number>();
   return {
     db,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import type { Db, DbOrTx } from './client.ts';
 
@@ -13,6 +14,9 @@ import type { Db, DbOrTx } from './client.ts';
  * - PGlite, outside a transaction: `PGlite.query(text, values)`. The instance is opened with drizzle's parsers
  *   (timestamps as text, client.ts `pgliteParsers`), so no per-call parser options are copied.
  * - Inside a transaction: drizzle's `tx.execute(sql)` on the transaction's own connection.
+ *
+ * A logger given to openDatabase (drizzle's `Logger`) is told each direct statement as drizzle tells it its own,
+ * so that whoever counts statements (tests, P5/P8) sees both paths; inside a transaction drizzle tells it.
  *
  * Either way rows come back as objects keyed by column name, timestamps as PostgreSQL's text, int8 as text on
  * PostgreSQL (a number on PGlite when it fits): the shapes drizzle's `execute` answers.
@@ -43,10 +47,12 @@ const pgTypes = {
 export const pgliteParsers = Object.fromEntries([...KEPT_AS_TEXT].map((oid) => [oid, asText]));
 
 /** Registers `db`'s direct path: named statements on the pool. */
-export function directOnPostgres(db: Db, pool: pg.Pool): void {
+export function directOnPostgres(db: Db, pool: pg.Pool, logger?: Logger): void {
   direct.set(db, {
-    run: async (name, text, params) =>
-      (await pool.query({ name, text, values: params, types: pgTypes })).rows as unknown[],
+    run: async (name, text, params) => {
+      logger?.logQuery(text, params);
+      return (await pool.query({ name, text, values: params, types: pgTypes })).rows as unknown[];
+    },
     // A connection of its own, holding a read-only transaction while the rows are read: the cursor reads lazily,
     // and the pool's other connections serve everything else meanwhile.
     async *cursor(text, params, size) {
@@ -55,6 +61,7 @@ export function directOnPostgres(db: Db, pool: pg.Pool): void {
       try {
         await client.query('begin read only');
         open = true;
+        logger?.logQuery(text, params);
         await client.query({ text: `declare export_rows no scroll cursor for ${text}`, values: params });
         for (;;) {
           const { rows } = await client.query({
@@ -84,14 +91,18 @@ export function directOnPostgres(db: Db, pool: pg.Pool): void {
 }
 
 /** Registers `db`'s direct path: PGlite's own `query` (it keeps no named statements; plans are per call). */
-export function directOnPglite(db: Db, client: PGlite): void {
+export function directOnPglite(db: Db, client: PGlite, logger?: Logger): void {
   direct.set(db, {
-    run: async (_name, text, params) => (await client.query(text, params)).rows,
+    run: async (_name, text, params) => {
+      logger?.logQuery(text, params);
+      return (await client.query(text, params)).rows;
+    },
     // PGlite has one connection: a transaction held while a slow client downloads would stop every other request.
     // So the cursor is WITH HOLD, declared in a short transaction (its result is kept when that commits), and
     // each FETCH is one statement of its own, between which other requests run. Closed at the end, or early.
     async *cursor(text, params, size) {
       const name = `export_${randomUUID().replaceAll('-', '')}`;
+      logger?.logQuery(text, params);
       await client.transaction(async (tx) => {
         await tx.query(`declare ${name} no scroll cursor with hold for ${text}`, params);
       });
@@ -111,9 +122,6 @@ export function directOnPglite(db: Db, client: PGlite): void {
   });
   sections.set(db, new Map());
 }
-
-/** The direct path of a root database object; undefined for a transaction (tests count statements on it). */
-export const directOf = (db: DbOrTx): Statements | undefined => direct.get(db);
 
 /** A statement written with $1…$n as drizzle SQL (inside a transaction), each placeholder bound to its value. */
 function asSql(text: string, params: unknown[]): SQL {

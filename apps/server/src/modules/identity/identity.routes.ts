@@ -9,6 +9,7 @@ import {
 } from '@portico/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../plugins/errors.ts';
 import { normaliseHost, requestHostname, requireTenant } from '../../plugins/tenant.ts';
 import { type AfterAnswer, createAttemptLimiter } from './attempt-limiter.ts';
@@ -155,18 +156,32 @@ export async function identityRoutes(fastify: FastifyInstance, opts: { afterAnsw
     },
   );
 
-  app.post('/refresh', { schema: { tags, response: { 200: TokenResponse } } }, async (request, reply) => {
-    assertSameOrigin(request);
-    try {
-      const tokens = await identity.refresh(requireTenant(request), request.cookies[REFRESH_COOKIE]);
-      setRefreshCookie(request, reply, tokens);
-      return { idToken: tokens.idToken, expiresIn: tokens.expiresIn };
-    } catch (err) {
-      // A refused refresh token is useless from now on; drop it so the client stops sending it.
-      clearRefreshCookie(request, reply);
-      throw err;
-    }
-  });
+  app.post(
+    '/refresh',
+    {
+      schema: {
+        tags,
+        description:
+          'Rotates the refresh cookie and answers a new ID token; 204 with no body when no refresh cookie is sent ' +
+          '(nobody is signed in: a page asks at load without a failed request), 401 when the cookie is refused.',
+        response: { 200: TokenResponse, 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request);
+      // B-010: nobody signed in is an answer, not an error (the cookie is httpOnly: the page cannot tell first).
+      if (request.cookies[REFRESH_COOKIE] === undefined) return reply.code(204).send(null);
+      try {
+        const tokens = await identity.refresh(requireTenant(request), request.cookies[REFRESH_COOKIE]);
+        setRefreshCookie(request, reply, tokens);
+        return { idToken: tokens.idToken, expiresIn: tokens.expiresIn };
+      } catch (err) {
+        // A refused refresh token is useless from now on; drop it so the client stops sending it.
+        clearRefreshCookie(request, reply);
+        throw err;
+      }
+    },
+  );
 
   app.post('/sign-out', { schema: { tags, response: { 200: OkResponse } } }, async (request, reply) => {
     assertSameOrigin(request);

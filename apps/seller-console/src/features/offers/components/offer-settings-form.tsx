@@ -10,15 +10,17 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { SellerOfferSettings } from '@portico/contract';
+import {
+  MAX_OFFER_WINDOW_HOURS,
+  MAX_PENDING_OFFER_EXPIRY_HOURS,
+  type SellerOfferSettings,
+} from '@portico/contract';
 import { type FormEvent, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useOfferSettings, useSaveOfferSettings } from '../api/offer-settings.ts';
 import { formatHours } from '../logic/format.ts';
 import {
-  MAX_OFFER_WINDOW_HOURS,
-  MAX_PENDING_EXPIRY_HOURS,
   parseSettingsForm,
   type SettingsErrors,
   type SettingsForm,
@@ -129,7 +131,8 @@ function SettingsFormCard({ saved }: { saved: SellerOfferSettings }) {
                   required
                   error={Boolean(errors.pendingOfferExpiryHours)}
                   helperText={
-                    errors.pendingOfferExpiryHours ?? t('console1ToHours', { MAX_PENDING_EXPIRY_HOURS })
+                    errors.pendingOfferExpiryHours ??
+                    t('console1ToHours', { MAX_PENDING_EXPIRY_HOURS: MAX_PENDING_OFFER_EXPIRY_HOURS })
                   }
                   slotProps={{
                     htmlInput: { inputMode: 'numeric', autoComplete: 'off' },

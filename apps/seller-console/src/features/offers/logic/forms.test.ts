@@ -1,3 +1,8 @@
+import {
+  MAX_OFFER_WINDOW_HOURS,
+  MAX_PENDING_OFFER_EXPIRY_HOURS,
+  SellerOfferSettings,
+} from '@portico/contract';
 import { describe, expect, it } from 'vitest';
 import { parseRuleForm, toRuleForm } from './rule-form.ts';
 import { parseSettingsForm, toSettingsForm } from './settings-form.ts';
@@ -48,6 +53,29 @@ describe('parseSettingsForm', () => {
     ],
   ])('%s', (_label, form, expected) => {
     expect(parseSettingsForm(form)).toEqual(expected);
+  });
+
+  it("takes the contract's bounds: the form accepts exactly what the server accepts (Q-019, Q-021)", () => {
+    expect(MAX_OFFER_WINDOW_HOURS).toBeGreaterThan(1);
+    expect(MAX_PENDING_OFFER_EXPIRY_HOURS).toBeGreaterThan(1);
+    const server = (offerWindowHours: number, pendingOfferExpiryHours: number | null) =>
+      SellerOfferSettings.safeParse({ offerWindowHours, pendingOfferExpiryHours }).success;
+    for (const hours of [1, MAX_OFFER_WINDOW_HOURS, MAX_OFFER_WINDOW_HOURS + 1]) {
+      const form = parseSettingsForm({
+        offerWindowHours: String(hours),
+        doPendingOffersExpire: false,
+        pendingOfferExpiryHours: '',
+      });
+      expect(form.ok, `window ${hours}`).toBe(server(hours, null));
+    }
+    for (const hours of [1, MAX_PENDING_OFFER_EXPIRY_HOURS, MAX_PENDING_OFFER_EXPIRY_HOURS + 1]) {
+      const form = parseSettingsForm({
+        offerWindowHours: '24',
+        doPendingOffersExpire: true,
+        pendingOfferExpiryHours: String(hours),
+      });
+      expect(form.ok, `pending ${hours}`).toBe(server(24, hours));
+    }
   });
 
   it('round-trips saved settings', () => {

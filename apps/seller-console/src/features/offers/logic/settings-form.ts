@@ -1,13 +1,15 @@
-import type { SellerOfferSettings } from '@portico/contract';
+import {
+  MAX_OFFER_WINDOW_HOURS,
+  MAX_PENDING_OFFER_EXPIRY_HOURS,
+  type SellerOfferSettings,
+} from '@portico/contract';
 import { t } from '../../../lib/i18n.ts';
 
 /**
  * The offer settings form (Q-019 answer window, Q-021 pending expiry) as text fields; this turns them into the
- * SellerOfferSettings the server takes, or says what is wrong in words a seller reads.
+ * SellerOfferSettings the server takes, or says what is wrong in words a seller reads. The bounds are the
+ * contract's.
  */
-
-export const MAX_OFFER_WINDOW_HOURS = 24 * 30;
-export const MAX_PENDING_EXPIRY_HOURS = 24 * 90;
 
 export type SettingsForm = {
   offerWindowHours: string;
@@ -44,7 +46,7 @@ export function parseSettingsForm(form: SettingsForm): SettingsParse {
   if (window.error) errors.offerWindowHours = window.error;
   let pending: number | null = null;
   if (form.doPendingOffersExpire) {
-    const p = hours(form.pendingOfferExpiryHours, MAX_PENDING_EXPIRY_HOURS);
+    const p = hours(form.pendingOfferExpiryHours, MAX_PENDING_OFFER_EXPIRY_HOURS);
     if (p.error) errors.pendingOfferExpiryHours = p.error;
     else pending = p.value ?? null;
   }

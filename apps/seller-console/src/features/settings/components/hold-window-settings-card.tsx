@@ -14,8 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useHoldWindowSettings, useSaveHoldWindowSettings } from '../api/hold-window-settings.ts';
-
-const MAX_HOURS = 8760;
+import { parseHoldWindowHours } from '../logic/hold-window.ts';
 
 /** how long an unpaid on-hold order keeps its stock before it is cancelled. */
 export function HoldWindowSettingsCard() {
@@ -59,14 +58,14 @@ function HoldWindowForm({ saved }: { saved: HoldWindowSettings }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const hours = Number(text.trim());
-    if (!/^\d+$/.test(text.trim()) || hours < 1 || hours > MAX_HOURS) {
-      setError(t('consoleEnterAWholeNumberOfHours', { MAX_HOURS }));
+    const hours = parseHoldWindowHours(text);
+    if (!hours.ok) {
+      setError(hours.error);
       return;
     }
     setError(undefined);
     save.mutate(
-      { holdWindowHours: hours },
+      { holdWindowHours: hours.value },
       {
         onSuccess: () => notify(t('consoleHoldSettingsSaved')),
         onError: (err) =>
