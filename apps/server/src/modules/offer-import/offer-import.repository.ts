@@ -17,40 +17,68 @@ const chunks = <T>(list: readonly T[], size = CHUNK): T[][] => {
   return out;
 };
 
+/** Keys per lookup statement (see `lookupInChunks`). */
+export const LOOKUP_CHUNK = 2_000;
+
 /**
- * The offerable items matching a list of keys in ONE named statement whatever the list's length (P6: an array
+ * Runs a lookup by a list of keys a chunk of LOOKUP_CHUNK keys per statement, letting the event loop turn
+ * between chunks. On PGlite every statement of every tenant runs on the ONE connection, on this thread: one
+ * statement over a 20k-row sheet held it for most of a second, and another tenant's small upload waited behind
+ * it. Between chunks the other requests' statements queue up first (fair uploads, PERFORMANCE P6).
+ */
+async function lookupInChunks<T>(keys: readonly string[], run: (part: string[]) => Promise<T[]>) {
+  const unique = [...new Set(keys)];
+  const out: T[] = [];
+  for (let i = 0; i < unique.length; i += LOOKUP_CHUNK) {
+    if (i > 0) await turnOfTheEventLoop();
+    for (const row of await run(unique.slice(i, i + LOOKUP_CHUNK))) out.push(row);
+  }
+  return out;
+}
+
+/** Answers after the I/O callbacks waiting now have run (setImmediate), so other requests go first. */
+export const turnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The offerable items matching a list of keys, in named statements whatever the list's length (P6: an array
  * parameter, not one bind parameter per key). Each key is looked up on its own through the index on the key
  * (`lateral … offset 0` keeps the planner from joining otherwise): a named statement soon runs on its generic
  * plan, and PGlite never gathers statistics, so a planner left to choose filtered every stock row against every
- * key (`= any($2)`, or a nested loop over the unnested list) and a 100k-row upload took minutes. An item outside
- * any group of its tenant is not offerable (the stock list never shows it).
+ * key (`= any($2)`, or a nested loop over the unnested list) and a 100k-row upload took minutes. The rows come
+ * back as ONE json text of arrays: PGlite turns each result row into an object slowly (PERFORMANCE "PGlite's
+ * cost"), and parsing one text is a third of that. An item outside any group of its tenant is not offerable
+ * (the stock list never shows it).
  */
-const itemsWhere = (column: 'item_number_warehouse' | 'item_number') => `select i.* from
-  (select distinct unnest($2::text[]) as key) k
+const itemsWhere = (
+  column: 'item_number_warehouse' | 'item_number',
+) => `select coalesce(json_agg(json_build_array(
+    si.item_number_warehouse, si.item_number, si.warehouse, si.sku_description, sg.title,
+    si.group_item_description, si.quantity_available, si.list_price_minor, si.increment_size,
+    sg.is_offer_accepted, coalesce(w.accepts_offers, false))), '[]')::text as rows
+  from (select distinct unnest($2::text[]) as key) k
   cross join lateral (
-    select si.item_number_warehouse, si.item_number, si.warehouse, si.sku_description, sg.title,
-      si.group_item_description, si.quantity_available, si.list_price_minor, si.increment_size,
-      sg.is_offer_accepted, coalesce(w.accepts_offers, false) as warehouse_accepts_offers
-    from stock_items si
-    join stock_groups sg on sg.id = si.group_id and sg.tenant_id = $1
-    left join warehouses w on w.tenant_id = $1 and w.code = si.warehouse
-    where si.tenant_id = $1 and si.${column} = k.key
+    select x.* from stock_items x where x.tenant_id = $1 and x.${column} = k.key
     offset 0
-  ) i`;
+  ) si
+  join stock_groups sg on sg.id = si.group_id and sg.tenant_id = $1
+  left join warehouses w on w.tenant_id = $1 and w.code = si.warehouse`;
 
-type RawImportItem = {
-  item_number_warehouse: string;
-  item_number: string;
-  warehouse: string;
-  sku_description: string;
-  title: string;
-  group_item_description: string;
-  quantity_available: number;
-  list_price_minor: number;
-  increment_size: number;
-  is_offer_accepted: boolean;
-  warehouse_accepts_offers: boolean;
-};
+type RawImportItem = [
+  itemNumberWarehouse: string,
+  itemNumber: string,
+  warehouse: string,
+  skuDescription: string,
+  title: string,
+  groupItemDescription: string,
+  quantityAvailable: number,
+  listPriceMinor: number,
+  incrementSize: number,
+  isOfferAccepted: boolean,
+  warehouseAcceptsOffers: boolean,
+];
+
+/** The one json text a lookup answers, parsed. */
+const jsonRows = <T>(rows: { rows: string }[]): T[] => JSON.parse(rows[0]?.rows ?? '[]') as T[];
 
 async function selectItems(
   db: DbOrTx,
@@ -58,24 +86,26 @@ async function selectItems(
   column: 'item_number_warehouse' | 'item_number',
   keys: string[],
 ): Promise<ImportItem[]> {
-  const unique = [...new Set(keys)];
-  if (unique.length === 0) return [];
-  const rows = await queryRows<RawImportItem>(db, `import_items_by_${column}`, itemsWhere(column), [
-    tenantId,
-    unique,
-  ]);
+  const rows = await lookupInChunks(keys, async (part) =>
+    jsonRows<RawImportItem>(
+      await queryRows<{ rows: string }>(db, `import_items_by_${column}`, itemsWhere(column), [
+        tenantId,
+        part,
+      ]),
+    ),
+  );
   return rows.map((r) => ({
-    itemNumberWarehouse: r.item_number_warehouse,
-    itemNumber: r.item_number,
-    warehouse: r.warehouse,
-    description: r.sku_description,
-    groupName: r.title,
-    groupItemName: r.group_item_description,
-    quantityAvailable: r.quantity_available,
-    listPriceMinor: r.list_price_minor,
-    incrementSize: r.increment_size,
-    isOfferAccepted: r.is_offer_accepted,
-    warehouseAcceptsOffers: r.warehouse_accepts_offers,
+    itemNumberWarehouse: r[0],
+    itemNumber: r[1],
+    warehouse: r[2],
+    description: r[3],
+    groupName: r[4],
+    groupItemName: r[5],
+    quantityAvailable: r[6],
+    listPriceMinor: r[7],
+    incrementSize: r[8],
+    isOfferAccepted: r[9],
+    warehouseAcceptsOffers: r[10],
   }));
 }
 
@@ -87,26 +117,40 @@ export const itemsByNumbers = (db: DbOrTx, tenantId: string, itemNumbers: string
 export const itemsByKeys = (db: DbOrTx, tenantId: string, keys: string[]) =>
   selectItems(db, tenantId, 'item_number_warehouse', keys);
 
-// One index probe per key, as itemsWhere and for the same reason.
-const cartLinesSql = (lock: boolean) => `select o.id, o.buyer_id, o.item_number_warehouse, o.status, o.state,
-  o.offer_quantity, o.offer_price_minor, o.check_out_quantity, o.check_out_price_minor, o.counter_price_minor,
+const CART_COLUMNS = `o.id, o.buyer_id, o.item_number_warehouse, o.status, o.state, o.offer_quantity,
+  o.offer_price_minor, o.check_out_quantity, o.check_out_price_minor, o.counter_price_minor,
   o.minimum_checkout_quantity, o.expires_at, o.pending_expires_at, o.status_before_out_of_stock, o.answered_at,
-  o.version, o.created_at, o.updated_at
-from stocklist_offers o
-where o.id in (
-  select l.id from (select distinct unnest($3::text[]) as key) k
-  cross join lateral (
-    select x.id from stocklist_offers x
-    where x.tenant_id = $1 and x.buyer_id = $2 and x.item_number_warehouse = k.key
-    offset 0
-  ) l
+  o.version, o.created_at, o.updated_at`;
+
+// One index probe per key, as itemsWhere and for the same reason; the rows as one json text, as there.
+const CART_LINES_SQL = `select coalesce(json_agg(l), '[]')::text as rows
+from (select distinct unnest($3::text[]) as key) k
+cross join lateral (
+  select ${CART_COLUMNS} from stocklist_offers o
+  where o.tenant_id = $1 and o.buyer_id = $2 and o.item_number_warehouse = k.key
+  offset 0
+) l`;
+
+// Locked (accept): one statement, the lines locked in the order of their ids like every other writer of them.
+const CART_LINES_LOCKED_SQL = `with l as materialized (
+  select ${CART_COLUMNS} from stocklist_offers o
+  where o.id in (
+    select x.id from (select distinct unnest($3::text[]) as key) k
+    cross join lateral (
+      select x.id from stocklist_offers x
+      where x.tenant_id = $1 and x.buyer_id = $2 and x.item_number_warehouse = k.key
+      offset 0
+    ) x
+  )
+  order by o.id for update
 )
-order by o.id${lock ? ' for update' : ''}`;
+select coalesce(json_agg(l), '[]')::text as rows from l`;
 
 /**
- * The buyer's cart lines for these items (the sheet's), in ONE statement whatever the number of keys; `lock`
- * (inside accept's transaction) holds them until it commits. Only the sheet's items are read: the rest of the
- * cart, however large, costs nothing (P6 re-import on a full cart).
+ * The buyer's cart lines for these items (the sheet's): chunked like the item lookups, or with `lock` (inside
+ * accept's transaction, where nothing else runs on PGlite anyway) in ONE statement that holds them until it
+ * commits. Only the sheet's items are read: the rest of the cart, however large, costs nothing (P6 re-import on a
+ * full cart).
  */
 export async function cartLines(
   db: DbOrTx,
@@ -115,14 +159,19 @@ export async function cartLines(
   itemNumberWarehouses: readonly string[],
   lock = false,
 ): Promise<OfferRow[]> {
-  const keys = [...new Set(itemNumberWarehouses)];
-  if (keys.length === 0) return [];
-  const rows = await queryRows<RawOffer>(
-    db,
-    lock ? 'import_cart_lines_locked' : 'import_cart_lines',
-    cartLinesSql(lock),
-    [tenantId, buyerId, keys],
-  );
+  const read = async (keys: string[]) =>
+    jsonRows<RawOffer>(
+      await queryRows<{ rows: string }>(
+        db,
+        lock ? 'import_cart_lines_locked' : 'import_cart_lines',
+        lock ? CART_LINES_LOCKED_SQL : CART_LINES_SQL,
+        [tenantId, buyerId, keys],
+      ),
+    );
+  if (itemNumberWarehouses.length === 0) return [];
+  const rows = lock
+    ? await read([...new Set(itemNumberWarehouses)])
+    : await lookupInChunks(itemNumberWarehouses, read);
   return rows.map(offerOf);
 }
 
@@ -134,8 +183,8 @@ export const importLookups = [
     sql: itemsWhere('item_number_warehouse'),
     params: ['tenant', 'keys'],
   },
-  { name: 'cart lines', sql: cartLinesSql(false), params: ['tenant', 'buyer', 'keys'] },
-  { name: 'cart lines locked', sql: cartLinesSql(true), params: ['tenant', 'buyer', 'keys'] },
+  { name: 'cart lines', sql: CART_LINES_SQL, params: ['tenant', 'buyer', 'keys'] },
+  { name: 'cart lines locked', sql: CART_LINES_LOCKED_SQL, params: ['tenant', 'buyer', 'keys'] },
 ] as const;
 
 /** Q-020 auto-rules of the tenant, by itemNumberWarehouse. */
