@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { DEFAULT_DICTIONARY, ImportResult, PendingImport } from '@portico/contract';
 import { IMPORT_REASON_TEXT } from '@portico/domain';
 import { and, eq } from 'drizzle-orm';
@@ -232,6 +233,50 @@ describe('the pending import (F-012, F-018…F-020)', () => {
     // The pending import is gone: a second accept finds nothing.
     expect(PendingImport.parse((await api.pending(buyer)).json()).pendingImport).toBeNull();
     expect((await api.accept(buyer)).statusCode).toBe(404);
+  });
+
+  it('keeps the review gzipped, and still reads and accepts one kept as jsonb', async () => {
+    const result = await uploadOk('valid.xlsx');
+    const stored = async () =>
+      (
+        await app.db
+          .select({ review: offerImports.review, gzip: offerImports.reviewGzip })
+          .from(offerImports)
+          .where(and(eq(offerImports.tenantId, harborId), eq(offerImports.buyerId, ctx.userId)))
+      )[0]!;
+    const gzipped = await stored();
+    expect(gzipped.review).toBeNull();
+    expect(JSON.parse(gunzipSync(gzipped.gzip!).toString('utf8'))).toEqual(result);
+
+    // A review kept as jsonb (by a server before review_gzip) reads and accepts the same.
+    await app.db
+      .update(offerImports)
+      .set({ review: result, reviewGzip: null })
+      .where(and(eq(offerImports.tenantId, harborId), eq(offerImports.buyerId, ctx.userId)));
+    expect((await stored()).gzip).toBeNull();
+    expect(PendingImport.parse((await api.pending(buyer)).json()).pendingImport).toEqual(result);
+    const accepted = await api.accept(buyer);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().submittedCount).toBe(4);
+    expect(await cartOfImportItems()).toEqual({
+      'IMP-001-IMPA': ['PENDING_ACCEPTANCE', 10, 45.5],
+      'IMP-002-IMPA': ['BUY_AT_LIST', 20, 20],
+      'IMP-005-IMPA': ['PENDING_ACCEPTANCE', 23, 70],
+      'IMP-003-IMPN': ['BUY_AT_LIST', 5, 30],
+    });
+  });
+
+  it('removing a row keeps the review gzipped', async () => {
+    await offers.offer(buyer, { itemNumberWarehouse: inw('IMP-001', 'IMPA') }, 4, 40);
+    await uploadOk('valid.xlsx');
+    const removed = await api.remove(buyer, 'IMP-001-IMPA');
+    expect(removed.statusCode, removed.body).toBe(200);
+    const [row] = await app.db
+      .select({ review: offerImports.review, gzip: offerImports.reviewGzip })
+      .from(offerImports)
+      .where(and(eq(offerImports.tenantId, harborId), eq(offerImports.buyerId, ctx.userId)));
+    expect(row!.review).toBeNull();
+    expect(JSON.parse(gunzipSync(row!.gzip!).toString('utf8'))).toEqual(removed.json());
   });
 
   it('accept overwrites a conflict row that was kept', async () => {

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { constants, gunzip, gzip } from 'node:zlib';
 import type { ImportResult } from '@portico/contract';
 import type { ImportItem, OfferLine } from '@portico/domain';
 import { and, eq, lte, sql } from 'drizzle-orm';
@@ -209,10 +211,26 @@ export async function offerRulesOf(db: DbOrTx, tenantId: string): Promise<Map<st
 
 export type PendingRow = { fileName: string; review: ImportResult; expiresAt: Date };
 
-const SAVE_PENDING_SQL = `insert into offer_imports (tenant_id, buyer_id, file_name, review, created_at, expires_at)
-values ($1, $2, $3, $4::jsonb, $5, $6)
-on conflict (tenant_id, buyer_id) do update set file_name = excluded.file_name, review = excluded.review,
-  created_at = excluded.created_at, expires_at = excluded.expires_at`;
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+/**
+ * A review is kept gzipped (review_gzip): a 20k-row review is ~10 MB of JSON, which took PGlite half a second to
+ * store as jsonb, on the one connection every tenant shares; gzipped (on libuv's thread pool, off this thread)
+ * it is a few hundred KB. A review kept as jsonb (review, by an earlier server) is still read.
+ */
+const packReview = (reviewJson: string) => gzipAsync(reviewJson, { level: constants.Z_BEST_SPEED });
+
+async function unpackReview(row: { review: unknown; reviewGzip: Buffer | null }): Promise<ImportResult> {
+  if (row.reviewGzip === null) return row.review as ImportResult;
+  return JSON.parse((await gunzipAsync(row.reviewGzip)).toString('utf8')) as ImportResult;
+}
+
+const SAVE_PENDING_SQL = `insert into offer_imports (tenant_id, buyer_id, file_name, review, review_gzip, created_at,
+  expires_at)
+values ($1, $2, $3, null, $4, $5, $6)
+on conflict (tenant_id, buyer_id) do update set file_name = excluded.file_name, review = null,
+  review_gzip = excluded.review_gzip, created_at = excluded.created_at, expires_at = excluded.expires_at`;
 
 /** Replaces the buyer's pending import (one per buyer); `reviewJson` is the review as the upload answered it. */
 export async function savePending(
@@ -223,11 +241,12 @@ export async function savePending(
   reviewJson: string,
   expiresAt: Date,
 ): Promise<void> {
+  const packed = await packReview(reviewJson);
   await queryRows(db, 'import_save_pending', SAVE_PENDING_SQL, [
     tenantId,
     buyerId,
     fileName,
-    reviewJson,
+    packed,
     new Date(),
     expiresAt,
   ]);
@@ -244,6 +263,7 @@ export async function loadPending(
     .select({
       fileName: offerImports.fileName,
       review: offerImports.review,
+      reviewGzip: offerImports.reviewGzip,
       expiresAt: offerImports.expiresAt,
     })
     .from(offerImports)
@@ -255,9 +275,7 @@ export async function loadPending(
       ),
     );
   const [row] = await (lock ? query.for('update') : query);
-  return row
-    ? { fileName: row.fileName, review: row.review as ImportResult, expiresAt: row.expiresAt }
-    : null;
+  return row ? { fileName: row.fileName, review: await unpackReview(row), expiresAt: row.expiresAt } : null;
 }
 
 export async function deletePending(db: DbOrTx, tenantId: string, buyerId: string): Promise<boolean> {
@@ -296,9 +314,10 @@ export async function updatePendingReview(
   buyerId: string,
   review: ImportResult,
 ): Promise<void> {
+  const packed = await packReview(JSON.stringify(review));
   await db
     .update(offerImports)
-    .set({ review })
+    .set({ review: null, reviewGzip: packed })
     .where(and(eq(offerImports.tenantId, tenantId), eq(offerImports.buyerId, buyerId)));
 }
 
