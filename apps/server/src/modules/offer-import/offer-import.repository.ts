@@ -8,6 +8,7 @@ import { queryRows } from '../../db/raw.ts';
 import { offerAnswers, offerImports, offerRules } from '../../db/schema/index.ts';
 import { offerOf, type RawOffer } from '../offers/offer-statements.ts';
 import type { OfferRow, OfferRuleRow } from '../offers/offers.repository.ts';
+import { turnOfTheEventLoop } from './offer-import.steps.ts';
 
 /** Every function takes the tenant and buyer and scopes by both (CONVENTIONS habit 3). */
 
@@ -37,9 +38,6 @@ async function lookupInChunks<T>(keys: readonly string[], run: (part: string[]) 
   }
   return out;
 }
-
-/** Answers after the I/O callbacks waiting now have run (setImmediate), so other requests go first. */
-export const turnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The offerable items matching a list of keys, in named statements whatever the list's length (P6: an array

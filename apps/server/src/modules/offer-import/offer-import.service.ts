@@ -16,7 +16,7 @@ import {
   importRowOf,
   matchImportHeader,
   type OfferLine,
-  reviewImport,
+  reviewImportInSteps,
   toMajor,
   uploadFileName,
 } from '@portico/domain';
@@ -42,6 +42,7 @@ import {
   updatePendingReview,
   writeLines,
 } from './offer-import.repository.ts';
+import { mapInSteps, reviewJson, runInSteps, STEP_ROWS } from './offer-import.steps.ts';
 
 /**
  * Bulk offer import (part 1 §4 Import flow; F-004…F-020, Q-065). Upload reads the file (lib/spreadsheet:
@@ -139,7 +140,9 @@ export async function uploadImport(
   if (!sheet.header) throw invalidFile('The spreadsheet is empty');
   const header = matchImportHeader(sheet.header.cells);
   if (!header.ok) throw invalidFile(`The spreadsheet is missing the columns: ${header.missing.join(', ')}`);
-  const rows = sheet.rows.map((r) => importRowOf(r.row, r.cells, header.columns));
+  // A 20k-row sheet is decided, built and serialised a step at a time (offer-import.steps.ts): other tenants'
+  // requests run between the steps, and between the lookups' statements (fair uploads).
+  const rows = await mapInSteps(sheet.rows, (r) => importRowOf(r.row, r.cells, header.columns));
 
   const items = await itemsByNumbers(
     db,
@@ -147,7 +150,11 @@ export async function uploadImport(
     rows.map((r) => r.itemNumber),
   );
   const byNumber = new Map<string, ImportItem[]>();
-  for (const item of items) byNumber.set(item.itemNumber, [...(byNumber.get(item.itemNumber) ?? []), item]);
+  for (const item of items) {
+    const same = byNumber.get(item.itemNumber);
+    if (same) same.push(item);
+    else byNumber.set(item.itemNumber, [item]);
+  }
   const cart = new Map(
     (
       await cartLines(
@@ -158,13 +165,16 @@ export async function uploadImport(
       )
     ).map((l) => [l.itemNumberWarehouse, l] as const),
   );
-  const review = reviewImport(
-    rows,
-    (n) => byNumber.get(n) ?? [],
-    (inw) => cart.get(inw),
+  const review = await runInSteps(
+    reviewImportInSteps(
+      rows,
+      (n) => byNumber.get(n) ?? [],
+      (inw) => cart.get(inw),
+      STEP_ROWS,
+    ),
   );
 
-  const invalidOffers: ImportInvalidOffer[] = review.invalid.map((r) => ({
+  const invalidOffers: ImportInvalidOffer[] = await mapInSteps(review.invalid, (r) => ({
     rowNumber: r.row.rowNumber,
     description: r.item?.description ?? '',
     itemNumber: r.row.itemNumber,
@@ -180,7 +190,7 @@ export async function uploadImport(
   const conflictOffers: ImportConflictOffer[] = [];
   // A Map, then Object.fromEntries: group names are data, and "__proto__" must stay an ordinary key.
   const validByGroup = new Map<string, ImportValidOffer[]>();
-  for (const a of review.accepted) {
+  await mapInSteps(review.accepted, (a) => {
     const row = validRow(a);
     if (a.existing) {
       const status = OfferStatus.safeParse(a.existing.status);
@@ -196,7 +206,7 @@ export async function uploadImport(
       group.push(row);
       validByGroup.set(row.groupName, group);
     }
-  }
+  });
   const expiresAt = new Date(Date.now() + IMPORT_TTL_MINUTES * 60_000);
   const result: ImportResult = {
     fileName: file.fileName,
@@ -206,7 +216,7 @@ export async function uploadImport(
     expiresAt: expiresAt.toISOString(),
   };
   // Serialised ONCE (P6: 100k rows are ~25 MB of JSON): the same text is stored and sent.
-  const json = JSON.stringify(result);
+  const json = await reviewJson(result);
   // One pending import per buyer: a new upload replaces the previous review.
   await savePending(db, ctx.tenantId, ctx.userId, file.fileName, json, expiresAt);
   return json;
