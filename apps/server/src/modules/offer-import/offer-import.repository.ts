@@ -4,7 +4,7 @@ import type { ImportResult } from '@portico/contract';
 import type { ImportItem, OfferLine } from '@portico/domain';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { queryRows } from '../../db/raw.ts';
+import { queryRows, toDate } from '../../db/raw.ts';
 import { offerAnswers, offerImports, offerRules } from '../../db/schema/index.ts';
 import { offerOf, type RawOffer } from '../offers/offer-statements.ts';
 import type { OfferRow, OfferRuleRow } from '../offers/offers.repository.ts';
@@ -215,18 +215,23 @@ const gunzipAsync = promisify(gunzip);
 /**
  * A review is kept gzipped (review_gzip): a 20k-row review is ~10 MB of JSON, which took PGlite half a second to
  * store as jsonb, on the one connection every tenant shares; gzipped (on libuv's thread pool, off this thread)
- * it is a few hundred KB. A review kept as jsonb (review, by an earlier server) is still read.
+ * it is a few hundred KB. The bytes travel as base64 text (`decode`/`encode` in the statement, Buffer's own
+ * base64 here): PGlite's bytea parameter and result conversion goes byte by byte in JavaScript, about ten times
+ * slower. A review kept as jsonb (review, by an earlier server) is still read.
  */
-const packReview = (reviewJson: string) => gzipAsync(reviewJson, { level: constants.Z_BEST_SPEED });
+const packReview = async (reviewJson: string) =>
+  (await gzipAsync(reviewJson, { level: constants.Z_BEST_SPEED })).toString('base64');
 
-async function unpackReview(row: { review: unknown; reviewGzip: Buffer | null }): Promise<ImportResult> {
-  if (row.reviewGzip === null) return row.review as ImportResult;
-  return JSON.parse((await gunzipAsync(row.reviewGzip)).toString('utf8')) as ImportResult;
+async function unpackReview(row: { review: unknown; review_gzip: string | null }): Promise<ImportResult> {
+  if (row.review_gzip === null) return row.review as ImportResult;
+  return JSON.parse(
+    (await gunzipAsync(Buffer.from(row.review_gzip, 'base64'))).toString('utf8'),
+  ) as ImportResult;
 }
 
 const SAVE_PENDING_SQL = `insert into offer_imports (tenant_id, buyer_id, file_name, review, review_gzip, created_at,
   expires_at)
-values ($1, $2, $3, null, $4, $5, $6)
+values ($1, $2, $3, null, decode($4, 'base64'), $5, $6)
 on conflict (tenant_id, buyer_id) do update set file_name = excluded.file_name, review = null,
   review_gzip = excluded.review_gzip, created_at = excluded.created_at, expires_at = excluded.expires_at`;
 
@@ -239,16 +244,21 @@ export async function savePending(
   reviewJson: string,
   expiresAt: Date,
 ): Promise<void> {
-  const packed = await packReview(reviewJson);
   await queryRows(db, 'import_save_pending', SAVE_PENDING_SQL, [
     tenantId,
     buyerId,
     fileName,
-    packed,
+    await packReview(reviewJson),
     new Date(),
     expiresAt,
   ]);
 }
+
+const LOAD_PENDING_SQL = (
+  lock: boolean,
+) => `select file_name, review, encode(review_gzip, 'base64') as review_gzip,
+  expires_at
+from offer_imports where tenant_id = $1 and buyer_id = $2 and expires_at > now()${lock ? ' for update' : ''}`;
 
 /** The buyer's pending import if it has not expired; `lock` holds it until the transaction ends. */
 export async function loadPending(
@@ -257,23 +267,18 @@ export async function loadPending(
   buyerId: string,
   lock = false,
 ): Promise<PendingRow | null> {
-  const query = db
-    .select({
-      fileName: offerImports.fileName,
-      review: offerImports.review,
-      reviewGzip: offerImports.reviewGzip,
-      expiresAt: offerImports.expiresAt,
-    })
-    .from(offerImports)
-    .where(
-      and(
-        eq(offerImports.tenantId, tenantId),
-        eq(offerImports.buyerId, buyerId),
-        sql`${offerImports.expiresAt} > now()`,
-      ),
-    );
-  const [row] = await (lock ? query.for('update') : query);
-  return row ? { fileName: row.fileName, review: await unpackReview(row), expiresAt: row.expiresAt } : null;
+  const [row] = await queryRows<{
+    file_name: string;
+    review: unknown;
+    review_gzip: string | null;
+    expires_at: string | Date;
+  }>(db, lock ? 'import_load_pending_locked' : 'import_load_pending', LOAD_PENDING_SQL(lock), [
+    tenantId,
+    buyerId,
+  ]);
+  return row
+    ? { fileName: row.file_name, review: await unpackReview(row), expiresAt: toDate(row.expires_at)! }
+    : null;
 }
 
 export async function deletePending(db: DbOrTx, tenantId: string, buyerId: string): Promise<boolean> {
@@ -312,11 +317,13 @@ export async function updatePendingReview(
   buyerId: string,
   review: ImportResult,
 ): Promise<void> {
-  const packed = await packReview(JSON.stringify(review));
-  await db
-    .update(offerImports)
-    .set({ review: null, reviewGzip: packed })
-    .where(and(eq(offerImports.tenantId, tenantId), eq(offerImports.buyerId, buyerId)));
+  await queryRows(
+    db,
+    'import_update_review',
+    `update offer_imports set review = null, review_gzip = decode($3, 'base64')
+    where tenant_id = $1 and buyer_id = $2`,
+    [tenantId, buyerId, await packReview(JSON.stringify(review))],
+  );
 }
 
 // ── Accept: the batched write ─────────────────────────────────────────────────────────────────────────────
