@@ -60,7 +60,15 @@ describe('offer import lookups by a list of keys (P6)', () => {
   for (const lookup of importLookups) {
     it(`${lookup.name} does not compare each row with the whole list in its generic plan`, async () => {
       const args = lookup.params.map((p) =>
-        p === 'tenant' ? literal(harborId) : p === 'buyer' ? literal(cartBuyer) : keys,
+        p === 'tenant'
+          ? literal(harborId)
+          : p === 'buyer'
+            ? literal(cartBuyer)
+            : p === 'ints'
+              ? literal('{1,2,3}')
+              : p === 'bools'
+                ? literal('{true,false,true}')
+                : keys,
       );
       const plan = await genericPlan(lookup.sql, args);
       // An index probe per key (`Index Cond: … = ANY ($n)` or `= unnest($n)`) or a hash is fine; a filter

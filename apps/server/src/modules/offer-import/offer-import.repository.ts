@@ -117,6 +117,57 @@ export const itemsByNumbers = (db: DbOrTx, tenantId: string, itemNumbers: string
 export const itemsByKeys = (db: DbOrTx, tenantId: string, keys: string[]) =>
   selectItems(db, tenantId, 'item_number_warehouse', keys);
 
+/** What a reviewed row was decided against: its item's values as the review showed them (accept, F-019). */
+export type ReviewedItem = {
+  itemNumberWarehouse: string;
+  quantityAvailable: number;
+  listPriceMinor: number;
+  incrementSize: number;
+  /** An offer (not a buy at list): the group and the warehouse accepted offers. */
+  offer: boolean;
+};
+
+// The reviewed rows whose item is gone or no longer has those values, one index probe per key as itemsWhere;
+// only those rows come back (usually none), so nothing else is turned into rows.
+const ITEMS_CHANGED_SQL = `select coalesce(json_agg(r.key), '[]')::text as rows
+from unnest($2::text[], $3::int[], $4::int[], $5::int[], $6::boolean[]) as r(key, quantity, list_price, step, offer)
+left join lateral (
+  select si.quantity_available, si.list_price_minor, si.increment_size,
+    sg.is_offer_accepted and coalesce(w.accepts_offers, false) as takes_offers
+  from stock_items si
+  join stock_groups sg on sg.id = si.group_id and sg.tenant_id = $1
+  left join warehouses w on w.tenant_id = $1 and w.code = si.warehouse
+  where si.tenant_id = $1 and si.item_number_warehouse = r.key
+  offset 0
+) i on true
+where i.quantity_available is distinct from r.quantity or i.list_price_minor is distinct from r.list_price
+  or i.increment_size is distinct from r.step or (r.offer and i.takes_offers is not true)`;
+
+/**
+ * The keys of the reviewed rows whose item changed since the review in a way that can change its decision (gone,
+ * another quantity, list price or increment, or no longer taking offers for an offer row), in one statement per
+ * 10,000 rows whatever their number; every other row is decided against exactly the values it was reviewed with.
+ */
+export async function itemsChangedSince(
+  db: DbOrTx,
+  tenantId: string,
+  reviewed: readonly ReviewedItem[],
+): Promise<string[]> {
+  const out: string[] = [];
+  for (const part of chunks(reviewed, INSERT_CHUNK)) {
+    const rows = await queryRows<{ rows: string }>(db, 'import_items_changed', ITEMS_CHANGED_SQL, [
+      tenantId,
+      part.map((r) => r.itemNumberWarehouse),
+      part.map((r) => r.quantityAvailable),
+      part.map((r) => r.listPriceMinor),
+      part.map((r) => r.incrementSize),
+      part.map((r) => r.offer),
+    ]);
+    for (const key of jsonRows<string>(rows)) out.push(key);
+  }
+  return out;
+}
+
 const CART_COLUMNS = `o.id, o.buyer_id, o.item_number_warehouse, o.status, o.state, o.offer_quantity,
   o.offer_price_minor, o.check_out_quantity, o.check_out_price_minor, o.counter_price_minor,
   o.minimum_checkout_quantity, o.expires_at, o.pending_expires_at, o.status_before_out_of_stock, o.answered_at,
@@ -182,6 +233,11 @@ export const importLookups = [
     name: 'items by itemNumberWarehouse',
     sql: itemsWhere('item_number_warehouse'),
     params: ['tenant', 'keys'],
+  },
+  {
+    name: 'items changed since the review',
+    sql: ITEMS_CHANGED_SQL,
+    params: ['tenant', 'keys', 'ints', 'ints', 'ints', 'bools'],
   },
   { name: 'cart lines', sql: CART_LINES_SQL, params: ['tenant', 'buyer', 'keys'] },
   { name: 'cart lines locked', sql: CART_LINES_LOCKED_SQL, params: ['tenant', 'buyer', 'keys'] },

@@ -35,6 +35,7 @@ import {
   insertAutoAnswers,
   itemsByKeys,
   itemsByNumbers,
+  itemsChangedSince,
   loadPending,
   type NewAutoAnswer,
   offerRulesOf,
@@ -257,6 +258,25 @@ export async function cancelImport(db: DbOrTx, ctx: RequestContext): Promise<voi
   await deletePending(db, ctx.tenantId, ctx.userId);
 }
 
+/**
+ * A reviewed row's item as the review showed it. Only used while the item still has these values
+ * (itemsChangedSince): a buy at list never asks whether offers are accepted, and an offer row was reviewed
+ * (and is re-checked) in a group and warehouse that accept them.
+ */
+const reviewedItem = (r: ImportValidOffer): ImportItem => ({
+  itemNumberWarehouse: r.itemNumberWarehouse,
+  itemNumber: r.itemNumber,
+  warehouse: r.warehouse,
+  description: r.description,
+  groupName: r.groupName,
+  groupItemName: r.groupItemName,
+  quantityAvailable: r.availableQuantity,
+  listPriceMinor: Math.round(r.listPrice * 100),
+  incrementSize: r.incrementSize,
+  isOfferAccepted: true,
+  warehouseAcceptsOffers: true,
+});
+
 const sameLine = (a: ImportCartLine, b: { status: string; quantity: number; price: number }) =>
   a.status === b.status && a.offerQuantity === b.quantity && toMajor(a.offerPriceMinor) === b.price;
 
@@ -287,15 +307,32 @@ export async function acceptImport(
     ];
     if (rows.length === 0) throw new AppError('validationFailed', 'The import has no requests to submit');
 
-    const items = new Map(
-      (
-        await itemsByKeys(
-          tx,
-          ctx.tenantId,
-          rows.map((r) => r.itemNumberWarehouse),
-        )
-      ).map((i) => [i.itemNumberWarehouse, i] as const),
+    // Only the rows whose item changed since the review are looked up again (one set-based statement finds
+    // them); every other row is decided again against exactly the values the review showed, which are its
+    // item's values now.
+    const changed = new Set(
+      await itemsChangedSince(
+        tx,
+        ctx.tenantId,
+        rows.map((r) => ({
+          itemNumberWarehouse: r.itemNumberWarehouse,
+          quantityAvailable: r.availableQuantity,
+          listPriceMinor: Math.round(r.listPrice * 100),
+          incrementSize: r.incrementSize,
+          offer: r.offerStatus !== 'BUY_AT_LIST',
+        })),
+      ),
     );
+    const current = new Map(
+      (await itemsByKeys(tx, ctx.tenantId, [...changed])).map((i) => [i.itemNumberWarehouse, i] as const),
+    );
+    const items = new Map<string, ImportItem>();
+    for (const r of rows) {
+      if (changed.has(r.itemNumberWarehouse)) {
+        const item = current.get(r.itemNumberWarehouse);
+        if (item) items.set(r.itemNumberWarehouse, item);
+      } else items.set(r.itemNumberWarehouse, reviewedItem(r));
+    }
     const cart = new Map(
       (
         await cartLines(
