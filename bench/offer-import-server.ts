@@ -31,7 +31,7 @@ if (process.env.BENCH_SIGNAL_WRITES === '1') {
   const prepare = proto.prepareQuery;
   let told = false;
   proto.prepareQuery = function (this: unknown, query, ...rest) {
-    if (!told && /^\s*insert into "?stocklist_offers"?\b/i.test(query.sql)) {
+    if (!told && /\binsert into "?stocklist_offers"?\b/i.test(query.sql)) {
       told = true;
       process.send?.({ writing: true });
     }

@@ -94,20 +94,22 @@ async function selectItems(
       ]),
     ),
   );
-  return rows.map((r) => ({
-    itemNumberWarehouse: r[0],
-    itemNumber: r[1],
-    warehouse: r[2],
-    description: r[3],
-    groupName: r[4],
-    groupItemName: r[5],
-    quantityAvailable: r[6],
-    listPriceMinor: r[7],
-    incrementSize: r[8],
-    isOfferAccepted: r[9],
-    warehouseAcceptsOffers: r[10],
-  }));
+  return rows.map(importItemOf);
 }
+
+const importItemOf = (r: RawImportItem): ImportItem => ({
+  itemNumberWarehouse: r[0],
+  itemNumber: r[1],
+  warehouse: r[2],
+  description: r[3],
+  groupName: r[4],
+  groupItemName: r[5],
+  quantityAvailable: r[6],
+  listPriceMinor: r[7],
+  incrementSize: r[8],
+  isOfferAccepted: r[9],
+  warehouseAcceptsOffers: r[10],
+});
 
 /** The tenant's stock items with any of these Item #s (in every warehouse). */
 export const itemsByNumbers = (db: DbOrTx, tenantId: string, itemNumbers: string[]) =>
@@ -127,33 +129,36 @@ export type ReviewedItem = {
   offer: boolean;
 };
 
-// The reviewed rows whose item is gone or no longer has those values, one index probe per key as itemsWhere;
-// only those rows come back (usually none), so nothing else is turned into rows.
-const ITEMS_CHANGED_SQL = `select coalesce(json_agg(r.key), '[]')::text as rows
+// The reviewed rows whose item is gone (or outside any group of its tenant) or no longer has those values, with
+// the item as itemsWhere answers it; one index probe per key as there, the groups and warehouses joined outside
+// the probe so that the planner memoises them. Only those rows come back (usually none).
+const ITEMS_CHANGED_SQL = `select coalesce(json_agg(json_build_array(r.key, case when sg.id is null then null
+    else json_build_array(si.item_number_warehouse, si.item_number, si.warehouse, si.sku_description, sg.title,
+      si.group_item_description, si.quantity_available, si.list_price_minor, si.increment_size,
+      sg.is_offer_accepted, coalesce(w.accepts_offers, false)) end)), '[]')::text as rows
 from unnest($2::text[], $3::int[], $4::int[], $5::int[], $6::boolean[]) as r(key, quantity, list_price, step, offer)
 left join lateral (
-  select si.quantity_available, si.list_price_minor, si.increment_size,
-    sg.is_offer_accepted and coalesce(w.accepts_offers, false) as takes_offers
-  from stock_items si
-  join stock_groups sg on sg.id = si.group_id and sg.tenant_id = $1
-  left join warehouses w on w.tenant_id = $1 and w.code = si.warehouse
-  where si.tenant_id = $1 and si.item_number_warehouse = r.key
+  select x.* from stock_items x
+  where x.tenant_id = $1 and x.item_number_warehouse = r.key
   offset 0
-) i on true
-where i.quantity_available is distinct from r.quantity or i.list_price_minor is distinct from r.list_price
-  or i.increment_size is distinct from r.step or (r.offer and i.takes_offers is not true)`;
+) si on true
+left join stock_groups sg on sg.id = si.group_id and sg.tenant_id = $1
+left join warehouses w on w.tenant_id = $1 and w.code = si.warehouse
+where sg.id is null or si.quantity_available <> r.quantity or si.list_price_minor <> r.list_price
+  or si.increment_size <> r.step or (r.offer and not (sg.is_offer_accepted and coalesce(w.accepts_offers, false)))`;
 
 /**
- * The keys of the reviewed rows whose item changed since the review in a way that can change its decision (gone,
- * another quantity, list price or increment, or no longer taking offers for an offer row), in one statement per
- * 10,000 rows whatever their number; every other row is decided against exactly the values it was reviewed with.
+ * The reviewed rows whose item changed since the review in a way that can change its decision (gone, another
+ * quantity, list price or increment, or no longer taking offers for an offer row): their keys, each with its item
+ * now (null when gone), in one statement per 10,000 rows whatever their number and however many changed. Every
+ * other row is decided against exactly the values it was reviewed with.
  */
 export async function itemsChangedSince(
   db: DbOrTx,
   tenantId: string,
   reviewed: readonly ReviewedItem[],
-): Promise<string[]> {
-  const out: string[] = [];
+): Promise<Map<string, ImportItem | null>> {
+  const out = new Map<string, ImportItem | null>();
   for (const part of chunks(reviewed, INSERT_CHUNK)) {
     const rows = await queryRows<{ rows: string }>(db, 'import_items_changed', ITEMS_CHANGED_SQL, [
       tenantId,
@@ -163,7 +168,9 @@ export async function itemsChangedSince(
       part.map((r) => r.incrementSize),
       part.map((r) => r.offer),
     ]);
-    for (const key of jsonRows<string>(rows)) out.push(key);
+    for (const [key, item] of jsonRows<[string, RawImportItem | null]>(rows)) {
+      out.set(key, item && importItemOf(item));
+    }
   }
   return out;
 }
@@ -393,7 +400,7 @@ export type ImportWrite = {
 /** New cart lines per statement: one array per column, so the statement's size, not its parameter count, grows. */
 const INSERT_CHUNK = 10_000;
 
-const INSERT_LINES_SQL = `insert into stocklist_offers (tenant_id, buyer_id, item_number_warehouse, status, state,
+const INSERT_LINES_SQL = `with written as (insert into stocklist_offers (tenant_id, buyer_id, item_number_warehouse, status, state,
   offer_quantity, offer_price_minor, check_out_quantity, check_out_price_minor, counter_price_minor,
   minimum_checkout_quantity, expires_at, pending_expires_at, status_before_out_of_stock, answered_at, created_at,
   updated_at)
@@ -402,9 +409,10 @@ select $1::uuid, $2::uuid, u.inw, u.status, u.state, u.oq, u.op, u.coq, u.cop, u
 from unnest($4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[], $10::int[], $11::int[], $12::int[],
   $13::timestamptz[], $14::timestamptz[], $15::text[], $16::timestamptz[])
   as u(inw, status, state, oq, op, coq, cop, cp, mcq, ea, pea, sboos, aa)
-returning id, item_number_warehouse`;
+returning id, item_number_warehouse)
+select coalesce(json_agg(json_build_array(id, item_number_warehouse)), '[]')::text as rows from written`;
 
-const UPDATE_LINES_SQL = `update stocklist_offers o set status = u.status, state = u.state, offer_quantity = u.oq,
+const UPDATE_LINES_SQL = `with written as (update stocklist_offers o set status = u.status, state = u.state, offer_quantity = u.oq,
   offer_price_minor = u.op, check_out_quantity = u.coq, check_out_price_minor = u.cop, counter_price_minor = u.cp,
   minimum_checkout_quantity = u.mcq, expires_at = u.ea, pending_expires_at = u.pea,
   status_before_out_of_stock = u.sboos, answered_at = u.aa, version = o.version + 1, updated_at = $3::timestamptz,
@@ -413,7 +421,8 @@ from unnest($4::uuid[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[],
   $13::timestamptz[], $14::timestamptz[], $15::text[], $16::timestamptz[])
   as u(id, status, state, oq, op, coq, cop, cp, mcq, ea, pea, sboos, aa)
 where o.tenant_id = $1::uuid and o.buyer_id = $2::uuid and o.id = u.id
-returning o.id, o.item_number_warehouse`;
+returning o.id, o.item_number_warehouse)
+select coalesce(json_agg(json_build_array(id, item_number_warehouse)), '[]')::text as rows from written`;
 
 /** The cart-line columns both batched statements write, one array per column (parameters $5…$16). */
 const lineColumns = (part: ImportWrite[]) => {
@@ -451,26 +460,32 @@ export async function writeLines(
   const now = new Date();
   const fresh = writes.filter((w) => w.id === null);
   for (const part of chunks(fresh, INSERT_CHUNK)) {
-    const rows = await queryRows<{ id: string; item_number_warehouse: string }>(
-      db,
-      'import_insert_lines',
-      INSERT_LINES_SQL,
-      [tenantId, buyerId, now, part.map((w) => w.itemNumberWarehouse), ...lineColumns(part)],
+    const rows = jsonRows<[string, string]>(
+      await queryRows<{ rows: string }>(db, 'import_insert_lines', INSERT_LINES_SQL, [
+        tenantId,
+        buyerId,
+        now,
+        part.map((w) => w.itemNumberWarehouse),
+        ...lineColumns(part),
+      ]),
     );
-    for (const r of rows) out.push({ id: r.id, itemNumberWarehouse: r.item_number_warehouse });
+    for (const [id, itemNumberWarehouse] of rows) out.push({ id, itemNumberWarehouse });
   }
   // The overwrites, a chunk per statement like the inserts: one UPDATE … FROM unnest, never one per cart line (a
   // re-imported sheet overwrites every line it lists: P6 re-import on a full cart).
   const replaced = writes.filter((w) => w.id !== null);
   for (const part of chunks(replaced, INSERT_CHUNK)) {
-    const rows = await queryRows<{ id: string; item_number_warehouse: string }>(
-      db,
-      'import_update_lines',
-      UPDATE_LINES_SQL,
-      [tenantId, buyerId, now, part.map((w) => w.id), ...lineColumns(part)],
+    const rows = jsonRows<[string, string]>(
+      await queryRows<{ rows: string }>(db, 'import_update_lines', UPDATE_LINES_SQL, [
+        tenantId,
+        buyerId,
+        now,
+        part.map((w) => w.id),
+        ...lineColumns(part),
+      ]),
     );
     if (rows.length !== part.length) throw new Error('cart lines vanished while locked');
-    for (const r of rows) out.push({ id: r.id, itemNumberWarehouse: r.item_number_warehouse });
+    for (const [id, itemNumberWarehouse] of rows) out.push({ id, itemNumberWarehouse });
   }
   return out;
 }

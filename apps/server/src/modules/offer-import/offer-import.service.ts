@@ -307,31 +307,25 @@ export async function acceptImport(
     ];
     if (rows.length === 0) throw new AppError('validationFailed', 'The import has no requests to submit');
 
-    // Only the rows whose item changed since the review are looked up again (one set-based statement finds
-    // them); every other row is decided again against exactly the values the review showed, which are its
+    // Only the rows whose item changed since the review are read again (one set-based statement finds them and
+    // answers their items now); every other row is decided again against exactly the values the review showed, which are its
     // item's values now.
-    const changed = new Set(
-      await itemsChangedSince(
-        tx,
-        ctx.tenantId,
-        rows.map((r) => ({
-          itemNumberWarehouse: r.itemNumberWarehouse,
-          quantityAvailable: r.availableQuantity,
-          listPriceMinor: Math.round(r.listPrice * 100),
-          incrementSize: r.incrementSize,
-          offer: r.offerStatus !== 'BUY_AT_LIST',
-        })),
-      ),
-    );
-    const current = new Map(
-      (await itemsByKeys(tx, ctx.tenantId, [...changed])).map((i) => [i.itemNumberWarehouse, i] as const),
+    const changed = await itemsChangedSince(
+      tx,
+      ctx.tenantId,
+      rows.map((r) => ({
+        itemNumberWarehouse: r.itemNumberWarehouse,
+        quantityAvailable: r.availableQuantity,
+        listPriceMinor: Math.round(r.listPrice * 100),
+        incrementSize: r.incrementSize,
+        offer: r.offerStatus !== 'BUY_AT_LIST',
+      })),
     );
     const items = new Map<string, ImportItem>();
     for (const r of rows) {
-      if (changed.has(r.itemNumberWarehouse)) {
-        const item = current.get(r.itemNumberWarehouse);
-        if (item) items.set(r.itemNumberWarehouse, item);
-      } else items.set(r.itemNumberWarehouse, reviewedItem(r));
+      const now = changed.get(r.itemNumberWarehouse);
+      if (now === undefined) items.set(r.itemNumberWarehouse, reviewedItem(r));
+      else if (now !== null) items.set(r.itemNumberWarehouse, now);
     }
     const cart = new Map(
       (
