@@ -180,8 +180,17 @@ const CART_COLUMNS = `o.id, o.buyer_id, o.item_number_warehouse, o.status, o.sta
   o.minimum_checkout_quantity, o.expires_at, o.pending_expires_at, o.status_before_out_of_stock, o.answered_at,
   o.version, o.created_at, o.updated_at`;
 
+/** The columns in CART_COLUMNS' order, as one json array per line (no repeated key names to parse). */
+const CART_FIELDS = (t: string) =>
+  CART_COLUMNS.split(',')
+    .map((c) => `${t}.${c.trim().slice(2)}`)
+    .join(', ');
+const CART_KEYS = CART_COLUMNS.split(',').map((c) => c.trim().slice(2)) as (keyof RawOffer)[];
+const rawOfferOf = (values: unknown[]): RawOffer =>
+  Object.fromEntries(CART_KEYS.map((k, i) => [k, values[i]])) as RawOffer;
+
 // One index probe per key, as itemsWhere and for the same reason; the rows as one json text, as there.
-const CART_LINES_SQL = `select coalesce(json_agg(l), '[]')::text as rows
+const CART_LINES_SQL = `select coalesce(json_agg(json_build_array(${CART_FIELDS('l')})), '[]')::text as rows
 from (select distinct unnest($3::text[]) as key) k
 cross join lateral (
   select ${CART_COLUMNS} from stocklist_offers o
@@ -202,7 +211,7 @@ const CART_LINES_LOCKED_SQL = `with l as materialized (
   )
   order by o.id for update
 )
-select coalesce(json_agg(l), '[]')::text as rows from l`;
+select coalesce(json_agg(json_build_array(${CART_FIELDS('l')})), '[]')::text as rows from l`;
 
 /**
  * The buyer's cart lines for these items (the sheet's): chunked like the item lookups, or with `lock` (inside
@@ -218,7 +227,7 @@ export async function cartLines(
   lock = false,
 ): Promise<OfferRow[]> {
   const read = async (keys: string[]) =>
-    jsonRows<RawOffer>(
+    jsonRows<unknown[]>(
       await queryRows<{ rows: string }>(
         db,
         lock ? 'import_cart_lines_locked' : 'import_cart_lines',
@@ -230,7 +239,7 @@ export async function cartLines(
   const rows = lock
     ? await read([...new Set(itemNumberWarehouses)])
     : await lookupInChunks(itemNumberWarehouses, read);
-  return rows.map(offerOf);
+  return rows.map((r) => offerOf(rawOfferOf(r)));
 }
 
 /** The lookups by a list of keys, with their parameters' roles, for the test of their plans. */
