@@ -21,7 +21,7 @@ const chunks = <T>(list: readonly T[], size = CHUNK): T[][] => {
 };
 
 /** Keys per lookup statement (see `lookupInChunks`). */
-export const LOOKUP_CHUNK = 2_000;
+const LOOKUP_CHUNK = 2_000;
 
 /**
  * Runs a lookup by a list of keys a chunk of LOOKUP_CHUNK keys per statement, letting the event loop turn
@@ -120,7 +120,7 @@ export const itemsByKeys = (db: DbOrTx, tenantId: string, keys: string[]) =>
   selectItems(db, tenantId, 'item_number_warehouse', keys);
 
 /** What a reviewed row was decided against: its item's values as the review showed them (accept, F-019). */
-export type ReviewedItem = {
+type ReviewedItem = {
   itemNumberWarehouse: string;
   quantityAvailable: number;
   listPriceMinor: number;
