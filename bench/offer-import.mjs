@@ -50,7 +50,8 @@ export async function offerImportBudgets({ databaseUrl } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-bench-import-'));
   let child;
   try {
-    const port = await freePort(new Set());
+    // BENCH_PORT: a fixed port, when other benches on the same machine race for the first free one.
+    const port = Number(process.env.BENCH_PORT) || (await freePort(new Set()));
     const env = { ...process.env };
     delete env.DATABASE_URL;
     Object.assign(env, {

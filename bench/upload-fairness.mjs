@@ -64,7 +64,8 @@ export async function uploadFairnessBudgets() {
   let flooding = false;
   const flood = [];
   try {
-    const port = await freePort(new Set());
+    // BENCH_PORT: a fixed port, when other benches on the same machine race for the first free one.
+    const port = Number(process.env.BENCH_PORT) || (await freePort(new Set()));
     const env = { ...process.env };
     delete env.DATABASE_URL;
     Object.assign(env, {

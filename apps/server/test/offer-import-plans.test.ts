@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { importLookups } from '../src/modules/offer-import/offer-import.repository.ts';
+import {
+  cartLines,
+  importLookups,
+  itemsByKeys,
+  itemsByNumbers,
+} from '../src/modules/offer-import/offer-import.repository.ts';
 import { buildTestApp } from './helper.ts';
 import { tenantIdOf } from './stock-helper.ts';
 
@@ -55,7 +60,15 @@ describe('offer import lookups by a list of keys (P6)', () => {
   for (const lookup of importLookups) {
     it(`${lookup.name} does not compare each row with the whole list in its generic plan`, async () => {
       const args = lookup.params.map((p) =>
-        p === 'tenant' ? literal(harborId) : p === 'buyer' ? literal(cartBuyer) : keys,
+        p === 'tenant'
+          ? literal(harborId)
+          : p === 'buyer'
+            ? literal(cartBuyer)
+            : p === 'ints'
+              ? literal('{1,2,3}')
+              : p === 'bools'
+                ? literal('{true,false,true}')
+                : keys,
       );
       const plan = await genericPlan(lookup.sql, args);
       // An index probe per key (`Index Cond: … = ANY ($n)` or `= unnest($n)`) or a hash is fine; a filter
@@ -65,4 +78,47 @@ describe('offer import lookups by a list of keys (P6)', () => {
       expect(filters, plan).toEqual([]);
     });
   }
+});
+
+describe('a lookup of a whole sheet shares the database (fair uploads)', () => {
+  const sheet = Array.from({ length: 20_000 }, (_, i) => `PLAN${i + 1}`);
+
+  it('answers every key, across its statements, once each', async () => {
+    const items = await itemsByNumbers(app.db, harborId, [...sheet, ...sheet.slice(0, 500)]);
+    expect(items).toHaveLength(20_000);
+    expect(new Set(items.map((i) => i.itemNumber)).size).toBe(20_000);
+    expect(items.find((i) => i.itemNumber === 'PLAN20000')).toMatchObject({
+      itemNumberWarehouse: 'PLAN20000MIA',
+      warehouse: 'MIA',
+      quantityAvailable: 5,
+      listPriceMinor: 10_000,
+    });
+    const keys = sheet.map((n) => `${n}MIA`);
+    expect(await itemsByKeys(app.db, harborId, keys)).toHaveLength(20_000);
+    const lines = await cartLines(app.db, harborId, cartBuyer, [...keys, 'NOT-IN-CART']);
+    expect(lines).toHaveLength(20_000);
+    expect(lines.every((l) => l.buyerId === cartBuyer)).toBe(true);
+    const locked = await app.db.transaction((tx) => cartLines(tx, harborId, cartBuyer, keys, true));
+    expect(locked.map((l) => l.id).sort()).toEqual(lines.map((l) => l.id).sort());
+  });
+
+  it('lets a statement sent meanwhile run before it ends', async () => {
+    for (const lookup of [
+      () => itemsByNumbers(app.db, harborId, sheet),
+      () =>
+        cartLines(
+          app.db,
+          harborId,
+          cartBuyer,
+          sheet.map((n) => `${n}MIA`),
+        ),
+    ]) {
+      const done: string[] = [];
+      const whole = lookup().then(() => done.push('sheet lookup'));
+      // Another tenant's request, arriving while the lookup runs.
+      const other = app.db.execute(sql`select 1`).then(() => done.push('other statement'));
+      await Promise.all([whole, other]);
+      expect(done).toEqual(['other statement', 'sheet lookup']);
+    }
+  });
 });

@@ -1,8 +1,16 @@
+import { gunzipSync } from 'node:zlib';
 import { DEFAULT_DICTIONARY, ImportResult, PendingImport } from '@portico/contract';
 import { IMPORT_REASON_TEXT } from '@portico/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { events, offerImports, stockItems, stocklistOffers, users } from '../src/db/schema/index.ts';
+import {
+  events,
+  offerImports,
+  stockGroups,
+  stockItems,
+  stocklistOffers,
+  users,
+} from '../src/db/schema/index.ts';
 import { runOfferImportSweep } from '../src/jobs/offer-import-sweep.ts';
 import { readSpreadsheet } from '../src/lib/spreadsheet/read-spreadsheet.ts';
 import { savePending } from '../src/modules/offer-import/offer-import.repository.ts';
@@ -234,6 +242,50 @@ describe('the pending import (F-012, F-018…F-020)', () => {
     expect((await api.accept(buyer)).statusCode).toBe(404);
   });
 
+  it('keeps the review gzipped, and still reads and accepts one kept as jsonb', async () => {
+    const result = await uploadOk('valid.xlsx');
+    const stored = async () =>
+      (
+        await app.db
+          .select({ review: offerImports.review, gzip: offerImports.reviewGzip })
+          .from(offerImports)
+          .where(and(eq(offerImports.tenantId, harborId), eq(offerImports.buyerId, ctx.userId)))
+      )[0]!;
+    const gzipped = await stored();
+    expect(gzipped.review).toBeNull();
+    expect(JSON.parse(gunzipSync(gzipped.gzip!).toString('utf8'))).toEqual(result);
+
+    // A review kept as jsonb (by a server before review_gzip) reads and accepts the same.
+    await app.db
+      .update(offerImports)
+      .set({ review: result, reviewGzip: null })
+      .where(and(eq(offerImports.tenantId, harborId), eq(offerImports.buyerId, ctx.userId)));
+    expect((await stored()).gzip).toBeNull();
+    expect(PendingImport.parse((await api.pending(buyer)).json()).pendingImport).toEqual(result);
+    const accepted = await api.accept(buyer);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().submittedCount).toBe(4);
+    expect(await cartOfImportItems()).toEqual({
+      'IMP-001-IMPA': ['PENDING_ACCEPTANCE', 10, 45.5],
+      'IMP-002-IMPA': ['BUY_AT_LIST', 20, 20],
+      'IMP-005-IMPA': ['PENDING_ACCEPTANCE', 23, 70],
+      'IMP-003-IMPN': ['BUY_AT_LIST', 5, 30],
+    });
+  });
+
+  it('removing a row keeps the review gzipped', async () => {
+    await offers.offer(buyer, { itemNumberWarehouse: inw('IMP-001', 'IMPA') }, 4, 40);
+    await uploadOk('valid.xlsx');
+    const removed = await api.remove(buyer, 'IMP-001-IMPA');
+    expect(removed.statusCode, removed.body).toBe(200);
+    const [row] = await app.db
+      .select({ review: offerImports.review, gzip: offerImports.reviewGzip })
+      .from(offerImports)
+      .where(and(eq(offerImports.tenantId, harborId), eq(offerImports.buyerId, ctx.userId)));
+    expect(row!.review).toBeNull();
+    expect(JSON.parse(gunzipSync(row!.gzip!).toString('utf8'))).toEqual(removed.json());
+  });
+
   it('accept overwrites a conflict row that was kept', async () => {
     await offers.offer(buyer, { itemNumberWarehouse: inw('IMP-001', 'IMPA') }, 4, 40);
     await uploadOk('valid.xlsx');
@@ -283,6 +335,65 @@ describe('accept is all or nothing', () => {
     expect(await cartOfImportItems()).toEqual({});
     // The review stays for the buyer to cancel or upload again.
     expect(PendingImport.parse((await api.pending(buyer)).json()).pendingImport).not.toBeNull();
+  });
+
+  it('offers in a group that stopped taking offers since the review refuse accept; more stock does not', async () => {
+    await uploadOk('valid.xlsx');
+    // More units of an offered item: the same offer still fits.
+    await app.db
+      .update(stockItems)
+      .set({ quantityAvailable: 150 })
+      .where(and(eq(stockItems.tenantId, harborId), eq(stockItems.itemNumberWarehouse, 'IMP-001-IMPA')));
+    const group = and(eq(stockGroups.tenantId, harborId), eq(stockGroups.title, 'Import Phones'));
+    await app.db.update(stockGroups).set({ isOfferAccepted: false }).where(group);
+    try {
+      const res = await api.accept(buyer);
+      expect(res.statusCode).toBe(409);
+      // The two offers are refused; the buy at list in the same group needs no acceptance.
+      expect(res.json().errors).toEqual([
+        {
+          messageCode: 'importGroupNotAcceptingOffers',
+          messageDescription: `Row 2: ${IMPORT_REASON_TEXT.importGroupNotAcceptingOffers}`,
+          field: 'rows',
+        },
+        {
+          messageCode: 'importGroupNotAcceptingOffers',
+          messageDescription: `Row 5: ${IMPORT_REASON_TEXT.importGroupNotAcceptingOffers}`,
+          field: 'rows',
+        },
+      ]);
+      expect(await cartOfImportItems()).toEqual({});
+    } finally {
+      await app.db.update(stockGroups).set({ isOfferAccepted: true }).where(group);
+    }
+    const accepted = await api.accept(buyer);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await cartOfImportItems())['IMP-001-IMPA']).toEqual(['PENDING_ACCEPTANCE', 10, 45.5]);
+  });
+
+  it('a buy at list whose list price changed since the review refuses accept', async () => {
+    await uploadOk('valid.xlsx');
+    await app.db
+      .update(stockItems)
+      .set({ listPriceMinor: 2100 })
+      .where(and(eq(stockItems.tenantId, harborId), eq(stockItems.itemNumberWarehouse, 'IMP-002-IMPA')));
+    try {
+      const res = await api.accept(buyer);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().errors).toEqual([
+        {
+          messageCode: 'importChangedSinceReview',
+          messageDescription: 'Row 3: the list price changed since the review',
+          field: 'rows',
+        },
+      ]);
+      expect(await cartOfImportItems()).toEqual({});
+    } finally {
+      await app.db
+        .update(stockItems)
+        .set({ listPriceMinor: 2000 })
+        .where(and(eq(stockItems.tenantId, harborId), eq(stockItems.itemNumberWarehouse, 'IMP-002-IMPA')));
+    }
   });
 
   it('a new row whose item got a cart line since the review refuses accept', async () => {

@@ -7,6 +7,7 @@ import {
   matchImportHeader,
   parseImportNumber,
   reviewImport,
+  reviewImportInSteps,
 } from './offer-import.ts';
 
 /** Q-065 and F-003 as a table: each row of the spreadsheet and what the review makes of it. */
@@ -188,5 +189,32 @@ describe('reviewImport', () => {
       [4, 'S22-MIA', 10, { status: 'ACCEPTED', offerQuantity: 5, offerPriceMinor: 7000 }],
       [5, 'IP13-MIA', 20, null],
     ]);
+  });
+
+  it('in steps: pauses after every step of rows and answers the same review', () => {
+    const rows = [
+      row('5', '90', { rowNumber: 2 }),
+      row('', '', { rowNumber: 3, itemNumber: 'S22' }),
+      row('10', '80', { rowNumber: 4, itemNumber: 'S22' }),
+      row('20', '95', { rowNumber: 5 }),
+      row('x', '95', { rowNumber: 6, itemNumber: 'NOPE' }),
+    ];
+    const cart = () => undefined;
+    for (const [step, pauses] of [
+      [1, 4],
+      [2, 2],
+      [5, 0],
+      [100, 0],
+    ] as const) {
+      const steps = reviewImportInSteps(rows, byNumber, cart, step);
+      let paused = 0;
+      let next = steps.next();
+      while (!next.done) {
+        paused++;
+        next = steps.next();
+      }
+      expect([step, paused]).toEqual([step, pauses]);
+      expect(next.value).toEqual(reviewImport(rows, byNumber, cart));
+    }
   });
 });

@@ -244,6 +244,23 @@ export function reviewImport(
   itemsByNumber: (itemNumber: string) => readonly ImportItem[],
   cartLine: (itemNumberWarehouse: string) => ImportCartLine | undefined,
 ): ImportReview {
+  const steps = reviewImportInSteps(rows, itemsByNumber, cartLine, rows.length + 1);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * reviewImport, pausing (`yield`) after every `stepRows` rows: a caller sharing its thread with other work (the
+ * server) lets it run between steps. The same review whatever the step.
+ */
+export function* reviewImportInSteps(
+  rows: readonly ImportRowInput[],
+  itemsByNumber: (itemNumber: string) => readonly ImportItem[],
+  cartLine: (itemNumberWarehouse: string) => ImportCartLine | undefined,
+  stepRows: number,
+): Generator<void, ImportReview> {
   const invalid: { index: number; rejected: ImportRejected }[] = [];
   const lastByItem = new Map<string, { index: number; accepted: ImportAccepted }>();
   const reject = (
@@ -253,12 +270,14 @@ export function reviewImport(
     params: ImportReasonParams,
     item: ImportItem | null,
   ) => invalid.push({ index, rejected: { row, code, params, reason: importReasonText(code, params), item } });
-  rows.forEach((row, index) => {
-    if (isUnpricedRow(row)) return;
+  for (let index = 0; index < rows.length; index++) {
+    if (index > 0 && index % stepRows === 0) yield;
+    const row = rows[index]!;
+    if (isUnpricedRow(row)) continue;
     const d = decideImportRow(row, itemsByNumber(row.itemNumber.trim()));
     if (!d.ok) {
       reject(index, row, d.code, d.params, d.item);
-      return;
+      continue;
     }
     const key = d.item.itemNumberWarehouse;
     const earlier = lastByItem.get(key);
@@ -277,7 +296,7 @@ export function reviewImport(
         existing: cartLine(key) ?? null,
       },
     });
-  });
+  }
   invalid.sort((a, b) => a.index - b.index);
   return {
     invalid: invalid.map((x) => x.rejected),

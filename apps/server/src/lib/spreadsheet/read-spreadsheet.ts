@@ -165,6 +165,10 @@ async function inSlot<T>(hold: UploadHold | undefined, weight: number, fn: () =>
 type WorkerAnswer =
   | { ok: true; sheetName: string | null; header: SheetRow | null; rows: SheetRow[] }
   | { ok: false; reason: SpreadsheetRefusal };
+/** What the worker posts: the rows as one JSON text (read-worker.mjs). */
+type WorkerMessage =
+  | { ok: true; sheetName: string | null; header: SheetRow | null; rowsJson: string }
+  | { ok: false; reason: SpreadsheetRefusal };
 
 function runWorker(
   buffer: Buffer,
@@ -201,7 +205,11 @@ function runWorker(
       return;
     }
     const timer = setTimeout(() => settle({ ok: false, reason: 'timeout' }), caps.timeoutMs);
-    worker.on('message', (answer: WorkerAnswer) => settle(answer));
+    worker.on('message', (message: WorkerMessage) => {
+      if (!message.ok) return settle(message);
+      const { rowsJson, ...rest } = message;
+      settle({ ...rest, rows: JSON.parse(rowsJson) as SheetRow[] });
+    });
     worker.on('error', (err: Error & { code?: string }) =>
       settle({ ok: false, reason: err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'outOfMemory' : 'crashed' }),
     );

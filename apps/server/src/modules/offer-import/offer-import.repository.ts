@@ -1,11 +1,14 @@
+import { promisify } from 'node:util';
+import { constants, gunzip, gzip } from 'node:zlib';
 import type { ImportResult } from '@portico/contract';
 import type { ImportItem, OfferLine } from '@portico/domain';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { queryRows } from '../../db/raw.ts';
+import { queryRows, toDate } from '../../db/raw.ts';
 import { offerAnswers, offerImports, offerRules } from '../../db/schema/index.ts';
 import { offerOf, type RawOffer } from '../offers/offer-statements.ts';
 import type { OfferRow, OfferRuleRow } from '../offers/offers.repository.ts';
+import { turnOfTheEventLoop } from './offer-import.steps.ts';
 
 /** Every function takes the tenant and buyer and scopes by both (CONVENTIONS habit 3). */
 
@@ -17,40 +20,65 @@ const chunks = <T>(list: readonly T[], size = CHUNK): T[][] => {
   return out;
 };
 
+/** Keys per lookup statement (see `lookupInChunks`). */
+const LOOKUP_CHUNK = 2_000;
+
 /**
- * The offerable items matching a list of keys in ONE named statement whatever the list's length (P6: an array
+ * Runs a lookup by a list of keys a chunk of LOOKUP_CHUNK keys per statement, letting the event loop turn
+ * between chunks. On PGlite every statement of every tenant runs on the ONE connection, on this thread: one
+ * statement over a 20k-row sheet held it for most of a second, and another tenant's small upload waited behind
+ * it. Between chunks the other requests' statements queue up first (fair uploads, PERFORMANCE P6).
+ */
+async function lookupInChunks<T>(keys: readonly string[], run: (part: string[]) => Promise<T[]>) {
+  const unique = [...new Set(keys)];
+  const out: T[] = [];
+  for (let i = 0; i < unique.length; i += LOOKUP_CHUNK) {
+    if (i > 0) await turnOfTheEventLoop();
+    for (const row of await run(unique.slice(i, i + LOOKUP_CHUNK))) out.push(row);
+  }
+  return out;
+}
+
+/**
+ * The offerable items matching a list of keys, in named statements whatever the list's length (P6: an array
  * parameter, not one bind parameter per key). Each key is looked up on its own through the index on the key
  * (`lateral … offset 0` keeps the planner from joining otherwise): a named statement soon runs on its generic
  * plan, and PGlite never gathers statistics, so a planner left to choose filtered every stock row against every
- * key (`= any($2)`, or a nested loop over the unnested list) and a 100k-row upload took minutes. An item outside
- * any group of its tenant is not offerable (the stock list never shows it).
+ * key (`= any($2)`, or a nested loop over the unnested list) and a 100k-row upload took minutes. The rows come
+ * back as ONE json text of arrays: PGlite turns each result row into an object slowly (PERFORMANCE "PGlite's
+ * cost"), and parsing one text is a third of that. An item outside any group of its tenant is not offerable
+ * (the stock list never shows it).
  */
-const itemsWhere = (column: 'item_number_warehouse' | 'item_number') => `select i.* from
-  (select distinct unnest($2::text[]) as key) k
+const itemsWhere = (
+  column: 'item_number_warehouse' | 'item_number',
+) => `select coalesce(json_agg(json_build_array(
+    si.item_number_warehouse, si.item_number, si.warehouse, si.sku_description, sg.title,
+    si.group_item_description, si.quantity_available, si.list_price_minor, si.increment_size,
+    sg.is_offer_accepted, coalesce(w.accepts_offers, false))), '[]')::text as rows
+  from (select distinct unnest($2::text[]) as key) k
   cross join lateral (
-    select si.item_number_warehouse, si.item_number, si.warehouse, si.sku_description, sg.title,
-      si.group_item_description, si.quantity_available, si.list_price_minor, si.increment_size,
-      sg.is_offer_accepted, coalesce(w.accepts_offers, false) as warehouse_accepts_offers
-    from stock_items si
-    join stock_groups sg on sg.id = si.group_id and sg.tenant_id = $1
-    left join warehouses w on w.tenant_id = $1 and w.code = si.warehouse
-    where si.tenant_id = $1 and si.${column} = k.key
+    select x.* from stock_items x where x.tenant_id = $1 and x.${column} = k.key
     offset 0
-  ) i`;
+  ) si
+  join stock_groups sg on sg.id = si.group_id and sg.tenant_id = $1
+  left join warehouses w on w.tenant_id = $1 and w.code = si.warehouse`;
 
-type RawImportItem = {
-  item_number_warehouse: string;
-  item_number: string;
-  warehouse: string;
-  sku_description: string;
-  title: string;
-  group_item_description: string;
-  quantity_available: number;
-  list_price_minor: number;
-  increment_size: number;
-  is_offer_accepted: boolean;
-  warehouse_accepts_offers: boolean;
-};
+type RawImportItem = [
+  itemNumberWarehouse: string,
+  itemNumber: string,
+  warehouse: string,
+  skuDescription: string,
+  title: string,
+  groupItemDescription: string,
+  quantityAvailable: number,
+  listPriceMinor: number,
+  incrementSize: number,
+  isOfferAccepted: boolean,
+  warehouseAcceptsOffers: boolean,
+];
+
+/** The one json text a lookup answers, parsed. */
+const jsonRows = <T>(rows: { rows: string }[]): T[] => JSON.parse(rows[0]?.rows ?? '[]') as T[];
 
 async function selectItems(
   db: DbOrTx,
@@ -58,26 +86,30 @@ async function selectItems(
   column: 'item_number_warehouse' | 'item_number',
   keys: string[],
 ): Promise<ImportItem[]> {
-  const unique = [...new Set(keys)];
-  if (unique.length === 0) return [];
-  const rows = await queryRows<RawImportItem>(db, `import_items_by_${column}`, itemsWhere(column), [
-    tenantId,
-    unique,
-  ]);
-  return rows.map((r) => ({
-    itemNumberWarehouse: r.item_number_warehouse,
-    itemNumber: r.item_number,
-    warehouse: r.warehouse,
-    description: r.sku_description,
-    groupName: r.title,
-    groupItemName: r.group_item_description,
-    quantityAvailable: r.quantity_available,
-    listPriceMinor: r.list_price_minor,
-    incrementSize: r.increment_size,
-    isOfferAccepted: r.is_offer_accepted,
-    warehouseAcceptsOffers: r.warehouse_accepts_offers,
-  }));
+  const rows = await lookupInChunks(keys, async (part) =>
+    jsonRows<RawImportItem>(
+      await queryRows<{ rows: string }>(db, `import_items_by_${column}`, itemsWhere(column), [
+        tenantId,
+        part,
+      ]),
+    ),
+  );
+  return rows.map(importItemOf);
 }
+
+const importItemOf = (r: RawImportItem): ImportItem => ({
+  itemNumberWarehouse: r[0],
+  itemNumber: r[1],
+  warehouse: r[2],
+  description: r[3],
+  groupName: r[4],
+  groupItemName: r[5],
+  quantityAvailable: r[6],
+  listPriceMinor: r[7],
+  incrementSize: r[8],
+  isOfferAccepted: r[9],
+  warehouseAcceptsOffers: r[10],
+});
 
 /** The tenant's stock items with any of these Item #s (in every warehouse). */
 export const itemsByNumbers = (db: DbOrTx, tenantId: string, itemNumbers: string[]) =>
@@ -87,26 +119,105 @@ export const itemsByNumbers = (db: DbOrTx, tenantId: string, itemNumbers: string
 export const itemsByKeys = (db: DbOrTx, tenantId: string, keys: string[]) =>
   selectItems(db, tenantId, 'item_number_warehouse', keys);
 
-// One index probe per key, as itemsWhere and for the same reason.
-const cartLinesSql = (lock: boolean) => `select o.id, o.buyer_id, o.item_number_warehouse, o.status, o.state,
-  o.offer_quantity, o.offer_price_minor, o.check_out_quantity, o.check_out_price_minor, o.counter_price_minor,
-  o.minimum_checkout_quantity, o.expires_at, o.pending_expires_at, o.status_before_out_of_stock, o.answered_at,
-  o.version, o.created_at, o.updated_at
-from stocklist_offers o
-where o.id in (
-  select l.id from (select distinct unnest($3::text[]) as key) k
-  cross join lateral (
-    select x.id from stocklist_offers x
-    where x.tenant_id = $1 and x.buyer_id = $2 and x.item_number_warehouse = k.key
-    offset 0
-  ) l
-)
-order by o.id${lock ? ' for update' : ''}`;
+/** What a reviewed row was decided against: its item's values as the review showed them (accept, F-019). */
+type ReviewedItem = {
+  itemNumberWarehouse: string;
+  quantityAvailable: number;
+  listPriceMinor: number;
+  incrementSize: number;
+  /** An offer (not a buy at list): the group and the warehouse accepted offers. */
+  offer: boolean;
+};
+
+// The reviewed rows whose item is gone (or outside any group of its tenant) or no longer has those values, with
+// the item as itemsWhere answers it; one index probe per key as there, the groups and warehouses joined outside
+// the probe so that the planner memoises them. Only those rows come back (usually none).
+const ITEMS_CHANGED_SQL = `select coalesce(json_agg(json_build_array(r.key, case when sg.id is null then null
+    else json_build_array(si.item_number_warehouse, si.item_number, si.warehouse, si.sku_description, sg.title,
+      si.group_item_description, si.quantity_available, si.list_price_minor, si.increment_size,
+      sg.is_offer_accepted, coalesce(w.accepts_offers, false)) end)), '[]')::text as rows
+from unnest($2::text[], $3::int[], $4::int[], $5::int[], $6::boolean[]) as r(key, quantity, list_price, step, offer)
+left join lateral (
+  select x.* from stock_items x
+  where x.tenant_id = $1 and x.item_number_warehouse = r.key
+  offset 0
+) si on true
+left join stock_groups sg on sg.id = si.group_id and sg.tenant_id = $1
+left join warehouses w on w.tenant_id = $1 and w.code = si.warehouse
+where sg.id is null or si.quantity_available <> r.quantity or si.list_price_minor <> r.list_price
+  or si.increment_size <> r.step or (r.offer and not (sg.is_offer_accepted and coalesce(w.accepts_offers, false)))`;
 
 /**
- * The buyer's cart lines for these items (the sheet's), in ONE statement whatever the number of keys; `lock`
- * (inside accept's transaction) holds them until it commits. Only the sheet's items are read: the rest of the
- * cart, however large, costs nothing (P6 re-import on a full cart).
+ * The reviewed rows whose item changed since the review in a way that can change its decision (gone, another
+ * quantity, list price or increment, or no longer taking offers for an offer row): their keys, each with its item
+ * now (null when gone), in one statement per 10,000 rows whatever their number and however many changed. Every
+ * other row is decided against exactly the values it was reviewed with.
+ */
+export async function itemsChangedSince(
+  db: DbOrTx,
+  tenantId: string,
+  reviewed: readonly ReviewedItem[],
+): Promise<Map<string, ImportItem | null>> {
+  const out = new Map<string, ImportItem | null>();
+  for (const part of chunks(reviewed, INSERT_CHUNK)) {
+    const rows = await queryRows<{ rows: string }>(db, 'import_items_changed', ITEMS_CHANGED_SQL, [
+      tenantId,
+      part.map((r) => r.itemNumberWarehouse),
+      part.map((r) => r.quantityAvailable),
+      part.map((r) => r.listPriceMinor),
+      part.map((r) => r.incrementSize),
+      part.map((r) => r.offer),
+    ]);
+    for (const [key, item] of jsonRows<[string, RawImportItem | null]>(rows)) {
+      out.set(key, item && importItemOf(item));
+    }
+  }
+  return out;
+}
+
+const CART_COLUMNS = `o.id, o.buyer_id, o.item_number_warehouse, o.status, o.state, o.offer_quantity,
+  o.offer_price_minor, o.check_out_quantity, o.check_out_price_minor, o.counter_price_minor,
+  o.minimum_checkout_quantity, o.expires_at, o.pending_expires_at, o.status_before_out_of_stock, o.answered_at,
+  o.version, o.created_at, o.updated_at`;
+
+/** The columns in CART_COLUMNS' order, as one json array per line (no repeated key names to parse). */
+const CART_FIELDS = (t: string) =>
+  CART_COLUMNS.split(',')
+    .map((c) => `${t}.${c.trim().slice(2)}`)
+    .join(', ');
+const CART_KEYS = CART_COLUMNS.split(',').map((c) => c.trim().slice(2)) as (keyof RawOffer)[];
+const rawOfferOf = (values: unknown[]): RawOffer =>
+  Object.fromEntries(CART_KEYS.map((k, i) => [k, values[i]])) as RawOffer;
+
+// One index probe per key, as itemsWhere and for the same reason; the rows as one json text, as there.
+const CART_LINES_SQL = `select coalesce(json_agg(json_build_array(${CART_FIELDS('l')})), '[]')::text as rows
+from (select distinct unnest($3::text[]) as key) k
+cross join lateral (
+  select ${CART_COLUMNS} from stocklist_offers o
+  where o.tenant_id = $1 and o.buyer_id = $2 and o.item_number_warehouse = k.key
+  offset 0
+) l`;
+
+// Locked (accept): one statement, the lines locked in the order of their ids like every other writer of them.
+const CART_LINES_LOCKED_SQL = `with l as materialized (
+  select ${CART_COLUMNS} from stocklist_offers o
+  where o.id in (
+    select x.id from (select distinct unnest($3::text[]) as key) k
+    cross join lateral (
+      select x.id from stocklist_offers x
+      where x.tenant_id = $1 and x.buyer_id = $2 and x.item_number_warehouse = k.key
+      offset 0
+    ) x
+  )
+  order by o.id for update
+)
+select coalesce(json_agg(json_build_array(${CART_FIELDS('l')})), '[]')::text as rows from l`;
+
+/**
+ * The buyer's cart lines for these items (the sheet's): chunked like the item lookups, or with `lock` (inside
+ * accept's transaction, where nothing else runs on PGlite anyway) in ONE statement that holds them until it
+ * commits. Only the sheet's items are read: the rest of the cart, however large, costs nothing (P6 re-import on a
+ * full cart).
  */
 export async function cartLines(
   db: DbOrTx,
@@ -115,15 +226,20 @@ export async function cartLines(
   itemNumberWarehouses: readonly string[],
   lock = false,
 ): Promise<OfferRow[]> {
-  const keys = [...new Set(itemNumberWarehouses)];
-  if (keys.length === 0) return [];
-  const rows = await queryRows<RawOffer>(
-    db,
-    lock ? 'import_cart_lines_locked' : 'import_cart_lines',
-    cartLinesSql(lock),
-    [tenantId, buyerId, keys],
-  );
-  return rows.map(offerOf);
+  const read = async (keys: string[]) =>
+    jsonRows<unknown[]>(
+      await queryRows<{ rows: string }>(
+        db,
+        lock ? 'import_cart_lines_locked' : 'import_cart_lines',
+        lock ? CART_LINES_LOCKED_SQL : CART_LINES_SQL,
+        [tenantId, buyerId, keys],
+      ),
+    );
+  if (itemNumberWarehouses.length === 0) return [];
+  const rows = lock
+    ? await read([...new Set(itemNumberWarehouses)])
+    : await lookupInChunks(itemNumberWarehouses, read);
+  return rows.map((r) => offerOf(rawOfferOf(r)));
 }
 
 /** The lookups by a list of keys, with their parameters' roles, for the test of their plans. */
@@ -134,8 +250,13 @@ export const importLookups = [
     sql: itemsWhere('item_number_warehouse'),
     params: ['tenant', 'keys'],
   },
-  { name: 'cart lines', sql: cartLinesSql(false), params: ['tenant', 'buyer', 'keys'] },
-  { name: 'cart lines locked', sql: cartLinesSql(true), params: ['tenant', 'buyer', 'keys'] },
+  {
+    name: 'items changed since the review',
+    sql: ITEMS_CHANGED_SQL,
+    params: ['tenant', 'keys', 'ints', 'ints', 'ints', 'bools'],
+  },
+  { name: 'cart lines', sql: CART_LINES_SQL, params: ['tenant', 'buyer', 'keys'] },
+  { name: 'cart lines locked', sql: CART_LINES_LOCKED_SQL, params: ['tenant', 'buyer', 'keys'] },
 ] as const;
 
 /** Q-020 auto-rules of the tenant, by itemNumberWarehouse. */
@@ -160,10 +281,31 @@ export async function offerRulesOf(db: DbOrTx, tenantId: string): Promise<Map<st
 
 export type PendingRow = { fileName: string; review: ImportResult; expiresAt: Date };
 
-const SAVE_PENDING_SQL = `insert into offer_imports (tenant_id, buyer_id, file_name, review, created_at, expires_at)
-values ($1, $2, $3, $4::jsonb, $5, $6)
-on conflict (tenant_id, buyer_id) do update set file_name = excluded.file_name, review = excluded.review,
-  created_at = excluded.created_at, expires_at = excluded.expires_at`;
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+/**
+ * A review is kept gzipped (review_gzip): a 20k-row review is ~10 MB of JSON, which took PGlite half a second to
+ * store as jsonb, on the one connection every tenant shares; gzipped (on libuv's thread pool, off this thread)
+ * it is a few hundred KB. The bytes travel as base64 text (`decode`/`encode` in the statement, Buffer's own
+ * base64 here): PGlite's bytea parameter and result conversion goes byte by byte in JavaScript, about ten times
+ * slower. A review kept as jsonb (review, by an earlier server) is still read.
+ */
+const packReview = async (reviewJson: string) =>
+  (await gzipAsync(reviewJson, { level: constants.Z_BEST_SPEED })).toString('base64');
+
+async function unpackReview(row: { review: unknown; review_gzip: string | null }): Promise<ImportResult> {
+  if (row.review_gzip === null) return row.review as ImportResult;
+  return JSON.parse(
+    (await gunzipAsync(Buffer.from(row.review_gzip, 'base64'))).toString('utf8'),
+  ) as ImportResult;
+}
+
+const SAVE_PENDING_SQL = `insert into offer_imports (tenant_id, buyer_id, file_name, review, review_gzip, created_at,
+  expires_at)
+values ($1, $2, $3, null, decode($4, 'base64'), $5, $6)
+on conflict (tenant_id, buyer_id) do update set file_name = excluded.file_name, review = null,
+  review_gzip = excluded.review_gzip, created_at = excluded.created_at, expires_at = excluded.expires_at`;
 
 /** Replaces the buyer's pending import (one per buyer); `reviewJson` is the review as the upload answered it. */
 export async function savePending(
@@ -178,11 +320,17 @@ export async function savePending(
     tenantId,
     buyerId,
     fileName,
-    reviewJson,
+    await packReview(reviewJson),
     new Date(),
     expiresAt,
   ]);
 }
+
+const LOAD_PENDING_SQL = (
+  lock: boolean,
+) => `select file_name, review, encode(review_gzip, 'base64') as review_gzip,
+  expires_at
+from offer_imports where tenant_id = $1 and buyer_id = $2 and expires_at > now()${lock ? ' for update' : ''}`;
 
 /** The buyer's pending import if it has not expired; `lock` holds it until the transaction ends. */
 export async function loadPending(
@@ -191,23 +339,17 @@ export async function loadPending(
   buyerId: string,
   lock = false,
 ): Promise<PendingRow | null> {
-  const query = db
-    .select({
-      fileName: offerImports.fileName,
-      review: offerImports.review,
-      expiresAt: offerImports.expiresAt,
-    })
-    .from(offerImports)
-    .where(
-      and(
-        eq(offerImports.tenantId, tenantId),
-        eq(offerImports.buyerId, buyerId),
-        sql`${offerImports.expiresAt} > now()`,
-      ),
-    );
-  const [row] = await (lock ? query.for('update') : query);
+  const [row] = await queryRows<{
+    file_name: string;
+    review: unknown;
+    review_gzip: string | null;
+    expires_at: string | Date;
+  }>(db, lock ? 'import_load_pending_locked' : 'import_load_pending', LOAD_PENDING_SQL(lock), [
+    tenantId,
+    buyerId,
+  ]);
   return row
-    ? { fileName: row.fileName, review: row.review as ImportResult, expiresAt: row.expiresAt }
+    ? { fileName: row.file_name, review: await unpackReview(row), expiresAt: toDate(row.expires_at)! }
     : null;
 }
 
@@ -247,10 +389,13 @@ export async function updatePendingReview(
   buyerId: string,
   review: ImportResult,
 ): Promise<void> {
-  await db
-    .update(offerImports)
-    .set({ review })
-    .where(and(eq(offerImports.tenantId, tenantId), eq(offerImports.buyerId, buyerId)));
+  await queryRows(
+    db,
+    'import_update_review',
+    `update offer_imports set review = null, review_gzip = decode($3, 'base64')
+    where tenant_id = $1 and buyer_id = $2`,
+    [tenantId, buyerId, await packReview(JSON.stringify(review))],
+  );
 }
 
 // ── Accept: the batched write ─────────────────────────────────────────────────────────────────────────────
@@ -264,7 +409,7 @@ export type ImportWrite = {
 /** New cart lines per statement: one array per column, so the statement's size, not its parameter count, grows. */
 const INSERT_CHUNK = 10_000;
 
-const INSERT_LINES_SQL = `insert into stocklist_offers (tenant_id, buyer_id, item_number_warehouse, status, state,
+const INSERT_LINES_SQL = `with written as (insert into stocklist_offers (tenant_id, buyer_id, item_number_warehouse, status, state,
   offer_quantity, offer_price_minor, check_out_quantity, check_out_price_minor, counter_price_minor,
   minimum_checkout_quantity, expires_at, pending_expires_at, status_before_out_of_stock, answered_at, created_at,
   updated_at)
@@ -273,9 +418,10 @@ select $1::uuid, $2::uuid, u.inw, u.status, u.state, u.oq, u.op, u.coq, u.cop, u
 from unnest($4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[], $10::int[], $11::int[], $12::int[],
   $13::timestamptz[], $14::timestamptz[], $15::text[], $16::timestamptz[])
   as u(inw, status, state, oq, op, coq, cop, cp, mcq, ea, pea, sboos, aa)
-returning id, item_number_warehouse`;
+returning id, item_number_warehouse)
+select coalesce(json_agg(json_build_array(id, item_number_warehouse)), '[]')::text as rows from written`;
 
-const UPDATE_LINES_SQL = `update stocklist_offers o set status = u.status, state = u.state, offer_quantity = u.oq,
+const UPDATE_LINES_SQL = `with written as (update stocklist_offers o set status = u.status, state = u.state, offer_quantity = u.oq,
   offer_price_minor = u.op, check_out_quantity = u.coq, check_out_price_minor = u.cop, counter_price_minor = u.cp,
   minimum_checkout_quantity = u.mcq, expires_at = u.ea, pending_expires_at = u.pea,
   status_before_out_of_stock = u.sboos, answered_at = u.aa, version = o.version + 1, updated_at = $3::timestamptz,
@@ -284,7 +430,8 @@ from unnest($4::uuid[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[],
   $13::timestamptz[], $14::timestamptz[], $15::text[], $16::timestamptz[])
   as u(id, status, state, oq, op, coq, cop, cp, mcq, ea, pea, sboos, aa)
 where o.tenant_id = $1::uuid and o.buyer_id = $2::uuid and o.id = u.id
-returning o.id, o.item_number_warehouse`;
+returning o.id, o.item_number_warehouse)
+select coalesce(json_agg(json_build_array(id, item_number_warehouse)), '[]')::text as rows from written`;
 
 /** The cart-line columns both batched statements write, one array per column (parameters $5…$16). */
 const lineColumns = (part: ImportWrite[]) => {
@@ -322,26 +469,32 @@ export async function writeLines(
   const now = new Date();
   const fresh = writes.filter((w) => w.id === null);
   for (const part of chunks(fresh, INSERT_CHUNK)) {
-    const rows = await queryRows<{ id: string; item_number_warehouse: string }>(
-      db,
-      'import_insert_lines',
-      INSERT_LINES_SQL,
-      [tenantId, buyerId, now, part.map((w) => w.itemNumberWarehouse), ...lineColumns(part)],
+    const rows = jsonRows<[string, string]>(
+      await queryRows<{ rows: string }>(db, 'import_insert_lines', INSERT_LINES_SQL, [
+        tenantId,
+        buyerId,
+        now,
+        part.map((w) => w.itemNumberWarehouse),
+        ...lineColumns(part),
+      ]),
     );
-    for (const r of rows) out.push({ id: r.id, itemNumberWarehouse: r.item_number_warehouse });
+    for (const [id, itemNumberWarehouse] of rows) out.push({ id, itemNumberWarehouse });
   }
   // The overwrites, a chunk per statement like the inserts: one UPDATE … FROM unnest, never one per cart line (a
   // re-imported sheet overwrites every line it lists: P6 re-import on a full cart).
   const replaced = writes.filter((w) => w.id !== null);
   for (const part of chunks(replaced, INSERT_CHUNK)) {
-    const rows = await queryRows<{ id: string; item_number_warehouse: string }>(
-      db,
-      'import_update_lines',
-      UPDATE_LINES_SQL,
-      [tenantId, buyerId, now, part.map((w) => w.id), ...lineColumns(part)],
+    const rows = jsonRows<[string, string]>(
+      await queryRows<{ rows: string }>(db, 'import_update_lines', UPDATE_LINES_SQL, [
+        tenantId,
+        buyerId,
+        now,
+        part.map((w) => w.id),
+        ...lineColumns(part),
+      ]),
     );
     if (rows.length !== part.length) throw new Error('cart lines vanished while locked');
-    for (const r of rows) out.push({ id: r.id, itemNumberWarehouse: r.item_number_warehouse });
+    for (const [id, itemNumberWarehouse] of rows) out.push({ id, itemNumberWarehouse });
   }
   return out;
 }

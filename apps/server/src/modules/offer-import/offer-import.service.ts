@@ -16,7 +16,7 @@ import {
   importRowOf,
   matchImportHeader,
   type OfferLine,
-  reviewImport,
+  reviewImportInSteps,
   toMajor,
   uploadFileName,
 } from '@portico/domain';
@@ -35,6 +35,7 @@ import {
   insertAutoAnswers,
   itemsByKeys,
   itemsByNumbers,
+  itemsChangedSince,
   loadPending,
   type NewAutoAnswer,
   offerRulesOf,
@@ -42,6 +43,7 @@ import {
   updatePendingReview,
   writeLines,
 } from './offer-import.repository.ts';
+import { mapInSteps, reviewJson, runInSteps, STEP_ROWS } from './offer-import.steps.ts';
 
 /**
  * Bulk offer import (part 1 §4 Import flow; F-004…F-020, Q-065). Upload reads the file (lib/spreadsheet:
@@ -139,7 +141,9 @@ export async function uploadImport(
   if (!sheet.header) throw invalidFile('The spreadsheet is empty');
   const header = matchImportHeader(sheet.header.cells);
   if (!header.ok) throw invalidFile(`The spreadsheet is missing the columns: ${header.missing.join(', ')}`);
-  const rows = sheet.rows.map((r) => importRowOf(r.row, r.cells, header.columns));
+  // A 20k-row sheet is decided, built and serialised a step at a time (offer-import.steps.ts): other tenants'
+  // requests run between the steps, and between the lookups' statements (fair uploads).
+  const rows = await mapInSteps(sheet.rows, (r) => importRowOf(r.row, r.cells, header.columns));
 
   const items = await itemsByNumbers(
     db,
@@ -147,7 +151,11 @@ export async function uploadImport(
     rows.map((r) => r.itemNumber),
   );
   const byNumber = new Map<string, ImportItem[]>();
-  for (const item of items) byNumber.set(item.itemNumber, [...(byNumber.get(item.itemNumber) ?? []), item]);
+  for (const item of items) {
+    const same = byNumber.get(item.itemNumber);
+    if (same) same.push(item);
+    else byNumber.set(item.itemNumber, [item]);
+  }
   const cart = new Map(
     (
       await cartLines(
@@ -158,13 +166,16 @@ export async function uploadImport(
       )
     ).map((l) => [l.itemNumberWarehouse, l] as const),
   );
-  const review = reviewImport(
-    rows,
-    (n) => byNumber.get(n) ?? [],
-    (inw) => cart.get(inw),
+  const review = await runInSteps(
+    reviewImportInSteps(
+      rows,
+      (n) => byNumber.get(n) ?? [],
+      (inw) => cart.get(inw),
+      STEP_ROWS,
+    ),
   );
 
-  const invalidOffers: ImportInvalidOffer[] = review.invalid.map((r) => ({
+  const invalidOffers: ImportInvalidOffer[] = await mapInSteps(review.invalid, (r) => ({
     rowNumber: r.row.rowNumber,
     description: r.item?.description ?? '',
     itemNumber: r.row.itemNumber,
@@ -180,7 +191,7 @@ export async function uploadImport(
   const conflictOffers: ImportConflictOffer[] = [];
   // A Map, then Object.fromEntries: group names are data, and "__proto__" must stay an ordinary key.
   const validByGroup = new Map<string, ImportValidOffer[]>();
-  for (const a of review.accepted) {
+  await mapInSteps(review.accepted, (a) => {
     const row = validRow(a);
     if (a.existing) {
       const status = OfferStatus.safeParse(a.existing.status);
@@ -196,7 +207,7 @@ export async function uploadImport(
       group.push(row);
       validByGroup.set(row.groupName, group);
     }
-  }
+  });
   const expiresAt = new Date(Date.now() + IMPORT_TTL_MINUTES * 60_000);
   const result: ImportResult = {
     fileName: file.fileName,
@@ -206,7 +217,7 @@ export async function uploadImport(
     expiresAt: expiresAt.toISOString(),
   };
   // Serialised ONCE (P6: 100k rows are ~25 MB of JSON): the same text is stored and sent.
-  const json = JSON.stringify(result);
+  const json = await reviewJson(result);
   // One pending import per buyer: a new upload replaces the previous review.
   await savePending(db, ctx.tenantId, ctx.userId, file.fileName, json, expiresAt);
   return json;
@@ -247,6 +258,25 @@ export async function cancelImport(db: DbOrTx, ctx: RequestContext): Promise<voi
   await deletePending(db, ctx.tenantId, ctx.userId);
 }
 
+/**
+ * A reviewed row's item as the review showed it. Only used while the item still has these values
+ * (itemsChangedSince): a buy at list never asks whether offers are accepted, and an offer row was reviewed
+ * (and is re-checked) in a group and warehouse that accept them.
+ */
+const reviewedItem = (r: ImportValidOffer): ImportItem => ({
+  itemNumberWarehouse: r.itemNumberWarehouse,
+  itemNumber: r.itemNumber,
+  warehouse: r.warehouse,
+  description: r.description,
+  groupName: r.groupName,
+  groupItemName: r.groupItemName,
+  quantityAvailable: r.availableQuantity,
+  listPriceMinor: Math.round(r.listPrice * 100),
+  incrementSize: r.incrementSize,
+  isOfferAccepted: true,
+  warehouseAcceptsOffers: true,
+});
+
 const sameLine = (a: ImportCartLine, b: { status: string; quantity: number; price: number }) =>
   a.status === b.status && a.offerQuantity === b.quantity && toMajor(a.offerPriceMinor) === b.price;
 
@@ -277,15 +307,26 @@ export async function acceptImport(
     ];
     if (rows.length === 0) throw new AppError('validationFailed', 'The import has no requests to submit');
 
-    const items = new Map(
-      (
-        await itemsByKeys(
-          tx,
-          ctx.tenantId,
-          rows.map((r) => r.itemNumberWarehouse),
-        )
-      ).map((i) => [i.itemNumberWarehouse, i] as const),
+    // Only the rows whose item changed since the review are read again (one set-based statement finds them and
+    // answers their items now); every other row is decided again against exactly the values the review showed, which are its
+    // item's values now.
+    const changed = await itemsChangedSince(
+      tx,
+      ctx.tenantId,
+      rows.map((r) => ({
+        itemNumberWarehouse: r.itemNumberWarehouse,
+        quantityAvailable: r.availableQuantity,
+        listPriceMinor: Math.round(r.listPrice * 100),
+        incrementSize: r.incrementSize,
+        offer: r.offerStatus !== 'BUY_AT_LIST',
+      })),
     );
+    const items = new Map<string, ImportItem>();
+    for (const r of rows) {
+      const now = changed.get(r.itemNumberWarehouse);
+      if (now === undefined) items.set(r.itemNumberWarehouse, reviewedItem(r));
+      else if (now !== null) items.set(r.itemNumberWarehouse, now);
+    }
     const cart = new Map(
       (
         await cartLines(
