@@ -20,13 +20,14 @@ import { contextOf } from '../apps/server/src/plugins/auth.ts';
 // The crash test kills this process in the middle of an accept. So that "the middle" is a fact, not a guess about
 // timing, it can ask (BENCH_SIGNAL_WRITES=1) to be told over IPC when the first cart line insert is sent — inside
 // the accept's transaction, before its commit. The database's public statement logger (client.ts
-// DatabaseOptions.logger) is told each statement before it is sent; the insert may sit inside a CTE.
+// DatabaseOptions.logger) is told each statement before it is sent: the statement that starts with the insert (it may
+// be a CTE's first part), not a function definition that mentions one (the start-up applies those).
 let told = process.env.BENCH_SIGNAL_WRITES !== '1';
 const config = loadConfig();
 const app = await buildApp(config, {
   statementLogger: {
     logQuery(query) {
-      if (!told && /\binsert into "?stocklist_offers"?\b/i.test(query)) {
+      if (!told && /^\s*(?:with \w+ as \(\s*)?insert into "?stocklist_offers"?\b/i.test(query)) {
         told = true;
         process.send?.({ writing: true });
       }
