@@ -20,8 +20,8 @@ const chunks = <T>(list: readonly T[], size = CHUNK): T[][] => {
   return out;
 };
 
-/** Keys per lookup statement (see `lookupInChunks`). */
-const LOOKUP_CHUNK = 2_000;
+/** Keys per lookup statement (see `lookupInChunks`): 500 keeps another tenant's wait behind one chunk short (fair uploads, 1.75× on a quiet machine against 3.0× at 2,000) at no cost to P6. */
+const LOOKUP_CHUNK = 500;
 
 /**
  * Runs a lookup by a list of keys a chunk of LOOKUP_CHUNK keys per statement, letting the event loop turn

@@ -7,7 +7,7 @@ import type { ImportResult } from '@portico/contract';
  */
 
 /** Rows per step of the work done on this thread (deciding, building and serialising a review). */
-export const STEP_ROWS = 2_000;
+export const STEP_ROWS = 500;
 
 /** Answers after the I/O callbacks waiting now have run (setImmediate), so other requests go first. */
 export const turnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
