@@ -3,7 +3,8 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import ExcelJS from 'exceljs';
 import { DEMO, signIn } from '../fixtures/auth.ts';
 import { type CartApi, cartApi, clearCart, pickItems } from '../fixtures/cart.ts';
-import { getOrder, type PickedItem, placeHeldOrder } from '../fixtures/orders.ts';
+import { getOrder, type PickedItem, placeHeldOrder, seededOrderNumber } from '../fixtures/orders.ts';
+import { E2E_PORT } from '../playwright.config.ts';
 
 /**
  * The buyer's order details page (part 2 §2 Order details, Order release confirmation, §4, §5, §8; L-001…L-069):
@@ -13,6 +14,25 @@ import { getOrder, type PickedItem, placeHeldOrder } from '../fixtures/orders.ts
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
+
+// The held orders this file places would change the cart's buttons (ADD TO EXISTING ORDER) for the specs after
+// it: cancel whatever is still held once the file is done.
+test.afterAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
+  const api = await cartApi(request, DEMO.buyer.email);
+  const res = await api.request.get('/px-api-gateway/orders', { headers: api.headers });
+  type Row = { phonexOrderNumber: string; fulfillmentStatus: string };
+  const json = (await res.json()) as Row[] | { results: Row[] };
+  const rows = Array.isArray(json) ? json : json.results;
+  for (const row of rows.filter((r) => r.fulfillmentStatus === 'ON_HOLD')) {
+    const out = await api.request.post(`/px-api-gateway/order/${row.phonexOrderNumber}/cancel`, {
+      headers: api.headers,
+      data: {},
+    });
+    expect(out.ok(), await out.text()).toBe(true);
+  }
+  await request.dispose();
+});
 
 async function heldOrder(request: APIRequestContext, quantities: number[]) {
   const api = await cartApi(request, DEMO.buyer.email);
@@ -317,20 +337,6 @@ test.describe('order downloads and shipped orders', () => {
     return text.join('\n');
   }
 
-  /** The demo buyer's seeded order in this state (the seller's desk shipped and invoiced them). */
-  async function seededOrder(request: APIRequestContext, status: 'SHIPPED' | 'INVOICED') {
-    const api = await cartApi(request, DEMO.buyer.email);
-    const res = await api.request.get('/px-api-gateway/orders', { headers: api.headers });
-    expect(res.ok()).toBe(true);
-    const body = (await res.json()) as
-      | { results?: { phonexOrderNumber: string; fulfillmentStatus: string }[] }
-      | { phonexOrderNumber: string; fulfillmentStatus: string }[];
-    const rows = Array.isArray(body) ? body : (body.results ?? []);
-    const row = rows.find((r) => r.fulfillmentStatus === status);
-    expect(row, `a seeded ${status} order`).toBeTruthy();
-    return row!.phonexOrderNumber;
-  }
-
   test('Export → Order downloads the order as a workbook; a held order has no manifest (L-008)', async ({
     page,
     request,
@@ -353,7 +359,7 @@ test.describe('order downloads and shipped orders', () => {
     page,
     request,
   }) => {
-    const phonexOrderNumber = await seededOrder(request, 'SHIPPED');
+    const phonexOrderNumber = await seededOrderNumber(await cartApi(request, DEMO.buyer.email), 'SHIPPED');
     await signIn(page, DEMO.buyer.email);
     await openOrder(page, phonexOrderNumber);
     await expect(page.getByText('Tracking Numbers')).toBeVisible();
@@ -370,7 +376,7 @@ test.describe('order downloads and shipped orders', () => {
   });
 
   test('an invoiced order downloads its invoice as a PDF (L-010, N-056)', async ({ page, request }) => {
-    const phonexOrderNumber = await seededOrder(request, 'INVOICED');
+    const phonexOrderNumber = await seededOrderNumber(await cartApi(request, DEMO.buyer.email), 'INVOICED');
     await signIn(page, DEMO.buyer.email);
     await openOrder(page, phonexOrderNumber);
     await expect(page.getByText('794616896420')).toBeVisible();
