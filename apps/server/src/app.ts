@@ -37,6 +37,9 @@ import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { orderExportsRoutes } from './modules/orders/order-exports.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import type { PaymentProviders } from './modules/payments/payment-provider.ts';
+import { createPaymentProviders } from './modules/payments/payment-providers.ts';
+import { paymentsRoutes, sandboxPageRoutes } from './modules/payments/payments.routes.ts';
 import { sellerOffersRoutes } from './modules/seller-offers/seller-offers.routes.ts';
 import { sellerSettingsRoutes } from './modules/seller-settings/seller-settings.routes.ts';
 import { sellerStockRoutes } from './modules/seller-stock/seller-stock.routes.ts';
@@ -62,6 +65,8 @@ declare module 'fastify' {
     jobs: Jobs;
     /** The freight rating provider behind real-time methods, with the I-025 timeout (adapters/rating.ts). */
     rating: RatingProvider;
+    /** The integrated online payment's providers (modules/payments): sandbox always, paypal when configured. */
+    payments: PaymentProviders;
     /** Resolves when the identity work left running after its answers (reset mails) is done. */
     identitySettled(): Promise<void>;
   }
@@ -84,6 +89,8 @@ export type BuildOptions = {
   jobs?: boolean;
   /** The rating provider (tests); otherwise the one config.ratingProvider names. */
   rating?: RatingProvider;
+  /** Payment providers in place of the configured ones (tests: PayPal's SDK against a local fake). */
+  payments?: PaymentProviders;
 };
 
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -127,6 +134,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     ),
   );
   app.decorate('mailer', opts.mailer ?? createMailer(config));
+  app.decorate('payments', { ...createPaymentProviders(config), ...opts.payments });
   if (!opts.database) app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
@@ -189,6 +197,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.addHook('onClose', async () => afterAnswer.settled());
   await app.register(identityRoutes, { prefix: '/identity', afterAnswer });
   await app.register(tutorialRoutes);
+  await app.register(sandboxPageRoutes);
   await app.register(
     async (api) => {
       await api.register(tenantsRoutes);
@@ -200,6 +209,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(checkoutRoutes);
       await api.register(ordersRoutes);
       await api.register(orderExportsRoutes);
+      await api.register(paymentsRoutes);
       await api.register(alertsRoutes);
       await api.register(sellerOffersRoutes);
       await api.register(outboxRoutes);

@@ -75,6 +75,11 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().optional(),
   /** Graceful shutdown: how long SIGTERM waits for requests and job runs in flight before exiting anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
+  /** The `paypal` payment provider (modules/payments): REST app credentials, sandbox or live, webhook id. */
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
 });
 
 export type AppConfig = {
@@ -117,6 +122,8 @@ export type AppConfig = {
   metricsToken?: string;
   /** main.ts: SIGTERM exits 1 if draining takes longer than this. */
   shutdownTimeoutMs: number;
+  /** The `paypal` payment provider, when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set. */
+  paypal?: { clientId: string; clientSecret: string; environment: 'sandbox' | 'live'; webhookId?: string };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -145,5 +152,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ratingTimeoutMs: e.RATING_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN || undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    ...(e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+      ? {
+          paypal: {
+            clientId: e.PAYPAL_CLIENT_ID,
+            clientSecret: e.PAYPAL_CLIENT_SECRET,
+            environment: e.PAYPAL_ENVIRONMENT,
+            ...(e.PAYPAL_WEBHOOK_ID ? { webhookId: e.PAYPAL_WEBHOOK_ID } : {}),
+          },
+        }
+      : {}),
   };
 }

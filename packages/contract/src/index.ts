@@ -12,6 +12,7 @@ export * from './inputs.ts';
 export * from './offer-import.ts';
 export * from './orders.ts';
 export * from './outbox.ts';
+export * from './payments.ts';
 export * from './seller-settings.ts';
 export * from './seller-stock.ts';
 export * from './settings.ts';

@@ -266,6 +266,14 @@ const CHECKOUT: Record<DemoCheckoutTenant, TenantCheckout> = {
         creditLimitMinor: 10_000_000,
         sortOrder: 30,
       },
+      {
+        // I-053, Q-045: the integrated online payment, through the sandbox provider (no money moves).
+        code: 'INTEGRATED_PAYPAL',
+        label: 'PayPal',
+        description: 'Pay online now (sandbox: a test payment, no money moves)',
+        provider: 'sandbox',
+        sortOrder: 40,
+      },
     ],
     services: [
       {

@@ -2,5 +2,6 @@ export * from './alerts.ts';
 export * from './events.ts';
 export * from './identity.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './stock.ts';
 export * from './tenants.ts';

@@ -813,6 +813,8 @@ export async function cancelOrder(
   n: string,
   body: { version?: number | undefined },
   now: Date = new Date(),
+  /** Refunds a cancelled order that was paid online (modules/payments refundCancelledOrder), after the commit. */
+  refundPaid?: (order: OrderRow) => Promise<unknown>,
 ): Promise<OrderChangeResponse> {
   const access = await requireAuthority(db, ctx, 'CAN_UPDATE_ORDER');
   const preview = await findOrder(db, ctx.tenantId, ctx.userId, normalizeOrderNumber(n));
@@ -832,6 +834,7 @@ export async function cancelOrder(
     await mailFor(tx, access.email, 'ORDER_CANCELED', after!, afterLines, checkout);
     return { order: after!, lines: afterLines };
   });
+  if (refundPaid && done.order.paymentStatus === 'PAID') await refundPaid(done.order);
   return respond(done.order, done.lines, checkout, now, []);
 }
 

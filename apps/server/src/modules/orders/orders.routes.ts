@@ -32,6 +32,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../plugins/auth.ts';
+import { refundCancelledOrder } from '../payments/payments.service.ts';
 import * as combined from './add-to-existing-order.ts';
 import * as changes from './order-changes.service.ts';
 import * as fees from './order-fees.service.ts';
@@ -226,7 +227,15 @@ export async function ordersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      changes.cancelOrder(app.db, contextOf(request), request.params.phonexOrderNumber, request.body),
+      changes.cancelOrder(
+        app.db,
+        contextOf(request),
+        request.params.phonexOrderNumber,
+        request.body,
+        new Date(),
+        // A cancelled order that was paid online is refunded once.
+        (order) => refundCancelledOrder(app.db, app.payments, request.log, order.tenantId, order.id),
+      ),
   );
   app.get(
     ORDER_PATHS.paymentStatus.path,

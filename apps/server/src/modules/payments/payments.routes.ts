@@ -1,0 +1,148 @@
+import {
+  CapturePaymentQuery,
+  ConfirmPaymentQuery,
+  ConfirmPaymentResponse,
+  OrderNumberParams,
+  PAYMENT_PATHS,
+  PaymentLinkResponse,
+  SANDBOX_APPROVAL_PATH,
+} from '@portico/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf } from '../../plugins/auth.ts';
+import { requireTenant } from '../../plugins/tenant.ts';
+import * as service from './payments.service.ts';
+import * as sandbox from './sandbox.service.ts';
+import { renderSandboxNotFound, SANDBOX_DECIDE_PATH } from './sandbox-page.ts';
+import * as webhook from './webhook.service.ts';
+
+const notFound = 'Another buyer’s or tenant’s order → 404 orderNotFound.';
+
+/** The integrated online payment's API (N-044…N-046, I-072, I-077, I-080, Q-011), under API_PREFIX. */
+export async function paymentsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const secured = { tags: ['payments'], security: [{ bearer: [] }] };
+
+  app.get(
+    PAYMENT_PATHS.paymentLink.path,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...secured,
+        description: `N-045, I-072: a new payment attempt for the order's total as the server computed it, and the provider's approval link (the 600×700 pop-up opens it). An order that is not held for its integrated payment → 422. ${notFound}`,
+        params: OrderNumberParams,
+        response: { 200: PaymentLinkResponse },
+      },
+    },
+    async (request) =>
+      service.createPaymentLink(
+        app.db,
+        app.payments,
+        contextOf(request),
+        request.params.phonexOrderNumber,
+        `${request.protocol}://${request.host}`,
+      ),
+  );
+  app.get(
+    PAYMENT_PATHS.confirm.path,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...secured,
+        description: `N-044, I-077, Q-011: confirms the payer's approval and captures the payment once; SUCCESS with paymentConfirmed when the order is paid (again SUCCESS for a replay, paying nothing more), FAILURE when declined or when the payment no longer matches the order. A token of another order → 422, logged. ${notFound}`,
+        params: OrderNumberParams,
+        querystring: ConfirmPaymentQuery,
+        response: { 200: ConfirmPaymentResponse },
+      },
+    },
+    async (request) =>
+      service.capturePayment(
+        app.db,
+        app.payments,
+        request.log,
+        contextOf(request),
+        request.params.phonexOrderNumber,
+        request.query.token,
+        request.query.payerID,
+      ),
+  );
+  app.get(
+    PAYMENT_PATHS.capture.path,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...secured,
+        description: `N-046, I-080: the capture with PayPal's return query (token, PayerID); the same rules as confirm-payment. ${notFound}`,
+        params: OrderNumberParams,
+        querystring: CapturePaymentQuery,
+        response: { 200: ConfirmPaymentResponse },
+      },
+    },
+    async (request) =>
+      service.capturePayment(
+        app.db,
+        app.payments,
+        request.log,
+        contextOf(request),
+        request.params.phonexOrderNumber,
+        request.query.token,
+        request.query.PayerID,
+      ),
+  );
+  app.post(
+    PAYMENT_PATHS.paypalWebhook.path,
+    {
+      schema: {
+        tags: ['payments'],
+        description:
+          'PayPal webhook (PAYMENT.CAPTURE.COMPLETED): believed only after PayPal’s verify-webhook-signature answers SUCCESS (else 400, nothing changed); the capture releases the order as the return page would.',
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: z.object({ received: z.boolean() }) },
+      },
+    },
+    async (request) =>
+      webhook.handlePayPalWebhook(
+        app.db,
+        app.payments,
+        request.log,
+        requireTenant(request),
+        request.headers,
+        request.body,
+      ),
+  );
+}
+
+/** The sandbox provider's hosted approval page (Q-045), outside the API: HTML, no script. */
+export async function sandboxPageRoutes(app: FastifyInstance) {
+  // The page's forms post urlencoded (this plugin only).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  const Token = z.string().min(1).max(64);
+  app.get(SANDBOX_APPROVAL_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const token = Token.safeParse((request.query as { token?: unknown }).token);
+    const tenant = requireTenant(request);
+    const html = token.success ? await sandbox.sandboxPage(app.db, tenant, token.data) : undefined;
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    if (!html) return reply.code(404).send(renderSandboxNotFound());
+    return html;
+  });
+  app.post(SANDBOX_DECIDE_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const body = z.object({ token: Token, decision: z.enum(['approve', 'cancel']) }).safeParse(request.body);
+    const tenant = requireTenant(request);
+    const target = body.success
+      ? await service.decideSandboxPayment(app.db, tenant.id, body.data.token, body.data.decision)
+      : undefined;
+    if (!target) {
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(renderSandboxNotFound());
+    }
+    return reply.redirect(target, 303);
+  });
+}

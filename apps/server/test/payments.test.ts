@@ -1,0 +1,326 @@
+import {
+  CHECKOUT_PATHS,
+  CheckoutPayload,
+  ConfirmPaymentResponse,
+  fillPath,
+  ORDER_PATHS,
+  PAYMENT_PATHS,
+  PaymentLinkResponse,
+  SubmitOrderResponse,
+} from '@portico/contract';
+import { and, eq, gt } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { events, mailOutbox, orders, payments } from '../src/db/schema/index.ts';
+import { refundCancelledOrder } from '../src/modules/payments/payments.service.ts';
+import { orderByNumber, submissionFor } from './checkout-helper.ts';
+import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
+import { itemPicker, offersApi } from './offers-helper.ts';
+import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
+
+/**
+ * The integrated online payment through the sandbox provider (I-053, I-072…I-080, N-044…N-046, Q-011, Q-044,
+ * Q-045): the payment link, the hosted approval page, confirm and capture (once), the order released only after
+ * the capture, a cancelled approval, refusals, and the refund of a cancelled paid order.
+ */
+
+const t = await buildTestApp();
+const app = t.app;
+afterAll(async () => t.close());
+
+const buyer = await signIn(app, 'buyer@harbor.test');
+const otherBuyer = await signIn(app, 'prospect@harbor.test');
+const summitBuyer = await signIn(app, 'buyer@summit.test', SUMMIT);
+const harborId = await tenantIdOf(app, 'harbor');
+const api = offersApi(app);
+const picker = itemPicker(itemsOf((await getStock(app, buyer)).body.groups));
+
+const call = (token: string, url: string, host = HARBOR) =>
+  app.inject({ method: 'GET', url: `${API}${url}`, headers: { host, ...bearer(token) } });
+const path = (p: string, n: string) => fillPath(p, { phonexOrderNumber: n });
+
+let keyN = 0;
+/** Places an order through the real checkout with INTEGRATED_PAYPAL and Pay And Ship Now pressed. */
+async function placeIntegrated(quantity = 2) {
+  const item = picker.offerable(quantity);
+  const { offerId } = await api.offer(buyer, item, quantity, item.listPrice);
+  const res = await app.inject({
+    method: 'POST',
+    url: `${API}${fillPath(CHECKOUT_PATHS.cartCheckout.path, { warehouseCode: 'MIA' })}`,
+    headers: { host: HARBOR, ...bearer(buyer) },
+    payload: [offerId],
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const payload = CheckoutPayload.parse(res.json());
+  expect(payload.paymentMethods.map((m) => m.code)).toContain('INTEGRATED_PAYPAL');
+  const submitted = await app.inject({
+    method: 'POST',
+    url: `${API}${fillPath(CHECKOUT_PATHS.submit.path, { warehouseCode: 'MIA' })}`,
+    headers: { host: HARBOR, ...bearer(buyer), 'idempotency-key': `payments-${keyN++}` },
+    payload: submissionFor(payload, {
+      paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL' },
+      readyToRelease: true,
+    }),
+  });
+  expect(submitted.statusCode, submitted.body).toBe(200);
+  return SubmitOrderResponse.parse(submitted.json()).phonexOrderNumber;
+}
+
+async function paymentLink(n: string) {
+  const res = await call(buyer, path(PAYMENT_PATHS.paymentLink.path, n));
+  expect(res.statusCode, res.body).toBe(200);
+  const { approvalLink } = PaymentLinkResponse.parse(res.json());
+  const token = new URL(approvalLink, 'http://localhost').searchParams.get('token')!;
+  return { approvalLink, token };
+}
+
+/** Presses Approve or Cancel on the sandbox page; answers where it redirects. */
+async function decide(token: string, decision: 'approve' | 'cancel', host = HARBOR) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/payments/sandbox/checkout/decide',
+    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ token, decision }).toString(),
+  });
+  return res;
+}
+
+async function approve(token: string) {
+  const res = await decide(token, 'approve');
+  expect(res.statusCode, res.body).toBe(303);
+  return new URL(res.headers.location as string, 'http://localhost');
+}
+
+const confirm = (n: string, token: string, payerID: string, as = buyer, host = HARBOR) =>
+  call(as, `${path(PAYMENT_PATHS.confirm.path, n)}?${new URLSearchParams({ token, payerID })}`, host);
+
+const confirmed = (res: { statusCode: number; body: string; json: () => unknown }) => {
+  expect(res.statusCode, res.body).toBe(200);
+  return ConfirmPaymentResponse.parse(res.json());
+};
+
+const statusOf = async (n: string) =>
+  (await call(buyer, path(ORDER_PATHS.paymentStatus.path, n))).json().status;
+const attemptsOf = async (orderId: string) =>
+  app.db.select().from(payments).where(eq(payments.orderId, orderId));
+
+describe('sandbox end to end (Q-044, Q-045, I-072, I-077, N-044…N-046)', () => {
+  it('create → approve on the hosted page → confirm: the order is paid and released, status SUCCESS', async () => {
+    const n = await placeIntegrated();
+    const before = await orderByNumber(app, harborId, n);
+    expect(before.order).toMatchObject({ fulfillmentStatus: 'ON_HOLD', paymentStatus: 'UNPAID' });
+    expect(await statusOf(n)).toBe('PENDING');
+
+    const { approvalLink, token } = await paymentLink(n);
+    expect(approvalLink).toMatch(/^\/payments\/sandbox\/checkout\?token=/);
+    const [attempt] = await attemptsOf(before.order.id);
+    expect(attempt).toMatchObject({
+      provider: 'sandbox',
+      providerOrderId: token,
+      status: 'CREATED',
+      amountMinor: before.order.totalMinor,
+      currencyCode: 'USD',
+    });
+
+    // The hosted page: labelled as the sandbox, the order and its total, Approve / Cancel, no script.
+    const page = await app.inject({ method: 'GET', url: approvalLink, headers: { host: HARBOR } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('Sandbox');
+    expect(page.body).toContain(n);
+    expect(page.body).toMatch(/>Approve</);
+    expect(page.body).toMatch(/>Cancel</);
+    expect(page.body).not.toMatch(/<script/i);
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+
+    // Approve redirects to the return page exactly as Q-045 describes.
+    const back = await approve(token);
+    expect(back.pathname).toBe(`/orders/${n}/order-release-confirmation`);
+    expect(back.searchParams.get('status')).toBe('success');
+    expect(back.searchParams.get('token')).toBe(token);
+    const payerId = back.searchParams.get('PayerID')!;
+    expect(payerId).toMatch(/^[A-Z0-9]{13}$/);
+    // Approved is not paid: still ON_HOLD until the capture (Q-044).
+    expect((await orderByNumber(app, harborId, n)).order.paymentStatus).toBe('UNPAID');
+
+    const firstEvent = (await app.db.select({ id: events.id }).from(events)).reduce(
+      (m, e) => Math.max(m, e.id),
+      0,
+    );
+    expect(confirmed(await confirm(n, token, payerId))).toEqual({
+      status: 'SUCCESS',
+      paymentConfirmed: true,
+    });
+
+    const after = await orderByNumber(app, harborId, n);
+    expect(after.order).toMatchObject({
+      paymentStatus: 'PAID',
+      fulfillmentStatus: 'AWAITING_PAYMENT', // the tenant's onReleaseFulfillmentStatusTo: released
+      paymentAttemptStatus: 'SUCCESS',
+    });
+    expect(after.order.paidAt).not.toBeNull();
+    expect(after.order.releasedAt).not.toBeNull();
+    expect(await statusOf(n)).toBe('SUCCESS');
+    const [captured] = await attemptsOf(before.order.id);
+    expect(captured).toMatchObject({ status: 'CAPTURED', payerId });
+    expect(captured!.providerCaptureId).toMatch(/^SBXCAP-/);
+    // The release's live update and mail.
+    const changed = await app.db
+      .select()
+      .from(events)
+      .where(and(eq(events.tenantId, harborId), gt(events.id, firstEvent)));
+    expect(
+      changed.some((e) => JSON.stringify(e).includes(n) && JSON.stringify(e).includes('ORDER_RELEASED')),
+    ).toBe(true);
+    const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, harborId));
+    expect(
+      mails.filter((m) => JSON.stringify(m).includes(n) && /released/i.test(JSON.stringify(m))),
+    ).toHaveLength(1);
+
+    // The approval page of a decided payment offers nothing more.
+    const again = await app.inject({ method: 'GET', url: approvalLink, headers: { host: HARBOR } });
+    expect(again.body).not.toMatch(/>Approve</);
+  });
+
+  it('a replayed return page and a double capture pay once', async () => {
+    const n = await placeIntegrated();
+    const { order } = await orderByNumber(app, harborId, n);
+    const { token } = await paymentLink(n);
+    const payerId = (await approve(token)).searchParams.get('PayerID')!;
+    const capture = () =>
+      call(
+        buyer,
+        `${path(PAYMENT_PATHS.capture.path, n)}?${new URLSearchParams({ token, PayerID: payerId })}`,
+      );
+    const answers = await Promise.all([confirm(n, token, payerId), capture(), confirm(n, token, payerId)]);
+    for (const a of answers) expect(confirmed(a)).toEqual({ status: 'SUCCESS', paymentConfirmed: true });
+    expect(confirmed(await confirm(n, token, payerId)).status).toBe('SUCCESS');
+    const attempts = await attemptsOf(order.id);
+    expect(attempts.filter((p) => p.status === 'CAPTURED')).toHaveLength(1);
+    const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, harborId));
+    expect(
+      mails.filter((m) => JSON.stringify(m).includes(n) && /released/i.test(JSON.stringify(m))),
+    ).toHaveLength(1);
+    // A second link for a paid order is refused: nothing more to pay.
+    expect((await call(buyer, path(PAYMENT_PATHS.paymentLink.path, n))).statusCode).toBe(422);
+  });
+
+  it('a cancelled approval leaves the order ON_HOLD with status FAILURE; a retry then pays', async () => {
+    const n = await placeIntegrated();
+    const { token } = await paymentLink(n);
+    const res = await decide(token, 'cancel');
+    expect(res.statusCode).toBe(303);
+    const back = new URL(res.headers.location as string, 'http://localhost');
+    expect(back.pathname).toBe(`/orders/${n}/order-release-confirmation`);
+    expect(back.searchParams.get('status')).toBe('cancel');
+    expect(back.searchParams.get('token')).toBe(token);
+    const { order } = await orderByNumber(app, harborId, n);
+    expect(order).toMatchObject({ fulfillmentStatus: 'ON_HOLD', paymentStatus: 'UNPAID' });
+    expect(await statusOf(n)).toBe('FAILURE');
+    // The cancelled attempt cannot be approved or captured afterwards.
+    expect((await decide(token, 'approve')).headers.location).toContain('status=cancel');
+    expect(confirmed(await confirm(n, token, 'ANYPAYER')).status).toBe('FAILURE');
+    expect((await orderByNumber(app, harborId, n)).order.paymentStatus).toBe('UNPAID');
+
+    const retry = await paymentLink(n);
+    const payerId = (await approve(retry.token)).searchParams.get('PayerID')!;
+    expect(confirmed(await confirm(n, retry.token, payerId)).status).toBe('SUCCESS');
+    expect(await statusOf(n)).toBe('SUCCESS');
+  });
+});
+
+describe('refusals (amounts from the order, tokens of the order only)', () => {
+  it('a token of another order is refused, logged, and pays nothing', async () => {
+    const a = await placeIntegrated();
+    const b = await placeIntegrated();
+    const { token } = await paymentLink(b);
+    const payerId = (await approve(token)).searchParams.get('PayerID')!;
+    const res = await confirm(a, token, payerId);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0].messageCode).toBe('paymentMismatch');
+    for (const n of [a, b])
+      expect((await orderByNumber(app, harborId, n)).order.paymentStatus).toBe('UNPAID');
+  });
+
+  it('another buyer or another tenant cannot confirm, approve or read the payment', async () => {
+    const n = await placeIntegrated();
+    const { token, approvalLink } = await paymentLink(n);
+    const payerId = (await approve(token)).searchParams.get('PayerID')!;
+    expect((await confirm(n, token, payerId, otherBuyer)).statusCode).toBe(404);
+    expect((await confirm(n, token, payerId, summitBuyer, SUMMIT)).statusCode).toBe(404);
+    expect((await call(otherBuyer, path(PAYMENT_PATHS.paymentLink.path, n))).statusCode).toBe(404);
+    // The sandbox page on another tenant's host does not know the token.
+    const page = await app.inject({ method: 'GET', url: approvalLink, headers: { host: SUMMIT } });
+    expect(page.statusCode).toBe(404);
+    expect((await decide(token, 'cancel', SUMMIT)).statusCode).toBe(404);
+    expect((await orderByNumber(app, harborId, n)).order.paymentStatus).toBe('UNPAID');
+    expect(confirmed(await confirm(n, token, payerId)).status).toBe('SUCCESS');
+  });
+
+  it('an order whose total changed after the link was made is not captured at the old amount', async () => {
+    const n = await placeIntegrated();
+    const { order } = await orderByNumber(app, harborId, n);
+    const { token } = await paymentLink(n);
+    const payerId = (await approve(token)).searchParams.get('PayerID')!;
+    await app.db
+      .update(orders)
+      .set({ totalMinor: order.totalMinor + 1_000 })
+      .where(eq(orders.id, order.id));
+    expect(confirmed(await confirm(n, token, payerId))).toEqual({
+      status: 'FAILURE',
+      paymentConfirmed: false,
+    });
+    const after = await orderByNumber(app, harborId, n);
+    expect(after.order).toMatchObject({ paymentStatus: 'UNPAID', fulfillmentStatus: 'ON_HOLD' });
+    expect(await statusOf(n)).toBe('FAILURE');
+    const [attempt] = await attemptsOf(order.id);
+    expect(attempt).toMatchObject({ status: 'FAILED', failureReason: 'AMOUNT_CHANGED' });
+    // A new link asks for the new total.
+    await paymentLink(n);
+    const attempts = await attemptsOf(order.id);
+    expect(attempts.map((p) => p.amountMinor).sort()).toEqual([order.totalMinor, order.totalMinor + 1_000]);
+  });
+
+  it('a wire order has no payment link; bad queries are refused with 422', async () => {
+    const item = picker.offerable(2);
+    const { offerId } = await api.offer(buyer, item, 2, item.listPrice);
+    const checkout = await app.inject({
+      method: 'POST',
+      url: `${API}${fillPath(CHECKOUT_PATHS.cartCheckout.path, { warehouseCode: 'MIA' })}`,
+      headers: { host: HARBOR, ...bearer(buyer) },
+      payload: [offerId],
+    });
+    const payload = CheckoutPayload.parse(checkout.json());
+    const submitted = await app.inject({
+      method: 'POST',
+      url: `${API}${fillPath(CHECKOUT_PATHS.submit.path, { warehouseCode: 'MIA' })}`,
+      headers: { host: HARBOR, ...bearer(buyer), 'idempotency-key': `payments-wire-${keyN++}` },
+      payload: submissionFor(payload, { readyToRelease: false }),
+    });
+    const wire = SubmitOrderResponse.parse(submitted.json()).phonexOrderNumber;
+    expect((await call(buyer, path(PAYMENT_PATHS.paymentLink.path, wire))).statusCode).toBe(422);
+    expect((await call(buyer, `${path(PAYMENT_PATHS.confirm.path, wire)}?token=`)).statusCode).toBe(422);
+    expect((await call(buyer, `${path(PAYMENT_PATHS.capture.path, wire)}?token=x`)).statusCode).toBe(422);
+  });
+});
+
+describe('refund of a cancelled order that was paid online', () => {
+  it('refunds the capture once', async () => {
+    const n = await placeIntegrated();
+    const { token } = await paymentLink(n);
+    const payerId = (await approve(token)).searchParams.get('PayerID')!;
+    expect(confirmed(await confirm(n, token, payerId)).status).toBe('SUCCESS');
+    const { order } = await orderByNumber(app, harborId, n);
+    // Not cancelled: nothing to refund.
+    expect(await refundCancelledOrder(app.db, app.payments, app.log, harborId, order.id)).toBe(0);
+    // The seller desk cancels the paid order (its staff cancel calls the same refund).
+    await app.db.update(orders).set({ fulfillmentStatus: 'CANCELED' }).where(eq(orders.id, order.id));
+    expect(await refundCancelledOrder(app.db, app.payments, app.log, harborId, order.id)).toBe(1);
+    expect(await refundCancelledOrder(app.db, app.payments, app.log, harborId, order.id)).toBe(0);
+    const [attempt] = await attemptsOf(order.id);
+    expect(attempt!.status).toBe('REFUNDED');
+    expect(attempt!.providerRefundId).toMatch(/^SBXREF-/);
+    // Another tenant's id reaches nothing.
+    const summitId = await tenantIdOf(app, 'summit');
+    expect(await refundCancelledOrder(app.db, app.payments, app.log, summitId, order.id)).toBe(0);
+  });
+});
