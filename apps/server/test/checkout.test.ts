@@ -112,6 +112,7 @@ describe('cart checkout payload (N-037, I-007)', () => {
       { code: 'WIRE', label: 'Wire transfer', feeType: 'FIXED', feeRate: 25, creditLimit: null },
       { code: 'CREDIT_CARD', feeType: 'PERC_OF_ORDER_TOTAL', feeRate: 3, creditLimit: 25_000 },
       { code: 'TERMS_NET_30', feeType: 'PERC_OF_ORDER_SUBTOTAL', feeRate: 1.5 },
+      { code: 'INTEGRATED_PAYPAL', label: 'PayPal', feesApplicable: false },
     ]);
     expect(payload.paymentMethods[0]!.instructions).toContain('wire transfer');
     expect(payload.additionalServices.map((s) => [s.id, s.feeType, s.feeRate])).toEqual([
@@ -559,7 +560,7 @@ describe('submit refusals change nothing (I-046, part 2 §5)', () => {
         await submit(
           buyer,
           item.warehouse,
-          submissionFor(payload, { paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL' } }),
+          submissionFor(payload, { paymentOptionDetails: { paymentMethodCode: 'CASH_IN_A_SUITCASE' } }),
         ),
         'selectPaymentMethod',
       );

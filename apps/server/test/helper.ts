@@ -121,7 +121,7 @@ export const statementLogOf = (app: FastifyInstance): StatementLog | undefined =
 /** An app on a cloned seeded database (or a fresh one with seedDemoOnEmpty: false); `options.rating` a provider. */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildOptions, 'rating'> = {},
+  options: Pick<BuildOptions, 'rating' | 'payments'> = {},
 ): Promise<TestApp> {
   const log = statementLog();
   const { database, drop } =
