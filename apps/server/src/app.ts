@@ -39,7 +39,11 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import type { PaymentProviders } from './modules/payments/payment-provider.ts';
 import { createPaymentProviders } from './modules/payments/payment-providers.ts';
-import { paymentsRoutes, sandboxPageRoutes } from './modules/payments/payments.routes.ts';
+import {
+  paymentsRoutes,
+  returnPageOpenerPolicy,
+  sandboxPageRoutes,
+} from './modules/payments/payments.routes.ts';
 import { sellerOffersRoutes } from './modules/seller-offers/seller-offers.routes.ts';
 import { sellerSettingsRoutes } from './modules/seller-settings/seller-settings.routes.ts';
 import { sellerStockRoutes } from './modules/seller-stock/seller-stock.routes.ts';
@@ -160,7 +164,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The integrated payment's pop-up (I-072) must keep its opener across PayPal's pages: the portal allows
+    // pop-ups (same-origin-allow-popups), and the return page the provider sends it back to sets no policy
+    // (payments.routes.ts returnPageOpenerPolicy), or the browser would cut it from the window that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  app.addHook('onSend', returnPageOpenerPolicy);
   // P9: every answer over 1 KB is compressed (brotli or gzip, by Accept-Encoding), unless it already is (the
   // stock list's cached gzip, the apps' precompressed assets); event streams never are.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

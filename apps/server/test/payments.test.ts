@@ -324,3 +324,24 @@ describe('refund of a cancelled order that was paid online', () => {
     expect(await refundCancelledOrder(app.db, app.payments, app.log, summitId, order.id)).toBe(0);
   });
 });
+
+describe('the pop-up keeps its opener (I-072, I-077)', () => {
+  it('the portal allows pop-ups; the pop-up’s pages on our origin set no opener policy', async () => {
+    const stock = await app.inject({ method: 'GET', url: '/stock', headers: { host: HARBOR } });
+    expect(stock.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const back = await app.inject({
+      method: 'GET',
+      url: '/orders/H123/order-release-confirmation?status=success&token=SBX-1&PayerID=ABC',
+      headers: { host: HARBOR },
+    });
+    expect(back.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const approval = await app.inject({
+      method: 'GET',
+      url: '/payments/sandbox/checkout?token=x',
+      headers: { host: HARBOR },
+    });
+    expect(approval.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const redirect = await decide('SBX-UNKNOWN', 'cancel');
+    expect(redirect.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+  });
+});

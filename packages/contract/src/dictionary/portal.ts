@@ -227,4 +227,11 @@ export const portalDictionary: Record<string, I18nEntry> = {
   ),
   feeTermsAccepted: e('Late-payment terms accepted on {date}'),
   confirmationEmailNotice: e('A confirmation e-mail is on its way.'),
+  // ── Online payment pop-up (I-056, I-072…I-081) ────────────────────────────────────────────────────────
+  paymentWindowTitle: e('Complete your payment'),
+  paymentWindowBlocked: e(
+    'Your browser blocked the payment window. Open it again to pay for order {number}.',
+  ),
+  paymentWindowClosed: e('The payment window was closed before the payment was completed.'),
+  paymentInProgress: e('Complete the payment in the payment window. This page updates when you are done.'),
 };

@@ -7,7 +7,7 @@ import {
   PaymentLinkResponse,
   SANDBOX_APPROVAL_PATH,
 } from '@portico/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../plugins/auth.ts';
@@ -145,4 +145,22 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
     }
     return reply.redirect(target, 303);
   });
+}
+
+/** What the payment pop-up loads from our origin: the sandbox's page and its redirect, the portal's return page (I-076). */
+const POPUP_PAGES = [
+  new RegExp(`^${SANDBOX_APPROVAL_PATH}$`),
+  new RegExp(`^${SANDBOX_DECIDE_PATH}$`), // its redirect counts too
+  /^\/orders\/[^/]+\/order-release-confirmation$/,
+];
+
+/**
+ * The pop-up's pages answer Cross-Origin-Opener-Policy unsafe-none, as a provider's pages do: the pop-up moves
+ * between them and the provider's own pages, and a page with another policy than the one before it would put the
+ * pop-up in a new browsing context group, cut from the opener it posts its result to (and the opener would see
+ * it closed). The portal itself allows pop-ups (same-origin-allow-popups, app.ts), so its pop-up may open them.
+ */
+export async function returnPageOpenerPolicy(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '';
+  if (POPUP_PAGES.some((p) => p.test(path))) reply.header('cross-origin-opener-policy', 'unsafe-none');
 }

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type CheckoutPayload, PendingDocuments } from '@portico/contract';
+import { type CheckoutPayload, INTEGRATED_PAYPAL, PendingDocuments } from '@portico/contract';
 import {
   allowedPaymentMethods,
   allowedShippingMethods,
@@ -49,6 +49,7 @@ import { methodChoices } from '../../../lib/shipping-billing.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useCharges } from '../../../lib/use-charges.ts';
 import { useOrderSettings } from '../../cart/api/get-settings.ts';
+import { handOverPaymentWindow, openPaymentWindow } from '../../payments/logic/payment-window.ts';
 import { submitOrder, updateCombinedOrder } from '../api/checkout-api.ts';
 import {
   buildChargesRequest,
@@ -207,6 +208,12 @@ export function CheckoutScreen({
     busyRef.current = true;
     setBusy(true);
     const body = buildSubmission(payload, selection, offerIds, action, charges);
+    // I-072: the integrated payment's pop-up opens at the click (a browser allows it only then), blank until the
+    // order exists and its approval link is known; the confirmation page runs it.
+    const popup =
+      !salesOrder && action === 'PAY_AND_SHIP_NOW' && payment?.code === INTEGRATED_PAYPAL
+        ? openPaymentWindow()
+        : undefined;
     try {
       if (salesOrder) {
         // I-064, I-065: readyToRelease false; then the order page with the success message.
@@ -218,6 +225,7 @@ export function CheckoutScreen({
         return;
       }
       const result = await submitOrder(payload.warehouse, body, idempotencyKey);
+      if (popup !== undefined) handOverPaymentWindow(result.phonexOrderNumber, popup);
       clearCheckout(); // I-057
       const confirmation: ConfirmationState = {
         fromCheckout: true,
@@ -230,6 +238,7 @@ export function CheckoutScreen({
       };
       navigate('/checkout/order-release-confirmation', { state: confirmation, replace: true });
     } catch {
+      popup?.close();
       // I-058: a failed submit goes back to /cart (the request helper has shown the server's message).
       busyRef.current = false;
       setBusy(false);

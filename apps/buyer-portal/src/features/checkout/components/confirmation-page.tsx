@@ -7,11 +7,12 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { orderSummaryOf } from '@portico/contract';
+import { INTEGRATED_PAYPAL, orderSummaryOf } from '@portico/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { OnlinePayment } from '../../payments/components/online-payment.tsx';
 import { fetchOrder } from '../api/checkout-api.ts';
 import { parseConfirmationState } from '../logic/checkout-storage.ts';
 import { useMoney } from './order-panels.tsx';
@@ -86,6 +87,10 @@ export function ConfirmationPage() {
             </Link>
           </Typography>
         </Stack>
+        {state.paymentMethod?.code === INTEGRATED_PAYPAL ? (
+          // I-053…I-056: the integrated payment's pop-up, its result and the retry.
+          <OnlinePayment phonexOrderNumber={state.phonexOrderNumber} />
+        ) : null}
         {instructions && state.typeOfConfirmation === 'PAY_AND_SHIP_NOW' ? (
           <Alert severity="info" icon={false} sx={{ mt: 3 }}>
             <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>

@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type GetOrderResponse, PendingDocuments } from '@portico/contract';
+import { type GetOrderResponse, INTEGRATED_PAYPAL, PendingDocuments } from '@portico/contract';
 import {
   buildFinalizeMessage,
   type CheckoutEvent,
@@ -37,6 +37,7 @@ import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useCharges } from '../../../lib/use-charges.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import { useOrderSettings } from '../../cart/api/get-settings.ts';
+import { handOverPaymentWindow, openPaymentWindow } from '../../payments/logic/payment-window.ts';
 import { useOrder } from '../api/get-order.ts';
 import {
   cancelOrder,
@@ -319,6 +320,12 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
   const runAction = async (kind: 'pay' | 'hold') => {
     if (busy) return;
     setBusy(true);
+    // I-072: Pay And Ship Now with the integrated payment opens its pop-up at the click; the confirmation page
+    // runs it (features/payments).
+    const popup =
+      kind === 'pay' && order.paymentOptionDetails.paymentMethodCode === INTEGRATED_PAYPAL
+        ? openPaymentWindow()
+        : undefined;
     try {
       const answer = await orderAction(
         order.phonexOrderNumber,
@@ -346,10 +353,12 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
           ? { code: payment.code, label: payment.label, instructions: payment.instructions }
           : null,
       };
+      if (popup !== undefined) handOverPaymentWindow(order.phonexOrderNumber, popup);
       navigate(`/orders/${encodeURIComponent(order.phonexOrderNumber)}/order-release-confirmation`, {
         state: confirmation,
       });
     } catch (error) {
+      popup?.close();
       if (isOutdated(error)) {
         notifyOrder('error', t('outdatedSalesOrder'));
         await reload();

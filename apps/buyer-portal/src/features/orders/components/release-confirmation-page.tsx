@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { PATHS } from '../../../lib/routes.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { OnlinePayment } from '../../payments/components/online-payment.tsx';
 import { useOrder } from '../api/get-order.ts';
 import { paymentStatus } from '../api/order-actions.ts';
 import { parseReleaseConfirmationState } from '../logic/release-confirmation.ts';
@@ -64,7 +65,10 @@ export function ReleaseConfirmationPage({ phonexOrderNumber }: { phonexOrderNumb
           <Typography variant="h1" component="h1">
             {t('thankYouForYourOrder')}
           </Typography>
-          {accepted ? (
+          {method?.code === INTEGRATED_PAYPAL ? (
+            // I-053…I-056: Pay And Ship Now with the integrated payment runs its pop-up here.
+            <OnlinePayment phonexOrderNumber={number} />
+          ) : accepted ? (
             <Typography variant="body1">{t('paymentAccepted')}</Typography>
           ) : (
             <>
