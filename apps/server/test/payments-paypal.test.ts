@@ -4,6 +4,7 @@ import {
   ConfirmPaymentResponse,
   fillPath,
   PAYMENT_PATHS,
+  PAYPAL_WEBHOOK_PATH,
   PaymentLinkResponse,
   SubmitOrderResponse,
 } from '@portico/contract';
@@ -266,7 +267,7 @@ const confirm = async (n: string, token: string, payerID: string) => {
 const webhook = (event: unknown, signature: string) =>
   app.inject({
     method: 'POST',
-    url: `${API}${PAYMENT_PATHS.paypalWebhook.path}`,
+    url: PAYPAL_WEBHOOK_PATH,
     headers: {
       host: HARBOR,
       'content-type': 'application/json',
@@ -401,7 +402,7 @@ describe('the paypal provider (PayPal Orders v2 through the SDK, against a local
     expect((await orderByNumber(app, harborId, n)).order.paymentStatus).toBe('UNPAID');
     const unsigned = await app.inject({
       method: 'POST',
-      url: `${API}${PAYMENT_PATHS.paypalWebhook.path}`,
+      url: PAYPAL_WEBHOOK_PATH,
       headers: { host: HARBOR, 'content-type': 'application/json' },
       payload: event,
     });

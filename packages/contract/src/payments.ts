@@ -14,9 +14,13 @@ export const PAYMENT_PATHS = {
   capture: { method: 'GET', path: '/order/:phonexOrderNumber/payment/capture' },
   /** Params OrderNumberParams, query ConfirmPaymentQuery → ConfirmPaymentResponse (N-044, I-077, Q-011). */
   confirm: { method: 'GET', path: '/order/:phonexOrderNumber/confirm-payment' },
-  /** PayPal's webhook (capture events), signature verified with PayPal before anything is read. */
-  paypalWebhook: { method: 'POST', path: '/payments/paypal/webhook' },
 } as const;
+
+/**
+ * PayPal's webhook (capture events), outside the API (PayPal calls it, no buyer's token): the signature is verified
+ * with PayPal before anything is read.
+ */
+export const PAYPAL_WEBHOOK_PATH = '/payments/paypal/webhook';
 
 /** The sandbox provider's hosted approval page (Q-045), outside the API; query `token`. */
 export const SANDBOX_APPROVAL_PATH = '/payments/sandbox/checkout';

@@ -4,6 +4,7 @@ import {
   ConfirmPaymentResponse,
   OrderNumberParams,
   PAYMENT_PATHS,
+  PAYPAL_WEBHOOK_PATH,
   PaymentLinkResponse,
   SANDBOX_APPROVAL_PATH,
 } from '@portico/contract';
@@ -11,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { requireTenant } from '../../plugins/tenant.ts';
 import * as service from './payments.service.ts';
 import * as sandbox from './sandbox.service.ts';
@@ -90,30 +92,13 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
         request.query.PayerID,
       ),
   );
-  app.post(
-    PAYMENT_PATHS.paypalWebhook.path,
-    {
-      schema: {
-        tags: ['payments'],
-        description:
-          'PayPal webhook (PAYMENT.CAPTURE.COMPLETED): believed only after PayPal’s verify-webhook-signature answers SUCCESS (else 400, nothing changed); the capture releases the order as the return page would.',
-        body: z.record(z.string(), z.unknown()),
-        response: { 200: z.object({ received: z.boolean() }) },
-      },
-    },
-    async (request) =>
-      webhook.handlePayPalWebhook(
-        app.db,
-        app.payments,
-        request.log,
-        requireTenant(request),
-        request.headers,
-        request.body,
-      ),
-  );
 }
 
-/** The sandbox provider's hosted approval page (Q-045), outside the API: HTML, no script. */
+/**
+ * The providers' routes outside the API: the sandbox provider's hosted approval page (Q-045; HTML, no script) and
+ * PayPal's webhook (PAYMENT.CAPTURE.COMPLETED), believed only after PayPal's verify-webhook-signature answers
+ * SUCCESS (else 400, nothing changed).
+ */
 export async function sandboxPageRoutes(app: FastifyInstance) {
   // The page's forms post urlencoded (this plugin only).
   app.addContentTypeParser(
@@ -144,6 +129,18 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
         .send(renderSandboxNotFound());
     }
     return reply.redirect(target, 303);
+  });
+  app.post(PAYPAL_WEBHOOK_PATH, { schema: { hide: true } }, async (request) => {
+    const event = z.record(z.string(), z.unknown()).safeParse(request.body);
+    if (!event.success) throw new AppError('badRequest', 'Not a webhook event');
+    return webhook.handlePayPalWebhook(
+      app.db,
+      app.payments,
+      request.log,
+      requireTenant(request),
+      request.headers,
+      event.data,
+    );
   });
 }
 
