@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO } from '../fixtures/auth.ts';
-import { cartApi } from '../fixtures/cart.ts';
+import { DEMO, signIn } from '../fixtures/auth.ts';
+import { cartApi, clearCart, pickItems } from '../fixtures/cart.ts';
 import {
   buyAtListFromStock,
   checkoutFromCart,
@@ -9,6 +9,7 @@ import {
   payButton,
   section,
 } from '../fixtures/checkout.ts';
+import { placeHeldOrder } from '../fixtures/orders.ts';
 import { emptyCart } from '../fixtures/stock.ts';
 import { E2E_PORT } from '../playwright.config.ts';
 
@@ -115,4 +116,31 @@ test('a pop-up closed before paying: the failure message, then PAY NOW USING PAY
   await expect(page.getByText('Payment Accepted')).toBeVisible();
   await expect(page.getByText('Your payment did not go through. Please PAY NOW USING PAYPAL.')).toBeHidden();
   await expectReleased(page, orderNumber);
+});
+
+test('a held PayPal order: Pay And Ship Now on its page opens the pop-up; approved, Payment Accepted', async ({
+  page,
+  request,
+}) => {
+  const api = await cartApi(request, DEMO.buyer.email);
+  const items = await pickItems(api, { warehouse: 'MIA', count: 1 });
+  const { phonexOrderNumber } = await placeHeldOrder(
+    api,
+    items.map((item) => ({ item, quantity: 1 })),
+    'INTEGRATED_PAYPAL',
+  );
+  await clearCart(api);
+  await signIn(page, DEMO.buyer.email);
+  await page.goto(`/orders/${phonexOrderNumber}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order # ${phonexOrderNumber}` })).toBeVisible();
+  const popupOpened = page.waitForEvent('popup');
+  await page
+    .getByRole('button', { name: /^Pay And Ship Now$/i })
+    .first()
+    .click();
+  const popup = await popupOpened;
+  await expect(page).toHaveURL(new RegExp(`/orders/${phonexOrderNumber}/order-release-confirmation$`));
+  await approveInPopup(popup);
+  await expect(page.getByText('Payment Accepted')).toBeVisible();
+  await expectReleased(page, phonexOrderNumber);
 });
