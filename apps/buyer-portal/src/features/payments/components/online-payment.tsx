@@ -44,11 +44,18 @@ export function OnlinePayment({
     [onStatus],
   );
 
-  /** I-053: after the pop-up, the payment status decides (PENDING counts as not paid, Q-012). */
-  const checkStatus = useCallback(async () => {
-    const answer = await fetchPaymentStatus(phonexOrderNumber).catch(() => null);
-    return answer?.status === 'SUCCESS' ? 'SUCCESS' : 'FAILURE';
-  }, [phonexOrderNumber]);
+  /**
+   * I-053: after the pop-up, the payment status decides (PENDING counts as not paid, Q-012); when it cannot be
+   * read, the pop-up's own result (`fallback`) stands.
+   */
+  const checkStatus = useCallback(
+    async (fallback: 'SUCCESS' | 'FAILURE' = 'FAILURE') => {
+      const answer = await fetchPaymentStatus(phonexOrderNumber).catch(() => null);
+      if (!answer) return fallback;
+      return answer.status === 'SUCCESS' ? 'SUCCESS' : 'FAILURE';
+    },
+    [phonexOrderNumber],
+  );
 
   const run = useCallback(
     async (popup: Window) => {
@@ -68,7 +75,7 @@ export function OnlinePayment({
       popup.location.href = link.approvalLink;
       const result = await awaitPopupResult(popup, phonexOrderNumber, controller.signal);
       if (controller.signal.aborted) return;
-      const status = result === 'SUCCESS' ? 'SUCCESS' : await checkStatus();
+      const status = await checkStatus(result);
       finish(status);
       if (status !== 'SUCCESS') setDialog('closed');
     },
