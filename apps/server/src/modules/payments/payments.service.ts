@@ -132,7 +132,10 @@ export async function createPaymentLink(
   return { approvalLink: created.approvalLink };
 }
 
-/** An attempt of the tenant by the provider's token, with its order (for the sandbox page and the webhook). */
+/**
+ * An attempt of the tenant by the provider's token, with its order. `lock`: the order's row, then the attempt's
+ * (the order first, as every writer of orders locks it, so a capture never deadlocks with a cancel or a refund).
+ */
 export async function attemptByToken(
   db: DbOrTx,
   tenantId: string,
@@ -140,7 +143,7 @@ export async function attemptByToken(
   token: string,
   lock = false,
 ): Promise<{ payment: PaymentAttempt; order: OrderRow } | undefined> {
-  const q = db
+  const [row] = await db
     .select({ payment: payments, order: orders })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
@@ -151,8 +154,10 @@ export async function attemptByToken(
         eq(payments.providerOrderId, token),
       ),
     );
-  const [row] = lock ? await q.for('update', { of: [payments, orders] }) : await q;
-  return row;
+  if (!row || !lock) return row;
+  const [order] = await db.select().from(orders).where(eq(orders.id, row.order.id)).for('update');
+  const [payment] = await db.select().from(payments).where(eq(payments.id, row.payment.id)).for('update');
+  return order && payment ? { payment, order } : undefined;
 }
 
 /** Marks an attempt FAILED and the order's last attempt FAILURE (N-048: the status then reads FAILURE). */
