@@ -17,6 +17,7 @@ describe('staleKeysFor (A-029)', () => {
       ['stocklist', 'offers'],
       ['orders'],
       ['stocklist', 'cart', 'add-to-existing-order', 'warehouses'],
+      ['account', 'pending-documents'],
     ]);
   });
   it('makes the orders, and the warehouses with an order to add to, stale on orders.changed (Q-070, G-035)', () => {
@@ -24,6 +25,9 @@ describe('staleKeysFor (A-029)', () => {
       ['orders'],
       ['stocklist', 'cart', 'add-to-existing-order', 'warehouses'],
     ]);
+  });
+  it('makes the pending proof-of-export documents stale on documents.changed (H-010: an approval enables PAY AND SHIP NOW)', () => {
+    expect(staleKeysFor('documents.changed')).toEqual([['account', 'pending-documents']]);
   });
   it('ignores events it does not know', () => {
     expect(staleKeysFor('something.else')).toEqual([]);

@@ -18,6 +18,8 @@ const STOCK_ALERTS: QueryKey = ['stocklist', 'alert', 'items'];
 const ORDERS: QueryKey = ['orders'];
 /** The warehouses with an on-hold order to add the cart to (features/cart, G-035): an order change moves them. */
 const EXISTING_ORDER_WAREHOUSES: QueryKey = ['stocklist', 'cart', 'add-to-existing-order', 'warehouses'];
+/** The buyer's proof-of-export data (poeData): a document uploaded, approved or rejected (H-010, Q-066). */
+const PENDING_DOCUMENTS: QueryKey = ['account', 'pending-documents'];
 
 export function staleKeysFor(type: string): QueryKey[] {
   switch (type) {
@@ -27,11 +29,13 @@ export function staleKeysFor(type: string): QueryKey[] {
     case 'stock.changed':
       return [STOCK_ITEMS, OFFERS];
     case 'resync':
-      return [STOCK_ITEMS, OFFERS, ORDERS, EXISTING_ORDER_WAREHOUSES];
+      return [STOCK_ITEMS, OFFERS, ORDERS, EXISTING_ORDER_WAREHOUSES, PENDING_DOCUMENTS];
     case 'orders.changed':
       return [ORDERS, EXISTING_ORDER_WAREHOUSES];
     case 'alerts.changed':
       return [STOCK_ALERTS];
+    case 'documents.changed':
+      return [PENDING_DOCUMENTS];
     default:
       return [];
   }
