@@ -1,4 +1,12 @@
-import { DOCUMENT_UPLOAD_PATH, PendingDocuments } from '@portico/contract';
+import {
+  CHECKOUT_PATHS,
+  CheckoutPayload,
+  DOCUMENT_UPLOAD_PATH,
+  fillPath,
+  ORDER_PATHS,
+  PendingDocuments,
+  SubmitOrderResponse,
+} from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -10,9 +18,11 @@ import {
   pendingDocuments,
   users,
 } from '../src/db/schema/index.ts';
+import { submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
+import { itemPicker, offersApi } from './offers-helper.ts';
 import { insertOrder } from './orders-helper.ts';
-import { API, bearer, tenantIdOf } from './stock-helper.ts';
+import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
 /**
  * Proof of export (H-001…H-012, N-043, Q-066): the seller's rule asks a buyer for a document per on-hold order,
@@ -375,6 +385,69 @@ describe('upload (N-043, H-006) and review', () => {
         ),
       );
     expect(mail?.text).toContain('Reason: The scan is unreadable');
+  });
+});
+
+describe('the server keeps PAY AND SHIP NOW off while proof of export is due (H-010)', () => {
+  it('refuses to release a held order until every document is approved, then releases it', async () => {
+    // The demo's rule: export@harbor.test only (seed/demo-export.ts).
+    expect(
+      (await setRule({ rule: 'OFF', homeCountry: 'US', buyerEmails: ['export@harbor.test'] })).statusCode,
+    ).toBe(200);
+    const exporter = await signIn(app, 'export@harbor.test');
+    const item = itemPicker(itemsOf((await getStock(app, exporter)).body.groups)).offerable(5);
+    const offer = await offersApi(app).offer(exporter, item, 1, item.listPrice);
+    const call = (method: 'POST', url: string, payload: unknown, extra: Record<string, string> = {}) =>
+      app.inject({
+        method,
+        url: `${API}${url}`,
+        headers: { host: HARBOR, ...bearer(exporter), ...extra },
+        payload: payload as object,
+      });
+    const checkout = await call(
+      'POST',
+      fillPath(CHECKOUT_PATHS.cartCheckout.path, { warehouseCode: 'MIA' }),
+      [offer.offerId],
+    );
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const submitted = await call(
+      'POST',
+      fillPath(CHECKOUT_PATHS.submit.path, { warehouseCode: 'MIA' }),
+      submissionFor(CheckoutPayload.parse(checkout.json()), { readyToRelease: false }),
+      { 'idempotency-key': 'poe-release-1' },
+    );
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const n = SubmitOrderResponse.parse(submitted.json()).phonexOrderNumber;
+    const release = () =>
+      call('POST', fillPath(ORDER_PATHS.action.path, { phonexOrderNumber: n }), { action: 'RELEASE_ORDER' });
+
+    const refused = await release();
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().message).toBe(
+      'PAY AND SHIP NOW is disabled until submitted Proof-Of-Export is approved.',
+    );
+    const [held] = await app.db
+      .select({ status: orders.fulfillmentStatus })
+      .from(orders)
+      .where(eq(orders.phonexOrderNumber, n));
+    expect(held?.status).toBe('ON_HOLD');
+
+    const poe = await pending(exporter);
+    expect(poe.documents).toHaveLength(1);
+    const doc = poe.documents[0]!;
+    expect((await upload(poe.authToken, doc.documentId, { name: 'bol.pdf', data: PDF })).statusCode).toBe(
+      200,
+    );
+    expect((await release()).statusCode).toBe(422);
+    const approve = await app.inject({
+      method: 'POST',
+      url: `${API}/seller/documents/${doc.documentId}/approve`,
+      headers: { host: HARBOR, ...bearer(seller) },
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    const released = await release();
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json().salesOrder.fulfillmentStatus).toBe('AWAITING_PAYMENT');
   });
 });
 

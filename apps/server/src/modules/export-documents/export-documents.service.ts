@@ -162,6 +162,10 @@ export async function pendingDocumentsOf(
   };
 }
 
+/** H-011's words, also the refusal of a release while a document is due. */
+export const PAY_AND_SHIP_BLOCKED =
+  'PAY AND SHIP NOW is disabled until submitted Proof-Of-Export is approved.';
+
 /** Whether PAY AND SHIP NOW is disabled for this buyer by proof of export (H-010): any document not APPROVED. */
 export async function payAndShipBlocked(db: DbOrTx, tenantId: string, userId: string): Promise<boolean> {
   await ensureRequiredDocuments(db, tenantId, userId);

@@ -129,7 +129,6 @@ function DocumentRow(props: {
           ref={inputRef}
           type="file"
           accept={ACCEPT}
-          aria-label={label}
           hidden
           onChange={(e) => {
             const file = e.target.files?.[0];
