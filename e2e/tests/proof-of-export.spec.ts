@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DIALOG, expectAccessible, expectAccessibleLightAndDark } from '../fixtures/a11y.ts';
 import { signIn } from '../fixtures/auth.ts';
 import { cartApi, clearCart, pickItems } from '../fixtures/cart.ts';
 import { waitForMail } from '../fixtures/mail.ts';
@@ -36,6 +37,8 @@ test('a buyer asked for proof of export uploads it at sign-in; the seller approv
   browser,
   request,
 }) => {
+  // Two signed-in apps and five axe scans on a shared machine.
+  test.setTimeout(120_000);
   // The buyer holds an order through the portal's API (wire, Miami): the rule now asks for its document.
   const api = await cartApi(request, EXPORT_BUYER.email);
   const [item] = await pickItems(api, { warehouse: 'MIA', count: 1 });
@@ -51,6 +54,7 @@ test('a buyer asked for proof of export uploads it at sign-in; the seller approv
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Proof of Export', exact: true })).toBeVisible();
   await expect(dialog.getByText(`Order ${order.phonexOrderNumber}, shipped to`)).toBeVisible();
+  await expectAccessibleLightAndDark(buyer, 'proof-of-export dialog', DIALOG);
 
   // H-005: OK with no file chosen.
   await dialog.getByRole('button', { name: 'OK' }).click();
@@ -94,10 +98,12 @@ test('a buyer asked for proof of export uploads it at sign-in; the seller approv
     .filter({ hasText: order.phonexOrderNumber });
   await expect(row).toContainText(EXPORT_BUYER.name);
   await expect(row).toContainText('Waiting for review');
+  await expectAccessible(seller, 'documents page');
   await row.getByRole('button', { name: 'View bill-of-lading.pdf' }).click();
   const viewer = seller.getByRole('dialog', { name: `bill-of-lading.pdf from ${EXPORT_BUYER.name}` });
   await expect(viewer).toBeVisible();
   await expect(viewer.getByRole('link', { name: 'Download' })).toBeVisible();
+  await expectAccessible(seller, 'document viewer', DIALOG);
   const since = new Date();
   await viewer.getByRole('button', { name: 'Approve' }).click();
   await expect(seller.getByText(`Approved. ${EXPORT_BUYER.name} is told by e-mail.`)).toBeVisible();
