@@ -89,6 +89,10 @@ test('a buyer asked for proof of export uploads it at sign-in; the seller approv
   // The seller finds it on the Documents page, views the file, approves it.
   const sellerContext = await browser.newContext();
   const seller = await sellerContext.newPage();
+  const blocked: string[] = [];
+  seller.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+  });
   await signInSeller(seller);
   await seller.getByRole('link', { name: 'Documents' }).click();
   await expect(seller.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
@@ -103,7 +107,11 @@ test('a buyer asked for proof of export uploads it at sign-in; the seller approv
   const viewer = seller.getByRole('dialog', { name: `bill-of-lading.pdf from ${EXPORT_BUYER.name}` });
   await expect(viewer).toBeVisible();
   await expect(viewer.getByRole('link', { name: 'Download' })).toBeVisible();
+  // The PDF itself is shown (the browser's viewer in a frame the page's policy allows), not a blocked frame.
+  const frame = viewer.locator('iframe');
+  await expect(frame).toHaveAttribute('src', /^blob:/);
   await expectAccessible(seller, 'document viewer', DIALOG);
+  expect(blocked).toEqual([]);
   const since = new Date();
   await viewer.getByRole('button', { name: 'Approve' }).click();
   await expect(seller.getByText(`Approved. ${EXPORT_BUYER.name} is told by e-mail.`)).toBeVisible();

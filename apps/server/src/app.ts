@@ -143,8 +143,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // The tutorial dialog embeds the tenant's configured page.
-        frameSrc: ["'self'", 'https:'],
+        // The tutorial dialog embeds the tenant's configured page; the console's document viewer shows an uploaded
+        // proof-of-export PDF (type detected by the server) from a blob: URL.
+        frameSrc: ["'self'", 'https:', 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

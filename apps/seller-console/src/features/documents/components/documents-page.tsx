@@ -5,12 +5,14 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SellerDocument } from '@portico/contract';
 import { formatDateTime } from '@portico/domain';
 import { type ReactNode, useState } from 'react';
@@ -45,6 +47,8 @@ export function DocumentsPage() {
   const notify = useNotify();
   const [viewing, setViewing] = useState<SellerDocument | null>(null);
   const [rejecting, setRejecting] = useState<SellerDocument | null>(null);
+  // Cards below 900 px, where the table would need a horizontal scroll beside the side navigation.
+  const isCompact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
   const approve = (d: SellerDocument) =>
     review.mutate(
@@ -54,6 +58,55 @@ export function DocumentsPage() {
         onError: (err) => notify(err.message, 'error'),
       },
     );
+
+  const fileButton = (d: SellerDocument) =>
+    d.fileName ? (
+      <Button
+        variant="text"
+        onClick={() => setViewing(d)}
+        aria-label={t('consoleViewFile', { fileName: d.fileName })}
+        sx={{ textTransform: 'none', p: 0, minWidth: 0, textAlign: 'left', overflowWrap: 'break-word' }}
+      >
+        {d.fileName}
+      </Button>
+    ) : (
+      '—'
+    );
+  const actions = (d: SellerDocument) =>
+    d.documentStatus === 'SUBMITTED' ? (
+      <Stack direction="row" spacing={1}>
+        <Button
+          size="small"
+          variant="contained"
+          color="success"
+          disabled={review.isPending}
+          onClick={() => approve(d)}
+        >
+          {t('consoleApprove')}
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          disabled={review.isPending}
+          onClick={() => setRejecting(d)}
+        >
+          {t('consoleReject')}
+        </Button>
+      </Stack>
+    ) : null;
+  const status = (d: SellerDocument) => (
+    <>
+      <DocumentStatusChip status={d.documentStatus} />
+      {d.documentStatus === 'REJECTED' && d.reason ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {d.reason}
+        </Typography>
+      ) : null}
+    </>
+  );
+  const submitted = (d: SellerDocument) =>
+    d.submittedAt ? <time dateTime={d.submittedAt}>{formatDateTime(d.submittedAt)}</time> : '—';
 
   let body: ReactNode;
   if (documents.isPending) {
@@ -86,6 +139,37 @@ export function DocumentsPage() {
           </Typography>
           <Typography color="text.secondary">{t('consoleNoDocumentsHint')}</Typography>
         </Box>
+      </Card>
+    );
+  } else if (isCompact) {
+    body = (
+      <Card>
+        <Stack component="ul" aria-label={t('consoleDocumentsTable')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {documents.data.documents.map((d) => (
+            <Box component="li" key={d.documentId} sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+                <DocumentStatusChip status={d.documentStatus} />
+                <Typography variant="body2" color="text.secondary">
+                  {submitted(d)}
+                </Typography>
+              </Box>
+              <Typography sx={{ fontWeight: 600, mt: 1 }}>{buyerOf(d)}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {d.buyerEmail}
+              </Typography>
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {t('consoleOrder')} {d.phonexOrderNumber ?? '—'} · {d.documentName}
+              </Typography>
+              {d.documentStatus === 'REJECTED' && d.reason ? (
+                <Typography variant="body2" color="text.secondary">
+                  {d.reason}
+                </Typography>
+              ) : null}
+              <Box sx={{ mt: 1 }}>{fileButton(d)}</Box>
+              <Box sx={{ mt: 1.5 }}>{actions(d)}</Box>
+            </Box>
+          ))}
+        </Stack>
       </Card>
     );
   } else {
@@ -126,58 +210,9 @@ export function DocumentsPage() {
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{d.phonexOrderNumber ?? '—'}</TableCell>
                   <TableCell>{d.documentName}</TableCell>
-                  <TableCell sx={{ maxWidth: 260 }}>
-                    {d.fileName ? (
-                      <Button
-                        variant="text"
-                        onClick={() => setViewing(d)}
-                        aria-label={t('consoleViewFile', { fileName: d.fileName })}
-                        sx={{
-                          textTransform: 'none',
-                          p: 0,
-                          minWidth: 0,
-                          textAlign: 'left',
-                          overflowWrap: 'anywhere',
-                        }}
-                      >
-                        {d.fileName}
-                      </Button>
-                    ) : (
-                      '—'
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <DocumentStatusChip status={d.documentStatus} />
-                    {d.documentStatus === 'REJECTED' && d.reason ? (
-                      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                        {d.reason}
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {d.documentStatus === 'SUBMITTED' ? (
-                      <Stack direction="row" spacing={1}>
-                        <Button
-                          size="small"
-                          variant="contained"
-                          color="success"
-                          disabled={review.isPending}
-                          onClick={() => approve(d)}
-                        >
-                          {t('consoleApprove')}
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          color="error"
-                          disabled={review.isPending}
-                          onClick={() => setRejecting(d)}
-                        >
-                          {t('consoleReject')}
-                        </Button>
-                      </Stack>
-                    ) : null}
-                  </TableCell>
+                  <TableCell sx={{ minWidth: 160, maxWidth: 260 }}>{fileButton(d)}</TableCell>
+                  <TableCell>{status(d)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(d)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
