@@ -426,6 +426,27 @@ describe('the server keeps PAY AND SHIP NOW off while proof of export is due (H-
     expect(refused.json().message).toBe(
       'PAY AND SHIP NOW is disabled until submitted Proof-Of-Export is approved.',
     );
+    // Pay And Ship Now at checkout (readyToRelease) is refused the same way, and places nothing.
+    const second = await offersApi(app).offer(exporter, item, 1, item.listPrice);
+    const checkout2 = await call(
+      'POST',
+      fillPath(CHECKOUT_PATHS.cartCheckout.path, { warehouseCode: 'MIA' }),
+      [second.offerId],
+    );
+    expect(checkout2.statusCode, checkout2.body).toBe(200);
+    const ordersBefore = await app.db.select({ id: orders.id }).from(orders);
+    const payNow = await call(
+      'POST',
+      fillPath(CHECKOUT_PATHS.submit.path, { warehouseCode: 'MIA' }),
+      submissionFor(CheckoutPayload.parse(checkout2.json()), { readyToRelease: true }),
+      { 'idempotency-key': 'poe-release-2' },
+    );
+    expect(payNow.statusCode, payNow.body).toBe(422);
+    expect(payNow.json().message).toBe(
+      'PAY AND SHIP NOW is disabled until submitted Proof-Of-Export is approved.',
+    );
+    expect(await app.db.select({ id: orders.id }).from(orders)).toHaveLength(ordersBefore.length);
+
     const [held] = await app.db
       .select({ status: orders.fulfillmentStatus })
       .from(orders)
