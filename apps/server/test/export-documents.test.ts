@@ -208,6 +208,35 @@ describe('upload (N-043, H-006) and review', () => {
         'a document id that is no uuid',
         await upload(poe.authToken, 'x; drop table', { name: 'b.pdf', data: PDF }),
       ],
+      [
+        'a body cut off inside the file',
+        await app.inject({
+          method: 'POST',
+          url: DOCUMENT_UPLOAD_PATH,
+          headers: {
+            host: HARBOR,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'upload-token': poe.authToken,
+          },
+          payload: multipart(
+            { documentId: doc.documentId, fileName: 'b.pdf' },
+            { name: 'b.pdf', data: PDF },
+          ).subarray(0, -(boundary.length + 8)),
+        }),
+      ],
+      [
+        'no file part',
+        await app.inject({
+          method: 'POST',
+          url: DOCUMENT_UPLOAD_PATH,
+          headers: {
+            host: HARBOR,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'upload-token': poe.authToken,
+          },
+          payload: multipart({ documentId: doc.documentId, fileName: 'b.pdf' }),
+        }),
+      ],
     ] as const;
     const codes = Object.fromEntries(refusals.map(([what, res]) => [what, res.statusCode]));
     expect(codes).toEqual({
@@ -221,6 +250,8 @@ describe('upload (N-043, H-006) and review', () => {
       'another tenant’s buyer with this tenant’s document id': 404,
       'the buyer’s token sent with another buyer’s session': 403,
       'a document id that is no uuid': 404,
+      'a body cut off inside the file': 400,
+      'no file part': 422,
     });
     expect(refusals[0][1].json().message).toBe('Upload a PDF, JPEG or PNG file');
     for (const [, res] of refusals) expect(res.json().status).toBe('FAIL');
