@@ -29,6 +29,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { exportDocumentsRoutes } from './modules/export-documents/export-documents.routes.ts';
 import { createAfterAnswer } from './modules/identity/attempt-limiter.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createTokenService } from './modules/identity/tokens.ts';
@@ -154,8 +155,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // The tutorial dialog embeds the tenant's configured page.
-        frameSrc: ["'self'", 'https:'],
+        // The tutorial dialog embeds the tenant's configured page; the console's document viewer shows an uploaded
+        // proof-of-export PDF (type detected by the server) from a blob: URL.
+        frameSrc: ["'self'", 'https:', 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -212,6 +214,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(tenantsRoutes);
       await api.register(accountsRoutes);
       await api.register(settingsRoutes);
+      await api.register(exportDocumentsRoutes);
       await api.register(stockRoutes);
       await api.register(offersRoutes);
       await api.register(offerImportRoutes);

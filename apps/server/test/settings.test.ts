@@ -111,10 +111,11 @@ describe('app-load settings (A-030, A-031)', () => {
   });
 
   it('account/pending-documents: nothing pending yet', async () => {
+    // The upload URL and a fresh upload token come with it (H-002), even with nothing to upload.
     expect(await ok('/px-api-gateway/account/pending-documents', harborBuyer, HARBOR)).toEqual({
       documents: [],
-      documentUploadUrl: '',
-      authToken: '',
+      documentUploadUrl: '/px-api-gateway/account/pending-documents/upload',
+      authToken: expect.stringMatching(/^[\w-]{40,}$/),
       disablePayAndShipNow: false,
       isOpen: false,
     });

@@ -191,6 +191,8 @@ export const SellerOfferRulesResponse = z.object({ rules: z.array(SellerOfferRul
  *   data: { offerIds: string[] }
  * - orders.changed (Q-070; to the order's buyer and to the tenant's sellers): an order changed (edited, released,
  *   held, cancelled, paid, a fee accrued). data: { phonexOrderNumbers: string[], reason: OrderChangeReason }
+ * - documents.changed (to the document's buyer and to the tenant's sellers): a proof-of-export document was
+ *   uploaded, approved or rejected (H-010). data: { documentIds: string[], status: DocumentStatus }
  */
 export const EventType = z.enum([
   'cart.changed',
@@ -198,6 +200,7 @@ export const EventType = z.enum([
   'offers.changed',
   'alerts.changed',
   'orders.changed',
+  'documents.changed',
 ]);
 export type EventType = z.infer<typeof EventType>;
 

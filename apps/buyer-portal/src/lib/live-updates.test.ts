@@ -17,13 +17,19 @@ describe('staleKeysFor (A-029)', () => {
       ['stocklist', 'offers'],
       ['orders'],
       ['stocklist', 'cart', 'add-to-existing-order', 'warehouses'],
+      ['account', 'pending-documents'],
     ]);
   });
-  it('makes the orders, and the warehouses with an order to add to, stale on orders.changed (Q-070, G-035)', () => {
+  it('makes the orders, the warehouses with an order to add to and poeData stale on orders.changed (Q-070, G-035, H-001)', () => {
+    // A held order may now need proof of export (the dialog opens), a cancelled one no longer does.
     expect(staleKeysFor('orders.changed')).toEqual([
       ['orders'],
       ['stocklist', 'cart', 'add-to-existing-order', 'warehouses'],
+      ['account', 'pending-documents'],
     ]);
+  });
+  it('makes the pending proof-of-export documents stale on documents.changed (H-010: an approval enables PAY AND SHIP NOW)', () => {
+    expect(staleKeysFor('documents.changed')).toEqual([['account', 'pending-documents']]);
   });
   it('ignores events it does not know', () => {
     expect(staleKeysFor('something.else')).toEqual([]);

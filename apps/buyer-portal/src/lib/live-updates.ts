@@ -7,7 +7,7 @@ import { useEffect } from 'react';
  * The query keys each live update makes stale (A-029, DESIGN §2). The cart badges, 'N IN CART' and the cart
  * page all read the offers query (features/stock/api/get-offers.ts, ['stocklist', 'offers']); the stock list
  * reads ['stocklist', 'items', …]. A stock change can also reprice or sell out what sits in a cart, so it makes
- * both stale; `orders.changed` (an order changed: the buyer, the seller or a job) makes the orders stale;
+ * both stale; `orders.changed` (an order changed: the buyer, the seller or a job) makes the orders and poeData stale;
  * `resync` (the stream missed too much) makes everything live-updated stale.
  */
 const OFFERS: QueryKey = ['stocklist', 'offers'];
@@ -18,6 +18,8 @@ const STOCK_ALERTS: QueryKey = ['stocklist', 'alert', 'items'];
 const ORDERS: QueryKey = ['orders'];
 /** The warehouses with an on-hold order to add the cart to (features/cart, G-035): an order change moves them. */
 const EXISTING_ORDER_WAREHOUSES: QueryKey = ['stocklist', 'cart', 'add-to-existing-order', 'warehouses'];
+/** The buyer's proof-of-export data (poeData): a document uploaded, approved or rejected (H-010, Q-066). */
+const PENDING_DOCUMENTS: QueryKey = ['account', 'pending-documents'];
 
 export function staleKeysFor(type: string): QueryKey[] {
   switch (type) {
@@ -27,11 +29,14 @@ export function staleKeysFor(type: string): QueryKey[] {
     case 'stock.changed':
       return [STOCK_ITEMS, OFFERS];
     case 'resync':
-      return [STOCK_ITEMS, OFFERS, ORDERS, EXISTING_ORDER_WAREHOUSES];
+      return [STOCK_ITEMS, OFFERS, ORDERS, EXISTING_ORDER_WAREHOUSES, PENDING_DOCUMENTS];
     case 'orders.changed':
-      return [ORDERS, EXISTING_ORDER_WAREHOUSES];
+      // A held order may now need proof of export (H-001: the dialog opens), a cancelled one no longer does.
+      return [ORDERS, EXISTING_ORDER_WAREHOUSES, PENDING_DOCUMENTS];
     case 'alerts.changed':
       return [STOCK_ALERTS];
+    case 'documents.changed':
+      return [PENDING_DOCUMENTS];
     default:
       return [];
   }

@@ -28,6 +28,14 @@ export const createRouter = () =>
                 }),
               },
               {
+                // H-010, Q-066: proof-of-export documents to review, and the rule that asks for them.
+                path: 'documents',
+                lazy: async () => ({
+                  Component: (await import('../features/documents/components/documents-page.tsx'))
+                    .DocumentsPage,
+                }),
+              },
+              {
                 // The seller's stock list, inline edit and inventory upload.
                 path: 'stock',
                 lazy: async () => ({

@@ -50,6 +50,16 @@ const DEMO_USERS: DemoUser[] = [
     salesRep: HARBOR_REP,
   },
   {
+    // Proof of export (H-001): Harbor's rule asks this buyer for a document for every held order (demo-export.ts).
+    tenant: 'harbor',
+    email: 'export@harbor.test',
+    firstName: 'Eli',
+    lastName: 'Porter',
+    groups: [Groups.Buyer],
+    authorities: Authorities,
+    salesRep: HARBOR_REP,
+  },
+  {
     tenant: 'harbor',
     email: 'seller@harbor.test',
     firstName: 'Sam',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { tenants } from '../db/schema/index.ts';
 import { seedDemoCheckout } from './demo-checkout.ts';
+import { seedDemoExportRule } from './demo-export.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoStock } from './demo-stock.ts';
 import { seedDemoTenants } from './demo-tenants.ts';
@@ -19,6 +20,12 @@ export const DEMO_LOGINS = [
     role: 'Buyer, application in progress',
   },
   { email: 'viewer@harbor.test', tenant: 'Harbor Phones', host: 'localhost', role: 'Buyer, browse only' },
+  {
+    email: 'export@harbor.test',
+    tenant: 'Harbor Phones',
+    host: 'localhost',
+    role: 'Buyer asked for proof of export on every held order',
+  },
   { email: 'seller@harbor.test', tenant: 'Harbor Phones', host: 'localhost', role: 'Seller (/seller/)' },
   { email: 'buyer@summit.test', tenant: 'Summit Mobile Trade', host: 'summit.localhost', role: 'Buyer' },
   { email: 'seller@summit.test', tenant: 'Summit Mobile Trade', host: 'summit.localhost', role: 'Seller' },
@@ -42,6 +49,7 @@ export async function seedDemoIfEmpty(
     await seedDemoUsers(tx, tenantIds);
     await seedDemoStock(tx, tenantIds);
     await seedDemoCheckout(tx, tenantIds);
+    await seedDemoExportRule(tx, tenantIds);
     if (orders) await seedDemoOrders(tx, tenantIds);
     return true;
   });

@@ -25,6 +25,10 @@ export const portalDictionary: Record<string, I18nEntry> = {
   switchToLightMode: e('Switch to light mode'),
   accountMenu: e('Account menu for {name}'),
   close: e('Close'),
+  /** H-003: the proof-of-export dialog's file picker of one document ({name}: the document's name). */
+  proofOfExportChooseFile: e('Choose file'),
+  proofOfExportFileFor: e('File for {name}'),
+  proofOfExportUploading: e('Uploading…'),
   dismissBanner: e('Dismiss announcement'),
   announcements: e('Announcements'),
   footerLinks: e('Site links'),

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { BannerBar } from '../../features/banners/components/banner-bar.tsx';
+import { ProofOfExportDialog } from '../../features/proof-of-export/components/proof-of-export-dialog.tsx';
 import { useAccess } from '../../lib/authorities.ts';
 import { useLiveUpdates } from '../../lib/live-updates.ts';
 import { buildMobileBar } from '../../lib/menu.ts';
@@ -163,6 +164,8 @@ export function AppShell() {
       </Box>
       {isWide ? null : <MobileBar items={mobileItems} />}
       {hasWhatsApp ? <WhatsAppButton salesRepWhatApp={salesRepWhatApp} /> : null}
+      {/* H-001: opens by itself while a proof-of-export document waits for a file. */}
+      <ProofOfExportDialog />
     </Box>
   );
 }

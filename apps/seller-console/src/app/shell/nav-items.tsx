@@ -1,3 +1,4 @@
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
@@ -23,6 +24,7 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'consoleHome', to: '/', icon: <HomeOutlined />, end: true },
   { labelKey: 'consoleOffers', to: '/offers', icon: <LocalOfferOutlined />, showsPendingOffers: true },
   { labelKey: 'consoleStock', to: '/stock', icon: <Inventory2Outlined /> },
+  { labelKey: 'consoleDocuments', to: '/documents', icon: <DescriptionOutlined /> },
   { labelKey: 'consoleOutbox', to: '/outbox', icon: <OutboxOutlined /> },
   { labelKey: 'consoleSettings', to: '/settings', icon: <SettingsOutlined /> },
 ];

@@ -1,4 +1,5 @@
 export * from './alerts.ts';
+export * from './documents.ts';
 export * from './events.ts';
 export * from './identity.ts';
 export * from './orders.ts';

@@ -255,24 +255,6 @@ export const notificationPreferences = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
 );
 
-/** Proof-of-export documents a buyer still has to supply (part 1 §3 Proof-of-export data, N-011). */
-export const pendingDocuments = pgTable(
-  'pending_documents',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description').array().notNull().default(sql`'{}'::text[]`),
-    /** PENDING until uploaded and approved. */
-    status: text('status').notNull().default('PENDING'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('pending_documents_tenant_user_idx').on(t.tenantId, t.userId)],
-);
-
 /**
  * A buyer's pending bulk offer import (F-001…F-020, Q-065): what the review screen shows, kept per buyer
  * on the server so a reload or a second tab sees the same review and accept applies exactly what was reviewed.

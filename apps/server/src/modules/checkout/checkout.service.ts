@@ -38,6 +38,7 @@ import {
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError, refused } from '../../plugins/errors.ts';
 import { checkAuthority, requireAuthority } from '../accounts/accounts.service.ts';
+import { PAY_AND_SHIP_BLOCKED, payAndShipBlocked } from '../export-documents/export-documents.service.ts';
 import { lockStock, readCartLines } from '../inventory/inventory.ts';
 import { readOffersByIds } from '../offers/offer-statements.ts';
 import type { OfferWithItem } from '../offers/offers.repository.ts';
@@ -519,6 +520,16 @@ export async function submitOrder(
   if (key) {
     const earlier = await orderForKey(db, ctx, key, hash);
     if (earlier) return earlier;
+  }
+  // H-010, H-011: PAY AND SHIP NOW (readyToRelease) is refused while a proof-of-export document is not approved.
+  if (body.readyToRelease && (await payAndShipBlocked(db, ctx.tenantId, ctx.userId))) {
+    throw new AppError('validationFailed', PAY_AND_SHIP_BLOCKED, undefined, [
+      {
+        messageCode: 'payAndShipNowDisabled',
+        messageDescription: PAY_AND_SHIP_BLOCKED,
+        field: 'readyToRelease',
+      },
+    ]);
   }
   const ids = [...new Set(body.offerIds)];
   // A line's item never changes, so this unlocked read names the items to lock; quantities are re-read under

@@ -43,6 +43,7 @@ import {
   validateSelections,
 } from '../checkout/checkout-context.ts';
 import { publishEvents } from '../events/publish.ts';
+import { PAY_AND_SHIP_BLOCKED, payAndShipBlocked } from '../export-documents/export-documents.service.ts';
 import { type LockedStockItem, lockStock, type StockSession } from '../inventory/inventory.ts';
 import { outdated } from './add-to-existing-order.ts';
 import { enqueueOrderMail, feeTermsFrom, orderChangedEvents } from './order-events.ts';
@@ -765,6 +766,12 @@ export async function orderAction(
   const access = await requireAuthority(db, ctx, 'CAN_UPDATE_ORDER');
   const preview = await findOrder(db, ctx.tenantId, ctx.userId, normalizeOrderNumber(n));
   if (!preview) throw orderNotFound(n);
+  // H-010, H-011: no release while a proof-of-export document of the buyer is not approved.
+  if (body.action === 'RELEASE_ORDER' && (await payAndShipBlocked(db, ctx.tenantId, ctx.userId))) {
+    throw new AppError('validationFailed', PAY_AND_SHIP_BLOCKED, undefined, [
+      { messageCode: 'payAndShipNowDisabled', messageDescription: PAY_AND_SHIP_BLOCKED, field: 'action' },
+    ]);
+  }
   const checkout = await loadCheckoutContext(db, ctx.tenantId, ctx.userId, preview.warehouse);
   const settings = checkout.orderSettings;
   const done = await db.transaction(async (tx) => {

@@ -1,12 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  grades,
-  pendingDocuments,
-  stockCategories,
-  warehouseGroups,
-  warehouses,
-} from '../../db/schema/index.ts';
+import { grades, stockCategories, warehouseGroups, warehouses } from '../../db/schema/index.ts';
 
 /** Reference data of the stock list settings (C-056): warehouses, warehouse groups, categories, grades. */
 export async function stockReference(db: DbOrTx, tenantId: string) {
@@ -44,23 +38,3 @@ export async function stockReference(db: DbOrTx, tenantId: string) {
   return { warehouses: whs, warehouseGroups: groups, categories, grades: gradeRows };
 }
 export type StockReference = Awaited<ReturnType<typeof stockReference>>;
-
-/** N-011: the buyer's proof-of-export documents still pending. */
-export async function findPendingDocuments(db: DbOrTx, tenantId: string, userId: string) {
-  return db
-    .select({
-      id: pendingDocuments.id,
-      name: pendingDocuments.name,
-      description: pendingDocuments.description,
-      status: pendingDocuments.status,
-    })
-    .from(pendingDocuments)
-    .where(
-      and(
-        eq(pendingDocuments.tenantId, tenantId),
-        eq(pendingDocuments.userId, userId),
-        eq(pendingDocuments.status, 'PENDING'),
-      ),
-    )
-    .orderBy(asc(pendingDocuments.createdAt), asc(pendingDocuments.name));
-}

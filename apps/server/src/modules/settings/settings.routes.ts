@@ -1,20 +1,14 @@
-import {
-  CartSettings,
-  InventorySettings,
-  OrderSettings,
-  PendingDocuments,
-  StocklistSettings,
-} from '@portico/contract';
+import { CartSettings, InventorySettings, OrderSettings, StocklistSettings } from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
-import { findPendingDocuments, stockReference } from './settings.repository.ts';
+import { stockReference } from './settings.repository.ts';
 import * as service from './settings.service.ts';
 
 /** App-load settings (A-030, A-031): order/settings, inventory/settings, stocklist/cart/settings,
- * stocklist/stocklist/settings, account/pending-documents. All need a signed-in user of this tenant. */
+ * stocklist/stocklist/settings (account/pending-documents: modules/export-documents). All need a signed-in user of this tenant. */
 export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const common = { onRequest: app.authenticate } as const;
@@ -49,8 +43,4 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       return service.stocklistSettings(tenant, await stockReference(app.db, tenant.id));
     },
   );
-  app.get('/account/pending-documents', { ...common, schema: schema(PendingDocuments) }, async (request) => {
-    const ctx = contextOf(request);
-    return service.pendingDocuments(await findPendingDocuments(app.db, ctx.tenantId, ctx.userId));
-  });
 }

@@ -4,15 +4,12 @@ import {
   DEFAULT_ORDER_SETTINGS,
   type InventorySettings,
   OrderSettings,
-  type PendingDocuments,
   StocklistSettings,
   SystemMessage,
 } from '@portico/contract';
 import { z } from 'zod';
 import type { Tenant } from '../tenants/tenant.repository.ts';
-import type { findPendingDocuments, StockReference } from './settings.repository.ts';
-
-type PendingDocumentRow = Awaited<ReturnType<typeof findPendingDocuments>>[number];
+import type { StockReference } from './settings.repository.ts';
 
 /**
  * The app-load settings (A-030, A-031), read from `tenants.settings` (TenantSettingsDoc) with defaults for
@@ -156,22 +153,5 @@ export function stocklistSettings(
       warehouseGroupSelectOrder: g.selectOrder,
     })),
     pxParticipantId: tenant.id,
-  };
-}
-
-/** GET account/pending-documents (N-011): the buyer's pending proof-of-export documents (uploads come later). */
-export function pendingDocuments(rows: PendingDocumentRow[]): PendingDocuments {
-  return {
-    documents: rows.map((r) => ({
-      documentId: r.id,
-      documentName: r.name,
-      documentDescription: r.description,
-      documentStatus: r.status,
-    })),
-    documentUploadUrl: '',
-    authToken: '',
-    // Part 1 §8: PAY AND SHIP NOW stays disabled while a proof-of-export document is pending.
-    disablePayAndShipNow: rows.length > 0,
-    isOpen: false,
   };
 }

@@ -1,9 +1,9 @@
-import type {
-  CartSettings,
-  InventorySettings,
-  OrderSettings,
+import {
+  type CartSettings,
+  type InventorySettings,
+  type OrderSettings,
   PendingDocuments,
-  StocklistSettings,
+  type StocklistSettings,
 } from '@portico/contract';
 import { request } from '@portico/web-kit';
 
@@ -12,7 +12,9 @@ export const getOrderSettings = () => request<OrderSettings>('order/settings');
 export const getInventorySettings = () => request<InventorySettings>('inventory/settings');
 export const getCartSettings = () => request<CartSettings>('stocklist/cart/settings');
 export const getStocklistSettings = () => request<StocklistSettings>('stocklist/stocklist/settings');
-export const getPendingDocuments = () => request<PendingDocuments>('account/pending-documents');
+/** H-012: a failure of the proof-of-export fetch is only logged. */
+export const getPendingDocuments = () =>
+  request<PendingDocuments>('account/pending-documents', { schema: PendingDocuments, onError: 'log' });
 
 /** Query keys other features read the loaded settings under. */
 export const SETTINGS_KEYS = {

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity.ts';
+import { orders } from './orders.ts';
+import { tenants } from './tenants.ts';
+
+/**
+ * Proof of export (H-001…H-012, N-043, Q-066): the documents a buyer has to supply before PAY AND SHIP NOW, their
+ * files (in the database, so every server process reads them) and the short-lived upload tokens of poeData.
+ */
+
+/** PostgreSQL bytea as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const tenantId = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
+/**
+ * One document a buyer owes (part 1 §3 Proof-of-export data, Q-066): PENDING (no file yet) → SUBMITTED (a file
+ * is waiting for the seller) → APPROVED, or REJECTED (with the seller's reason; the buyer uploads again). Tied to
+ * the order the tenant's rule asked it for (order_id), or to the account alone (null).
+ */
+export const pendingDocuments = pgTable(
+  'pending_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').notNull().default('PENDING'),
+    /** The seller's reason for a rejection (shown to the buyer); null otherwise. */
+    reason: text('reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pending_documents_tenant_user_idx').on(t.tenantId, t.userId),
+    index('pending_documents_tenant_status_idx').on(t.tenantId, t.status, t.submittedAt),
+    uniqueIndex('pending_documents_tenant_order_name_uq').on(t.tenantId, t.orderId, t.name),
+    check(
+      'pending_documents_status_ck',
+      sql`${t.status} in ('PENDING', 'SUBMITTED', 'APPROVED', 'REJECTED')`,
+    ),
+  ],
+);
+
+/** The file uploaded for a document (N-043): the latest upload only; PDF / JPEG / PNG by content, ≤ 10 MB. */
+export const documentFiles = pgTable('document_files', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => pendingDocuments.id, { onDelete: 'cascade' }),
+  tenantId: tenantId(),
+  fileName: text('file_name').notNull(),
+  /** The type the content was detected as (application/pdf, image/jpeg, image/png), never the client's claim. */
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  content: bytea('content').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** poeData.authToken (H-006): a random token, stored hashed, that lets one buyer upload until it expires. */
+export const documentUploadTokens = pgTable(
+  'document_upload_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('document_upload_tokens_expires_idx').on(t.expiresAt)],
+);

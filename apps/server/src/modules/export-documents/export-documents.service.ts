@@ -1,0 +1,439 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  DEFAULT_PROOF_OF_EXPORT_RULE,
+  DOCUMENT_UPLOAD_PATH,
+  type DocumentStatus,
+  type DocumentUploadResult,
+  type PendingDocuments,
+  ProofOfExportRule,
+  type SellerDocument,
+  type SellerDocumentsQuery,
+  type SellerDocumentsResponse,
+} from '@portico/contract';
+import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  documentFiles,
+  documentUploadTokens,
+  orders,
+  pendingDocuments,
+  tenants,
+  users,
+} from '../../db/schema/index.ts';
+import type { RequestContext } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { loadUserAccess } from '../accounts/accounts.service.ts';
+import { publishEvents } from '../events/publish.ts';
+import { enqueueMail } from '../outbox/outbox.service.ts';
+
+/**
+ * Proof of export (H-001…H-012, N-043, Q-066). The tenant's rule (tenant settings `proofOfExport`, set by the
+ * seller) asks a buyer for one document per on-hold order it covers; the documents are created when the buyer's
+ * pending documents are read (app load, after the cart loads), so no other module has to know about them. The buyer
+ * uploads one file per document with poeData's short-lived upload token; the tenant's staff approve or reject it.
+ * PAY AND SHIP NOW stays disabled while any of the buyer's documents is not APPROVED (H-010, Q-066).
+ */
+
+/** The name every rule-made document carries (one per order: unique with the order). */
+export const PROOF_OF_EXPORT = 'Proof of Export';
+/** How long poeData's upload token lets the buyer upload (H-007: a 401 after it fetches a fresh one). */
+export const UPLOAD_TOKEN_TTL_MS = 15 * 60 * 1000;
+/** N-043: checked by content, never by name or the client's content type. */
+const ACCEPTED_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
+/** Documents the buyer still has to send a file for (the dialog's list). */
+const NEEDS_FILE: DocumentStatus[] = ['PENDING', 'REJECTED'];
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The tenant's rule as stored, or the default (OFF) when it has none or a malformed one. */
+export function ruleOf(settings: Record<string, unknown> | null | undefined): ProofOfExportRule {
+  const parsed = ProofOfExportRule.safeParse(settings?.proofOfExport);
+  return parsed.success ? parsed.data : DEFAULT_PROOF_OF_EXPORT_RULE;
+}
+
+/** Whether the rule asks for proof of export for an order shipped to `country` by a buyer with `email`. */
+export function ruleRequires(rule: ProofOfExportRule, email: string, country: string): boolean {
+  if (rule.buyerEmails.includes(email.toLowerCase())) return true;
+  if (rule.rule === 'ALL_ORDERS') return true;
+  if (rule.rule === 'EXPORT_ORDERS') return country.trim().toUpperCase() !== rule.homeCountry;
+  return false;
+}
+
+/** Creates the documents the rule asks of this buyer's on-hold orders that have none yet (idempotent). */
+async function ensureRequiredDocuments(db: DbOrTx, tenantId: string, userId: string): Promise<void> {
+  const [tenant] = await db
+    .select({ settings: tenants.settings })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  const [buyer] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!tenant || !buyer) return;
+  const rule = ruleOf(tenant.settings);
+  if (rule.rule === 'OFF' && !rule.buyerEmails.includes(buyer.email)) return;
+  const held = await db
+    .select({
+      id: orders.id,
+      phonexOrderNumber: orders.phonexOrderNumber,
+      shippingAddress: orders.shippingAddress,
+    })
+    .from(orders)
+    .where(
+      and(eq(orders.tenantId, tenantId), eq(orders.buyerId, userId), eq(orders.fulfillmentStatus, 'ON_HOLD')),
+    );
+  const due = held.filter((o) => ruleRequires(rule, buyer.email, o.shippingAddress.country));
+  if (due.length === 0) return;
+  await db
+    .insert(pendingDocuments)
+    .values(
+      due.map((o) => ({
+        tenantId,
+        userId,
+        orderId: o.id,
+        name: PROOF_OF_EXPORT,
+        description: [
+          `Order ${o.phonexOrderNumber}, shipped to ${o.shippingAddress.country}.`,
+          'An export declaration, bill of lading or air waybill: PDF, JPEG or PNG, at most 10 MB.',
+        ],
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** A fresh upload token for this buyer (stored hashed); expired ones of the tenant are swept on the way. */
+async function issueUploadToken(db: DbOrTx, tenantId: string, userId: string, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.delete(documentUploadTokens).where(lt(documentUploadTokens.expiresAt, now));
+  await db.insert(documentUploadTokens).values({
+    tokenHash: hashToken(token),
+    tenantId,
+    userId,
+    expiresAt: new Date(now.getTime() + UPLOAD_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+/** The buyer's documents that still count: on an order that is not cancelled, or on the account itself. */
+async function documentsOf(db: DbOrTx, tenantId: string, userId: string) {
+  return db
+    .select({
+      id: pendingDocuments.id,
+      name: pendingDocuments.name,
+      description: pendingDocuments.description,
+      status: pendingDocuments.status,
+      reason: pendingDocuments.reason,
+    })
+    .from(pendingDocuments)
+    .leftJoin(orders, eq(orders.id, pendingDocuments.orderId))
+    .where(
+      and(
+        eq(pendingDocuments.tenantId, tenantId),
+        eq(pendingDocuments.userId, userId),
+        or(sql`${pendingDocuments.orderId} is null`, ne(orders.fulfillmentStatus, 'CANCELED')),
+      ),
+    )
+    .orderBy(asc(pendingDocuments.createdAt), asc(pendingDocuments.name));
+}
+
+/**
+ * GET account/pending-documents (H-001, H-002, Q-066): the documents that still need a file (PENDING, or REJECTED
+ * with the seller's reason as the first description line), the upload URL and a fresh upload token,
+ * disablePayAndShipNow while any document is not APPROVED, isOpen while any needs a file.
+ */
+export async function pendingDocumentsOf(
+  db: DbOrTx,
+  ctx: RequestContext,
+  now: Date = new Date(),
+): Promise<PendingDocuments> {
+  await ensureRequiredDocuments(db, ctx.tenantId, ctx.userId);
+  const rows = await documentsOf(db, ctx.tenantId, ctx.userId);
+  const open = rows.filter((r) => NEEDS_FILE.includes(r.status as DocumentStatus));
+  return {
+    documents: open.map((r) => ({
+      documentId: r.id,
+      documentName: r.name,
+      documentDescription:
+        r.status === 'REJECTED' && r.reason ? [`Rejected: ${r.reason}`, ...r.description] : r.description,
+      documentStatus: r.status,
+    })),
+    documentUploadUrl: DOCUMENT_UPLOAD_PATH,
+    authToken: await issueUploadToken(db, ctx.tenantId, ctx.userId, now),
+    disablePayAndShipNow: rows.some((r) => r.status !== 'APPROVED'),
+    isOpen: open.length > 0,
+  };
+}
+
+/** H-011's words, also the refusal of a release while a document is due. */
+export const PAY_AND_SHIP_BLOCKED =
+  'PAY AND SHIP NOW is disabled until submitted Proof-Of-Export is approved.';
+
+/** Whether PAY AND SHIP NOW is disabled for this buyer by proof of export (H-010): any document not APPROVED. */
+export async function payAndShipBlocked(db: DbOrTx, tenantId: string, userId: string): Promise<boolean> {
+  await ensureRequiredDocuments(db, tenantId, userId);
+  return (await documentsOf(db, tenantId, userId)).some((r) => r.status !== 'APPROVED');
+}
+
+const UPLOAD_REFUSED = 'The upload token is missing, expired or not valid';
+const NOT_FOUND = 'No such document';
+
+/**
+ * POST {documentUploadUrl} (H-006, N-043): one file for one of the buyer's documents, authorised by the upload
+ * token alone (scoped to its tenant and buyer; a token of another host's tenant is refused). The content must be a
+ * PDF, JPEG or PNG (by its bytes); the file replaces any earlier one and the document becomes SUBMITTED.
+ */
+export async function uploadDocument(
+  db: DbOrTx,
+  tenantId: string,
+  token: string | undefined,
+  signedInUserId: string | undefined,
+  file: { documentId: string; fileName: string; buffer: Buffer },
+  now: Date = new Date(),
+): Promise<DocumentUploadResult> {
+  if (!token) throw new AppError('unauthorized', UPLOAD_REFUSED);
+  const [grant] = await db
+    .select()
+    .from(documentUploadTokens)
+    .where(eq(documentUploadTokens.tokenHash, hashToken(token)));
+  if (!grant || grant.tenantId !== tenantId || grant.expiresAt.getTime() <= now.getTime()) {
+    throw new AppError('unauthorized', UPLOAD_REFUSED);
+  }
+  if (signedInUserId !== undefined && signedInUserId !== grant.userId) {
+    throw new AppError('forbidden', 'This upload token belongs to another account');
+  }
+  const document = await ownDocument(db, tenantId, grant.userId, file.documentId);
+  if (!document || document.status === 'APPROVED') throw new AppError('notFound', NOT_FOUND);
+  const type = await fileTypeFromBuffer(file.buffer);
+  if (!type || !ACCEPTED_TYPES.has(type.mime)) {
+    throw new AppError('validationFailed', 'Upload a PDF, JPEG or PNG file', undefined, [
+      {
+        messageCode: 'documentFileType',
+        messageDescription: 'Upload a PDF, JPEG or PNG file',
+        field: 'file',
+      },
+    ]);
+  }
+  await db.transaction(async (tx) => {
+    const values = {
+      tenantId,
+      fileName: file.fileName,
+      contentType: type.mime,
+      sizeBytes: file.buffer.length,
+      content: file.buffer,
+      uploadedAt: now,
+    };
+    await tx
+      .insert(documentFiles)
+      .values({ documentId: document.id, ...values })
+      .onConflictDoUpdate({ target: documentFiles.documentId, set: values });
+    await tx
+      .update(pendingDocuments)
+      .set({ status: 'SUBMITTED', submittedAt: now, reason: null, reviewedAt: null, reviewedBy: null })
+      .where(eq(pendingDocuments.id, document.id));
+    await publishDocumentsChanged(tx, tenantId, grant.userId, [document.id], 'SUBMITTED');
+  });
+  return { documentId: document.id, documentStatus: 'SUBMITTED', fileName: file.fileName };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The document when it is this buyer's, in this tenant; undefined otherwise (never another's). */
+async function ownDocument(db: DbOrTx, tenantId: string, userId: string | null, documentId: string) {
+  if (!UUID.test(documentId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(pendingDocuments)
+    .where(
+      and(
+        eq(pendingDocuments.id, documentId),
+        eq(pendingDocuments.tenantId, tenantId),
+        userId === null ? undefined : eq(pendingDocuments.userId, userId),
+      ),
+    );
+  return row;
+}
+
+function publishDocumentsChanged(
+  db: DbOrTx,
+  tenantId: string,
+  buyerId: string,
+  documentIds: string[],
+  status: DocumentStatus,
+) {
+  const data = { documentIds, status };
+  return publishEvents(db, [
+    { tenantId, audience: 'buyer', userId: buyerId, type: 'documents.changed', data },
+    { tenantId, audience: 'seller', userId: null, type: 'documents.changed', data },
+  ]);
+}
+
+/** A stored file, to send as a download. */
+export type StoredFile = { fileName: string; contentType: string; content: Buffer };
+
+async function fileOf(db: DbOrTx, tenantId: string, userId: string | null, documentId: string) {
+  const document = await ownDocument(db, tenantId, userId, documentId);
+  if (!document) throw new AppError('notFound', NOT_FOUND);
+  const [file] = await db
+    .select({
+      fileName: documentFiles.fileName,
+      contentType: documentFiles.contentType,
+      content: documentFiles.content,
+    })
+    .from(documentFiles)
+    .where(and(eq(documentFiles.documentId, document.id), eq(documentFiles.tenantId, tenantId)));
+  if (!file) throw new AppError('notFound', 'No file has been uploaded for this document');
+  return file;
+}
+
+/** GET account/pending-documents/{id}/file: the buyer's own uploaded file. */
+export const buyerFile = (db: DbOrTx, ctx: RequestContext, documentId: string): Promise<StoredFile> =>
+  fileOf(db, ctx.tenantId, ctx.userId, documentId);
+
+// ── The tenant's staff ───────────────────────────────────────────────────────────────────────────────
+
+/** The route checks the token's Seller group; this re-checks it against the database (B-033). */
+async function requireSeller(db: DbOrTx, ctx: RequestContext) {
+  const access = await loadUserAccess(db, ctx);
+  if (!access.isSeller) throw new AppError('forbidden', 'Access denied');
+}
+
+/** GET seller/documents/{id}/file: any document file of the staff's own tenant. */
+export async function sellerFile(db: DbOrTx, ctx: RequestContext, documentId: string): Promise<StoredFile> {
+  await requireSeller(db, ctx);
+  return fileOf(db, ctx.tenantId, null, documentId);
+}
+
+/** GET seller/documents: the tenant's documents with a file (SUBMITTED first by default), newest first. */
+export async function listDocuments(
+  db: DbOrTx,
+  ctx: RequestContext,
+  query: SellerDocumentsQuery,
+): Promise<SellerDocumentsResponse> {
+  await requireSeller(db, ctx);
+  const rows = await db
+    .select({
+      documentId: pendingDocuments.id,
+      documentName: pendingDocuments.name,
+      documentStatus: pendingDocuments.status,
+      reason: pendingDocuments.reason,
+      buyerEmail: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phonexOrderNumber: orders.phonexOrderNumber,
+      fileName: documentFiles.fileName,
+      contentType: documentFiles.contentType,
+      sizeBytes: documentFiles.sizeBytes,
+      submittedAt: pendingDocuments.submittedAt,
+      reviewedAt: pendingDocuments.reviewedAt,
+    })
+    .from(pendingDocuments)
+    .innerJoin(users, eq(users.id, pendingDocuments.userId))
+    .leftJoin(orders, eq(orders.id, pendingDocuments.orderId))
+    .leftJoin(documentFiles, eq(documentFiles.documentId, pendingDocuments.id))
+    .where(
+      and(
+        eq(pendingDocuments.tenantId, ctx.tenantId),
+        query.status
+          ? eq(pendingDocuments.status, query.status)
+          : inArray(pendingDocuments.status, ['SUBMITTED', 'APPROVED', 'REJECTED']),
+      ),
+    )
+    .orderBy(
+      sql`case when ${pendingDocuments.status} = 'SUBMITTED' then 0 else 1 end`,
+      desc(pendingDocuments.submittedAt),
+    )
+    .limit(500);
+  return {
+    documents: rows.map(
+      (r): SellerDocument => ({
+        documentId: r.documentId,
+        documentName: r.documentName,
+        documentStatus: r.documentStatus as DocumentStatus,
+        reason: r.reason,
+        buyerEmail: r.buyerEmail,
+        buyerName: `${r.firstName} ${r.lastName}`.trim(),
+        phonexOrderNumber: r.phonexOrderNumber,
+        fileName: r.fileName,
+        contentType: r.contentType,
+        sizeBytes: r.sizeBytes,
+        submittedAt: r.submittedAt?.toISOString() ?? null,
+        reviewedAt: r.reviewedAt?.toISOString() ?? null,
+      }),
+    ),
+  };
+}
+
+/**
+ * POST seller/documents/{id}/approve | reject: only a SUBMITTED document (else 409: someone reviewed it already,
+ * or the buyer has not sent a file). Tells the buyer live (documents.changed: their PAY AND SHIP NOW comes back
+ * once every document is APPROVED) and by mail through the outbox.
+ */
+export async function reviewDocument(
+  db: DbOrTx,
+  ctx: RequestContext,
+  documentId: string,
+  decision: { status: 'APPROVED' } | { status: 'REJECTED'; reason: string },
+  now: Date = new Date(),
+): Promise<SellerDocument> {
+  await requireSeller(db, ctx);
+  await db.transaction(async (tx) => {
+    const document = await ownDocument(tx, ctx.tenantId, null, documentId);
+    if (!document) throw new AppError('notFound', NOT_FOUND);
+    const reason = decision.status === 'REJECTED' ? decision.reason : null;
+    const updated = await tx
+      .update(pendingDocuments)
+      .set({ status: decision.status, reason, reviewedAt: now, reviewedBy: ctx.userId })
+      .where(and(eq(pendingDocuments.id, document.id), eq(pendingDocuments.status, 'SUBMITTED')))
+      .returning({ id: pendingDocuments.id });
+    if (updated.length === 0) {
+      throw new AppError('conflict', 'This document is not waiting for a review (reload the list)');
+    }
+    await publishDocumentsChanged(tx, ctx.tenantId, document.userId, [document.id], decision.status);
+    const [buyer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, document.userId));
+    const [order] = document.orderId
+      ? await tx.select({ n: orders.phonexOrderNumber }).from(orders).where(eq(orders.id, document.orderId))
+      : [];
+    const what = order ? `${document.name} for order ${order.n}` : document.name;
+    if (buyer) {
+      await enqueueMail(tx, {
+        tenantId: ctx.tenantId,
+        dedupeKey: `proof-of-export:${document.id}:${decision.status}:${now.getTime()}`,
+        to: buyer.email,
+        subject:
+          decision.status === 'APPROVED' ? `Your ${what} is approved` : `Your ${what} was not accepted`,
+        text:
+          decision.status === 'APPROVED'
+            ? `We have verified your ${what}. Once all your documents are approved, PAY AND SHIP NOW is available again.`
+            : `We could not accept your ${what}.\n\nReason: ${reason}\n\nPlease upload a new document in the portal.`,
+      });
+    }
+  });
+  const { documents } = await listDocuments(db, ctx, { status: decision.status });
+  const row = documents.find((d) => d.documentId === documentId);
+  if (!row) throw new AppError('notFound', NOT_FOUND);
+  return row;
+}
+
+/** GET seller/settings/proof-of-export: the tenant's rule (OFF when none is stored). */
+export async function getRule(db: DbOrTx, ctx: RequestContext): Promise<ProofOfExportRule> {
+  await requireSeller(db, ctx);
+  const [row] = await db
+    .select({ settings: tenants.settings })
+    .from(tenants)
+    .where(eq(tenants.id, ctx.tenantId));
+  if (!row) throw new AppError('notFound', 'No tenant answers on this host');
+  return ruleOf(row.settings);
+}
+
+/** PUT seller/settings/proof-of-export: stores the rule; it applies from the buyers' next app load. */
+export async function putRule(
+  db: DbOrTx,
+  ctx: RequestContext,
+  rule: ProofOfExportRule,
+): Promise<ProofOfExportRule> {
+  await requireSeller(db, ctx);
+  const patch = JSON.stringify({ proofOfExport: rule });
+  await db
+    .update(tenants)
+    .set({ settings: sql`coalesce(${tenants.settings}, '{}'::jsonb) || ${patch}::jsonb` })
+    .where(eq(tenants.id, ctx.tenantId));
+  return getRule(db, ctx);
+}
