@@ -4,7 +4,8 @@ import { DEMO, DEMO_PASSWORD } from '../fixtures/auth.ts';
 /**
  * The browser's console stays quiet on the paths everyone takes: loading either app with nobody signed in
  * (B-010: signed out is an answer, not a failed request), and opening a seller console screen by its address
- * (its code loads on demand; the router shows the loading state meanwhile, without a warning).
+ * (its code loads on demand; the router shows the loading state meanwhile, without a warning), and the portal
+ * likewise at / and /stock when its first screens load slowly.
  */
 
 /** Messages of these types the page writes to the browser's console (failed requests show there as errors). */
@@ -43,5 +44,34 @@ test('a console screen opened by its address loads without a router warning', as
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
+  expect(problems).toEqual([]);
+});
+
+/**
+ * The portal's screens load on demand: on a slow connection a screen's code can arrive after the app has booted.
+ * The code of the sign-in screen, the signed-in frame and the stock screen (the first screens of / and /stock) is
+ * held back for a second; everything else arrives at once.
+ */
+async function holdBackFirstScreens(page: Page) {
+  await page.route(/\/assets\/(sign-in|app-shell|stock)-[\w-]{8}\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+}
+
+test('the portal opened at / and at /stock loads without a router warning, even when its screens load slowly', async ({
+  page,
+}) => {
+  await holdBackFirstScreens(page);
+  const problems = consoleMessages(page, ['warning', 'error']);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
+  await page.getByLabel('Email').fill(DEMO.buyer.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page).toHaveURL(/\/stock$/);
+  // A first load of /stock, signed in (the session is restored from its cookie).
+  await page.goto('/stock');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stocklist' })).toBeVisible();
   expect(problems).toEqual([]);
 });

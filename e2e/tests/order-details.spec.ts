@@ -52,6 +52,11 @@ async function openOrder(page: Page, phonexOrderNumber: string) {
 
 const itemsOf = (page: Page) => page.getByRole('region', { name: 'Items' });
 const bulkBar = (page: Page) => page.getByRole('region', { name: /pending changes?$/ });
+/** The order summary: the side panel on a desktop, the section after the items on a phone (L-011). */
+const summaryOf = (page: Page) =>
+  page
+    .getByRole('complementary', { name: 'Order Summary' })
+    .or(page.getByRole('region', { name: 'Order Summary' }));
 
 /** Edit → type → Done on the row of `item` (L-041). */
 async function editQuantity(page: Page, item: PickedItem, quantity: string) {
@@ -136,99 +141,162 @@ for (const [device, viewport] of [
       await page.getByRole('link', { name: 'BACK TO ORDERS' }).click();
       await expect(page).toHaveURL(/\/orders$/);
     });
+
+    test('edit a quantity and the shipping address, save: the order keeps both (L-023, L-028, L-032)', async ({
+      page,
+      request,
+    }) => {
+      const { api, items, phonexOrderNumber } = await heldOrder(request, [2, 3]);
+      const [first] = items as [PickedItem, PickedItem];
+      await signIn(page, DEMO.buyer.email);
+      await openOrder(page, phonexOrderNumber);
+      const summary = summaryOf(page);
+      await expect(summary).toContainText('Subtotal (5 units)');
+
+      await editQuantity(page, first, '1');
+      // L-032: the charges follow the draft (4 units now).
+      await expect(summary).toContainText('Subtotal (4 units)');
+
+      const shipping = page.getByRole('region', { name: 'Shipping Address' });
+      await shipping.getByRole('button', { name: 'Edit Shipping Address' }).click();
+      await shipping.getByRole('radio', { name: /4500 Westheimer Rd/ }).check();
+      await shipping.getByRole('button', { name: 'DONE' }).click();
+      const method = page.getByRole('region', { name: 'Shipping Method' });
+      const notInsured = method.getByRole('radio', { name: 'Not insured' });
+      if (await notInsured.isVisible()) await notInsured.check();
+      await expect(bulkBar(page)).toContainText(/[2-9] pending changes/);
+
+      await bulkBar(page).getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Your changes were saved')).toBeVisible();
+      await expect(bulkBar(page)).toHaveCount(0);
+      await expect(page.getByRole('group', { name: 'Shipping Address' })).toContainText('4500 Westheimer Rd');
+
+      const saved = (await getOrder(api, phonexOrderNumber)).salesOrder;
+      expect(
+        saved.items.find((i) => i.itemNumberWarehouse === first.itemNumberWarehouse)?.orderedQuantity,
+      ).toBe(1);
+      await page.reload();
+      await expect(page.getByRole('group', { name: 'Shipping Address' })).toContainText('4500 Westheimer Rd');
+      await expect(summary).toContainText('Subtotal (4 units)');
+    });
+
+    test('a stale save from a second tab shows the outdated message and clears the changes (L-029, Q-051)', async ({
+      browser,
+      request,
+    }) => {
+      const { items, phonexOrderNumber } = await heldOrder(request, [3, 3]);
+      const [first, second] = items as [PickedItem, PickedItem];
+      const tabA = await signedInPage(browser, viewport);
+      const tabB = await signedInPage(browser, viewport);
+      await openOrder(tabA, phonexOrderNumber);
+      await openOrder(tabB, phonexOrderNumber);
+
+      await editQuantity(tabA, first, '2');
+      await expect(bulkBar(tabA)).toContainText('1 pending change');
+
+      await editQuantity(tabB, second, '1');
+      await bulkBar(tabB).getByRole('button', { name: 'Save Changes' }).click();
+      await expect(tabB.getByText('Your changes were saved')).toBeVisible();
+
+      await bulkBar(tabA).getByRole('button', { name: 'Save Changes' }).click();
+      await expect(
+        tabA.getByText(
+          'Your order was recently updated and your changes are not up to date. Please review your changes and try again.',
+        ),
+      ).toBeVisible();
+      await expect(bulkBar(tabA)).toHaveCount(0);
+      // The page now shows the order as the other tab left it.
+      await expect(summaryOf(tabA)).toContainText('Subtotal (4 units)');
+      await tabA.close();
+      await tabB.close();
+    });
+
+    test('removing the last line and saving cancels the order (L-048)', async ({ page, request }) => {
+      const { api, items, phonexOrderNumber } = await heldOrder(request, [2]);
+      const [only] = items as [PickedItem];
+      await signIn(page, DEMO.buyer.email);
+      await openOrder(page, phonexOrderNumber);
+      await itemsOf(page)
+        .getByRole('button', { name: `Remove ${only.description}` })
+        .click();
+      await expect(bulkBar(page)).toContainText('Saving cancels the order: every item is removed.');
+      await bulkBar(page).getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Canceled').first()).toBeVisible();
+      expect((await getOrder(api, phonexOrderNumber)).salesOrder.fulfillmentStatus).toBe('CANCELED');
+      // A cancelled order offers no more changes, and says nothing about editing (L-018).
+      await expect(page.getByRole('button', { name: /Pay And Ship Now|Cancel Order/i })).toHaveCount(0);
+      await expect(page.getByText('Order cannot be edited, please contact your sales rep.')).toHaveCount(0);
+    });
+
+    test('agree to the late-payment terms from the deadline snackbar (L-058…L-066)', async ({
+      page,
+      request,
+    }) => {
+      const { api, phonexOrderNumber } = await heldOrder(request, [1]);
+      await releaseByApi(api, phonexOrderNumber);
+      await signIn(page, DEMO.buyer.email);
+      await openOrder(page, phonexOrderNumber);
+      const policy = page.getByRole('region', { name: 'Late Payment Policy' });
+      await expect(policy).toContainText(/Reservation fee: \d+\.\d{2}% \(\$[\d,]+\.\d{2}\) per 24 hours/);
+      // L-062: the deadline, with the extend-time action.
+      const snackbar = page.getByRole('alert').filter({ hasText: /^Payment is due by / });
+      await expect(snackbar).toBeVisible();
+      await snackbar.getByRole('button', { name: 'EXTEND PAYMENT TIME' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Extend the payment time' });
+      await dialog.getByRole('button', { name: 'I AGREE' }).click();
+      await expect(policy).toContainText(/Late-payment terms accepted on /);
+      expect((await getOrder(api, phonexOrderNumber)).salesOrder.racFeeAgreed).toBe(true);
+    });
   });
 }
 
-test.describe('order details, desktop', () => {
-  test.use({ viewport: DESKTOP });
+test.describe('order details, phone only', () => {
+  test.use({ viewport: PHONE });
 
-  test('edit a quantity and the shipping address, save: the order keeps both (L-023, L-028, L-032)', async ({
+  test('the 5-minute deadline snackbar can be closed, so it does not keep the header covered (L-013, L-062)', async ({
     page,
     request,
   }) => {
-    const { api, items, phonexOrderNumber } = await heldOrder(request, [2, 3]);
-    const [first] = items as [PickedItem, PickedItem];
+    const { api, phonexOrderNumber } = await heldOrder(request, [1]);
+    await releaseByApi(api, phonexOrderNumber);
     await signIn(page, DEMO.buyer.email);
     await openOrder(page, phonexOrderNumber);
-    const summary = page.getByRole('complementary', { name: 'Order Summary' });
-    await expect(summary).toContainText('Subtotal (5 units)');
+    // On a phone the top-centre snackbar spans the header (menu and account buttons) for 5 minutes.
+    const snackbar = page.getByRole('alert').filter({ hasText: /^Payment is due by / });
+    await expect(snackbar.getByRole('button', { name: 'EXTEND PAYMENT TIME' })).toBeVisible();
+    await snackbar.getByRole('button', { name: 'Close' }).click();
+    await expect(snackbar).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).filter({ visible: true }),
+    ).toBeVisible();
+  });
 
-    await editQuantity(page, first, '1');
-    // L-032: the charges follow the draft (4 units now).
-    await expect(summary).toContainText('Subtotal (4 units)');
+  test('a control reached with the keyboard is not hidden behind the bulk-save bar (L-024)', async ({
+    page,
+    request,
+  }) => {
+    const { items, phonexOrderNumber } = await heldOrder(request, [2, 3]);
+    await signIn(page, DEMO.buyer.email);
+    await openOrder(page, phonexOrderNumber);
+    await editQuantity(page, items[0] as PickedItem, '1');
+    await expect(bulkBar(page)).toContainText('1 pending change');
 
     const shipping = page.getByRole('region', { name: 'Shipping Address' });
     await shipping.getByRole('button', { name: 'Edit Shipping Address' }).click();
     await shipping.getByRole('radio', { name: /4500 Westheimer Rd/ }).check();
-    await shipping.getByRole('button', { name: 'DONE' }).click();
-    const method = page.getByRole('region', { name: 'Shipping Method' });
-    const notInsured = method.getByRole('radio', { name: 'Not insured' });
-    if (await notInsured.isVisible()) await notInsured.check();
-    await expect(bulkBar(page)).toContainText(/[2-9] pending changes/);
-
-    await bulkBar(page).getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Your changes were saved')).toBeVisible();
-    await expect(bulkBar(page)).toHaveCount(0);
-    await expect(page.getByRole('group', { name: 'Shipping Address' })).toContainText('4500 Westheimer Rd');
-
-    const saved = (await getOrder(api, phonexOrderNumber)).salesOrder;
-    expect(
-      saved.items.find((i) => i.itemNumberWarehouse === first.itemNumberWarehouse)?.orderedQuantity,
-    ).toBe(1);
-    await page.reload();
-    await expect(page.getByRole('group', { name: 'Shipping Address' })).toContainText('4500 Westheimer Rd');
-    await expect(summary).toContainText('Subtotal (4 units)');
+    await page.keyboard.press('Tab');
+    const done = shipping.getByRole('button', { name: 'DONE' });
+    await expect(done).toBeFocused();
+    // The focused button shows whole above the bar that sticks to the bottom of the screen.
+    const [button, bar] = await Promise.all([done.boundingBox(), bulkBar(page).boundingBox()]);
+    expect(button && bar).toBeTruthy();
+    expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y);
   });
+});
 
-  test('a stale save from a second tab shows the outdated message and clears the changes (L-029, Q-051)', async ({
-    browser,
-    request,
-  }) => {
-    const { items, phonexOrderNumber } = await heldOrder(request, [3, 3]);
-    const [first, second] = items as [PickedItem, PickedItem];
-    const tabA = await signedInPage(browser, DESKTOP);
-    const tabB = await signedInPage(browser, DESKTOP);
-    await openOrder(tabA, phonexOrderNumber);
-    await openOrder(tabB, phonexOrderNumber);
-
-    await editQuantity(tabA, first, '2');
-    await expect(bulkBar(tabA)).toContainText('1 pending change');
-
-    await editQuantity(tabB, second, '1');
-    await bulkBar(tabB).getByRole('button', { name: 'Save Changes' }).click();
-    await expect(tabB.getByText('Your changes were saved')).toBeVisible();
-
-    await bulkBar(tabA).getByRole('button', { name: 'Save Changes' }).click();
-    await expect(
-      tabA.getByText(
-        'Your order was recently updated and your changes are not up to date. Please review your changes and try again.',
-      ),
-    ).toBeVisible();
-    await expect(bulkBar(tabA)).toHaveCount(0);
-    // The page now shows the order as the other tab left it.
-    await expect(tabA.getByRole('complementary', { name: 'Order Summary' })).toContainText(
-      'Subtotal (4 units)',
-    );
-    await tabA.close();
-    await tabB.close();
-  });
-
-  test('removing the last line and saving cancels the order (L-048)', async ({ page, request }) => {
-    const { api, items, phonexOrderNumber } = await heldOrder(request, [2]);
-    const [only] = items as [PickedItem];
-    await signIn(page, DEMO.buyer.email);
-    await openOrder(page, phonexOrderNumber);
-    await itemsOf(page)
-      .getByRole('button', { name: `Remove ${only.description}` })
-      .click();
-    await expect(bulkBar(page)).toContainText('Saving cancels the order: every item is removed.');
-    await bulkBar(page).getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Canceled').first()).toBeVisible();
-    expect((await getOrder(api, phonexOrderNumber)).salesOrder.fulfillmentStatus).toBe('CANCELED');
-    // A cancelled order offers no more changes, and says nothing about editing (L-018).
-    await expect(page.getByRole('button', { name: /Pay And Ship Now|Cancel Order/i })).toHaveCount(0);
-    await expect(page.getByText('Order cannot be edited, please contact your sales rep.')).toHaveCount(0);
-  });
+test.describe('order details, desktop', () => {
+  test.use({ viewport: DESKTOP });
 
   test('Cancel Order asks first, then cancels (L-052)', async ({ page, request }) => {
     const { api, phonexOrderNumber } = await heldOrder(request, [1]);
@@ -243,26 +311,6 @@ test.describe('order details, desktop', () => {
     await dialog.getByRole('button', { name: 'Cancel Order' }).click();
     await expect(page.getByText('Your order was cancelled')).toBeVisible();
     expect((await getOrder(api, phonexOrderNumber)).salesOrder.fulfillmentStatus).toBe('CANCELED');
-  });
-
-  test('agree to the late-payment terms from the deadline snackbar (L-058…L-066)', async ({
-    page,
-    request,
-  }) => {
-    const { api, phonexOrderNumber } = await heldOrder(request, [1]);
-    await releaseByApi(api, phonexOrderNumber);
-    await signIn(page, DEMO.buyer.email);
-    await openOrder(page, phonexOrderNumber);
-    const policy = page.getByRole('region', { name: 'Late Payment Policy' });
-    await expect(policy).toContainText(/Reservation fee: \d+\.\d{2}% \(\$[\d,]+\.\d{2}\) per 24 hours/);
-    // L-062: the deadline, with the extend-time action.
-    const snackbar = page.getByRole('alert').filter({ hasText: /^Payment is due by / });
-    await expect(snackbar).toBeVisible();
-    await snackbar.getByRole('button', { name: 'EXTEND PAYMENT TIME' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Extend the payment time' });
-    await dialog.getByRole('button', { name: 'I AGREE' }).click();
-    await expect(policy).toContainText(/Late-payment terms accepted on /);
-    expect((await getOrder(api, phonexOrderNumber)).salesOrder.racFeeAgreed).toBe(true);
   });
 
   test('a change made elsewhere shows on the open page without a reload (orders.changed, Q-070)', async ({

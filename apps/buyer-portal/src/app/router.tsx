@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import { SnackbarHost } from '../components/snackbar-host.tsx';
 import { SomethingWentWrong } from '../components/something-went-wrong.tsx';
 import { useSiteConfig } from '../lib/site-config.ts';
@@ -53,6 +54,9 @@ const shellRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    // The first screen's code may still be on its way when boot is done (it loads on demand): the boot's loading
+    // overlay stays meanwhile, and react-router has the fallback it asks for.
+    HydrateFallback: LoadingOverlay,
     errorElement: <SomethingWentWrong />,
     children: [
       // Even sign-in loads as its own chunk: the router starts fetching the first route's chunk as soon as it is

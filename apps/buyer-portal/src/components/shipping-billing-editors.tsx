@@ -16,6 +16,7 @@ import {
   carrierServiceLevelChoices,
   SHIPPING_INSTRUCTIONS_MAX_LENGTH,
   SHIPPING_INSTRUCTIONS_ROWS,
+  type ShippingMethodInfo,
 } from '@portico/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,16 +63,7 @@ export function AddressEditor({
           value={a.id}
           control={<Radio size="small" />}
           sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { pt: 0.25 } }}
-          label={
-            <Box>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {addressDisplay(a).title}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {addressDisplay(a).lines.join(', ')}
-              </Typography>
-            </Box>
-          }
+          label={<ChoiceLabel title={addressDisplay(a).title} detail={addressDisplay(a).lines.join(', ')} />}
         />
       ))}
     </RadioGroup>
@@ -308,6 +300,58 @@ export function ShippingInstructions({
   );
 }
 
+/** The fields of the shipping method row that ShippingExtras shows its own messages for. */
+export const SHIPPING_EXTRA_FIELDS: ReadonlySet<string> = new Set([
+  'shippingInsured',
+  'shippingInsuranceAmount',
+  'shippingInstruction',
+]);
+
+/**
+ * What the shipping method row shows under the method in both its views (checkout and order details, L-023):
+ * the insurance selector where the method offers insurance (I-035…I-040) and the instructions unless the method
+ * ignores them (I-034). `issues` are the row's; it shows those of its own fields (SHIPPING_EXTRA_FIELDS).
+ */
+export function ShippingExtras({
+  method,
+  selection,
+  maxInsuranceAmount,
+  issues,
+  dispatch,
+  translateIssue,
+  money,
+  disabled,
+}: {
+  method: Pick<ShippingMethodInfo, 'insuranceAvailable' | 'ignoreShippingInstructions'> | undefined;
+  selection: CheckoutSelection;
+  maxInsuranceAmount: number;
+  issues: readonly CheckoutIssue[];
+  dispatch: Dispatch;
+  translateIssue(issue: CheckoutIssue): string;
+  money(n: number): string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (!method) return null;
+  return (
+    <>
+      {method.insuranceAvailable ? (
+        <InsuranceSelector
+          selection={selection}
+          maximumLabel={t('insuranceMaximumHint', { amount: money(maxInsuranceAmount) })}
+          issues={issues.filter((i) => SHIPPING_EXTRA_FIELDS.has(i.field))}
+          dispatch={dispatch}
+          translateIssue={translateIssue}
+          disabled={disabled}
+        />
+      ) : null}
+      {method.ignoreShippingInstructions ? null : (
+        <ShippingInstructions value={selection.shippingInstruction} dispatch={dispatch} disabled={disabled} />
+      )}
+    </>
+  );
+}
+
 /** Payment methods (I-042): label, description and instructions. */
 export function PaymentEditor({
   methods,
@@ -352,18 +396,7 @@ export function ServicesEditor({
             <Checkbox size="small" checked={value.includes(s.id)} onChange={(_, on) => toggle(s.id, on)} />
           }
           sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.25 } }}
-          label={
-            <Box>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {s.label}
-              </Typography>
-              {s.description ? (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {s.description}
-                </Typography>
-              ) : null}
-            </Box>
-          }
+          label={<ChoiceLabel title={s.label} detail={s.description} />}
         />
       ))}
     </Stack>
@@ -390,20 +423,25 @@ function MethodRadios({
           value={m.code}
           control={<Radio size="small" />}
           sx={{ alignItems: 'flex-start', mb: 0.5, '& .MuiRadio-root': { pt: 0.25 } }}
-          label={
-            <Box>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {m.label}
-              </Typography>
-              {m.description ? (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {m.description}
-                </Typography>
-              ) : null}
-            </Box>
-          }
+          label={<ChoiceLabel title={m.label} detail={m.description} />}
         />
       ))}
     </RadioGroup>
+  );
+}
+
+/** A radio's or checkbox's label: its name in bold and, below it, its detail (address lines, description). */
+function ChoiceLabel({ title, detail }: { title: string; detail?: string | null | undefined }) {
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {detail ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {detail}
+        </Typography>
+      ) : null}
+    </Box>
   );
 }

@@ -1,5 +1,7 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { dismissNotice, noticeStore, SNACKBAR_AUTO_HIDE_MS } from '../lib/notify.ts';
@@ -28,17 +30,30 @@ export function SnackbarHost() {
           onClose={() => dismissNotice(notice.id)}
           slotProps={{ closeButton: { title: t('close'), 'aria-label': t('close') } }}
           action={
+            // An action replaces the Alert's own close button: keep both, so a long-lived notice with an action
+            // (the order page's 5-minute deadline, L-013, L-062) can be closed; on a phone it spans the header.
             notice.action ? (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  dismissNotice(notice.id);
-                  notice.action?.onClick();
-                }}
-              >
-                {notice.action.label}
-              </Button>
+              <>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    dismissNotice(notice.id);
+                    notice.action?.onClick();
+                  }}
+                >
+                  {notice.action.label}
+                </Button>
+                <IconButton
+                  color="inherit"
+                  size="small"
+                  title={t('close')}
+                  aria-label={t('close')}
+                  onClick={() => dismissNotice(notice.id)}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </>
             ) : undefined
           }
           sx={{ minWidth: { sm: 360 }, maxWidth: 640, alignItems: 'center', boxShadow: 6 }}

@@ -36,10 +36,10 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import {
   AddressEditor,
   AddressSummary,
-  InsuranceSelector,
   PaymentEditor,
   ServicesEditor,
-  ShippingInstructions,
+  SHIPPING_EXTRA_FIELDS,
+  ShippingExtras,
   ShippingMethodEditor,
 } from '../../../components/shipping-billing-editors.tsx';
 import { i18nTranslate } from '../../../lib/i18n.ts';
@@ -62,8 +62,6 @@ import {
 } from '../logic/checkout-model.ts';
 import { type ConfirmationState, clearAddToExisting, clearCheckout } from '../logic/checkout-storage.ts';
 import { LineTable, PanelCard, TotalsPanel, useMoney } from './order-panels.tsx';
-
-const EXTRA_FIELDS = new Set(['shippingInsured', 'shippingInsuranceAmount', 'shippingInstruction']);
 
 /**
  * The checkout review (part 2 §2 Checkout review, §4 Checkout, §5, §6; I-006…I-058, I-064, I-065): five rows,
@@ -250,12 +248,11 @@ export function CheckoutScreen({
     shippingMethod: Boolean(selection.shippingMethod),
     paymentMethod: Boolean(selection.paymentMethod),
   });
-  const extraIssues = issuesOf('shippingMethod').filter((i) => EXTRA_FIELDS.has(i.field));
   const rowErrors = (section: CheckoutSection) =>
     issuesOf(section)
       .filter(
         (i) =>
-          !EXTRA_FIELDS.has(i.field) &&
+          !SHIPPING_EXTRA_FIELDS.has(i.field) &&
           ![
             'carrier',
             'carrierServiceLevel',
@@ -337,27 +334,16 @@ export function CheckoutScreen({
               />
             }
             extra={
-              <>
-                {method?.insuranceAvailable ? (
-                  <InsuranceSelector
-                    selection={selection}
-                    maximumLabel={t('insuranceMaximumHint', {
-                      amount: money(payload.maxShipmentInsuranceAmount),
-                    })}
-                    issues={extraIssues}
-                    dispatch={dispatch}
-                    translateIssue={translateIssue}
-                    disabled={busy}
-                  />
-                ) : null}
-                {method && !method.ignoreShippingInstructions ? (
-                  <ShippingInstructions
-                    value={selection.shippingInstruction}
-                    dispatch={dispatch}
-                    disabled={busy}
-                  />
-                ) : null}
-              </>
+              <ShippingExtras
+                method={method}
+                selection={selection}
+                maxInsuranceAmount={payload.maxShipmentInsuranceAmount}
+                issues={issuesOf('shippingMethod')}
+                dispatch={dispatch}
+                translateIssue={translateIssue}
+                money={money}
+                disabled={busy}
+              />
             }
             errors={rowErrors('shippingMethod')}
             onEdit={() => edit('shippingMethod')}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BAR_HEIGHT } from '../../../lib/layout.ts';
 
@@ -13,7 +13,8 @@ export const BULK_SAVE_COUNT_ANIMATION_MS = 3000;
 /**
  * The bulk-save bar (L-024, L-025): shown while there are pending changes, with their count (which pulses for
  * 3 s whenever it changes), Save Changes and Discard. It sticks to the bottom of the screen (above the phone's
- * menu bar) and comes to rest at the end of the page.
+ * menu bar) and comes to rest at the end of the page; while shown, the page's scroll padding keeps a control
+ * reached with the keyboard above it, not behind it.
  */
 export function BulkSaveBar({
   count,
@@ -38,9 +39,30 @@ export function BulkSaveBar({
     const timer = setTimeout(() => setAnimating(false), BULK_SAVE_COUNT_ANIMATION_MS);
     return () => clearTimeout(timer);
   }, [count]);
-  if (count <= 0) return null;
+  const shown = count > 0;
+  const bar = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = bar.current;
+    if (!shown || !el) return;
+    const root = document.documentElement;
+    const update = () => {
+      const offset = Number.parseFloat(getComputedStyle(el).bottom) || 0;
+      root.style.scrollPaddingBottom = `${Math.ceil(el.offsetHeight + offset + 8)}px`;
+    };
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    observer?.observe(el);
+    window.addEventListener('resize', update);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [shown]);
+  if (!shown) return null;
   return (
     <Paper
+      ref={bar}
       elevation={8}
       role="region"
       aria-label={t('pendingChanges', { count, n: count })}

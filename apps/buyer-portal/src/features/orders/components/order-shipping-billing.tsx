@@ -19,15 +19,14 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import {
   AddressEditor,
   AddressSummary,
-  InsuranceSelector,
   PaymentEditor,
   ServicesEditor,
-  ShippingInstructions,
+  SHIPPING_EXTRA_FIELDS,
+  ShippingExtras,
   ShippingMethodEditor,
 } from '../../../components/shipping-billing-editors.tsx';
 import { methodChoices, shippingMethodLabel } from '../../../lib/shipping-billing.ts';
 
-const EXTRA_FIELDS = new Set(['shippingInsured', 'shippingInsuranceAmount', 'shippingInstruction']);
 const METHOD_FIELDS = new Set([
   'carrier',
   'carrierServiceLevel',
@@ -95,9 +94,8 @@ export function OrderShippingBilling({
   })();
   const rowErrors = (section: CheckoutSection) =>
     issuesOf(section)
-      .filter((i) => !EXTRA_FIELDS.has(i.field) && !METHOD_FIELDS.has(i.field))
+      .filter((i) => !SHIPPING_EXTRA_FIELDS.has(i.field) && !METHOD_FIELDS.has(i.field))
       .map(translateIssue);
-  const extraIssues = issuesOf('shippingMethod').filter((i) => EXTRA_FIELDS.has(i.field));
   const open = (section: CheckoutSection) => openSections.includes(section);
   const edit = (section: CheckoutSection) => dispatch({ type: 'sectionOpened', section });
   const shipping = permission.canUpdateShipping;
@@ -170,27 +168,16 @@ export function OrderShippingBilling({
           }
           extra={
             shipping ? (
-              <>
-                {method?.insuranceAvailable ? (
-                  <InsuranceSelector
-                    selection={selection}
-                    maximumLabel={t('insuranceMaximumHint', {
-                      amount: money(orderOptions.maxShipmentInsuranceAmount),
-                    })}
-                    issues={extraIssues}
-                    dispatch={dispatch}
-                    translateIssue={translateIssue}
-                    disabled={disabled}
-                  />
-                ) : null}
-                {method && !method.ignoreShippingInstructions ? (
-                  <ShippingInstructions
-                    value={selection.shippingInstruction}
-                    dispatch={dispatch}
-                    disabled={disabled}
-                  />
-                ) : null}
-              </>
+              <ShippingExtras
+                method={method}
+                selection={selection}
+                maxInsuranceAmount={orderOptions.maxShipmentInsuranceAmount}
+                issues={issuesOf('shippingMethod')}
+                dispatch={dispatch}
+                translateIssue={translateIssue}
+                money={money}
+                disabled={disabled}
+              />
             ) : null
           }
           errors={rowErrors('shippingMethod')}
