@@ -1,4 +1,5 @@
 import type { I18nEntry } from '../i18n.ts';
+import { CONSOLE_ORDERS_DICTIONARY } from './console-orders.ts';
 
 const e = (i18n_value: string, i18n_value_plural?: string): I18nEntry =>
   i18n_value_plural === undefined ? { i18n_value } : { i18n_value, i18n_value_plural };
@@ -400,4 +401,5 @@ export const CONSOLE_DICTIONARY = {
     'The server cannot be reached. Check your connection and try again.',
   ),
   consoleForTenantStaffOnly: e('For {tenantName} staff only.'),
+  ...CONSOLE_ORDERS_DICTIONARY,
 } as const satisfies Record<string, I18nEntry>;
