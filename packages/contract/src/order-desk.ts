@@ -95,7 +95,7 @@ export type DeskQueueRow = z.infer<typeof DeskQueueRow>;
 
 export const DeskQueueResponse = z.object({
   orders: z.array(DeskQueueRow),
-  total: z.number().int(),
+  hasMore: z.boolean().describe('A next page exists (no count over the whole table per page, P14)'),
   page: z.number().int(),
   pageSize: z.number().int(),
   warehouses: z.array(z.object({ code: z.string(), label: z.string() })),
