@@ -12,7 +12,9 @@ const e = (i18n_value: string, i18n_value_plural?: string): I18nEntry =>
 export const CONSOLE_ORDERS_DICTIONARY = {
   consoleOrders: e('Orders'),
   consoleOrder: e('Order'),
-  consoleOrderCount: e('{n} order', '{n} orders'),
+  consoleOrdersMatchingTheFilters: e('Orders matching the filters'),
+  consoleRowsFromToOf: e('{from}–{to} of {count}'),
+  consoleRowsFromToOfMore: e('{from}–{to} of more than {to}'),
   consoleEveryOrderOfYourBuyers: e('Every order of your buyers, newest change first'),
   consoleExportOrders: e('Export orders'),
   consoleExportedOrders: e('Exported {name}'),

@@ -262,8 +262,7 @@ function OrderView({ order }: { order: DeskOrder }) {
             />
           </Section>
           <Section title={t('consoleBuyer')}>
-            <Typography sx={{ fontWeight: 600 }}>{order.buyer.company ?? order.buyer.name}</Typography>
-            {order.buyer.company && <Typography>{order.buyer.name}</Typography>}
+            <Typography sx={{ fontWeight: 600 }}>{order.buyer.name}</Typography>
             <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
               {order.buyer.email}
             </Typography>

@@ -54,7 +54,7 @@ const COLUMNS: { label: string; sort?: OrderSort; align?: 'right' }[] = [
   { label: t('consoleTotal'), sort: 'total', align: 'right' },
 ];
 
-const buyerName = (row: DeskQueueRow) => row.buyer.company ?? row.buyer.name;
+const buyerName = (row: DeskQueueRow) => row.buyer.name;
 
 /**
  * /seller/orders: every order of the tenant, searched (one number or a pasted list), filtered, sorted and paged by
@@ -88,16 +88,23 @@ export function OrdersPage() {
   };
   const filteredBuyer = state.buyer ? data?.orders.find((o) => o.buyer.buyerId === state.buyer) : undefined;
 
-  const pagination = data && data.total > 0 && (
+  // The server answers a page and whether another follows (no count over the whole table, P14).
+  const shownUpTo = data ? (state.page - 1) * state.size + data.orders.length : 0;
+  const pagination = data && (data.orders.length > 0 || state.page > 1) && (
     <TablePagination
       component="div"
-      count={data.total}
-      page={Math.min(state.page - 1, Math.max(0, Math.ceil(data.total / state.size) - 1))}
+      count={data.hasMore ? -1 : shownUpTo}
+      page={state.page - 1}
       rowsPerPage={state.size}
       rowsPerPageOptions={[...PAGE_SIZES]}
       onPageChange={(_e, page) => dispatch({ type: 'page', page: page + 1 })}
       onRowsPerPageChange={(e) => dispatch({ type: 'size', size: Number(e.target.value) as PageSize })}
       labelRowsPerPage={isCompact ? t('consoleRows') : t('consoleRowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) =>
+        count === -1
+          ? t('consoleRowsFromToOfMore', { from, to })
+          : t('consoleRowsFromToOf', { from, to, count })
+      }
     />
   );
 
@@ -113,8 +120,8 @@ export function OrdersPage() {
             {t('consoleOrders')}
           </Typography>
           <Typography color="text.secondary">
-            {data
-              ? `${t('consoleOrderCount', { count: data.total, n: data.total.toLocaleString('en-US') })}${hasOrdersFilters(state) ? (data.total === 1 ? t('consoleMatchesTheFilters') : t('consoleMatchTheFilters')) : ''}`
+            {hasOrdersFilters(state)
+              ? t('consoleOrdersMatchingTheFilters')
               : t('consoleEveryOrderOfYourBuyers')}
           </Typography>
         </Box>
