@@ -71,7 +71,8 @@ export function OrderPage() {
   );
 }
 
-function OrderView({ order }: { order: DeskOrder }) {
+/** The order itself, once loaded (tested on its own, without the event stream). */
+export function OrderView({ order }: { order: DeskOrder }) {
   const money = useMoney();
   const notify = useNotify();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -115,6 +116,7 @@ function OrderView({ order }: { order: DeskOrder }) {
           spacing={1}
           useFlexGap
           sx={{ flexWrap: 'wrap' }}
+          role="group"
           aria-label={t('consoleOrderActions')}
         >
           {actions.canAnswerQuote && (
