@@ -187,7 +187,9 @@ test('quote, payment, shipment and invoice from the console reach the buyer live
     .getByRole('textbox', { name: `IMEIs of ${first.itemNumber}, one per line` })
     .fill(typed.join('\n'));
   await ship.getByRole('button', { name: 'Ship' }).click();
-  await expect(ship.getByRole('alert').filter({ hasText: 'Row 1' })).toContainText(typed[0]!);
+  await expect(
+    ship.getByRole('alert').filter({ hasText: `${first.itemNumberWarehouse}, row 1` }),
+  ).toContainText(typed[0]!);
 
   const csv = path.join(E2E_DATA_DIR, `manifest-${orderNumber}.csv`);
   await writeFile(

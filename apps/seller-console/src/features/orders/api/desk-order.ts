@@ -6,12 +6,11 @@ import {
   type DeskPaymentBody,
   type DeskQuoteBody,
   type DeskShipBody,
-  ManifestError,
+  type ManifestError,
   ManifestParseResponse,
 } from '@portico/contract/order-desk';
 import { ApiError, downloadFile, request } from '@portico/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ordersKeys } from './orders-keys.ts';
 
 const orderPath = (n: string) => `seller/orders/${encodeURIComponent(n)}`;
@@ -65,12 +64,20 @@ export const useParseManifest = (phonexOrderNumber: string) =>
     },
   });
 
-/** The refused rows of a manifest a 422 names (its details), if it names any. */
+/**
+ * The refused rows of a manifest: a 422 validationFailed whose errors (messageCode invalidManifest) each name a
+ * row in messageDescription, field = the line's itemNumberWarehouse; empty when the refusal is about something else.
+ */
 export function manifestErrorsOf(err: unknown): ManifestError[] {
   if (!(err instanceof ApiError)) return [];
-  const body = err.body as { details?: unknown; errors?: unknown } | undefined;
-  const parsed = z.array(ManifestError).safeParse(body?.details ?? body?.errors);
-  return parsed.success ? parsed.data : [];
+  return err.errors
+    .filter((e) => e.messageCode === 'invalidManifest')
+    .map((e) => ({
+      itemNumberWarehouse: e.field && e.field !== 'lines' ? e.field : null,
+      row: null,
+      imei: null,
+      message: e.messageDescription,
+    }));
 }
 
 /** GET seller/orders/{n}/invoice/{invoiceNumber}/export: the invoice PDF, saved under the server's name. */

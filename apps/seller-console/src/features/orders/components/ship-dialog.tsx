@@ -13,12 +13,15 @@ import { manifestErrorsOf, useParseManifest } from '../api/desk-order.ts';
 import { issuesByField, linesOf, numberOf } from '../logic/form-input.ts';
 import { type DialogProps, FormDialog, refusalOf } from './order-dialogs.tsx';
 
-/** 'Row 3 · 12345-MIA · 356938035643801: the check digit is wrong' — where a refused manifest row is. */
+/**
+ * Where a refused manifest row is and why: the server's message already names the line and row
+ * ('SUM-1-DEN, row 3: 356938035643801 …'); a part it leaves out is put in front.
+ */
 export function manifestErrorText(e: ManifestError): string {
+  const lower = e.message.toLowerCase();
   const where = [
-    e.row === null ? undefined : t('consoleRowN', { row: e.row }),
-    e.itemNumberWarehouse ?? undefined,
-    e.imei ?? undefined,
+    e.itemNumberWarehouse && !e.message.includes(e.itemNumberWarehouse) ? e.itemNumberWarehouse : undefined,
+    e.row !== null && !lower.includes(`row ${e.row}`) ? t('consoleRowN', { row: e.row }) : undefined,
   ].filter(Boolean);
   return where.length > 0 ? `${where.join(' · ')}: ${e.message}` : e.message;
 }
@@ -76,9 +79,10 @@ export function ShipDialog({ order, transition, onClose }: DialogProps) {
       .map((l) => ({
         itemNumberWarehouse: l.itemNumberWarehouse,
         quantity: numberOf(quantities[l.itemNumberWarehouse] ?? ''),
-        imeis: linesOf(imeis[l.itemNumberWarehouse] ?? '').map((x) => x.value),
+        // The text as typed, so the server's row numbers are the text area's lines.
+        imeis: imeis[l.itemNumberWarehouse] ?? '',
       }))
-      .filter((l) => !(l.quantity === 0 && l.imeis.length === 0));
+      .filter((l) => !(l.quantity === 0 && linesOf(l.imeis).length === 0));
     const parsed = DeskShipBody.safeParse({
       version: order.version,
       carrier: carrier.trim(),
