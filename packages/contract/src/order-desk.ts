@@ -69,8 +69,7 @@ export type DeskQueueExportQuery = z.infer<typeof DeskQueueExportQuery>;
 export const DeskBuyer = z.object({
   buyerId: z.string(),
   email: z.string(),
-  name: z.string(),
-  company: z.string().nullable(),
+  name: z.string().describe('First and last name; the e-mail when none is set'),
 });
 export type DeskBuyer = z.infer<typeof DeskBuyer>;
 
@@ -322,7 +321,10 @@ export const DESK_PATHS = {
   payment: { method: 'POST', path: '/seller/orders/:phonexOrderNumber/payment' },
   /** Multipart file → ManifestParseResponse (nothing stored). */
   manifestParse: { method: 'POST', path: '/seller/orders/:phonexOrderNumber/manifest/parse' },
-  /** Body DeskShipBody → DeskOrderResponse; refused manifest → 422 with details ManifestError[]. */
+  /**
+   * Body DeskShipBody → DeskOrderResponse. A refused manifest → 422 validationFailed, nothing stored; its errors[]
+   * (messageCode invalidManifest) name each row in messageDescription, field = the itemNumberWarehouse.
+   */
   ship: { method: 'POST', path: '/seller/orders/:phonexOrderNumber/shipments' },
   /** Body DeskInvoiceBody → DeskOrderResponse. */
   invoice: { method: 'POST', path: '/seller/orders/:phonexOrderNumber/invoice' },
