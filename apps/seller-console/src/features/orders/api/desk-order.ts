@@ -45,7 +45,10 @@ export function useDeskTransition(phonexOrderNumber: string) {
         onError: 'silent',
       }),
     onSuccess: (answer) => queryClient.setQueryData(ordersKeys.order(phonexOrderNumber), answer),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+    // Not awaited: the form is done when the answer is in; the queue refreshes behind it.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+    },
   });
 }
 

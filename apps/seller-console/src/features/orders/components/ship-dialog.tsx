@@ -68,8 +68,9 @@ export function ShipDialog({ order, transition, onClose }: DialogProps) {
         notify(t('consoleManifestRead', { count, name: file.name }));
       },
       onError: (err) => {
-        setRowErrors(manifestErrorsOf(err));
-        setMessage(err.message);
+        const rows = manifestErrorsOf(err);
+        setRowErrors(rows);
+        setMessage(rows.length > 0 ? undefined : err.message);
       },
     });
   };
@@ -110,7 +111,8 @@ export function ShipDialog({ order, transition, onClose }: DialogProps) {
           const r = refusalOf(err);
           setRowErrors(rows);
           setErrors(r.fields);
-          setMessage(rows.length > 0 || !r.message ? err.message : r.message);
+          // Refused rows are listed on their own; any other refusal is the form's message.
+          setMessage(rows.length > 0 ? undefined : (r.message ?? err.message));
         },
       },
     );
