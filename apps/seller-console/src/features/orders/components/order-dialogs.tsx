@@ -99,7 +99,7 @@ export function QuoteDialog({ order, transition, onClose }: DialogProps) {
   const [message, setMessage] = useState<string>();
   const submit = () => {
     const parsed = DeskQuoteBody.safeParse({ version: order.version, freight: numberOf(freight) });
-    if (!parsed.success) return setErrors(issuesByField(parsed.error));
+    if (!parsed.success) return setErrors(issuesByField(parsed.error, t('consoleRequired')));
     setErrors({});
     transition.mutate(
       { kind: 'quote', body: parsed.data },
@@ -159,7 +159,7 @@ export function PaymentDialog({ order, transition, onClose }: DialogProps) {
       ...(reference.trim() ? { reference: reference.trim() } : {}),
       ...(amount.trim() ? { amount: numberOf(amount) } : {}),
     });
-    if (!parsed.success) return setErrors(issuesByField(parsed.error));
+    if (!parsed.success) return setErrors(issuesByField(parsed.error, t('consoleRequired')));
     setErrors({});
     transition.mutate(
       { kind: 'payment', body: parsed.data },
@@ -227,7 +227,7 @@ export function CancelDialog({ order, transition, onClose }: DialogProps) {
   const [message, setMessage] = useState<string>();
   const submit = () => {
     const parsed = DeskCancelBody.safeParse({ version: order.version, reason });
-    if (!parsed.success) return setErrors(issuesByField(parsed.error));
+    if (!parsed.success) return setErrors(issuesByField(parsed.error, t('consoleRequired')));
     setErrors({});
     transition.mutate(
       { kind: 'cancel', body: parsed.data },

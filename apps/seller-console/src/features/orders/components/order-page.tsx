@@ -9,6 +9,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,6 +17,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Address } from '@portico/contract';
 import type { DeskOrder } from '@portico/contract/order-desk';
 import { formatDateTime } from '@portico/domain';
@@ -162,37 +164,7 @@ export function OrderView({ order }: { order: DeskOrder }) {
       >
         <Stack spacing={2.5} sx={{ minWidth: 0 }}>
           <Section title={t('consoleLines')}>
-            <TableContainer>
-              <Table size="small" aria-label={t('consoleLines')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('consoleItem2')}</TableCell>
-                    <TableCell align="right">{t('consoleOrdered')}</TableCell>
-                    <TableCell align="right">{t('consoleShipped')}</TableCell>
-                    <TableCell align="right">{t('consoleCanceled')}</TableCell>
-                    <TableCell align="right">{t('consoleUnitPrice')}</TableCell>
-                    <TableCell align="right">{t('consoleAmount')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {order.lines.map((line) => (
-                    <TableRow key={line.itemNumberWarehouse}>
-                      <TableCell sx={{ minWidth: 180 }}>
-                        <Typography sx={{ fontWeight: 600 }}>{line.itemNumber}</Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {line.itemDescription}
-                        </Typography>
-                      </TableCell>
-                      <TableCell align="right">{line.orderedQuantity}</TableCell>
-                      <TableCell align="right">{line.shippedQuantity}</TableCell>
-                      <TableCell align="right">{line.canceledQuantity}</TableCell>
-                      <TableCell align="right">{money(line.unitPrice)}</TableCell>
-                      <TableCell align="right">{money(line.extendedPrice)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <OrderLines order={order} />
           </Section>
           <Section title={t('consoleShipmentsAndInvoices')}>
             {order.shipments.length === 0 && order.invoices.length === 0 ? (
@@ -371,5 +343,78 @@ function Amounts({ rows, total }: { rows: readonly (readonly [string, string])[]
         {total}
       </Typography>
     </Box>
+  );
+}
+
+/** The lines: a table from 600 px; below, one block per line so nothing scrolls sideways on a phone. */
+function OrderLines({ order }: { order: DeskOrder }) {
+  const money = useMoney();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (isPhone)
+    return (
+      <Stack
+        component="ul"
+        spacing={1.5}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        aria-label={t('consoleLines')}
+      >
+        {order.lines.map((line) => (
+          <Box
+            component="li"
+            key={line.itemNumberWarehouse}
+            sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}
+          >
+            <Typography sx={{ fontWeight: 600, wordBreak: 'break-all' }}>{line.itemNumber}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {line.itemDescription}
+            </Typography>
+            <Typography variant="body2">
+              {t('consoleLineQuantities', {
+                ordered: line.orderedQuantity,
+                shipped: line.shippedQuantity,
+                canceled: line.canceledQuantity,
+              })}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {line.orderedQuantity} × {money(line.unitPrice)} = {money(line.extendedPrice)}
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
+    );
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('consoleLines')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('consoleItem2')}</TableCell>
+            <TableCell align="right">{t('consoleOrdered')}</TableCell>
+            <TableCell align="right">{t('consoleShipped')}</TableCell>
+            <TableCell align="right">{t('consoleCanceled')}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {t('consoleUnitPrice')}
+            </TableCell>
+            <TableCell align="right">{t('consoleAmount')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.lines.map((line) => (
+            <TableRow key={line.itemNumberWarehouse}>
+              <TableCell sx={{ minWidth: 220 }}>
+                <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{line.itemNumber}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {line.itemDescription}
+                </Typography>
+              </TableCell>
+              <TableCell align="right">{line.orderedQuantity}</TableCell>
+              <TableCell align="right">{line.shippedQuantity}</TableCell>
+              <TableCell align="right">{line.canceledQuantity}</TableCell>
+              <TableCell align="right">{money(line.unitPrice)}</TableCell>
+              <TableCell align="right">{money(line.extendedPrice)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

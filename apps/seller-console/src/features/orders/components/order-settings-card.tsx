@@ -122,7 +122,7 @@ function OrderSettingsForm({ saved }: { saved: DeskOrderSettings }) {
       holdWindowHours: numberOf(draft.holdHours),
     });
     if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
+      setErrors(issuesByField(parsed.error, t('consoleRequired')));
       setMessage(undefined);
       return;
     }
@@ -259,6 +259,7 @@ function OrderSettingsForm({ saved }: { saved: DeskOrderSettings }) {
           </Box>
         </Box>
         <TextField
+          size="small"
           label={t('consoleHoldOrdersFor')}
           value={draft.holdHours}
           onChange={(e) => set('holdHours', e.target.value)}

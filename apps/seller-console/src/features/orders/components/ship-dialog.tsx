@@ -91,7 +91,7 @@ export function ShipDialog({ order, transition, onClose }: DialogProps) {
       lines,
     });
     if (!parsed.success) {
-      const fields = issuesByField(parsed.error);
+      const fields = issuesByField(parsed.error, t('consoleRequired'));
       setErrors(fields);
       setMessage(fields.lines ?? Object.entries(fields).find(([k]) => k.startsWith('lines.'))?.[1]);
       return;

@@ -11,12 +11,20 @@ export const numberOf = (text: string): number => {
   return trimmed === '' ? Number.NaN : Number(trimmed);
 };
 
-/** The first message of each field a failed parse names, keyed by the dotted path ('' for the whole form). */
-export function issuesByField(error: z.ZodError): Record<string, string> {
+/**
+ * The first message of each field a failed parse names, keyed by the dotted path ('' for the whole form). An empty
+ * required field (the schema's min 1 on a text or list) reads `required` instead of zod's generic wording; every
+ * other message is the contract's own.
+ */
+export function issuesByField(error: z.ZodError, required: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.');
-    out[key] ??= issue.message;
+    const isEmpty =
+      issue.code === 'too_small' &&
+      Number(issue.minimum) === 1 &&
+      (issue.origin === 'string' || issue.origin === 'array');
+    out[key] ??= isEmpty ? required : issue.message;
   }
   return out;
 }
