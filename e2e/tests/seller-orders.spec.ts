@@ -289,3 +289,75 @@ test('quote, payment, shipment and invoice from the console reach the buyer live
   };
   await expect.poll(async () => (await mailsOfOrder()).length, { timeout: 20_000 }).toBe(5);
 });
+
+test.describe('the orders queue', () => {
+  /** Harbor's orders as the desk lists them (newest change first), through the console's own call. */
+  async function queueNumbers(page: Page): Promise<string[]> {
+    const answer = await page.evaluate(async () => {
+      const signedIn = await fetch('/identity/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'seller@harbor.test', password: 'Portico-demo-1', role: 'seller' }),
+      });
+      const { idToken } = (await signedIn.json()) as { idToken: string };
+      const res = await fetch('/px-api-gateway/seller/orders?pageSize=100', {
+        headers: { authorization: `Bearer ${idToken}` },
+      });
+      type Queue = { orders: { phonexOrderNumber: string }[] };
+      const body = (await res.json()) as Queue & { results?: Queue };
+      return body.results ?? body;
+    });
+    return answer.orders.map((o) => o.phonexOrderNumber);
+  }
+
+  async function openQueue(page: Page) {
+    await page.goto('/seller/');
+    await page.getByLabel('E-mail').fill(DEMO.seller.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+    // On a phone the sections are behind the menu button.
+    const menu = page.getByRole('button', { name: 'Open navigation' });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('link', { name: 'Orders', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  }
+
+  test('a pasted list of order numbers finds those orders, and the export holds the filtered ones', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await openQueue(page);
+    const numbers = await queueNumbers(page);
+    expect(numbers.length, 'orders of the demo tenant').toBeGreaterThanOrEqual(1);
+    const wanted = numbers.slice(0, 2);
+    await page.getByRole('textbox', { name: 'Order numbers or references' }).fill(wanted.join('\n'));
+    const rows = page.getByRole('table', { name: 'Orders' }).getByRole('row');
+    await expect(rows).toHaveCount(wanted.length + 1); // + the header row
+    for (const n of wanted) await expect(rows.filter({ hasText: n })).toHaveCount(1);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export filtered' }).click();
+    const text = await workbookText(await (await downloading).path());
+    for (const n of wanted) expect(text).toContain(n);
+    for (const n of numbers.slice(2)) expect(text).not.toContain(n);
+
+    // Sorting by a column is kept in the address; the list stays filtered.
+    await page.getByRole('button', { name: 'Total' }).click();
+    await expect(page).toHaveURL(/sort=total/);
+    await expect(rows).toHaveCount(wanted.length + 1);
+  });
+
+  test('at phone width the orders are cards and nothing scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openQueue(page);
+    const numbers = await queueNumbers(page);
+    const cards = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+    await expect(cards).toHaveCount(Math.min(numbers.length, 25));
+    await expect(cards.first().getByRole('link')).toContainText(numbers[0]!);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await cards.first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${numbers[0]}` })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

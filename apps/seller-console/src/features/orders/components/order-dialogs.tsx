@@ -324,11 +324,11 @@ export function EditLinesDialog({ order, transition, onClose }: DialogProps) {
       {order.lines.map((line) => (
         <TextField
           key={line.itemNumberWarehouse}
-          label={t('consoleQuantityOf', { item: `${line.itemNumber} · ${line.itemDescription}` })}
+          label={t('consoleQuantityOf', { item: line.itemNumber })}
           value={quantities[line.itemNumberWarehouse] ?? ''}
           onChange={(e) => setQuantities((q) => ({ ...q, [line.itemNumberWarehouse]: e.target.value }))}
           error={Boolean(errors[line.itemNumberWarehouse])}
-          helperText={errors[line.itemNumberWarehouse]}
+          helperText={errors[line.itemNumberWarehouse] ?? line.itemDescription}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       ))}
