@@ -85,6 +85,11 @@ export async function queueRows(
   limit: number,
   offset: number,
 ) {
+  return queueQuery(db, tenantId, f, limit, offset);
+}
+
+/** The queue's statement, unrun (its plan is asserted in a test: it reads the orders indexes, P14). */
+export function queueQuery(db: DbOrTx, tenantId: string, f: QueueFilters, limit: number, offset: number) {
   const by = SORT_COLUMN[f.sort];
   const dir = f.dir === 'asc' ? asc : desc;
   return db
