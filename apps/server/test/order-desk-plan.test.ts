@@ -3,7 +3,7 @@ import { splitOrderSearch } from '@portico/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/raw.ts';
-import { queueQuery } from '../src/modules/order-desk/order-desk.repository.ts';
+import { queueStatement } from '../src/modules/order-desk/order-desk.repository.ts';
 import { buildTestApp } from './helper.ts';
 import { tenantIdOf } from './stock-helper.ts';
 
@@ -35,17 +35,18 @@ await app.db.execute(sql`analyze orders`);
 let plans = 0;
 async function plan(query: Record<string, string>) {
   const q = DeskQueueQuery.parse(query);
-  const statement = queueQuery(
-    app.db,
+  const statement = queueStatement(
     harborId,
     { ...q, terms: splitOrderSearch(q.search ?? '') },
     q.pageSize + 1,
     0,
-  ).toSQL();
+  );
+  // The plan PostgreSQL uses for the prepared statement once it settles on a generic one (PostgreSQL 16+).
+  await queryRows(app.db, `plan-mode-${plans}`, 'set plan_cache_mode = force_generic_plan', []);
   const rows = await queryRows<{ 'QUERY PLAN': string }>(
     app.db,
     `plan-${plans++}`,
-    `explain ${statement.sql}`,
+    `explain ${statement.text}`,
     statement.params,
   );
   return rows.map((r) => r['QUERY PLAN']).join('\n');
