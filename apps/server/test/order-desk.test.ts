@@ -1,4 +1,5 @@
 import {
+  BuyerTimelineResponse,
   CHECKOUT_PATHS,
   CheckoutPayload,
   DESK_PATHS,
@@ -6,6 +7,7 @@ import {
   DeskOrderSettings,
   DeskQueueResponse,
   fillPath,
+  ORDER_TIMELINE_PATH,
   SubmitOrderResponse,
 } from '@portico/contract';
 import { luhnValid } from '@portico/domain';
@@ -13,7 +15,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { events, mailOutbox, orderManifestLines, orderShipments, orders } from '../src/db/schema/index.ts';
 import { seedDemoOrders } from '../src/seed/demo-orders.ts';
-import { stockOf, submissionFor } from './checkout-helper.ts';
+import { createBuyer, stockOf, submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { itemPicker, lastEventId, offersApi } from './offers-helper.ts';
 import { insertOrder } from './orders-helper.ts';
@@ -299,10 +301,10 @@ describe('answer a freight quote', () => {
       visibleToBuyer: true,
     });
     expect(await mailSubjects(n)).toEqual(
-      expect.arrayContaining([expect.stringContaining('Your order was updated')]),
+      expect.arrayContaining([expect.stringContaining('Your shipping quote is ready')]),
     );
     expect(await changedReasons(n, before)).toEqual(
-      expect.arrayContaining(['buyer:ORDER_EDITED', 'seller:ORDER_EDITED']),
+      expect.arrayContaining(['buyer:QUOTE_ANSWERED', 'seller:QUOTE_ANSWERED']),
     );
     // Asked again: the order moved on.
     const again = await desk('POST', DESK_PATHS.quote.path, p(n), { version: o.version, freight: 1 });
@@ -435,6 +437,28 @@ describe('record a payment, ship with a manifest, invoice', () => {
       'ORDER_SHIPPED',
       'ORDER_INVOICED',
     ]);
+    // The buyer's page reads the entries meant for the buyer; staff stay anonymous; another buyer finds nothing.
+    const timeline = await app.inject({
+      method: 'GET',
+      url: `${API}${fillPath(ORDER_TIMELINE_PATH.path, p(n))}`,
+      headers: { host: HARBOR, ...bearer(buyer) },
+    });
+    expect(timeline.statusCode, timeline.body).toBe(200);
+    const entries = BuyerTimelineResponse.parse(timeline.json()).timeline;
+    expect(entries.map((e) => [e.action, e.actorKind, e.actorName])).toEqual([
+      ['PAYMENT_RECEIVED', 'STAFF', null],
+      ['ORDER_SHIPPED', 'STAFF', null],
+      ['ORDER_SHIPPED', 'STAFF', null],
+      ['ORDER_INVOICED', 'STAFF', null],
+    ]);
+    const other = await createBuyer(app, 'harbor', 'other-desk@harbor.test');
+    const foreign = await app.inject({
+      method: 'GET',
+      url: `${API}${fillPath(ORDER_TIMELINE_PATH.path, p(n))}`,
+      headers: { host: HARBOR, ...bearer(other.token) },
+    });
+    expect(foreign.statusCode).toBe(404);
+
     const subjects = await mailSubjects(n);
     expect(subjects.filter((s) => s.includes('Your payment was received'))).toHaveLength(1);
     expect(subjects.filter((s) => s.includes('Your order has shipped'))).toHaveLength(2);

@@ -305,6 +305,17 @@ export const DeskOrderSettings = z
   );
 export type DeskOrderSettings = z.infer<typeof DeskOrderSettings>;
 
+// ── The buyer's part of the timeline (GET order/:n/timeline) ───────────────────────────────────────────────
+
+/**
+ * The timeline entries meant for the buyer (visibleToBuyer), oldest first, for the buyer's order page. A staff
+ * member shows as actorKind STAFF without an id or a name; another buyer's or tenant's order → 404 orderNotFound.
+ */
+export const BuyerTimelineResponse = z.object({ timeline: z.array(TimelineEntry) });
+export type BuyerTimelineResponse = z.infer<typeof BuyerTimelineResponse>;
+
+export const ORDER_TIMELINE_PATH = { method: 'GET', path: '/order/:phonexOrderNumber/timeline' } as const;
+
 // ── Paths ──────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** The desk's calls under API_PREFIX '/px-api-gateway' (Fastify `:param` syntax). Params OrderNumberParams. */

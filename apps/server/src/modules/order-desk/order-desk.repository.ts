@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { DeskQueueExportQuery, DeskQueueSort } from '@portico/contract';
-import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { queryRows, toDate } from '../../db/raw.ts';
 import {
   orderInvoiceLines,
   orderInvoices,
@@ -21,60 +23,95 @@ import {
 /** Queue filters as the service passes them (search already split into terms). */
 export type QueueFilters = Omit<DeskQueueExportQuery, 'search'> & { terms: readonly string[] };
 
-function queueWhere(tenantId: string, f: QueueFilters): SQL | undefined {
-  const upper = f.terms.map((t) => t.toUpperCase());
-  const parts: (SQL | undefined)[] = [
-    eq(orders.tenantId, tenantId),
-    f.fulfillmentStatus?.length ? inArray(orders.fulfillmentStatus, f.fulfillmentStatus) : undefined,
-    f.paymentStatus?.length ? inArray(orders.paymentStatus, f.paymentStatus) : undefined,
-    f.warehouse ? eq(orders.warehouse, f.warehouse) : undefined,
-    f.buyerId ? eq(orders.buyerId, f.buyerId) : undefined,
-    f.createdFrom ? gte(orders.createdAt, new Date(`${f.createdFrom}T00:00:00Z`)) : undefined,
-    f.createdTo
-      ? lt(orders.createdAt, new Date(Date.parse(`${f.createdTo}T00:00:00Z`) + 86_400_000))
-      : undefined,
-    // Whole numbers or references (each term exactly, as written or upper-cased): the unique number index and the
-    // reference index answer it, at any size of the table.
-    upper.length > 0
-      ? or(
-          inArray(orders.phonexOrderNumber, upper),
-          inArray(orders.refOrderNumber, [...new Set([...f.terms, ...upper])]),
-        )
-      : undefined,
-    needsActionCondition(f.needsAction),
-  ];
-  return and(...parts);
+/**
+ * The queue's statement: hand-written so that its text depends only on which filters are set (values are
+ * parameters, lists one array parameter each) and it runs as a named prepared statement (db/raw.ts) — planned once
+ * per connection, not on every request (PGlite spent more time planning the drizzle-built text than running it).
+ * Whole order numbers or references match (each term as written or upper-cased): the unique number index and the
+ * reference index answer it at any size of the table; the unfiltered and filtered pages read orders_tenant_updated_idx
+ * or orders_tenant_status_updated_idx backwards (P14).
+ */
+export function queueStatement(tenantId: string, f: QueueFilters, limit: number, offset: number) {
+  const params: unknown[] = [tenantId];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const where = ['o.tenant_id = $1::uuid'];
+  if (f.fulfillmentStatus?.length)
+    where.push(`o.fulfillment_status = any(${p(f.fulfillmentStatus)}::text[])`);
+  if (f.paymentStatus?.length) where.push(`o.payment_status = any(${p(f.paymentStatus)}::text[])`);
+  if (f.warehouse) where.push(`o.warehouse = ${p(f.warehouse)}`);
+  if (f.buyerId) where.push(`o.buyer_id = ${p(f.buyerId)}::uuid`);
+  if (f.createdFrom) where.push(`o.created_at >= ${p(`${f.createdFrom}T00:00:00Z`)}::timestamptz`);
+  if (f.createdTo) {
+    where.push(`o.created_at < ${p(`${f.createdTo}T00:00:00Z`)}::timestamptz + interval '1 day'`);
+  }
+  if (f.terms.length > 0) {
+    const upper = f.terms.map((t) => t.toUpperCase());
+    where.push(
+      `(o.phonex_order_number = any(${p(upper)}::text[]) or o.ref_order_number = any(${p([...new Set([...f.terms, ...upper])])}::text[]))`,
+    );
+  }
+  const action = NEEDS_ACTION[f.needsAction ?? ''];
+  if (action) where.push(action);
+  const dir = f.dir === 'asc' ? 'asc' : 'desc';
+  const text = `select o.id, o.phonex_order_number, o.ref_order_number, o.buyer_id, u.email as buyer_email,
+    u.first_name as buyer_first_name, u.last_name as buyer_last_name, o.warehouse as warehouse_code,
+    w.label as warehouse_label, o.fulfillment_status, o.payment_status, o.payment_method_label,
+    o.shipping_method_label, o.created_at, o.updated_at, o.total_ordered_quantity, o.total_minor,
+    o.freight_undefined, (o.fulfillment_status = 'SHIPPED' and ${OPEN_UNITS}) as open_after_shipping
+  from orders o
+  join users u on u.id = o.buyer_id
+  left join warehouses w on w.tenant_id = o.tenant_id and w.code = o.warehouse
+  where ${where.join('\n    and ')}
+  order by ${SORT_COLUMN[f.sort]} ${dir}, o.id ${dir}
+  limit ${p(limit)} offset ${p(offset)}`;
+  const name = `desk_queue_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  return { name, text, params };
 }
 
-/** The open units of an order: ordered − cancelled − shipped over its lines. */
-const hasOpenUnits = sql`exists (select 1 from order_lines l where l.order_id = "orders"."id"
+/** Units of the order still open (ordered − cancelled − shipped) on some line. */
+const OPEN_UNITS = `exists (select 1 from order_lines l where l.order_id = o.id
   and l.ordered_quantity - l.canceled_quantity - l.shipped_quantity > 0)`;
 
-function needsActionCondition(action: QueueFilters['needsAction']): SQL | undefined {
-  switch (action) {
-    case 'QUOTE_REQUESTED':
-      return eq(orders.fulfillmentStatus, 'AWAITING_SHIPPING_QUOTE');
-    case 'PAYMENT_TO_CONFIRM':
-      return and(
-        inArray(orders.fulfillmentStatus, ['AWAITING_PAYMENT', 'READY_FOR_FULFILLMENT']),
-        eq(orders.paymentStatus, 'UNPAID'),
-      );
-    case 'READY_TO_SHIP':
-      return sql`(${orders.fulfillmentStatus} = 'READY_FOR_FULFILLMENT' or (${orders.fulfillmentStatus} = 'SHIPPED' and ${hasOpenUnits}))`;
-    case 'DOCUMENTS_TO_REVIEW':
-      // Proof-of-export documents are not stored yet: nothing waits for review until they are.
-      return sql`false`;
-    default:
-      return undefined;
-  }
-}
+/** 'Needs action' conditions (fixed texts: no parameters). */
+const NEEDS_ACTION: Record<string, string> = {
+  QUOTE_REQUESTED: `o.fulfillment_status = 'AWAITING_SHIPPING_QUOTE'`,
+  PAYMENT_TO_CONFIRM: `o.fulfillment_status in ('AWAITING_PAYMENT', 'READY_FOR_FULFILLMENT') and o.payment_status = 'UNPAID'`,
+  READY_TO_SHIP: `(o.fulfillment_status = 'READY_FOR_FULFILLMENT' or (o.fulfillment_status = 'SHIPPED' and ${OPEN_UNITS}))`,
+  // Proof-of-export documents are not stored yet: nothing waits for review until they are.
+  DOCUMENTS_TO_REVIEW: 'false',
+};
 
-const SORT_COLUMN: Record<DeskQueueSort, SQL | typeof orders.updatedAt> = {
-  updateDate: sql`${orders.updatedAt}`,
-  createDate: sql`${orders.createdAt}`,
-  phonexOrderNumber: sql`${orders.phonexOrderNumber}`,
-  total: sql`${orders.totalMinor}`,
-  buyer: sql`${users.email}`,
+const SORT_COLUMN: Record<DeskQueueSort, string> = {
+  updateDate: 'o.updated_at',
+  createDate: 'o.created_at',
+  phonexOrderNumber: 'o.phonex_order_number',
+  total: 'o.total_minor',
+  buyer: 'u.email',
+};
+
+type RawQueueRow = {
+  id: string;
+  phonex_order_number: string;
+  ref_order_number: string | null;
+  buyer_id: string;
+  buyer_email: string;
+  buyer_first_name: string;
+  buyer_last_name: string;
+  warehouse_code: string;
+  warehouse_label: string | null;
+  fulfillment_status: string;
+  payment_status: string;
+  payment_method_label: string;
+  shipping_method_label: string;
+  created_at: string | Date;
+  updated_at: string | Date;
+  total_ordered_quantity: number;
+  total_minor: number | string;
+  freight_undefined: boolean;
+  open_after_shipping: boolean;
 };
 
 /** One page (or, for the export, one chunk) of the queue; `limit` rows from `offset`. */
@@ -85,40 +122,29 @@ export async function queueRows(
   limit: number,
   offset: number,
 ) {
-  const by = SORT_COLUMN[f.sort];
-  const dir = f.dir === 'asc' ? asc : desc;
-  return db
-    .select({
-      id: orders.id,
-      phonexOrderNumber: orders.phonexOrderNumber,
-      refOrderNumber: orders.refOrderNumber,
-      buyerId: orders.buyerId,
-      buyerEmail: users.email,
-      buyerFirstName: users.firstName,
-      buyerLastName: users.lastName,
-      warehouseCode: orders.warehouse,
-      warehouseLabel: warehouses.label,
-      fulfillmentStatus: orders.fulfillmentStatus,
-      paymentStatus: orders.paymentStatus,
-      paymentMethodLabel: orders.paymentMethodLabel,
-      shippingMethodLabel: orders.shippingMethodLabel,
-      createdAt: orders.createdAt,
-      updatedAt: orders.updatedAt,
-      totalOrderedQuantity: orders.totalOrderedQuantity,
-      totalMinor: orders.totalMinor,
-      freightUndefined: orders.freightUndefined,
-      openUnits: sql<boolean>`${orders.fulfillmentStatus} = 'SHIPPED' and ${hasOpenUnits}`,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.buyerId))
-    .leftJoin(
-      warehouses,
-      and(eq(warehouses.tenantId, orders.tenantId), eq(warehouses.code, orders.warehouse)),
-    )
-    .where(queueWhere(tenantId, f))
-    .orderBy(dir(by), dir(orders.id))
-    .limit(limit)
-    .offset(offset);
+  const s = queueStatement(tenantId, f, limit, offset);
+  const rows = await queryRows<RawQueueRow>(db, s.name, s.text, s.params);
+  return rows.map((r) => ({
+    id: r.id,
+    phonexOrderNumber: r.phonex_order_number,
+    refOrderNumber: r.ref_order_number,
+    buyerId: r.buyer_id,
+    buyerEmail: r.buyer_email,
+    buyerFirstName: r.buyer_first_name,
+    buyerLastName: r.buyer_last_name,
+    warehouseCode: r.warehouse_code,
+    warehouseLabel: r.warehouse_label,
+    fulfillmentStatus: r.fulfillment_status,
+    paymentStatus: r.payment_status,
+    paymentMethodLabel: r.payment_method_label,
+    shippingMethodLabel: r.shipping_method_label,
+    createdAt: toDate(r.created_at)!,
+    updatedAt: toDate(r.updated_at)!,
+    totalOrderedQuantity: Number(r.total_ordered_quantity),
+    totalMinor: Number(r.total_minor),
+    freightUndefined: r.freight_undefined,
+    openUnits: r.open_after_shipping,
+  }));
 }
 export type QueueRow = Awaited<ReturnType<typeof queueRows>>[number];
 

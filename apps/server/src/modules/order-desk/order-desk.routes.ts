@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  BuyerTimelineResponse,
   DESK_PATHS,
   DeskCancelBody,
   DeskEditLinesBody,
@@ -15,6 +16,7 @@ import {
   INVOICE_EXPORT_CONTENT_TYPE,
   InvoiceExportParams,
   ManifestParseResponse,
+  ORDER_TIMELINE_PATH,
   OrderNumberParams,
 } from '@portico/contract';
 import { uploadFileName } from '@portico/domain';
@@ -234,6 +236,20 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
         .header('cache-control', 'no-store')
         .send(pdf);
     },
+  );
+  app.get(
+    ORDER_TIMELINE_PATH.path,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...secured,
+        tags: ['orders'],
+        description: "The buyer's order page: the timeline entries meant for the buyer, oldest first.",
+        params,
+        response: { 200: BuyerTimelineResponse },
+      },
+    },
+    async (request) => desk.buyerTimeline(app.db, contextOf(request), request.params.phonexOrderNumber),
   );
   app.get(
     DESK_PATHS.settings.path,

@@ -48,13 +48,13 @@ import {
 } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { loadUserAccess } from '../accounts/accounts.service.ts';
+import { loadUserAccess, requireOrderAccess } from '../accounts/accounts.service.ts';
 import { cancelOpenUnits, upsertOrder } from '../orders/order-changes.service.ts';
 import { enqueueOrderMail, orderChangedEvents, publishOrderChanged } from '../orders/order-events.ts';
 import { orderInvoicePdf } from '../orders/order-exports.service.ts';
 import { toAddress } from '../orders/order-mapper.ts';
 import { paysIntegrated } from '../orders/order-view.ts';
-import { type LineWithStock, linesOfOrders, type OrderRow } from '../orders/orders.repository.ts';
+import { findOrder, type LineWithStock, linesOfOrders, type OrderRow } from '../orders/orders.repository.ts';
 import {
   normalizeOrderNumber,
   orderNotFound,
@@ -460,7 +460,7 @@ export function answerQuote(
           precision: tenant.precision,
         });
       return {
-        reason: 'ORDER_EDITED',
+        reason: 'QUOTE_ANSWERED',
         action: 'QUOTE_ANSWERED',
         summary: `Freight quoted: ${money(freightMinor)}; total ${money(charges.totalMinor)}`,
         before: { freight: null, total: minorToMajor(order.totalMinor, tenant.precision) },
@@ -892,4 +892,25 @@ export async function parseManifest(
     file,
     lines.map((l) => l.line),
   );
+}
+
+/** GET order/:n/timeline: the buyer's own order's entries meant for the buyer; staff stay anonymous. */
+export async function buyerTimeline(db: DbOrTx, ctx: RequestContext, n: string) {
+  await requireOrderAccess(db, ctx);
+  const order = await findOrder(db, ctx.tenantId, ctx.userId, normalizeOrderNumber(n));
+  if (!order) throw orderNotFound(n);
+  const rows = await timelineOf(db, ctx.tenantId, order.id, true);
+  return {
+    timeline: rows.map((t) => ({
+      at: t.at.toISOString(),
+      actorKind: t.actorKind as TimelineActorKind,
+      actorId: t.actorKind === 'BUYER' ? t.actorId : null,
+      actorName: t.actorKind === 'BUYER' ? t.actorEmail : null,
+      action: t.action,
+      summary: t.summary,
+      before: t.before,
+      after: t.after,
+      visibleToBuyer: true,
+    })),
+  };
 }
