@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { pdfText } from '../../apps/server/test/pdf-text.ts';
+import { DIALOG, expectAccessible } from '../fixtures/a11y.ts';
 import { DEMO, DEMO_PASSWORD } from '../fixtures/auth.ts';
 import { choose, done, section } from '../fixtures/checkout.ts';
 import { openCardsUntil } from '../fixtures/stock.ts';
@@ -236,6 +237,7 @@ test('quote, payment, shipment and invoice from the console reach the buyer live
       ...lines.flatMap((l) => l.imeis.map((i) => `${l.itemNumberWarehouse},${i}`)),
     ].join('\n'),
   );
+  await expectAccessible(seller, 'ship dialog with refused rows', DIALOG);
   await ship.getByLabel('Manifest file').setInputFiles(csv);
   await expect(seller.getByText(`Read ${lines.reduce((n, l) => n + l.imeis.length, 0)} IMEI`)).toBeVisible();
   await expect(ship.getByRole('textbox', { name: `IMEIs of ${first.itemNumber}, one per line` })).toHaveValue(
@@ -335,6 +337,7 @@ test.describe('the orders queue', () => {
     const rows = page.getByRole('table', { name: 'Orders' }).getByRole('row');
     await expect(rows).toHaveCount(wanted.length + 1); // + the header row
     for (const n of wanted) await expect(rows.filter({ hasText: n })).toHaveCount(1);
+    await expectAccessible(page, 'orders queue at 1366px');
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export filtered' }).click();
@@ -346,6 +349,11 @@ test.describe('the orders queue', () => {
     await page.getByRole('button', { name: 'Total' }).click();
     await expect(page).toHaveURL(/sort=total/);
     await expect(rows).toHaveCount(wanted.length + 1);
+
+    // The order view and its cancel dialog pass axe too.
+    await rows.filter({ hasText: wanted[0]! }).getByRole('link', { name: wanted[0]! }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${wanted[0]}` })).toBeVisible();
+    await expectAccessible(page, 'order view at 1366px');
   });
 
   test('at phone width the orders are cards and nothing scrolls sideways', async ({ page }) => {
@@ -355,9 +363,11 @@ test.describe('the orders queue', () => {
     const cards = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
     await expect(cards).toHaveCount(Math.min(numbers.length, 25));
     await expect(cards.first().getByRole('link')).toContainText(numbers[0]!);
+    await expectAccessible(page, 'orders queue at 390px');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await cards.first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: `Order ${numbers[0]}` })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'order view at 390px');
   });
 });

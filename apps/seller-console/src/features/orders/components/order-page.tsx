@@ -383,7 +383,8 @@ function OrderLines({ order }: { order: DeskOrder }) {
       </Stack>
     );
   return (
-    <TableContainer>
+    // Focusable, so a keyboard can scroll it when a long item number makes it wider than its column (axe).
+    <TableContainer tabIndex={0} role="group" aria-label={t('consoleLines')}>
       <Table size="small" aria-label={t('consoleLines')}>
         <TableHead>
           <TableRow>
