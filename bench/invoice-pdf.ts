@@ -1,9 +1,15 @@
 // P15 of ../shared/PERFORMANCE.md, run as a child of bench/order-desk.mjs: the invoice PDF of a 500-line order
 // (modules/orders/invoice-pdf.ts, as the buyer's and the desk's download render it) against the PDF library alone
 // rendering a 500-row table with no styling. Alternating, REPS each after a warm-up; medians sent to the parent.
-import pdfmake from 'pdfmake';
+import { createRequire } from 'node:module';
 import { type OrderSheet, renderInvoicePdf } from '../apps/server/src/modules/orders/invoice-pdf.ts';
 import type { ExportTenant } from '../apps/server/src/modules/orders/order-exports.service.ts';
+
+// pdfmake is the server's dependency (npm does not hoist it to the root): the same instance the invoice uses.
+const serverRequire = createRequire(new URL('../apps/server/package.json', import.meta.url));
+const pdfmake = serverRequire('pdfmake') as {
+  createPdf(doc: unknown): { getBuffer(): Promise<Uint8Array> };
+};
 
 const LINES = 500;
 const REPS = Number(process.env.BENCH_P15_REPS ?? 7);

@@ -70,6 +70,15 @@ describe('the queue plan at 20k orders (P14)', () => {
     expect(text).not.toMatch(/Seq Scan on orders/);
   });
 
+  it("P14's two statuses and a warehouse read the tenant-wide updated index backwards, no sort", async () => {
+    const text = await plan({
+      fulfillmentStatus: 'AWAITING_PAYMENT,READY_FOR_FULFILLMENT',
+      warehouse: 'MIA',
+    });
+    expect(text).toMatch(/Index Scan Backward using orders_tenant_updated_idx/);
+    expect(text).not.toMatch(/Seq Scan on orders/);
+  });
+
   it('the whole queue (no filter) reads the tenant-wide updated index backwards, no sort of the table', async () => {
     const text = await plan({});
     expect(text).toMatch(/Index Scan Backward using orders_tenant_updated_idx/);
