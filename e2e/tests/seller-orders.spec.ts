@@ -254,7 +254,9 @@ test('quote, payment, shipment and invoice from the console reach the buyer live
   const invoiceNumber = ((await seller.getByText(/^Invoice \S+ created$/).textContent()) ?? '').split(
     ' ',
   )[1]!;
-  await expect(seller.getByRole('button', { name: `Download invoice ${invoiceNumber}` })).toBeVisible();
+  const sellerPdf = seller.waitForEvent('download');
+  await seller.getByRole('button', { name: `Download invoice ${invoiceNumber}` }).click();
+  expect(pdfText(await readFile(await (await sellerPdf).path()))).toContain(invoiceNumber);
   const timeline = seller.getByRole('region', { name: 'Timeline' });
   await expect(timeline.getByRole('listitem')).not.toHaveCount(0);
 
