@@ -52,9 +52,10 @@ async function summitApi<T>(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
+  idempotent = false,
 ): Promise<T> {
   const answer = await page.evaluate(
-    async ({ who, password, method, path, body }) => {
+    async ({ who, password, method, path, body, idempotent }) => {
       const signedIn = await fetch('/identity/sign-in', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -63,12 +64,16 @@ async function summitApi<T>(
       const { idToken } = (await signedIn.json()) as { idToken: string };
       const res = await fetch(`/px-api-gateway/${path}`, {
         method,
-        headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${idToken}`,
+          'content-type': 'application/json',
+          ...(idempotent ? { 'idempotency-key': crypto.randomUUID() } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { ok: res.ok, text: await res.text() };
     },
-    { who, password: DEMO_PASSWORD, method, path, body },
+    { who, password: DEMO_PASSWORD, method, path, body, idempotent },
   );
   expect(answer.ok, `${method} ${path}: ${answer.text}`).toBe(true);
   const json = JSON.parse(answer.text) as { results?: T };
@@ -372,4 +377,117 @@ test.describe('the orders queue', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'order view at 390px');
   });
+});
+
+test("the seller edits a held order on the buyer's behalf, then cancels it with a reason", async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  await page.goto(`${SUMMIT}/`);
+  // A held Summit order of 2 units, placed through the portal's own calls.
+  type Item = {
+    itemNumberWarehouse: string;
+    itemNumber: string;
+    warehouse: string;
+    incrementSize: number;
+    quantityAvailable: number;
+    listPrice: number;
+  };
+  const stock = await summitApi<{ groups: { items: Item[] }[] }>(page, AS_BUYER, 'GET', 'stocklist/items');
+  const item = stock.groups
+    .flatMap((g) => g.items)
+    .find((i) => i.incrementSize === 1 && i.quantityAvailable >= 5 && i.listPrice >= 20);
+  expect(item, 'a Summit item sold one by one').toBeDefined();
+  const cart = await summitApi<Record<string, { stocklistOffer: { offerId: string } }>>(
+    page,
+    AS_BUYER,
+    'GET',
+    'stocklist/offers',
+  );
+  const old = Object.values(cart).map((o) => o.stocklistOffer.offerId);
+  if (old.length > 0) await summitApi(page, AS_BUYER, 'DELETE', 'stocklist/offers', old);
+  const offer = await summitApi<{ stocklistOffer: { offerId: string } }>(
+    page,
+    AS_BUYER,
+    'POST',
+    'stocklist/offer',
+    {
+      itemNumberWarehouse: item!.itemNumberWarehouse,
+      offerQuantity: 2,
+      offerPrice: item!.listPrice,
+    },
+  );
+  const offerIds = [offer.stocklistOffer.offerId];
+  type Payload = {
+    shippingAddresses: { id: string }[];
+    billingAddresses: { id: string }[];
+    shippingAddressIdShippingMethodCodeMapping: Record<string, string[]>;
+    otherShippingMethods: { code: string; insuranceAvailable: boolean }[];
+  };
+  const payload = await summitApi<Payload>(
+    page,
+    AS_BUYER,
+    'POST',
+    `stocklist/cart/checkout/${item!.warehouse}`,
+    offerIds,
+  );
+  const shippingAddressId = payload.shippingAddresses[0]?.id ?? '';
+  const methods = payload.shippingAddressIdShippingMethodCodeMapping[shippingAddressId] ?? [];
+  const method =
+    payload.otherShippingMethods.find((m) => methods.includes(m.code) && m.code === 'STANDARD') ??
+    payload.otherShippingMethods.find((m) => m.code === methods[0]);
+  const placed = await summitApi<{ phonexOrderNumber: string }>(
+    page,
+    AS_BUYER,
+    'POST',
+    `stocklist/cart/submit/${item!.warehouse}`,
+    {
+      shippingAddressId,
+      billingAddressId: payload.billingAddresses[0]?.id,
+      shippingOption: {
+        shippingMethodCode: method?.code,
+        insured: method?.insuranceAvailable ? false : null,
+      },
+      paymentOptionDetails: { paymentMethodCode: 'WIRE' },
+      additionalServiceCodes: [],
+      readyToRelease: false,
+      offerIds,
+    },
+    true,
+  );
+  const n = placed.phonexOrderNumber;
+
+  await page.goto(`${SUMMIT}/seller/`);
+  await page.getByLabel('E-mail').fill(SELLER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  await page.goto(`${SUMMIT}/seller/orders/${n}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${n}` })).toBeVisible();
+  const lines = page.getByRole('table', { name: 'Lines' });
+  await expect(
+    lines.getByRole('row').filter({ hasText: item!.itemNumber }).getByRole('cell').nth(1),
+  ).toHaveText('2');
+
+  await page.getByRole('button', { name: 'Edit lines' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit lines' });
+  await edit.getByRole('textbox', { name: `Quantity of ${item!.itemNumber}` }).fill('1');
+  await edit.getByRole('button', { name: 'Save lines' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(
+    lines.getByRole('row').filter({ hasText: item!.itemNumber }).getByRole('cell').nth(1),
+  ).toHaveText('1');
+
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const cancel = page.getByRole('dialog', { name: `Cancel order ${n}` });
+  await cancel.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(cancel.getByText('Required')).toBeVisible();
+  await cancel.getByRole('textbox', { name: 'Reason' }).fill('The buyer asked us to by phone');
+  await cancel.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(cancel).toHaveCount(0);
+  await expect(page.getByText('Order canceled')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('listitem').first()).toContainText(
+    /cancel/i,
+  );
 });
