@@ -7,6 +7,7 @@ import {
   DeskOrderSettings,
   DeskQueueResponse,
   fillPath,
+  ManifestParseResponse,
   ORDER_TIMELINE_PATH,
   SubmitOrderResponse,
 } from '@portico/contract';
@@ -542,6 +543,79 @@ describe('cancel and edit on the buyer’s behalf', () => {
       items: [{ itemNumberWarehouse: item.itemNumberWarehouse, orderedQuantity: 2 }],
     });
     expect(stale.statusCode).toBe(409);
+  });
+});
+
+describe('manifest upload (xlsx or csv) for the ship form', () => {
+  function multipart(fileName: string, content: Buffer) {
+    const boundary = '----portico-desk-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    );
+    return {
+      payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
+  }
+  const upload = (n: string, fileName: string, content: Buffer, token = seller) => {
+    const body = multipart(fileName, content);
+    return app.inject({
+      method: 'POST',
+      url: `${API}${fillPath(DESK_PATHS.manifestParse.path, p(n))}`,
+      headers: { host: HARBOR, ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('reads a csv and an xlsx into IMEIs per line, naming rows it cannot place; the upload then ships', async () => {
+    const { n, item } = await place(2);
+    const [a, b] = [imei(), imei()];
+    const csv = Buffer.from(
+      `Item Number Warehouse,IMEI\n${item.itemNumberWarehouse},${a}\nNOT-ON-ORDER,${b}\n`,
+    );
+    let res = await upload(n, 'manifest.csv', csv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ManifestParseResponse.parse(res.json())).toEqual({
+      lines: [{ itemNumberWarehouse: item.itemNumberWarehouse, imeis: [a] }],
+      errors: [
+        {
+          itemNumberWarehouse: 'NOT-ON-ORDER',
+          row: 3,
+          imei: b,
+          message: 'Row 3: NOT-ON-ORDER is not a line of this order',
+        },
+      ],
+    });
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('Manifest');
+    sheet.addRow(['Item Number', 'IMEI']);
+    sheet.addRow([item.itemNumber, a]);
+    sheet.addRow([item.itemNumber, b]);
+    res = await upload(n, 'manifest.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(res.statusCode, res.body).toBe(200);
+    const parsed = ManifestParseResponse.parse(res.json());
+    expect(parsed).toEqual({
+      lines: [{ itemNumberWarehouse: item.itemNumberWarehouse, imeis: [a, b] }],
+      errors: [],
+    });
+    // Nothing stored by reading; the form sends what it read.
+    expect(await manifestCount(n)).toBe(0);
+    const o = await view(n);
+    const shipped = await desk('POST', DESK_PATHS.ship.path, p(n), {
+      version: o.version,
+      carrier: 'UPS',
+      trackingNumbers: ['1Z-UPLOAD'],
+      lines: parsed.lines.map((l) => ({ ...l, quantity: l.imeis.length })),
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(await manifestCount(n)).toBe(2);
+    // A file without the columns is refused with a message, and a buyer cannot upload.
+    const bad = await upload(n, 'manifest.csv', Buffer.from('foo,bar\n1,2\n'));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toContain('IMEI column');
+    expect((await upload(n, 'manifest.csv', csv, buyer)).statusCode).toBe(403);
   });
 });
 
