@@ -10,6 +10,7 @@ import { eventsBudgets } from './events.mjs';
 import { lighthouseBudgets } from './lighthouse.mjs';
 import { offerImportBudgets } from './offer-import.mjs';
 import { offersBudgets } from './offers.mjs';
+import { invoicePdfBudget, orderDeskBudgets } from './order-desk.mjs';
 import { orderBudgets } from './orders.mjs';
 import { stockBudgets } from './stock.mjs';
 import { browserBudgets } from './stock-browser.mjs';
@@ -90,6 +91,13 @@ results.push(...(await orderBudgets()));
 if (process.env.BENCH_DATABASE_URL) {
   results.push(...(await orderBudgets({ databaseUrl: process.env.BENCH_DATABASE_URL })));
 }
+// P14: the seller's orders queue at 100k orders, on PGlite and on PostgreSQL when BENCH_DATABASE_URL is set; P15:
+// the invoice PDF of a 500-line order.
+results.push(...(await orderDeskBudgets()));
+if (process.env.BENCH_DATABASE_URL) {
+  results.push(...(await orderDeskBudgets({ databaseUrl: process.env.BENCH_DATABASE_URL })));
+}
+results.push(await invoicePdfBudget());
 // P6: bulk offer import of 10k and 100k rows (PGlite).
 results.push(...(await offerImportBudgets()));
 // P7: the stock export of 20k and 100k items, on PGlite and on PostgreSQL when BENCH_DATABASE_URL is set.

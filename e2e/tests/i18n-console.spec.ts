@@ -70,6 +70,7 @@ for (const tenant of [
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
     for (const [link, heading] of [
       ['Offers', 'Offers'],
+      ['Orders', 'Orders'],
       ['Stock', 'Stock'],
       ['Outbox', 'Outbox'],
       ['Settings', 'Settings'],

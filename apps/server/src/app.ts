@@ -35,6 +35,7 @@ import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createTokenService } from './modules/identity/tokens.ts';
 import { offerImportRoutes } from './modules/offer-import/offer-import.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { orderDeskRoutes } from './modules/order-desk/order-desk.routes.ts';
 import { orderExportsRoutes } from './modules/orders/order-exports.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
@@ -227,6 +228,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(outboxRoutes);
       await api.register(sellerStockRoutes);
       await api.register(sellerSettingsRoutes);
+      await api.register(orderDeskRoutes);
       await api.register(eventsRoutes);
     },
     { prefix: API_PREFIX },

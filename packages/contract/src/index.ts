@@ -11,6 +11,7 @@ export * from './i18n.ts';
 export * from './identity.ts';
 export * from './inputs.ts';
 export * from './offer-import.ts';
+export * from './order-desk.ts';
 export * from './orders.ts';
 export * from './outbox.ts';
 export * from './payments.ts';

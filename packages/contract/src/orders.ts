@@ -509,7 +509,8 @@ export type ManifestSummary = z.infer<typeof ManifestSummary>;
 
 /**
  * Why an order changed (orders.changed data.reason, Q-070): placed, held, released, edited, cancelled (by the
- * buyer, the hold window or the seller), paid, a fee accrued or agreed, shipped or invoiced (the seller's desk).
+ * buyer, the hold window or the seller), paid, a fee accrued or agreed, shipped or invoiced, or the freight quoted
+ * (the seller's desk; I-067: the buyer is told the quote is ready).
  */
 export const OrderChangeReason = z.enum([
   'ORDER_PLACED',
@@ -524,5 +525,6 @@ export const OrderChangeReason = z.enum([
   'FEE_TERMS_AGREED',
   'ORDER_SHIPPED',
   'ORDER_INVOICED',
+  'QUOTE_ANSWERED',
 ]);
 export type OrderChangeReason = z.infer<typeof OrderChangeReason>;

@@ -36,6 +36,20 @@ export const createRouter = () =>
                 }),
               },
               {
+                // The order desk: the tenant's orders queue, and one order with its transitions (quote, payment,
+                // ship, invoice, cancel, edit lines).
+                path: 'orders',
+                lazy: async () => ({
+                  Component: (await import('../features/orders/components/orders-page.tsx')).OrdersPage,
+                }),
+              },
+              {
+                path: 'orders/:phonexOrderNumber',
+                lazy: async () => ({
+                  Component: (await import('../features/orders/components/order-page.tsx')).OrderPage,
+                }),
+              },
+              {
                 // The seller's stock list, inline edit and inventory upload.
                 path: 'stock',
                 lazy: async () => ({

@@ -1,4 +1,5 @@
 import type { I18nEntry } from '../i18n.ts';
+import { CONSOLE_ORDERS_DICTIONARY } from './console-orders.ts';
 
 const e = (i18n_value: string, i18n_value_plural?: string): I18nEntry =>
   i18n_value_plural === undefined ? { i18n_value } : { i18n_value, i18n_value_plural };
@@ -444,4 +445,5 @@ export const CONSOLE_DICTIONARY = {
   consoleAlwaysForBuyers: e('Always for these buyers'),
   consoleAlwaysForBuyersHelp: e('E-mail addresses, separated by commas'),
   consoleRuleSaved: e('The rule is saved.'),
+  ...CONSOLE_ORDERS_DICTIONARY,
 } as const satisfies Record<string, I18nEntry>;

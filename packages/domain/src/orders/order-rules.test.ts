@@ -339,7 +339,7 @@ describe('order transitions (DESIGN §6, Q-041, Q-043, Q-044)', () => {
     ['ON_HOLD', 'EXPIRE', {}, 'CANCELED'],
     ['ON_HOLD', 'PAY', { integratedPayment: true }, 'AWAITING_PAYMENT'],
     ['ON_HOLD', 'SHIP', {}, undefined],
-    ['AWAITING_SHIPPING_QUOTE', 'QUOTE', {}, 'ON_HOLD'],
+    ['AWAITING_SHIPPING_QUOTE', 'QUOTE', {}, 'AWAITING_PAYMENT'],
     ['AWAITING_SHIPPING_QUOTE', 'RELEASE', {}, undefined],
     ['AWAITING_SHIPPING_QUOTE', 'CANCEL', {}, 'CANCELED'],
     ['AWAITING_PAYMENT', 'HOLD', {}, 'ON_HOLD'],

@@ -52,7 +52,8 @@ const TABLE: Record<
     EXPIRE: (c) => (c.paymentStatus === 'UNPAID' ? 'CANCELED' : undefined),
   },
   AWAITING_SHIPPING_QUOTE: {
-    QUOTE: 'ON_HOLD',
+    // The quote is the price the buyer now pays: the order waits for payment with the freight in its total.
+    QUOTE: 'AWAITING_PAYMENT',
     CANCEL: (c) => (c.paymentStatus === 'UNPAID' ? 'CANCELED' : undefined),
     CANCEL_WITH_FEE: (c) => (c.paymentStatus === 'UNPAID' ? 'AWAITING_PAYMENT' : undefined),
   },
@@ -63,8 +64,14 @@ const TABLE: Record<
     PAY: (c) => (c.openUnits === 0 ? 'CANCELED' : 'READY_FOR_FULFILLMENT'),
     SHIP: 'SHIPPED',
   },
-  READY_FOR_FULFILLMENT: { SHIP: 'SHIPPED', INVOICE: 'INVOICED' },
-  SHIPPED: { INVOICE: 'INVOICED', PAY: 'SHIPPED' },
+  // A tenant releasing straight to fulfilment (onReleaseFulfillmentStatusTo) gets paid there too.
+  READY_FOR_FULFILLMENT: { SHIP: 'SHIPPED', INVOICE: 'INVOICED', PAY: 'READY_FOR_FULFILLMENT' },
+  // A partial shipment is SHIPPED with units still open: the next shipment ships those.
+  SHIPPED: {
+    INVOICE: 'INVOICED',
+    PAY: 'SHIPPED',
+    SHIP: (c) => ((c.openUnits ?? 0) > 0 ? 'SHIPPED' : undefined),
+  },
   INVOICED: { PAY: 'INVOICED' },
 };
 
@@ -82,4 +89,53 @@ export function nextFulfillmentStatus(
 /** The payment status after `event`: PAY makes it PAID; nothing else changes it. */
 export function nextPaymentStatus(paymentStatus: string, event: OrderEvent): string {
   return event === 'PAY' ? 'PAID' : paymentStatus;
+}
+
+// ── Who may cause what (the seller's order desk and the buyer's page share the table above) ───────────────
+
+/** Who causes an event: the buyer (order page), a staff member (order desk), a job (hold expiry, a capture). */
+export const ORDER_ACTORS = ['BUYER', 'STAFF', 'JOB'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
+
+/** Which actors may cause each event; any other actor is refused whatever the status. */
+export const EVENT_ACTORS: Record<OrderEvent, readonly OrderActor[]> = {
+  RELEASE: ['BUYER'],
+  HOLD: ['BUYER'],
+  CANCEL: ['BUYER', 'STAFF'],
+  CANCEL_WITH_FEE: ['BUYER', 'STAFF'],
+  QUOTE: ['STAFF'],
+  PAY: ['STAFF', 'JOB'],
+  SHIP: ['STAFF'],
+  INVOICE: ['STAFF'],
+  EXPIRE: ['JOB'],
+};
+
+/**
+ * The staff's own rules on top of the table: the desk may cancel an order that has not shipped, paid or not (a
+ * paid one is refunded by the cancel service), which the buyer may not.
+ */
+const STAFF_CANCELLABLE = new Set([
+  'ON_HOLD',
+  'AWAITING_SHIPPING_QUOTE',
+  'AWAITING_PAYMENT',
+  'READY_FOR_FULFILLMENT',
+]);
+
+/**
+ * The fulfillment status after `actor` causes `event`, or undefined when that actor may not cause it in this
+ * status (the caller refuses: conflict). PAY of an order already paid is refused (a payment is recorded once).
+ */
+export function transitionFor(
+  actor: OrderActor,
+  status: string,
+  event: OrderEvent,
+  ctx: TransitionContext,
+): string | undefined {
+  if (!EVENT_ACTORS[event].includes(actor)) return undefined;
+  if (event === 'PAY' && ctx.paymentStatus !== 'UNPAID') return undefined;
+  if (actor === 'STAFF' && (event === 'CANCEL' || event === 'CANCEL_WITH_FEE')) {
+    if (!STAFF_CANCELLABLE.has(status)) return undefined;
+    return event === 'CANCEL' ? 'CANCELED' : 'AWAITING_PAYMENT';
+  }
+  return nextFulfillmentStatus(status, event, ctx);
 }

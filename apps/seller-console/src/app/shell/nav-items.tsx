@@ -3,6 +3,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { ReactNode } from 'react';
 import type { ConsoleKey } from '../../lib/i18n.ts';
@@ -23,6 +24,7 @@ export type NavItem = {
 export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'consoleHome', to: '/', icon: <HomeOutlined />, end: true },
   { labelKey: 'consoleOffers', to: '/offers', icon: <LocalOfferOutlined />, showsPendingOffers: true },
+  { labelKey: 'consoleOrders', to: '/orders', icon: <ReceiptLongOutlined /> },
   { labelKey: 'consoleStock', to: '/stock', icon: <Inventory2Outlined /> },
   { labelKey: 'consoleDocuments', to: '/documents', icon: <DescriptionOutlined /> },
   { labelKey: 'consoleOutbox', to: '/outbox', icon: <OutboxOutlined /> },

@@ -425,6 +425,10 @@ export const orders = pgTable(
     index('orders_tenant_buyer_wh_status_idx').on(t.tenantId, t.buyerId, t.warehouse, t.fulfillmentStatus),
     // The seller console's queues (awaiting quote, awaiting payment, …) and the hold-expiry job.
     index('orders_tenant_status_updated_idx').on(t.tenantId, t.fulfillmentStatus, t.updatedAt),
+    // The seller's order desk queue (every order of the tenant, newest update or creation first; P14): read
+    // backwards like the buyer's list, id breaking ties.
+    index('orders_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.id),
+    index('orders_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     uniqueIndex('orders_tenant_buyer_idempotency_uq').on(t.tenantId, t.buyerId, t.idempotencyKey),
     // The reservation-fee job: unpaid orders whose grace period has ended, oldest deadline first.
     index('orders_rac_due_idx')
@@ -556,7 +560,8 @@ export const orderShipments = pgTable(
 
 /**
  * The manifest: one row per shipped unit with its IMEI (manifest export, Q-052; manifest summary imeiAvailable).
- * Linked to its order line and, when known, its shipment. An IMEI appears once per order.
+ * Linked to its order line and, when known, its shipment. An IMEI appears once across the tenant's manifests (a
+ * device ships once; the order desk refuses a duplicate, and this index is its last word under concurrency).
  */
 export const orderManifestLines = pgTable(
   'order_manifest_lines',
@@ -577,7 +582,7 @@ export const orderManifestLines = pgTable(
   },
   (t) => [
     index('order_manifest_lines_order_idx').on(t.tenantId, t.orderId),
-    uniqueIndex('order_manifest_lines_order_imei_uq').on(t.orderId, t.imei),
+    uniqueIndex('order_manifest_lines_tenant_imei_uq').on(t.tenantId, t.imei),
   ],
 );
 

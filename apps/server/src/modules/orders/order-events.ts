@@ -80,6 +80,7 @@ const HEADINGS: Record<OrderChangeReason, string> = {
   FEE_TERMS_AGREED: 'You agreed to the late-payment terms',
   ORDER_SHIPPED: 'Your order has shipped',
   ORDER_INVOICED: 'Your order was invoiced',
+  QUOTE_ANSWERED: 'Your shipping quote is ready',
 };
 
 /** A mail lists at most this many lines; a bigger order's mail points to the order page for the rest. */

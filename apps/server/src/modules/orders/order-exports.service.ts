@@ -11,7 +11,7 @@ import { findTenantById } from '../tenants/tenant.repository.ts';
 import { buildSaasI18n, tenantLanguage } from '../tenants/tenants.service.ts';
 import { type OrderSheet, renderInvoicePdf } from './invoice-pdf.ts';
 import { findInvoice, manifestOf } from './order-exports.repository.ts';
-import { findOrder } from './orders.repository.ts';
+import { findOrder, type OrderRow } from './orders.repository.ts';
 import { getOrder, normalizeOrderNumber, orderNotFound } from './orders.service.ts';
 
 /**
@@ -133,9 +133,18 @@ export async function invoicePdf(
   invoiceNumber: string,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const order = await ownOrder(db, ctx, phonexOrderNumber);
-  const found = await findInvoice(db, ctx.tenantId, order.id, invoiceNumber.trim());
+  return orderInvoicePdf(db, order, invoiceNumber);
+}
+
+/** The PDF of one invoice of `order` (found by the caller: the buyer's own, or the seller's order desk). */
+export async function orderInvoicePdf(
+  db: DbOrTx,
+  order: OrderRow,
+  invoiceNumber: string,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const found = await findInvoice(db, order.tenantId, order.id, invoiceNumber.trim());
   if (!found) throw new AppError('notFound', `No invoice ${invoiceNumber} on this order`);
-  const tenant = await exportTenant(db, ctx.tenantId);
+  const tenant = await exportTenant(db, order.tenantId);
   const { invoice, lines } = found;
   const major = (minor: number) => minorToMajor(minor, tenant.precision);
   const sheet: OrderSheet = {

@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { t } from '../../../lib/i18n.ts';
+import { OrderSettingsCard } from '../../orders/components/order-settings-card.tsx';
 import { DailyReportSettingsCard } from './daily-report-settings-card.tsx';
-import { HoldWindowSettingsCard } from './hold-window-settings-card.tsx';
 
 /**
- * /seller/settings: the console's tenant-wide settings. For now the daily stock report (Q-064) and the order hold
- * window (Q-043); the offer windows stay with the offers (Offers › Settings).
+ * /seller/settings: the console's tenant-wide settings: the daily stock report (Q-064) and the order settings
+ * (statuses, release, invoices, payment collection, the hold window Q-043); the offer windows stay with the
+ * offers (Offers › Settings).
  */
 export function SettingsPage() {
   return (
@@ -17,7 +18,7 @@ export function SettingsPage() {
       </Typography>
       <Stack spacing={3}>
         <DailyReportSettingsCard />
-        <HoldWindowSettingsCard />
+        <OrderSettingsCard />
       </Stack>
     </Box>
   );

@@ -1,0 +1,421 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Address } from '@portico/contract';
+import type { DeskOrder } from '@portico/contract/order-desk';
+import { formatDateTime } from '@portico/domain';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useNotify } from '../../../components/notifier.tsx';
+import { t } from '../../../lib/i18n.ts';
+import { useMoney } from '../../config/hooks/use-money.ts';
+import { useDeskOrder, useDeskTransition, useDownloadInvoice } from '../api/desk-order.ts';
+import { useOrdersEvents } from '../hooks/use-orders-events.ts';
+import { CancelDialog, EditLinesDialog, PaymentDialog, QuoteDialog } from './order-dialogs.tsx';
+import { OrderStatusChip } from './order-status-chip.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
+import { ShipDialog } from './ship-dialog.tsx';
+
+type Dialog = 'quote' | 'payment' | 'ship' | 'cancel' | 'lines' | null;
+
+/**
+ * /seller/orders/{n}: one order as the desk sees it — lines, amounts, buyer, addresses, shipments, invoices and
+ * the timeline — with the transitions the server allows now (DeskActions, from the shared transition table):
+ * answer a freight quote, record a payment, ship, invoice, cancel with a reason, edit lines.
+ */
+export function OrderPage() {
+  const { phonexOrderNumber = '' } = useParams();
+  useOrdersEvents();
+  const order = useDeskOrder(phonexOrderNumber);
+
+  return (
+    <Box>
+      <Button component={RouterLink} to="/orders" startIcon={<ArrowBack />} sx={{ mb: 1 }}>
+        {t('consoleAllOrders')}
+      </Button>
+      {order.isPending ? (
+        <Stack spacing={2} aria-busy="true" aria-label={t('consoleLoadingTheOrder')}>
+          <Skeleton variant="rounded" height={64} />
+          <Skeleton variant="rounded" height={240} />
+        </Stack>
+      ) : order.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void order.refetch()}>
+              {t('consoleRetry')}
+            </Button>
+          }
+        >
+          {order.error.message}
+        </Alert>
+      ) : (
+        <OrderView order={order.data.order} />
+      )}
+    </Box>
+  );
+}
+
+/** The order itself, once loaded (tested on its own, without the event stream). */
+export function OrderView({ order }: { order: DeskOrder }) {
+  const money = useMoney();
+  const notify = useNotify();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const transition = useDeskTransition(order.phonexOrderNumber);
+  const downloadInvoice = useDownloadInvoice(order.phonexOrderNumber);
+  const { actions } = order;
+  const close = () => setDialog(null);
+  const invoice = () =>
+    transition.mutate(
+      { kind: 'invoice', body: { version: order.version } },
+      {
+        onSuccess: ({ order: next }) =>
+          notify(t('consoleInvoiced', { invoiceNumber: next.invoices.at(-1)?.invoiceNumber ?? '' })),
+        onError: (err) => notify(err.message, 'error'),
+      },
+    );
+  const amount = (value: number) => (order.freightUndefined ? t('consoleToBeQuoted') : money(value));
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
+      >
+        <Box>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, wordBreak: 'break-all' }}>
+            {t('consoleOrderNumber', { n: order.phonexOrderNumber })}
+          </Typography>
+          <Typography color="text.secondary">
+            {order.refOrderNumber ? `${t('consoleReference')} ${order.refOrderNumber} · ` : ''}
+            {t('consolePlacedOn', { date: formatDateTime(order.createDate) })}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+            <OrderStatusChip status={order.fulfillmentStatus} />
+            <OrderStatusChip status={order.paymentStatus} />
+          </Stack>
+        </Box>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap' }}
+          role="group"
+          aria-label={t('consoleOrderActions')}
+        >
+          {actions.canAnswerQuote && (
+            <Button variant="contained" onClick={() => setDialog('quote')}>
+              {t('consoleAnswerQuote')}
+            </Button>
+          )}
+          {actions.canRecordPayment && (
+            <Button variant="contained" onClick={() => setDialog('payment')}>
+              {t('consoleRecordPayment')}
+            </Button>
+          )}
+          {actions.canShip && (
+            <Button variant="contained" onClick={() => setDialog('ship')}>
+              {t('consoleShip')}
+            </Button>
+          )}
+          {actions.canInvoice && (
+            <Button variant="contained" onClick={invoice} loading={transition.isPending}>
+              {t('consoleCreateInvoice')}
+            </Button>
+          )}
+          {actions.canEditLines && (
+            <Button variant="outlined" onClick={() => setDialog('lines')}>
+              {t('consoleEditLines')}
+            </Button>
+          )}
+          {actions.canCancel && (
+            <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>
+              {t('consoleCancelOrder')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+          <Section title={t('consoleLines')}>
+            <OrderLines order={order} />
+          </Section>
+          <Section title={t('consoleShipmentsAndInvoices')}>
+            {order.shipments.length === 0 && order.invoices.length === 0 ? (
+              <Typography color="text.secondary">{t('consoleNothingShippedOrInvoicedYet')}</Typography>
+            ) : (
+              <Stack spacing={1.5}>
+                {order.shipments.map((s) => (
+                  <Box key={s.trackingNumber}>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {t('consoleTrackingNumberLine', {
+                        carrier: s.carrier ?? '',
+                        trackingNumber: s.trackingNumber,
+                      })}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('consoleShippedUnits', { date: formatDateTime(s.shippedAt), count: s.units })}
+                    </Typography>
+                  </Box>
+                ))}
+                {order.invoices.map((inv) => (
+                  <Stack
+                    key={inv.invoiceNumber}
+                    direction="row"
+                    spacing={1}
+                    useFlexGap
+                    sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                  >
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {t('consoleInvoiceLine', { invoiceNumber: inv.invoiceNumber, total: money(inv.total) })}
+                    </Typography>
+                    <Button
+                      size="small"
+                      startIcon={<PictureAsPdfOutlined />}
+                      onClick={() =>
+                        downloadInvoice.mutate(inv.invoiceNumber, {
+                          onError: (err) => notify(err.message, 'error'),
+                        })
+                      }
+                    >
+                      {t('consoleDownloadInvoice', { invoiceNumber: inv.invoiceNumber })}
+                    </Button>
+                  </Stack>
+                ))}
+              </Stack>
+            )}
+          </Section>
+          <Section title={t('consoleTimeline')}>
+            <OrderTimeline entries={order.timeline} />
+          </Section>
+        </Stack>
+
+        <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+          <Section title={t('consoleAmounts')}>
+            <Amounts
+              rows={[
+                [t('consoleSubtotal'), money(order.subtotal)],
+                [t('consoleFreight'), amount(order.freight)],
+                [t('consolePaymentFee'), money(order.paymentFee)],
+                [t('consoleServices'), money(order.additionalServicesFee)],
+                [order.taxDescription || t('consoleTax'), amount(order.tax)],
+                ...(order.reservationFee
+                  ? [[t('consoleReservationFee'), money(order.reservationFee)] as const]
+                  : []),
+                ...(order.cancellationFee
+                  ? [[t('consoleCancellationFee'), money(order.cancellationFee)] as const]
+                  : []),
+              ]}
+              total={amount(order.total)}
+            />
+          </Section>
+          <Section title={t('consoleBuyer')}>
+            <Typography sx={{ fontWeight: 600 }}>{order.buyer.name}</Typography>
+            <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+              {order.buyer.email}
+            </Typography>
+            <Link component={RouterLink} to={`/orders?buyer=${encodeURIComponent(order.buyer.buyerId)}`}>
+              {t('consoleOrdersOfThisBuyer')}
+            </Link>
+          </Section>
+          <Section title={t('consoleShippingAndPayment')}>
+            <Stack spacing={1.5}>
+              <Labelled label={t('consoleShipTo')}>
+                <AddressLines address={order.shippingAddress} />
+              </Labelled>
+              <Labelled label={t('consoleMethod')}>
+                {order.shippingMethodLabel}
+                {order.requestAQuoteServiceLevel ? ` · ${order.requestAQuoteServiceLevel}` : ''}
+                {order.carrier ? ` · ${order.carrier}` : ''}
+              </Labelled>
+              {order.shippingInstructions && (
+                <Labelled label={t('consoleInstructions')}>{order.shippingInstructions}</Labelled>
+              )}
+              <Divider />
+              <Labelled label={t('consoleBillTo')}>
+                <AddressLines address={order.billingAddress} />
+              </Labelled>
+              <Labelled label={t('consolePayment')}>
+                {order.paymentMethodLabel}
+                {order.paidDate ? ` · ${t('consolePaidOn', { date: formatDateTime(order.paidDate) })}` : ''}
+              </Labelled>
+              <Labelled label={t('consoleWarehouse')}>{order.warehouse}</Labelled>
+            </Stack>
+          </Section>
+        </Stack>
+      </Box>
+
+      {dialog === 'quote' && <QuoteDialog order={order} transition={transition} onClose={close} />}
+      {dialog === 'payment' && <PaymentDialog order={order} transition={transition} onClose={close} />}
+      {dialog === 'ship' && <ShipDialog order={order} transition={transition} onClose={close} />}
+      {dialog === 'cancel' && <CancelDialog order={order} transition={transition} onClose={close} />}
+      {dialog === 'lines' && <EditLinesDialog order={order} transition={transition} onClose={close} />}
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent>
+        <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Box>{children}</Box>
+    </Box>
+  );
+}
+
+function AddressLines({ address }: { address: Address }) {
+  const lines = [
+    address.contact,
+    address.address1,
+    address.address2,
+    [address.city, address.state, address.zip].filter(Boolean).join(' '),
+    address.country,
+  ].filter((l): l is string => Boolean(l));
+  return (
+    <>
+      {lines.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one address, in order
+        <Typography key={i}>{line}</Typography>
+      ))}
+    </>
+  );
+}
+
+function Amounts({ rows, total }: { rows: readonly (readonly [string, string])[]; total: string }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, columnGap: 2 }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt">{label}</Typography>
+          <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+      <Typography component="dt" sx={{ fontWeight: 700, pt: 1 }}>
+        {t('consoleTotal')}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: 700, pt: 1 }}>
+        {total}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The lines: a table from 600 px; below, one block per line so nothing scrolls sideways on a phone. */
+function OrderLines({ order }: { order: DeskOrder }) {
+  const money = useMoney();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (isPhone)
+    return (
+      <Stack
+        component="ul"
+        spacing={1.5}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        aria-label={t('consoleLines')}
+      >
+        {order.lines.map((line) => (
+          <Box
+            component="li"
+            key={line.itemNumberWarehouse}
+            sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}
+          >
+            <Typography sx={{ fontWeight: 600, wordBreak: 'break-all' }}>{line.itemNumber}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {line.itemDescription}
+            </Typography>
+            <Typography variant="body2">
+              {t('consoleLineQuantities', {
+                ordered: line.orderedQuantity,
+                shipped: line.shippedQuantity,
+                canceled: line.canceledQuantity,
+              })}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {line.orderedQuantity} × {money(line.unitPrice)} = {money(line.extendedPrice)}
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
+    );
+  return (
+    // Focusable, so a keyboard can scroll it when a long item number makes it wider than its column (axe).
+    <TableContainer tabIndex={0} role="group" aria-label={t('consoleLines')}>
+      <Table size="small" aria-label={t('consoleLines')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('consoleItem2')}</TableCell>
+            <TableCell align="right">{t('consoleOrdered')}</TableCell>
+            <TableCell align="right">{t('consoleShipped')}</TableCell>
+            <TableCell align="right">{t('consoleCanceled')}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {t('consoleUnitPrice')}
+            </TableCell>
+            <TableCell align="right">{t('consoleAmount')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.lines.map((line) => (
+            <TableRow key={line.itemNumberWarehouse}>
+              <TableCell sx={{ minWidth: 220 }}>
+                <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{line.itemNumber}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {line.itemDescription}
+                </Typography>
+              </TableCell>
+              <TableCell align="right">{line.orderedQuantity}</TableCell>
+              <TableCell align="right">{line.shippedQuantity}</TableCell>
+              <TableCell align="right">{line.canceledQuantity}</TableCell>
+              <TableCell align="right">{money(line.unitPrice)}</TableCell>
+              <TableCell align="right">{money(line.extendedPrice)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+
+import { DEFAULT_ORDER_SETTINGS } from '@portico/contract';
+import type { DeskOrderSettings } from '@portico/contract/order-desk';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderConsole, testQueryClient } from '../../../test/render.tsx';
+import { ordersKeys } from '../api/orders-keys.ts';
+import { OrderSettingsCard } from './order-settings-card.tsx';
+
+/** Settings › Orders as the server answers them; a refused value never leaves the form (nothing is sent). */
+const SAVED: DeskOrderSettings = {
+  fulfillmentSettings: DEFAULT_ORDER_SETTINGS.fulfillmentSettings,
+  invoiceSettings: { showInvoiceFulfillmentStatuses: ['INVOICED'] },
+  paymentCollectionSettings: DEFAULT_ORDER_SETTINGS.paymentCollectionSettings,
+  holdWindowHours: 72,
+};
+
+function renderSettings() {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(ordersKeys.settings, SAVED);
+  return renderConsole(<OrderSettingsCard />, { queryClient });
+}
+
+describe('OrderSettingsCard', () => {
+  it('fills the form from the saved settings', () => {
+    renderSettings();
+    expect(screen.getByRole('textbox', { name: 'Hold orders for' })).toHaveProperty('value', '72');
+    expect(screen.getByRole('checkbox', { name: 'Invoiced' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Shipped' })).toHaveProperty('checked', false);
+    expect(screen.getByRole('button', { name: 'Save order settings' })).toHaveProperty('disabled', true);
+  });
+
+  it("refuses a fee of 150% and a hold of 0 hours with the contract's messages beside the fields", async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    const fee = screen.getByRole('textbox', { name: 'Reservation fee per 24 h' });
+    await user.clear(fee);
+    await user.type(fee, '150');
+    const hold = screen.getByRole('textbox', { name: 'Hold orders for' });
+    await user.clear(hold);
+    await user.type(hold, '0');
+    await user.click(screen.getByRole('button', { name: 'Save order settings' }));
+    expect(fee.getAttribute('aria-invalid')).toBe('true');
+    expect(hold.getAttribute('aria-invalid')).toBe('true');
+    // The contract's messages, shown as each field's helper text.
+    const helper = (input: HTMLElement) =>
+      document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+    expect(helper(fee)).toMatch(/100/);
+    expect(helper(hold)).toMatch(/>=1\b|from 1 /);
+  });
+});

@@ -1,0 +1,26 @@
+import Chip from '@mui/material/Chip';
+import type { FulfillmentStatus, PaymentStatus } from '@portico/contract';
+import { ORDER_STATUS_LABEL_KEYS } from '@portico/contract/dictionary/spec';
+import { t } from '../../../lib/i18n.ts';
+
+type Tone = 'default' | 'warning' | 'info' | 'success' | 'error' | 'primary';
+const TONE: Record<FulfillmentStatus | PaymentStatus, Tone> = {
+  ON_HOLD: 'default',
+  AWAITING_SHIPPING_QUOTE: 'warning',
+  AWAITING_PAYMENT: 'warning',
+  READY_FOR_FULFILLMENT: 'info',
+  SHIPPED: 'primary',
+  INVOICED: 'success',
+  CANCELED: 'error',
+  UNPAID: 'warning',
+  PAID: 'success',
+};
+
+/** The label of a fulfillment or payment status (DESIGN §6), from the dictionary the buyer's list uses too. */
+export const statusLabel = (status: FulfillmentStatus | PaymentStatus): string =>
+  t(ORDER_STATUS_LABEL_KEYS[status]);
+
+/** A fulfillment or payment status as a small outlined chip, coloured by how far along the order is. */
+export function OrderStatusChip({ status }: { status: FulfillmentStatus | PaymentStatus }) {
+  return <Chip size="small" variant="outlined" color={TONE[status]} label={statusLabel(status)} />;
+}

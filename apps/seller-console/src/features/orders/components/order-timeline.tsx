@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TimelineActorKind, TimelineEntry } from '@portico/contract/order-desk';
+import { formatDateTime } from '@portico/domain';
+import { t } from '../../../lib/i18n.ts';
+
+const ACTOR: Record<TimelineActorKind, () => string> = {
+  BUYER: () => t('consoleByBuyer'),
+  STAFF: () => t('consoleByStaff'),
+  JOB: () => t('consoleBySystem'),
+};
+
+/** The order's timeline, newest first: who (buyer, staff, a job), when, what; what the buyer also sees is marked. */
+export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
+  if (entries.length === 0) return <Typography color="text.secondary">{t('consoleNoChangesYet')}</Typography>;
+  const newestFirst = [...entries].sort((a, b) => b.at.localeCompare(a.at));
+  return (
+    <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {newestFirst.map((entry, i) => (
+        <Box
+          component="li"
+          // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id of their own; the list only grows
+          key={`${entry.at}-${i}`}
+          sx={{ borderLeft: 2, borderColor: 'divider', pl: 1.5 }}
+        >
+          <Typography sx={{ fontWeight: 600 }}>{entry.summary}</Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="body2" color="text.secondary">
+              {formatDateTime(entry.at)} · {ACTOR[entry.actorKind]()}
+              {entry.actorName ? ` ${entry.actorName}` : ''}
+            </Typography>
+            {entry.visibleToBuyer && (
+              <Chip size="small" variant="outlined" label={t('consoleBuyerSeesThis')} />
+            )}
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

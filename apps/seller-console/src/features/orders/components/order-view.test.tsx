@@ -1,0 +1,167 @@
+// @vitest-environment jsdom
+
+import type { DeskActions, DeskOrder } from '@portico/contract/order-desk';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderConsole } from '../../../test/render.tsx';
+import { OrderView } from './order-page.tsx';
+
+/** The order view: what the desk may do is what the server's DeskActions say; forms check the contract first. */
+const NO_ACTIONS: DeskActions = {
+  canAnswerQuote: false,
+  canRecordPayment: false,
+  canShip: false,
+  canInvoice: false,
+  canCancel: false,
+  canEditLines: false,
+};
+
+const address = {
+  id: 'a1',
+  contact: 'Alex Kim',
+  address1: '1 Harbour St',
+  address2: null,
+  city: 'Leeds',
+  state: null,
+  country: 'GB',
+  zip: 'LS1 1AA',
+  customLabel: null,
+  label: '1 Harbour St, Leeds',
+  fields: {},
+};
+
+function order(change: Partial<DeskOrder> = {}): DeskOrder {
+  return {
+    phonexOrderNumber: 'PXSUM0000042',
+    refOrderNumber: null,
+    version: 3,
+    buyer: { buyerId: 'b1', email: 'buyer@summit.test', name: 'Alex Kim', company: null },
+    warehouse: 'Denver',
+    warehouseCode: 'DEN',
+    fulfillmentStatus: 'AWAITING_SHIPPING_QUOTE',
+    paymentStatus: 'UNPAID',
+    createDate: '2026-11-26T05:00:00.000Z',
+    updateDate: '2026-11-26T05:00:00.000Z',
+    paidDate: null,
+    canceledDate: null,
+    subtotal: 400,
+    freight: 0,
+    freightUndefined: true,
+    paymentFee: 0,
+    tax: 0,
+    taxDescription: 'Tax',
+    additionalServicesFee: 0,
+    reservationFee: 0,
+    cancellationFee: 0,
+    total: 400,
+    totalOrderedQuantity: 3,
+    shippingAddress: address,
+    billingAddress: address,
+    shippingMethodCode: 'REQUEST_A_QUOTE',
+    shippingMethodLabel: 'Request a Quote',
+    requestAQuoteServiceLevel: 'Road freight',
+    carrier: null,
+    carrierServiceLevel: null,
+    shippingInstructions: null,
+    paymentMethodCode: 'WIRE',
+    paymentMethodLabel: 'Bank transfer',
+    lines: [
+      {
+        itemNumberWarehouse: 'SUM-1-DEN',
+        itemNumber: 'SUM-1',
+        itemDescription: 'iPhone 13 128GB Blue A',
+        orderedQuantity: 2,
+        canceledQuantity: 0,
+        shippedQuantity: 0,
+        openQuantity: 2,
+        unitPrice: 150,
+        extendedPrice: 300,
+      },
+      {
+        itemNumberWarehouse: 'SUM-2-DEN',
+        itemNumber: 'SUM-2',
+        itemDescription: 'Pixel 7 128GB B',
+        orderedQuantity: 1,
+        canceledQuantity: 0,
+        shippedQuantity: 1,
+        openQuantity: 0,
+        unitPrice: 100,
+        extendedPrice: 100,
+      },
+    ],
+    shipments: [],
+    invoices: [],
+    timeline: [
+      {
+        at: '2026-11-26T05:00:00.000Z',
+        actorKind: 'BUYER',
+        actorId: 'b1',
+        actorName: 'buyer@summit.test',
+        action: 'ORDER_PLACED',
+        summary: 'Order held until the shipping quote',
+        before: null,
+        after: null,
+        visibleToBuyer: true,
+      },
+    ],
+    actions: { ...NO_ACTIONS, canAnswerQuote: true, canCancel: true },
+    ...change,
+  } as DeskOrder;
+}
+
+const renderOrder = (o: DeskOrder) =>
+  renderConsole(
+    <MemoryRouter>
+      <OrderView order={o} />
+    </MemoryRouter>,
+  );
+
+describe('OrderView', () => {
+  it("offers only the server's allowed transitions and shows the freight as 'To be quoted' until it is", () => {
+    renderOrder(order());
+    const actions = screen.getByRole('group', { name: 'Order actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Answer quote', 'Cancel order']);
+    const amounts = screen.getByRole('region', { name: 'Amounts' });
+    expect(within(amounts).getAllByText('To be quoted')).toHaveLength(3); // freight, tax, total
+    expect(screen.getByText('Order held until the shipping quote')).toBeTruthy();
+  });
+
+  it("refuses a freight of 12.345 with the contract's message and keeps the dialog open", async () => {
+    const user = userEvent.setup();
+    renderOrder(order());
+    await user.click(screen.getByRole('button', { name: 'Answer quote' }));
+    const dialog = screen.getByRole('dialog', { name: 'Answer the freight quote' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Freight' }), '12.345');
+    await user.click(within(dialog).getByRole('button', { name: 'Send quote' }));
+    expect(within(dialog).getByText(/decimals/).textContent).toMatch(/decimals/);
+    expect(screen.getByRole('dialog', { name: 'Answer the freight quote' })).toBeTruthy();
+  });
+
+  it('ships only the open lines, counts the IMEIs typed or scanned, and needs a tracking number', async () => {
+    const user = userEvent.setup();
+    renderOrder(
+      order({
+        fulfillmentStatus: 'READY_FOR_FULFILLMENT',
+        paymentStatus: 'PAID',
+        freightUndefined: false,
+        actions: { ...NO_ACTIONS, canShip: true },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Ship' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ship order PXSUM0000042' });
+    expect(within(dialog).queryByRole('textbox', { name: 'IMEIs of SUM-2, one per line' })).toBeNull();
+    const imeis = within(dialog).getByRole('textbox', { name: 'IMEIs of SUM-1, one per line' });
+    await user.type(imeis, '490154203237518{Enter}{Enter}356938035643809{Enter}');
+    expect(within(dialog).getByText('2 IMEIs')).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Carrier' }), 'DHL');
+    await user.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    const tracking = within(dialog).getByRole('textbox', { name: 'Tracking numbers' });
+    expect(tracking.getAttribute('aria-invalid')).toBe('true');
+  });
+});

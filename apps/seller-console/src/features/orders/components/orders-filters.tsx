@@ -1,0 +1,153 @@
+import FilterAltOff from '@mui/icons-material/FilterAltOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { FulfillmentStatus, PaymentStatus } from '@portico/contract';
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../../../lib/i18n.ts';
+import {
+  hasOrdersFilters,
+  NEEDS_ACTION,
+  type NeedsAction,
+  type OrdersFilterField,
+  type OrdersUrlState,
+} from '../logic/orders-url-state.ts';
+import { statusLabel } from './order-status-chip.tsx';
+
+type Props = {
+  state: OrdersUrlState;
+  warehouses: readonly { code: string; label: string }[];
+  /** The name of the buyer the queue is filtered to, when known. */
+  buyerLabel?: string;
+  onFilter(field: OrdersFilterField, value: string): void;
+  onClear(): void;
+};
+
+const TYPING_PAUSE_MS = 500; // P-023: the buyer's orders search waits as long
+
+export const NEEDS_ACTION_LABEL: Record<NeedsAction, () => string> = {
+  QUOTE_REQUESTED: () => t('consoleQuoteRequested'),
+  PAYMENT_TO_CONFIRM: () => t('consolePaymentToConfirm'),
+  READY_TO_SHIP: () => t('consoleReadyToShip'),
+  DOCUMENTS_TO_REVIEW: () => t('consoleDocumentsToReview'),
+};
+
+/**
+ * The queue's search and filters. The search takes one number or a pasted list (K-006) and applies after a short
+ * pause; the selects and dates at once. The URL is the source of truth.
+ */
+export function OrdersFilters({ state, warehouses, buyerLabel, onFilter, onClear }: Props) {
+  const [q, setQ] = useState(state.q);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => setQ(state.q), [state.q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const typed = (value: string) => {
+    setQ(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onFilter('q', value), TYPING_PAUSE_MS);
+  };
+  const select = (field: OrdersFilterField, label: string, value: string, options: [string, string][]) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      value={value}
+      onChange={(e) => onFilter(field, e.target.value)}
+    >
+      <MenuItem value="">{t('consoleAll')}</MenuItem>
+      {options.map(([code, text]) => (
+        <MenuItem key={code} value={code}>
+          {text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <Box
+      role="search"
+      aria-label={t('consoleFilterOrders')}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <TextField
+        size="small"
+        multiline
+        maxRows={4}
+        label={t('consoleOrderNumbersOrReferences')}
+        placeholder={t('consoleOneOrAPastedList')}
+        value={q}
+        onChange={(e) => typed(e.target.value)}
+        sx={{ gridColumn: { sm: '1 / -1', lg: 'span 2' } }}
+      />
+      {select(
+        'needs',
+        t('consoleNeedsAction'),
+        state.needs,
+        NEEDS_ACTION.map((n) => [n, NEEDS_ACTION_LABEL[n]()]),
+      )}
+      {select(
+        'warehouse',
+        t('consoleWarehouse'),
+        state.warehouse,
+        warehouses.map((w) => [w.code, w.label === w.code ? w.code : `${w.label} (${w.code})`]),
+      )}
+      {select(
+        'fulfillment',
+        t('consoleFulfillmentStatus'),
+        state.fulfillment,
+        FulfillmentStatus.options.map((s) => [s, statusLabel(s)]),
+      )}
+      {select(
+        'payment',
+        t('consolePaymentStatus'),
+        state.payment,
+        PaymentStatus.options.map((s) => [s, statusLabel(s)]),
+      )}
+      <TextField
+        size="small"
+        type="date"
+        label={t('consolePlacedFrom')}
+        value={state.from}
+        onChange={(e) => onFilter('from', e.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: state.to || undefined } }}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label={t('consolePlacedTo')}
+        value={state.to}
+        onChange={(e) => onFilter('to', e.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: state.from || undefined } }}
+      />
+      <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        {state.buyer && (
+          <Chip
+            label={t('consoleBuyerFilter', { buyer: buyerLabel ?? state.buyer })}
+            onDelete={() => onFilter('buyer', '')}
+          />
+        )}
+        <Button
+          startIcon={<FilterAltOff />}
+          onClick={() => {
+            clearTimeout(timer.current);
+            setQ('');
+            onClear();
+          }}
+          disabled={!hasOrdersFilters(state) && !q}
+          sx={{ ml: 'auto' }}
+        >
+          {t('consoleClearFilters')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

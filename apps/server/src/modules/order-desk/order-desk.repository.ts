@@ -1,0 +1,252 @@
+import { createHash } from 'node:crypto';
+import type { DeskQueueExportQuery, DeskQueueSort } from '@portico/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { queryRows, toDate } from '../../db/raw.ts';
+import {
+  orderInvoiceLines,
+  orderInvoices,
+  orderManifestLines,
+  orderShipments,
+  orders,
+  orderTimeline,
+  users,
+  warehouses,
+} from '../../db/schema/index.ts';
+
+/**
+ * The order desk's reads and writes of its own tables: the queue (every order of the tenant, filtered, sorted and
+ * paged in SQL on the orders indexes — P14), one order of the tenant by number (locked for a transition), its
+ * shipments, invoices and timeline, and the tenant-wide IMEI look-up of a manifest.
+ */
+
+/** Queue filters as the service passes them (search already split into terms). */
+export type QueueFilters = Omit<DeskQueueExportQuery, 'search'> & { terms: readonly string[] };
+
+/**
+ * The queue's statement: hand-written so that its text depends only on which filters are set (values are
+ * parameters, lists one array parameter each) and it runs as a named prepared statement (db/raw.ts) — planned once
+ * per connection, not on every request (PGlite spent more time planning the drizzle-built text than running it).
+ * Whole order numbers or references match (each term as written or upper-cased): the unique number index and the
+ * reference index answer it at any size of the table; the unfiltered and filtered pages read orders_tenant_updated_idx
+ * or orders_tenant_status_updated_idx backwards (P14).
+ */
+export function queueStatement(tenantId: string, f: QueueFilters, limit: number, offset: number) {
+  const params: unknown[] = [tenantId];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const where = ['o.tenant_id = $1::uuid'];
+  if (f.fulfillmentStatus?.length)
+    where.push(`o.fulfillment_status = any(${p(f.fulfillmentStatus)}::text[])`);
+  if (f.paymentStatus?.length) where.push(`o.payment_status = any(${p(f.paymentStatus)}::text[])`);
+  if (f.warehouse) where.push(`o.warehouse = ${p(f.warehouse)}`);
+  if (f.buyerId) where.push(`o.buyer_id = ${p(f.buyerId)}::uuid`);
+  if (f.createdFrom) where.push(`o.created_at >= ${p(`${f.createdFrom}T00:00:00Z`)}::timestamptz`);
+  if (f.createdTo) {
+    where.push(`o.created_at < ${p(`${f.createdTo}T00:00:00Z`)}::timestamptz + interval '1 day'`);
+  }
+  if (f.terms.length > 0) {
+    const upper = f.terms.map((t) => t.toUpperCase());
+    where.push(
+      `(o.phonex_order_number = any(${p(upper)}::text[]) or o.ref_order_number = any(${p([...new Set([...f.terms, ...upper])])}::text[]))`,
+    );
+  }
+  const action = NEEDS_ACTION[f.needsAction ?? ''];
+  if (action) where.push(action);
+  const dir = f.dir === 'asc' ? 'asc' : 'desc';
+  const text = `select o.id, o.phonex_order_number, o.ref_order_number, o.buyer_id, u.email as buyer_email,
+    u.first_name as buyer_first_name, u.last_name as buyer_last_name, o.warehouse as warehouse_code,
+    w.label as warehouse_label, o.fulfillment_status, o.payment_status, o.payment_method_label,
+    o.shipping_method_label, o.created_at, o.updated_at, o.total_ordered_quantity, o.total_minor,
+    o.freight_undefined, (o.fulfillment_status = 'SHIPPED' and ${OPEN_UNITS}) as open_after_shipping
+  from orders o
+  join users u on u.id = o.buyer_id
+  left join warehouses w on w.tenant_id = o.tenant_id and w.code = o.warehouse
+  where ${where.join('\n    and ')}
+  order by ${SORT_COLUMN[f.sort]} ${dir}, o.id ${dir}
+  limit ${p(limit)} offset ${p(offset)}`;
+  const name = `desk_queue_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  return { name, text, params };
+}
+
+/** Units of the order still open (ordered − cancelled − shipped) on some line. */
+const OPEN_UNITS = `exists (select 1 from order_lines l where l.order_id = o.id
+  and l.ordered_quantity - l.canceled_quantity - l.shipped_quantity > 0)`;
+
+/** 'Needs action' conditions (fixed texts: no parameters). */
+const NEEDS_ACTION: Record<string, string> = {
+  QUOTE_REQUESTED: `o.fulfillment_status = 'AWAITING_SHIPPING_QUOTE'`,
+  PAYMENT_TO_CONFIRM: `o.fulfillment_status in ('AWAITING_PAYMENT', 'READY_FOR_FULFILLMENT') and o.payment_status = 'UNPAID'`,
+  READY_TO_SHIP: `(o.fulfillment_status = 'READY_FOR_FULFILLMENT' or (o.fulfillment_status = 'SHIPPED' and ${OPEN_UNITS}))`,
+  // Proof-of-export documents are not stored yet: nothing waits for review until they are.
+  DOCUMENTS_TO_REVIEW: 'false',
+};
+
+const SORT_COLUMN: Record<DeskQueueSort, string> = {
+  updateDate: 'o.updated_at',
+  createDate: 'o.created_at',
+  phonexOrderNumber: 'o.phonex_order_number',
+  total: 'o.total_minor',
+  buyer: 'u.email',
+};
+
+type RawQueueRow = {
+  id: string;
+  phonex_order_number: string;
+  ref_order_number: string | null;
+  buyer_id: string;
+  buyer_email: string;
+  buyer_first_name: string;
+  buyer_last_name: string;
+  warehouse_code: string;
+  warehouse_label: string | null;
+  fulfillment_status: string;
+  payment_status: string;
+  payment_method_label: string;
+  shipping_method_label: string;
+  created_at: string | Date;
+  updated_at: string | Date;
+  total_ordered_quantity: number;
+  total_minor: number | string;
+  freight_undefined: boolean;
+  open_after_shipping: boolean;
+};
+
+/** One page (or, for the export, one chunk) of the queue; `limit` rows from `offset`. */
+export async function queueRows(
+  db: DbOrTx,
+  tenantId: string,
+  f: QueueFilters,
+  limit: number,
+  offset: number,
+) {
+  const s = queueStatement(tenantId, f, limit, offset);
+  const rows = await queryRows<RawQueueRow>(db, s.name, s.text, s.params);
+  return rows.map((r) => ({
+    id: r.id,
+    phonexOrderNumber: r.phonex_order_number,
+    refOrderNumber: r.ref_order_number,
+    buyerId: r.buyer_id,
+    buyerEmail: r.buyer_email,
+    buyerFirstName: r.buyer_first_name,
+    buyerLastName: r.buyer_last_name,
+    warehouseCode: r.warehouse_code,
+    warehouseLabel: r.warehouse_label,
+    fulfillmentStatus: r.fulfillment_status,
+    paymentStatus: r.payment_status,
+    paymentMethodLabel: r.payment_method_label,
+    shippingMethodLabel: r.shipping_method_label,
+    createdAt: toDate(r.created_at)!,
+    updatedAt: toDate(r.updated_at)!,
+    totalOrderedQuantity: Number(r.total_ordered_quantity),
+    totalMinor: Number(r.total_minor),
+    freightUndefined: r.freight_undefined,
+    openUnits: r.open_after_shipping,
+  }));
+}
+export type QueueRow = Awaited<ReturnType<typeof queueRows>>[number];
+
+export async function tenantWarehouses(db: DbOrTx, tenantId: string) {
+  return db
+    .select({ code: warehouses.code, label: warehouses.label })
+    .from(warehouses)
+    .where(eq(warehouses.tenantId, tenantId))
+    .orderBy(asc(warehouses.code));
+}
+
+/** One order of the tenant by number (any buyer), or undefined; `lock` takes the row lock for a transition. */
+export async function tenantOrder(db: DbOrTx, tenantId: string, phonexOrderNumber: string, lock = false) {
+  const q = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.phonexOrderNumber, phonexOrderNumber)));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export async function buyerOf(db: DbOrTx, buyerId: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, buyerId));
+  return row!;
+}
+
+export async function shipmentsOf(db: DbOrTx, tenantId: string, orderId: string) {
+  return db
+    .select({
+      id: orderShipments.id,
+      carrier: orderShipments.carrier,
+      trackingNumber: orderShipments.trackingNumber,
+      shippedAt: orderShipments.shippedAt,
+      units: sql<number>`(select count(*)::int from order_manifest_lines m where m.shipment_id = "order_shipments"."id")`,
+    })
+    .from(orderShipments)
+    .where(and(eq(orderShipments.tenantId, tenantId), eq(orderShipments.orderId, orderId)))
+    .orderBy(asc(orderShipments.shippedAt), asc(orderShipments.trackingNumber));
+}
+
+export async function invoicesOf(db: DbOrTx, tenantId: string, orderId: string) {
+  return db
+    .select()
+    .from(orderInvoices)
+    .where(and(eq(orderInvoices.tenantId, tenantId), eq(orderInvoices.orderId, orderId)))
+    .orderBy(asc(orderInvoices.invoiceDate), asc(orderInvoices.invoiceNumber));
+}
+
+/** Units already invoiced per order line. */
+export async function invoicedQuantities(db: DbOrTx, tenantId: string, orderId: string) {
+  const rows = await db
+    .select({
+      lineId: orderInvoiceLines.orderLineId,
+      quantity: sql<number>`sum(${orderInvoiceLines.quantity})::int`,
+    })
+    .from(orderInvoiceLines)
+    .innerJoin(orderInvoices, eq(orderInvoices.id, orderInvoiceLines.invoiceId))
+    .where(and(eq(orderInvoices.tenantId, tenantId), eq(orderInvoices.orderId, orderId)))
+    .groupBy(orderInvoiceLines.orderLineId);
+  return new Map(rows.map((r) => [r.lineId, r.quantity]));
+}
+
+export async function timelineOf(db: DbOrTx, tenantId: string, orderId: string, buyerOnly = false) {
+  return db
+    .select({
+      at: orderTimeline.at,
+      actorKind: orderTimeline.actorKind,
+      actorId: orderTimeline.actorId,
+      actorEmail: users.email,
+      action: orderTimeline.action,
+      summary: orderTimeline.summary,
+      before: orderTimeline.before,
+      after: orderTimeline.after,
+      visibleToBuyer: orderTimeline.visibleToBuyer,
+    })
+    .from(orderTimeline)
+    .leftJoin(users, eq(users.id, orderTimeline.actorId))
+    .where(
+      and(
+        eq(orderTimeline.tenantId, tenantId),
+        eq(orderTimeline.orderId, orderId),
+        buyerOnly ? eq(orderTimeline.visibleToBuyer, true) : undefined,
+      ),
+    )
+    .orderBy(asc(orderTimeline.at), asc(orderTimeline.id));
+}
+
+export type TimelineInsert = typeof orderTimeline.$inferInsert;
+export async function addTimeline(db: DbOrTx, row: TimelineInsert) {
+  await db.insert(orderTimeline).values(row);
+}
+
+/** Which of `imeis` are already on a manifest of the tenant, with the order they shipped on. */
+export async function imeisOnFile(db: DbOrTx, tenantId: string, imeis: readonly string[]) {
+  if (imeis.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ imei: orderManifestLines.imei, phonexOrderNumber: orders.phonexOrderNumber })
+    .from(orderManifestLines)
+    .innerJoin(orders, eq(orders.id, orderManifestLines.orderId))
+    .where(and(eq(orderManifestLines.tenantId, tenantId), inArray(orderManifestLines.imei, [...imeis])));
+  return new Map(rows.map((r) => [r.imei, r.phonexOrderNumber]));
+}

@@ -1,0 +1,279 @@
+import multipart from '@fastify/multipart';
+import {
+  BuyerTimelineResponse,
+  DESK_PATHS,
+  DeskCancelBody,
+  DeskEditLinesBody,
+  DeskInvoiceBody,
+  DeskOrderResponse,
+  DeskOrderSettings,
+  DeskPaymentBody,
+  DeskQueueExportQuery,
+  DeskQueueQuery,
+  DeskQueueResponse,
+  DeskQuoteBody,
+  DeskShipBody,
+  INVOICE_EXPORT_CONTENT_TYPE,
+  InvoiceExportParams,
+  ManifestParseResponse,
+  ORDER_TIMELINE_PATH,
+  OrderNumberParams,
+} from '@portico/contract';
+import { uploadFileName } from '@portico/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { malformedMultipart } from '../../lib/multipart.ts';
+import { contextOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { sendWorkbook } from '../stock/stock-export.ts';
+import { writeDeskQueueWorkbook } from './desk-export.ts';
+import * as desk from './order-desk.service.ts';
+
+const MANIFEST_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The seller's order desk (DESK_PATHS): group Seller only, scoped by the seller's tenant — a buyer gets 403, another
+ * tenant's staff finds no order (404). Handlers parse, call the service, return.
+ */
+export async function orderDeskRoutes(fastify: FastifyInstance) {
+  // Only the manifest upload takes multipart bodies.
+  await fastify.register(multipart, { limits: { fileSize: MANIFEST_MAX_BYTES, files: 1, fields: 5 } });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const seller = app.requireGroup('Seller');
+  const secured = { tags: ['order-desk'], security: [{ bearer: [] }] };
+  const params = OrderNumberParams;
+  const answer = { 200: DeskOrderResponse };
+
+  app.get(
+    DESK_PATHS.queue.path,
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description:
+          'Every order of the tenant, filtered (statuses, warehouse, buyer, dates, needs action), searched by order number or reference (a pasted list matches any), sorted and paged; hasMore instead of a count.',
+        querystring: DeskQueueQuery,
+        response: { 200: DeskQueueResponse },
+      },
+    },
+    async (request) => desk.queue(app.db, contextOf(request), request.query),
+  );
+  app.get(
+    DESK_PATHS.export.path,
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description: 'Every order matching the queue filters as an .xlsx (streamed).',
+        querystring: DeskQueueExportQuery,
+        response: { 200: z.string().describe('The .xlsx file (binary)') },
+      },
+    },
+    async (request, typedReply) => {
+      const reply: FastifyReply = typedReply;
+      const plan = await desk.planQueueExport(app.db, contextOf(request), request.query, new Date());
+      return sendWorkbook(reply, request.log, plan.fileName, (out) =>
+        writeDeskQueueWorkbook(out, plan.chunks, plan.statusLabel),
+      );
+    },
+  );
+  app.get(
+    DESK_PATHS.view.path,
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description: 'One order with its lines, amounts, buyer, addresses, shipments, invoices and timeline.',
+        params,
+        response: answer,
+      },
+    },
+    async (request) => desk.getDeskOrder(app.db, contextOf(request), request.params.phonexOrderNumber),
+  );
+  app.post(
+    DESK_PATHS.quote.path,
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description:
+          'Answers a freight quote: AWAITING_SHIPPING_QUOTE → AWAITING_PAYMENT, charges recomputed on the server.',
+        params,
+        body: DeskQuoteBody,
+        response: answer,
+      },
+    },
+    async (request) =>
+      desk.answerQuote(app.db, contextOf(request), request.params.phonexOrderNumber, request.body),
+  );
+  app.post(
+    DESK_PATHS.payment.path,
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description: 'Records a wire or check payment → PAID, released per fulfillmentSettings.',
+        params,
+        body: DeskPaymentBody,
+        response: answer,
+      },
+    },
+    async (request) =>
+      desk.recordPayment(app.db, contextOf(request), request.params.phonexOrderNumber, request.body),
+  );
+  app.post(
+    DESK_PATHS.manifestParse.path,
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description:
+          'multipart/form-data with one .xlsx or .csv `file` (IMEI and Item Number Warehouse or Item Number columns). Nothing is stored.',
+        consumes: ['multipart/form-data'],
+        params,
+        response: { 200: ManifestParseResponse },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new AppError('badRequest', 'Send the manifest as multipart/form-data');
+      let file: { fileName: string; buffer: Buffer };
+      try {
+        const part = await request.file();
+        if (!part) throw new AppError('badRequest', 'No file was sent');
+        file = { fileName: uploadFileName(part.filename), buffer: await part.toBuffer() };
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('badRequest', 'The file is larger than 10 MB', undefined, undefined, 413);
+        }
+        throw malformedMultipart(err) ?? err;
+      }
+      return desk.parseManifest(app.db, contextOf(request), request.params.phonexOrderNumber, file);
+    },
+  );
+  app.post(
+    DESK_PATHS.ship.path,
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description:
+          'Ships: carrier, tracking numbers and the IMEI manifest per line (Luhn, count per line, unique across the tenant) → SHIPPED; a refused manifest names its rows and stores nothing.',
+        params,
+        body: DeskShipBody,
+        response: answer,
+      },
+    },
+    async (request) => desk.ship(app.db, contextOf(request), request.params.phonexOrderNumber, request.body),
+  );
+  app.post(
+    DESK_PATHS.invoice.path,
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description: 'Invoices the units not yet invoiced under the next invoice number → INVOICED.',
+        params,
+        body: DeskInvoiceBody,
+        response: answer,
+      },
+    },
+    async (request) =>
+      desk.invoice(app.db, contextOf(request), request.params.phonexOrderNumber, request.body),
+  );
+  app.post(
+    DESK_PATHS.cancel.path,
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description: 'Cancels with a reason: stock back, refund when it was paid online.',
+        params,
+        body: DeskCancelBody,
+        response: answer,
+      },
+    },
+    async (request) =>
+      desk.cancel(app.db, contextOf(request), request.params.phonexOrderNumber, request.body),
+  );
+  app.put(
+    DESK_PATHS.editLines.path,
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description: "Edits lines on the buyer's behalf under the buyer's upsert rules.",
+        params,
+        body: DeskEditLinesBody,
+        response: answer,
+      },
+    },
+    async (request) =>
+      desk.editLines(app.db, contextOf(request), app.rating, request.params.phonexOrderNumber, request.body),
+  );
+  app.get(
+    DESK_PATHS.invoicePdf.path,
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description: 'One invoice of the order as a PDF.',
+        params: InvoiceExportParams,
+        response: { 200: z.string().describe('The PDF file (binary)') },
+      },
+    },
+    async (request, typedReply) => {
+      const { fileName, pdf } = await desk.deskInvoicePdf(
+        app.db,
+        contextOf(request),
+        request.params.phonexOrderNumber,
+        request.params.invoiceNumber,
+      );
+      return (typedReply as FastifyReply)
+        .type(INVOICE_EXPORT_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+  app.get(
+    ORDER_TIMELINE_PATH.path,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...secured,
+        tags: ['orders'],
+        description: "The buyer's order page: the timeline entries meant for the buyer, oldest first.",
+        params,
+        response: { 200: BuyerTimelineResponse },
+      },
+    },
+    async (request) => desk.buyerTimeline(app.db, contextOf(request), request.params.phonexOrderNumber),
+  );
+  app.get(
+    DESK_PATHS.settings.path,
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description: 'The order settings the desk edits.',
+        response: { 200: DeskOrderSettings },
+      },
+    },
+    async (request) => desk.getOrderSettings(app.db, contextOf(request)),
+  );
+  app.put(
+    DESK_PATHS.putSettings.path,
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description: 'Sets the order settings (validated by the contract; 422 names the field).',
+        body: DeskOrderSettings,
+        response: { 200: DeskOrderSettings },
+      },
+    },
+    async (request) => desk.putOrderSettings(app.db, contextOf(request), request.body),
+  );
+}

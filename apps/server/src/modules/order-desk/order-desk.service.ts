@@ -1,0 +1,916 @@
+import type {
+  DeskActions,
+  DeskCancelBody,
+  DeskEditLinesBody,
+  DeskInvoiceBody,
+  DeskNeedsAction,
+  DeskOrderResponse,
+  DeskOrderSettings,
+  DeskPaymentBody,
+  DeskQueueExportQuery,
+  DeskQueueQuery,
+  DeskQueueResponse,
+  DeskQueueRow,
+  DeskQuoteBody,
+  DeskShipBody,
+  FulfillmentStatus,
+  OrderChangeError,
+  OrderChangeReason,
+  PaymentStatus,
+  TimelineActorKind,
+} from '@portico/contract';
+import {
+  formatMoney,
+  formatOrderNumber,
+  imeisOfText,
+  type ManifestProblem,
+  majorToMinor,
+  manifestProblems,
+  minorToMajor,
+  multiplyMinor,
+  type OrderEvent,
+  splitOrderSearch,
+  type TransitionContext,
+  transitionFor,
+} from '@portico/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { RatingProvider } from '../../adapters/rating.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  invoiceNumberCounters,
+  orderInvoiceLines,
+  orderInvoices,
+  orderLines,
+  orderManifestLines,
+  orderShipments,
+  orders,
+  tenants,
+} from '../../db/schema/index.ts';
+import type { RequestContext } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { loadUserAccess, requireOrderAccess } from '../accounts/accounts.service.ts';
+import { cancelOpenUnits, upsertOrder } from '../orders/order-changes.service.ts';
+import { enqueueOrderMail, orderChangedEvents, publishOrderChanged } from '../orders/order-events.ts';
+import { orderInvoicePdf } from '../orders/order-exports.service.ts';
+import { toAddress } from '../orders/order-mapper.ts';
+import { paysIntegrated } from '../orders/order-view.ts';
+import { findOrder, type LineWithStock, linesOfOrders, type OrderRow } from '../orders/orders.repository.ts';
+import {
+  normalizeOrderNumber,
+  orderNotFound,
+  type TenantOrderContext,
+  tenantOrderContext,
+} from '../orders/orders.service.ts';
+import { exportFileName } from '../stock/stock-export.ts';
+import { applyFreightQuote } from './freight-quote.ts';
+import { parseManifestUpload } from './manifest-upload.ts';
+import {
+  addTimeline,
+  buyerOf,
+  imeisOnFile,
+  invoicedQuantities,
+  invoicesOf,
+  type QueueFilters,
+  type QueueRow,
+  queueRows,
+  shipmentsOf,
+  tenantOrder,
+  tenantWarehouses,
+  timelineOf,
+} from './order-desk.repository.ts';
+
+/**
+ * The seller's order desk (part 2 §3 Order, Permission set, Order settings; L-006…L-010, N-055, N-056, Q-049,
+ * Q-052): the staff side of the order lifecycle. Every transition goes through the shared transition table
+ * (packages/domain transitionFor, actor STAFF) in one transaction that locks the order, checks the version the
+ * desk loaded (two staff at once: one wins, the other a 409 conflict), writes the change, a timeline row, the
+ * buyer's mail through the outbox and an `orders.changed` event. The buyer side's services do what they already
+ * do (cancel → cancelOpenUnits; edit lines → upsertOrder): called, never copied.
+ */
+
+/** Staff of the tenant (the route checked the token's group; this re-checks the account, B-033). */
+async function requireStaff(db: DbOrTx, ctx: RequestContext) {
+  const access = await loadUserAccess(db, ctx);
+  if (!access.isSeller) throw new AppError('forbidden', 'Access denied');
+  return access;
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const nameOf = (u: { firstName: string; lastName: string; email: string }) =>
+  `${u.firstName} ${u.lastName}`.trim() || u.email;
+
+/** What the desk should do next with an order of this state, if anything. */
+function needsActionOf(status: string, payment: string, openAfterShipping: boolean): DeskNeedsAction | null {
+  if (status === 'AWAITING_SHIPPING_QUOTE') return 'QUOTE_REQUESTED';
+  if (payment === 'UNPAID' && (status === 'AWAITING_PAYMENT' || status === 'READY_FOR_FULFILLMENT')) {
+    return 'PAYMENT_TO_CONFIRM';
+  }
+  if (status === 'READY_FOR_FULFILLMENT' || (status === 'SHIPPED' && openAfterShipping))
+    return 'READY_TO_SHIP';
+  return null;
+}
+
+function toQueueRow(r: QueueRow, precision: number): DeskQueueRow {
+  return {
+    phonexOrderNumber: r.phonexOrderNumber,
+    refOrderNumber: r.refOrderNumber,
+    buyer: {
+      buyerId: r.buyerId,
+      email: r.buyerEmail,
+      name: nameOf({ firstName: r.buyerFirstName, lastName: r.buyerLastName, email: r.buyerEmail }),
+    },
+    warehouse: r.warehouseLabel ?? r.warehouseCode,
+    warehouseCode: r.warehouseCode,
+    fulfillmentStatus: r.fulfillmentStatus as FulfillmentStatus,
+    paymentStatus: r.paymentStatus as PaymentStatus,
+    paymentMethodLabel: r.paymentMethodLabel,
+    shippingMethodLabel: r.shippingMethodLabel,
+    createDate: r.createdAt.toISOString(),
+    updateDate: r.updatedAt.toISOString(),
+    totalOrderedQuantity: r.totalOrderedQuantity,
+    total: minorToMajor(r.totalMinor, precision),
+    freightUndefined: r.freightUndefined,
+    needsAction: needsActionOf(r.fulfillmentStatus, r.paymentStatus, r.openUnits),
+  };
+}
+
+const filtersOf = (q: DeskQueueExportQuery): QueueFilters => ({
+  ...q,
+  terms: splitOrderSearch(q.search ?? ''),
+});
+
+/** GET seller/orders: one page of every order of the tenant; no count over the table (P14), hasMore instead. */
+export async function queue(db: DbOrTx, ctx: RequestContext, q: DeskQueueQuery): Promise<DeskQueueResponse> {
+  await requireStaff(db, ctx);
+  const tenant = await tenantOrderContext(db, ctx.tenantId);
+  const [rows, whs] = await Promise.all([
+    queueRows(db, ctx.tenantId, filtersOf(q), q.pageSize + 1, (q.page - 1) * q.pageSize),
+    tenantWarehouses(db, ctx.tenantId),
+  ]);
+  return {
+    orders: rows.slice(0, q.pageSize).map((r) => toQueueRow(r, tenant.precision)),
+    hasMore: rows.length > q.pageSize,
+    page: q.page,
+    pageSize: q.pageSize,
+    warehouses: whs,
+  };
+}
+
+const EXPORT_CHUNK = 2000;
+
+/** GET seller/orders/export: every matching order, read in chunks while the workbook streams. */
+export async function planQueueExport(db: DbOrTx, ctx: RequestContext, q: DeskQueueExportQuery, now: Date) {
+  await requireStaff(db, ctx);
+  const tenant = await tenantOrderContext(db, ctx.tenantId);
+  const filters = filtersOf(q);
+  async function* chunks() {
+    for (let offset = 0; ; offset += EXPORT_CHUNK) {
+      const rows = await queueRows(db, ctx.tenantId, filters, EXPORT_CHUNK, offset);
+      if (rows.length > 0) yield rows.map((r) => toQueueRow(r, tenant.precision));
+      if (rows.length < EXPORT_CHUNK) return;
+    }
+  }
+  return {
+    fileName: exportFileName(tenant.shortName, now).replace('-stock-', '-orders-'),
+    chunks: chunks(),
+    statusLabel: (code: string) =>
+      tenant.settings.fulfillmentSettings.statuses.find((s) => s.code === code)?.label ?? code,
+  };
+}
+
+// ── The order view ─────────────────────────────────────────────────────────────────────────────────────────
+
+const openOf = (l: LineWithStock['line']) => l.orderedQuantity - l.canceledQuantity - l.shippedQuantity;
+const openUnits = (lines: readonly LineWithStock[]) => lines.reduce((s, { line }) => s + openOf(line), 0);
+
+function transitionContext(order: OrderRow, lines: readonly LineWithStock[], tenant: TenantOrderContext) {
+  return {
+    onReleaseFulfillmentStatusTo: tenant.settings.fulfillmentSettings.onReleaseFulfillmentStatusTo,
+    integratedPayment: paysIntegrated(order),
+    paymentStatus: order.paymentStatus,
+    openUnits: openUnits(lines),
+  } satisfies TransitionContext;
+}
+
+function actionsOf(
+  order: OrderRow,
+  lines: readonly LineWithStock[],
+  tenant: TenantOrderContext,
+): DeskActions {
+  const c = transitionContext(order, lines, tenant);
+  const can = (e: OrderEvent) => transitionFor('STAFF', order.fulfillmentStatus, e, c) !== undefined;
+  const editable =
+    order.paymentStatus === 'UNPAID' &&
+    (order.fulfillmentStatus === 'ON_HOLD' || order.fulfillmentStatus === 'AWAITING_PAYMENT') &&
+    c.openUnits > 0;
+  return {
+    canAnswerQuote: can('QUOTE'),
+    canRecordPayment: can('PAY'),
+    canShip: can('SHIP') && c.openUnits > 0,
+    canInvoice: can('INVOICE'),
+    canCancel: can('CANCEL'),
+    canEditLines: editable,
+  };
+}
+
+async function view(
+  db: DbOrTx,
+  tenantId: string,
+  order: OrderRow,
+  tenant: TenantOrderContext,
+  errors: OrderChangeError[] = [],
+): Promise<DeskOrderResponse> {
+  const [lines, buyer, shipments, invoices, timeline, whs] = await Promise.all([
+    linesOfOrders(db, tenantId, [order.id]),
+    buyerOf(db, order.buyerId),
+    shipmentsOf(db, tenantId, order.id),
+    invoicesOf(db, tenantId, order.id),
+    timelineOf(db, tenantId, order.id),
+    tenantWarehouses(db, tenantId),
+  ]);
+  const m = (minor: number) => minorToMajor(minor, tenant.precision);
+  return {
+    order: {
+      phonexOrderNumber: order.phonexOrderNumber,
+      refOrderNumber: order.refOrderNumber,
+      version: order.version,
+      buyer: { buyerId: buyer.id, email: buyer.email, name: nameOf(buyer) },
+      warehouse: whs.find((w) => w.code === order.warehouse)?.label ?? order.warehouse,
+      warehouseCode: order.warehouse,
+      fulfillmentStatus: order.fulfillmentStatus as FulfillmentStatus,
+      paymentStatus: order.paymentStatus as PaymentStatus,
+      createDate: order.createdAt.toISOString(),
+      updateDate: order.updatedAt.toISOString(),
+      paidDate: iso(order.paidAt),
+      canceledDate: iso(order.canceledAt),
+      subtotal: m(order.subtotalMinor),
+      freight: m(order.freightMinor),
+      freightUndefined: order.freightUndefined,
+      paymentFee: m(order.paymentFeeMinor),
+      tax: m(order.taxMinor),
+      taxDescription: order.taxDescription,
+      additionalServicesFee: m(order.additionalServicesFeeMinor),
+      reservationFee: m(order.reservationFeeMinor),
+      cancellationFee: m(order.cancellationFeeMinor),
+      total: m(order.totalMinor),
+      totalOrderedQuantity: order.totalOrderedQuantity,
+      shippingAddress: toAddress(order.shippingAddress),
+      billingAddress: toAddress(order.billingAddress),
+      shippingMethodCode: order.shippingMethodCode,
+      shippingMethodLabel: order.shippingMethodLabel,
+      requestAQuoteServiceLevel: order.requestAQuoteServiceLevel,
+      carrier: order.carrier,
+      carrierServiceLevel: order.carrierServiceLevel,
+      shippingInstructions: order.shippingInstructions,
+      paymentMethodCode: order.paymentMethodCode,
+      paymentMethodLabel: order.paymentMethodLabel,
+      lines: lines.map(({ line }) => ({
+        itemNumberWarehouse: line.itemNumberWarehouse,
+        itemNumber: line.itemNumber,
+        itemDescription: line.itemDescription,
+        orderedQuantity: line.orderedQuantity,
+        canceledQuantity: line.canceledQuantity,
+        shippedQuantity: line.shippedQuantity,
+        openQuantity: openOf(line),
+        unitPrice: m(line.unitPriceMinor),
+        extendedPrice: m(line.extendedPriceMinor),
+      })),
+      shipments: shipments.map((s) => ({
+        carrier: s.carrier,
+        trackingNumber: s.trackingNumber,
+        shippedAt: s.shippedAt.toISOString(),
+        units: s.units,
+      })),
+      invoices: invoices.map((i) => ({
+        invoiceNumber: i.invoiceNumber,
+        invoiceDate: i.invoiceDate.toISOString(),
+        total: m(i.totalMinor),
+      })),
+      timeline: timeline.map((t) => ({
+        at: t.at.toISOString(),
+        actorKind: t.actorKind as TimelineActorKind,
+        actorId: t.actorId,
+        actorName: t.actorEmail,
+        action: t.action,
+        summary: t.summary,
+        before: t.before,
+        after: t.after,
+        visibleToBuyer: t.visibleToBuyer,
+      })),
+      actions: actionsOf(order, lines, tenant),
+    },
+    errors,
+  };
+}
+
+/** GET seller/orders/:n: the order of any buyer of the tenant; another tenant's number → 404. */
+export async function getDeskOrder(db: DbOrTx, ctx: RequestContext, n: string): Promise<DeskOrderResponse> {
+  await requireStaff(db, ctx);
+  const order = await tenantOrder(db, ctx.tenantId, normalizeOrderNumber(n));
+  if (!order) throw orderNotFound(n);
+  return view(db, ctx.tenantId, order, await tenantOrderContext(db, ctx.tenantId));
+}
+
+// ── Transitions ────────────────────────────────────────────────────────────────────────────────────────────
+
+const VERBS: Record<OrderEvent, string> = {
+  RELEASE: 'released',
+  HOLD: 'held',
+  CANCEL: 'cancelled',
+  CANCEL_WITH_FEE: 'cancelled',
+  QUOTE: 'quoted',
+  PAY: 'marked paid',
+  SHIP: 'shipped',
+  INVOICE: 'invoiced',
+  EXPIRE: 'expired',
+};
+
+function changedSince(n: string): AppError {
+  return new AppError(
+    'conflict',
+    `Order ${n} was changed by someone else since you opened it. Reload it and try again.`,
+    { path: n },
+    [
+      {
+        messageCode: 'outdatedSalesOrder',
+        messageDescription: 'The order changed since it was loaded',
+        field: 'version',
+      },
+    ],
+  );
+}
+
+function notAllowed(n: string, status: string, event: OrderEvent): AppError {
+  return new AppError('conflict', `Order ${n} is ${status}: it cannot be ${VERBS[event]} now.`, { path: n });
+}
+
+type Step = {
+  reason: OrderChangeReason;
+  action: string;
+  summary: string;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+  visibleToBuyer: boolean;
+};
+
+type StepInput = {
+  tx: DbOrTx;
+  order: OrderRow;
+  lines: LineWithStock[];
+  next: string;
+  tenant: TenantOrderContext;
+  staffId: string;
+};
+
+/**
+ * One staff transition: lock the order, check the version and the table, run `work` (which writes the order row
+ * with version + 1), then the timeline row, the buyer's mail and the orders.changed event — one transaction.
+ * `events` is false when `work` publishes them itself (through the inventory session's finish).
+ */
+async function transition(
+  db: DbOrTx,
+  ctx: RequestContext,
+  n: string,
+  version: number,
+  event: OrderEvent,
+  work: (s: StepInput) => Promise<Step & { events?: boolean }>,
+  now: Date,
+): Promise<DeskOrderResponse> {
+  const staff = await requireStaff(db, ctx);
+  const number = normalizeOrderNumber(n);
+  const tenant = await tenantOrderContext(db, ctx.tenantId);
+  const after = await db.transaction(async (tx) => {
+    const order = await tenantOrder(tx, ctx.tenantId, number, true);
+    if (!order) throw orderNotFound(n);
+    if (order.version !== version) throw changedSince(number);
+    const lines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
+    const next = transitionFor(
+      'STAFF',
+      order.fulfillmentStatus,
+      event,
+      transitionContext(order, lines, tenant),
+    );
+    if (next === undefined) throw notAllowed(number, order.fulfillmentStatus, event);
+    const step = await work({ tx, order, lines, next, tenant, staffId: staff.userId });
+    const updated = await tenantOrder(tx, ctx.tenantId, number);
+    await addTimeline(tx, {
+      tenantId: ctx.tenantId,
+      orderId: order.id,
+      at: now,
+      actorKind: 'STAFF',
+      actorId: staff.userId,
+      action: step.action,
+      summary: step.summary,
+      before: {
+        fulfillmentStatus: order.fulfillmentStatus,
+        paymentStatus: order.paymentStatus,
+        ...step.before,
+      },
+      after: {
+        fulfillmentStatus: updated!.fulfillmentStatus,
+        paymentStatus: updated!.paymentStatus,
+        ...step.after,
+      },
+      visibleToBuyer: step.visibleToBuyer,
+    });
+    if (step.events !== false) {
+      await publishOrderChanged(tx, ctx.tenantId, order.buyerId, [number], step.reason);
+    }
+    const buyer = await buyerOf(tx, order.buyerId);
+    const afterLines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
+    await enqueueOrderMail(
+      tx,
+      buyer.email,
+      step.reason,
+      updated!,
+      afterLines.map((l) => l.line),
+      { tenantName: tenant.name, currencyCode: tenant.currencyCode, precision: tenant.precision },
+    );
+    return updated!;
+  });
+  return view(db, ctx.tenantId, after, tenant);
+}
+
+const bump = (now: Date) => ({ version: sql`${orders.version} + 1`, updatedAt: now });
+
+/** POST seller/orders/:n/quote: the freight of a request-a-quote order, the charges recomputed → AWAITING_PAYMENT. */
+export function answerQuote(
+  db: DbOrTx,
+  ctx: RequestContext,
+  n: string,
+  body: DeskQuoteBody,
+  now = new Date(),
+) {
+  return transition(
+    db,
+    ctx,
+    n,
+    body.version,
+    'QUOTE',
+    async ({ tx, order, lines, next, tenant }) => {
+      const freightMinor = majorToMinor(body.freight, tenant.precision);
+      const charges = await applyFreightQuote(tx, order, lines, freightMinor);
+      await tx
+        .update(orders)
+        .set({ ...charges, fulfillmentStatus: next, ...bump(now) })
+        .where(eq(orders.id, order.id));
+      const money = (minor: number) =>
+        formatMoney(minorToMajor(minor, tenant.precision), {
+          currencyCode: tenant.currencyCode,
+          precision: tenant.precision,
+        });
+      return {
+        reason: 'QUOTE_ANSWERED',
+        action: 'QUOTE_ANSWERED',
+        summary: `Freight quoted: ${money(freightMinor)}; total ${money(charges.totalMinor)}`,
+        before: { freight: null, total: minorToMajor(order.totalMinor, tenant.precision) },
+        after: {
+          freight: minorToMajor(charges.freightMinor, tenant.precision),
+          total: minorToMajor(charges.totalMinor, tenant.precision),
+        },
+        visibleToBuyer: true,
+      };
+    },
+    now,
+  );
+}
+
+/** POST seller/orders/:n/payment: a wire or check received → PAID, the order released per the table. */
+export function recordPayment(
+  db: DbOrTx,
+  ctx: RequestContext,
+  n: string,
+  body: DeskPaymentBody,
+  now = new Date(),
+) {
+  return transition(
+    db,
+    ctx,
+    n,
+    body.version,
+    'PAY',
+    async ({ tx, order, next }) => {
+      await tx
+        .update(orders)
+        .set({
+          paymentStatus: 'PAID',
+          paidAt: now,
+          fulfillmentStatus: next,
+          holdExpiresAt: null,
+          ...(order.fulfillmentStatus === 'ON_HOLD' ? { releasedAt: now } : {}),
+          ...bump(now),
+        })
+        .where(eq(orders.id, order.id));
+      const method = body.method === 'WIRE' ? 'Wire' : 'Check';
+      const ref = body.reference ? ` (${body.reference})` : '';
+      return {
+        reason: 'PAYMENT_RECEIVED',
+        action: 'PAYMENT_RECEIVED',
+        summary: `${method} payment received${ref}`,
+        after: { method: body.method, reference: body.reference ?? null, amount: body.amount ?? null },
+        visibleToBuyer: true,
+      };
+    },
+    now,
+  );
+}
+
+/** The IMEIs of a ship line with their rows (the text area's line, or the array's position). */
+function imeiRows(imeis: DeskShipBody['lines'][number]['imeis']) {
+  return typeof imeis === 'string'
+    ? imeisOfText(imeis)
+    : imeis.map((imei, i) => ({ imei: imei.trim(), row: i + 1 }));
+}
+
+function refuseManifest(problems: readonly ManifestProblem[]): AppError {
+  return new AppError(
+    'validationFailed',
+    problems.map((p) => p.message).join('; '),
+    undefined,
+    problems.map((p) => ({
+      messageCode: 'invalidManifest',
+      messageDescription: p.message,
+      field: p.itemNumberWarehouse ?? 'lines',
+    })),
+  );
+}
+
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string }).code === '23505' ||
+  (err as { cause?: { code?: string } }).cause?.code === '23505';
+
+/**
+ * POST seller/orders/:n/shipments: carrier, tracking numbers and the IMEI manifest per line. The manifest is
+ * checked whole (Luhn, count per line, duplicates in it and across the tenant) before anything is stored; a
+ * partial shipment leaves the rest open → SHIPPED.
+ */
+export async function ship(db: DbOrTx, ctx: RequestContext, n: string, body: DeskShipBody, now = new Date()) {
+  try {
+    return await transition(
+      db,
+      ctx,
+      n,
+      body.version,
+      'SHIP',
+      async ({ tx, order, lines, next }) => {
+        const byInw = new Map(lines.map((l) => [l.line.itemNumberWarehouse, l.line]));
+        const input = body.lines.map((l) => {
+          const line = byInw.get(l.itemNumberWarehouse);
+          return {
+            itemNumberWarehouse: l.itemNumberWarehouse,
+            quantity: l.quantity,
+            openQuantity: line ? openOf(line) : undefined,
+            imeis: imeiRows(l.imeis),
+          };
+        });
+        const problems = manifestProblems(input);
+        if (problems.length > 0) throw refuseManifest(problems);
+        const onFile = await imeisOnFile(
+          tx,
+          order.tenantId,
+          input.flatMap((l) => l.imeis.map((i) => i.imei)),
+        );
+        const duplicates = input.flatMap((l) =>
+          l.imeis
+            .filter((i) => onFile.has(i.imei))
+            .map((i) => ({
+              itemNumberWarehouse: l.itemNumberWarehouse,
+              row: i.row,
+              imei: i.imei,
+              message: `${l.itemNumberWarehouse}, row ${i.row}: ${i.imei} already shipped on order ${onFile.get(i.imei)}`,
+            })),
+        );
+        if (duplicates.length > 0) throw refuseManifest(duplicates);
+        const existing = await shipmentsOf(tx, order.tenantId, order.id);
+        const trackingNumbers = [...new Set(body.trackingNumbers.map((t) => t.trim()))];
+        const repeated = trackingNumbers.filter((t) => existing.some((s) => s.trackingNumber === t));
+        if (repeated.length > 0) {
+          throw new AppError(
+            'validationFailed',
+            `Tracking number ${repeated.join(', ')} is already on this order`,
+          );
+        }
+        const shipments = await tx
+          .insert(orderShipments)
+          .values(
+            trackingNumbers.map((trackingNumber) => ({
+              tenantId: order.tenantId,
+              orderId: order.id,
+              carrier: body.carrier,
+              trackingNumber,
+              shippedAt: now,
+            })),
+          )
+          .returning({ id: orderShipments.id });
+        // Which parcel holds which unit is known only with one tracking number.
+        const shipmentId = shipments.length === 1 ? shipments[0]!.id : null;
+        const manifest = input.flatMap((l) =>
+          l.imeis.map((i) => ({
+            tenantId: order.tenantId,
+            orderId: order.id,
+            orderLineId: byInw.get(l.itemNumberWarehouse)!.id,
+            shipmentId,
+            itemNumberWarehouse: l.itemNumberWarehouse,
+            imei: i.imei,
+            createdAt: now,
+          })),
+        );
+        for (let i = 0; i < manifest.length; i += 1000) {
+          await tx.insert(orderManifestLines).values(manifest.slice(i, i + 1000));
+        }
+        for (const l of input) {
+          await tx
+            .update(orderLines)
+            .set({ shippedQuantity: sql`${orderLines.shippedQuantity} + ${l.quantity}`, updatedAt: now })
+            .where(eq(orderLines.id, byInw.get(l.itemNumberWarehouse)!.id));
+        }
+        await tx
+          .update(orders)
+          .set({ fulfillmentStatus: next, ...bump(now) })
+          .where(eq(orders.id, order.id));
+        const units = input.reduce((s, l) => s + l.quantity, 0);
+        const left = openUnits(lines) - units;
+        return {
+          reason: 'ORDER_SHIPPED',
+          action: 'ORDER_SHIPPED',
+          summary: `Shipped ${units} units by ${body.carrier}: ${trackingNumbers.join(', ')}${left > 0 ? ` (${left} still open)` : ''}`,
+          after: { carrier: body.carrier, trackingNumbers, units, openUnits: left },
+          visibleToBuyer: true,
+        };
+      },
+      now,
+    );
+  } catch (err) {
+    // The tenant-wide IMEI index is the last word when two shipments race past the look-up.
+    if (isUniqueViolation(err)) {
+      throw new AppError(
+        'conflict',
+        `Order ${normalizeOrderNumber(n)}: an IMEI of this manifest was just shipped on another order. Reload and check the manifest.`,
+      );
+    }
+    throw err;
+  }
+}
+
+export const INVOICE_PREFIX = 'INV';
+
+/**
+ * POST seller/orders/:n/invoice: the next invoice number of the tenant's sequence (invoice_number_counters), the
+ * units not yet invoiced, and the order's charges not yet invoiced → INVOICED. The PDF is rendered from this row
+ * by the buyer's and the desk's download (modules/orders/invoice-pdf.ts).
+ */
+export function invoice(db: DbOrTx, ctx: RequestContext, n: string, body: DeskInvoiceBody, now = new Date()) {
+  return transition(
+    db,
+    ctx,
+    n,
+    body.version,
+    'INVOICE',
+    async ({ tx, order, lines, next }) => {
+      const invoiced = await invoicedQuantities(tx, order.tenantId, order.id);
+      const billed = lines
+        .map(({ line }) => ({
+          line,
+          quantity: line.orderedQuantity - line.canceledQuantity - (invoiced.get(line.id) ?? 0),
+        }))
+        .filter((b) => b.quantity > 0);
+      if (billed.length === 0)
+        throw new AppError('conflict', `Order ${order.phonexOrderNumber} has nothing left to invoice.`);
+      const prior = await invoicesOf(tx, order.tenantId, order.id);
+      const left = (
+        field:
+          | 'freightMinor'
+          | 'paymentFeeMinor'
+          | 'taxMinor'
+          | 'additionalServicesFeeMinor'
+          | 'reservationFeeMinor'
+          | 'cancellationFeeMinor',
+      ) => Math.max(0, order[field] - prior.reduce((s, p) => s + p[field], 0));
+      const subtotalMinor = billed.reduce((s, b) => s + multiplyMinor(b.line.unitPriceMinor, b.quantity), 0);
+      const parts = {
+        freightMinor: left('freightMinor'),
+        paymentFeeMinor: left('paymentFeeMinor'),
+        taxMinor: left('taxMinor'),
+        additionalServicesFeeMinor: left('additionalServicesFeeMinor'),
+        reservationFeeMinor: left('reservationFeeMinor'),
+        cancellationFeeMinor: left('cancellationFeeMinor'),
+      };
+      const totalMinor = subtotalMinor + Object.values(parts).reduce((s, v) => s + v, 0);
+      const [counter] = await tx
+        .insert(invoiceNumberCounters)
+        .values({ tenantId: order.tenantId, prefix: INVOICE_PREFIX, nextValue: 2 })
+        .onConflictDoUpdate({
+          target: [invoiceNumberCounters.tenantId, invoiceNumberCounters.prefix],
+          set: { nextValue: sql`${invoiceNumberCounters.nextValue} + 1` },
+        })
+        .returning({ next: invoiceNumberCounters.nextValue });
+      const invoiceNumber = formatOrderNumber(INVOICE_PREFIX, counter!.next - 1);
+      const [row] = await tx
+        .insert(orderInvoices)
+        .values({
+          tenantId: order.tenantId,
+          orderId: order.id,
+          invoiceNumber,
+          invoiceDate: now,
+          subtotalMinor,
+          ...parts,
+          taxDescription: order.taxDescription,
+          totalMinor,
+          createdAt: now,
+        })
+        .returning({ id: orderInvoices.id });
+      await tx.insert(orderInvoiceLines).values(
+        billed.map((b) => ({
+          tenantId: order.tenantId,
+          invoiceId: row!.id,
+          orderLineId: b.line.id,
+          quantity: b.quantity,
+          unitPriceMinor: b.line.unitPriceMinor,
+          extendedPriceMinor: multiplyMinor(b.line.unitPriceMinor, b.quantity),
+        })),
+      );
+      await tx
+        .update(orders)
+        .set({ fulfillmentStatus: next, ...bump(now) })
+        .where(eq(orders.id, order.id));
+      return {
+        reason: 'ORDER_INVOICED',
+        action: 'ORDER_INVOICED',
+        summary: `Invoice ${invoiceNumber}`,
+        after: { invoiceNumber },
+        visibleToBuyer: true,
+      };
+    },
+    now,
+  );
+}
+
+/**
+ * POST seller/orders/:n/cancel: with a reason, through the buyer side's cancelOpenUnits (stock back through the
+ * inventory core; its fee rules). Staff may cancel what has not shipped, paid or not (the table's STAFF rule).
+ */
+export function cancel(db: DbOrTx, ctx: RequestContext, n: string, body: DeskCancelBody, now = new Date()) {
+  return transition(
+    db,
+    ctx,
+    n,
+    body.version,
+    'CANCEL',
+    async ({ tx, order, lines, staffId }) => {
+      const result = await cancelOpenUnits(tx, order, lines, { kind: 'SELLER', id: staffId }, now);
+      await tx.update(orders).set(result.values).where(eq(orders.id, order.id));
+      await result.stock.finish({
+        events: orderChangedEvents(
+          order.tenantId,
+          order.buyerId,
+          [order.phonexOrderNumber],
+          'ORDER_CANCELED',
+        ),
+      });
+      return {
+        reason: 'ORDER_CANCELED',
+        action: 'ORDER_CANCELED',
+        summary: `Cancelled by the seller: ${body.reason}`,
+        after: { reason: body.reason },
+        visibleToBuyer: true,
+        events: false,
+      };
+    },
+    now,
+  );
+}
+
+/**
+ * PUT seller/orders/:n/lines: the buyer's upsert (its permission set, quantity rules, stock and charges), on the
+ * buyer's behalf, in one transaction with the desk's timeline row. Lines that could not change come back in errors.
+ */
+export async function editLines(
+  db: DbOrTx,
+  ctx: RequestContext,
+  rating: RatingProvider,
+  n: string,
+  body: DeskEditLinesBody,
+  now = new Date(),
+): Promise<DeskOrderResponse> {
+  const staff = await requireStaff(db, ctx);
+  const number = normalizeOrderNumber(n);
+  const tenant = await tenantOrderContext(db, ctx.tenantId);
+  const preview = await tenantOrder(db, ctx.tenantId, number);
+  if (!preview) throw orderNotFound(n);
+  if (preview.version !== body.version) throw changedSince(number);
+  const buyer = await buyerOf(db, preview.buyerId);
+  const done = await db.transaction(async (tx) => {
+    const asBuyer: RequestContext = {
+      tenantId: ctx.tenantId,
+      userId: buyer.id,
+      email: buyer.email,
+      groups: ['Buyer'],
+    };
+    const res = await upsertOrder(
+      tx,
+      asBuyer,
+      rating,
+      { phonexOrderNumber: number, version: body.version, items: body.items },
+      now,
+    );
+    const after = await tenantOrder(tx, ctx.tenantId, number);
+    await addTimeline(tx, {
+      tenantId: ctx.tenantId,
+      orderId: preview.id,
+      at: now,
+      actorKind: 'STAFF',
+      actorId: staff.userId,
+      action: 'LINES_EDITED',
+      summary: `Lines edited for the buyer: ${body.items.map((i) => `${i.itemNumberWarehouse} × ${i.orderedQuantity}`).join(', ')}`,
+      before: {
+        totalOrderedQuantity: preview.totalOrderedQuantity,
+        total: minorToMajor(preview.totalMinor, tenant.precision),
+      },
+      after: {
+        totalOrderedQuantity: after!.totalOrderedQuantity,
+        total: minorToMajor(after!.totalMinor, tenant.precision),
+      },
+      visibleToBuyer: true,
+    });
+    return { order: after!, errors: res.errors };
+  });
+  return view(db, ctx.tenantId, done.order, tenant, done.errors);
+}
+
+// ── Order settings (GET/PUT seller/settings/orders) ─────────────────────────────────────────────────────────
+
+export async function getOrderSettings(db: DbOrTx, ctx: RequestContext): Promise<DeskOrderSettings> {
+  await requireStaff(db, ctx);
+  const s = (await tenantOrderContext(db, ctx.tenantId)).settings;
+  return {
+    fulfillmentSettings: s.fulfillmentSettings,
+    invoiceSettings: {
+      showInvoiceFulfillmentStatuses: s.invoiceSettings.showInvoiceFulfillmentStatuses as FulfillmentStatus[],
+    },
+    paymentCollectionSettings: s.paymentCollectionSettings,
+    holdWindowHours: s.holdWindowHours,
+  };
+}
+
+/** Merges the parts into the tenant's orderSettings, leaving every other entry as it is. */
+export async function putOrderSettings(
+  db: DbOrTx,
+  ctx: RequestContext,
+  value: DeskOrderSettings,
+): Promise<DeskOrderSettings> {
+  await requireStaff(db, ctx);
+  const patch = JSON.stringify(value);
+  await db
+    .update(tenants)
+    .set({
+      settings: sql`coalesce(${tenants.settings}, '{}'::jsonb) || jsonb_build_object('orderSettings', coalesce(${tenants.settings} -> 'orderSettings', '{}'::jsonb) || ${patch}::jsonb)`,
+    })
+    .where(and(eq(tenants.id, ctx.tenantId)));
+  return getOrderSettings(db, ctx);
+}
+
+/** GET seller/orders/:n/invoice/:invoiceNumber/export: the invoice PDF, as the buyer's download renders it. */
+export async function deskInvoicePdf(db: DbOrTx, ctx: RequestContext, n: string, invoiceNumber: string) {
+  await requireStaff(db, ctx);
+  const order = await tenantOrder(db, ctx.tenantId, normalizeOrderNumber(n));
+  if (!order) throw orderNotFound(n);
+  return orderInvoicePdf(db, order, invoiceNumber);
+}
+
+/** POST seller/orders/:n/manifest/parse: the IMEIs of an uploaded manifest, per line of the order. */
+export async function parseManifest(
+  db: DbOrTx,
+  ctx: RequestContext,
+  n: string,
+  file: { fileName: string; buffer: Buffer },
+) {
+  await requireStaff(db, ctx);
+  const order = await tenantOrder(db, ctx.tenantId, normalizeOrderNumber(n));
+  if (!order) throw orderNotFound(n);
+  const lines = await linesOfOrders(db, ctx.tenantId, [order.id]);
+  return parseManifestUpload(
+    file,
+    lines.map((l) => l.line),
+  );
+}
+
+/** GET order/:n/timeline: the buyer's own order's entries meant for the buyer; staff stay anonymous. */
+export async function buyerTimeline(db: DbOrTx, ctx: RequestContext, n: string) {
+  await requireOrderAccess(db, ctx);
+  const order = await findOrder(db, ctx.tenantId, ctx.userId, normalizeOrderNumber(n));
+  if (!order) throw orderNotFound(n);
+  const rows = await timelineOf(db, ctx.tenantId, order.id, true);
+  return {
+    timeline: rows.map((t) => ({
+      at: t.at.toISOString(),
+      actorKind: t.actorKind as TimelineActorKind,
+      actorId: t.actorKind === 'BUYER' ? t.actorId : null,
+      actorName: t.actorKind === 'BUYER' ? t.actorEmail : null,
+      action: t.action,
+      summary: t.summary,
+      before: t.before,
+      after: t.after,
+      visibleToBuyer: true,
+    })),
+  };
+}

@@ -1,0 +1,87 @@
+import { DeskQueueQuery } from '@portico/contract';
+import { splitOrderSearch } from '@portico/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/raw.ts';
+import { queueStatement } from '../src/modules/order-desk/order-desk.repository.ts';
+import { buildTestApp } from './helper.ts';
+import { tenantIdOf } from './stock-helper.ts';
+
+/**
+ * P14's second half: the seller's orders queue reads the orders indexes, never the whole table. 20,000 orders are
+ * written into Harbor and the table analysed, then the plans of the queue's first page — two filters and a search,
+ * and two filters alone — are read with EXPLAIN.
+ */
+
+const t = await buildTestApp();
+const app = t.app;
+afterAll(async () => t.close());
+const harborId = await tenantIdOf(app, 'harbor');
+const ORDERS = 20_000;
+
+await app.db.execute(sql`
+  insert into orders (tenant_id, phonex_order_number, ref_order_number, buyer_id, warehouse, fulfillment_status,
+    payment_status, shipping_address, billing_address, shipping_method_code, shipping_method_label,
+    payment_method_code, payment_method_label, created_at, updated_at)
+  select ${harborId}, 'PLAN' || lpad(g::text, 7, '0'), 'REF-' || g,
+    (select id from users where tenant_id = ${harborId} and 'Buyer' = any(groups) order by id limit 1),
+    (array['MIA', 'LAX', 'NYC'])[1 + g % 3],
+    (array['ON_HOLD', 'AWAITING_SHIPPING_QUOTE', 'AWAITING_PAYMENT', 'READY_FOR_FULFILLMENT', 'SHIPPED', 'INVOICED', 'CANCELED'])[1 + g % 7],
+    'UNPAID', '{}'::jsonb, '{}'::jsonb, 'BILL_MY_ACCOUNT', 'Bill My Account', 'WIRE', 'Wire Transfer',
+    now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+  from generate_series(1, ${ORDERS}) g`);
+await app.db.execute(sql`analyze orders`);
+
+let plans = 0;
+async function plan(query: Record<string, string>) {
+  const q = DeskQueueQuery.parse(query);
+  const statement = queueStatement(
+    harborId,
+    { ...q, terms: splitOrderSearch(q.search ?? '') },
+    q.pageSize + 1,
+    0,
+  );
+  // The plan PostgreSQL uses for the prepared statement once it settles on a generic one (PostgreSQL 16+).
+  await queryRows(app.db, `plan-mode-${plans}`, 'set plan_cache_mode = force_generic_plan', []);
+  const rows = await queryRows<{ 'QUERY PLAN': string }>(
+    app.db,
+    `plan-${plans++}`,
+    `explain ${statement.text}`,
+    statement.params,
+  );
+  return rows.map((r) => r['QUERY PLAN']).join('\n');
+}
+
+describe('the queue plan at 20k orders (P14)', () => {
+  it('two filters and a search read the number and reference indexes', async () => {
+    const text = await plan({
+      fulfillmentStatus: 'AWAITING_PAYMENT,READY_FOR_FULFILLMENT',
+      warehouse: 'MIA',
+      search: 'PLAN0000003\nREF-10\nplan0000017',
+    });
+    expect(text).toMatch(/orders_tenant_number_uq/);
+    expect(text).toMatch(/orders_tenant_ref_idx/);
+    expect(text).not.toMatch(/Seq Scan on orders/);
+  });
+
+  it('two filters without a search read an orders index in the sort order, no sort of the table', async () => {
+    const text = await plan({ fulfillmentStatus: 'AWAITING_PAYMENT', warehouse: 'MIA' });
+    expect(text).toMatch(/Index Scan( Backward)? using orders_tenant_(status_)?updated_idx/);
+    expect(text).not.toMatch(/Seq Scan on orders/);
+  });
+
+  it("P14's two statuses and a warehouse read the tenant-wide updated index backwards, no sort", async () => {
+    const text = await plan({
+      fulfillmentStatus: 'AWAITING_PAYMENT,READY_FOR_FULFILLMENT',
+      warehouse: 'MIA',
+    });
+    expect(text).toMatch(/Index Scan Backward using orders_tenant_updated_idx/);
+    expect(text).not.toMatch(/Seq Scan on orders/);
+  });
+
+  it('the whole queue (no filter) reads the tenant-wide updated index backwards, no sort of the table', async () => {
+    const text = await plan({});
+    expect(text).toMatch(/Index Scan Backward using orders_tenant_updated_idx/);
+    expect(text).not.toMatch(/Seq Scan on orders/);
+  });
+});

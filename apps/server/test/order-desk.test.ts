@@ -1,0 +1,675 @@
+import {
+  BuyerTimelineResponse,
+  CHECKOUT_PATHS,
+  CheckoutPayload,
+  DESK_PATHS,
+  DeskOrderResponse,
+  DeskOrderSettings,
+  DeskQueueResponse,
+  fillPath,
+  ManifestParseResponse,
+  ORDER_TIMELINE_PATH,
+  SubmitOrderResponse,
+} from '@portico/contract';
+import { luhnValid } from '@portico/domain';
+import { and, eq, gt } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { events, mailOutbox, orderManifestLines, orderShipments, orders } from '../src/db/schema/index.ts';
+import { seedDemoOrders } from '../src/seed/demo-orders.ts';
+import { createBuyer, stockOf, submissionFor } from './checkout-helper.ts';
+import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
+import { itemPicker, lastEventId, offersApi } from './offers-helper.ts';
+import { insertOrder } from './orders-helper.ts';
+import { pdfText } from './pdf-text.ts';
+import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
+
+/**
+ * The seller's order desk (DESK_PATHS): who may reach it, the queue, the order view, and each transition through
+ * the API as the console calls it — with the order row, manifest, invoice, outbox mail and orders.changed event it
+ * must leave behind. Orders that need real charges go through the real checkout.
+ */
+
+const t = await buildTestApp();
+const app = t.app;
+afterAll(async () => t.close());
+
+const harborId = await tenantIdOf(app, 'harbor');
+const [seededShipped] = await seedDemoOrders(app.db, { harbor: harborId });
+const seller = await signIn(app, 'seller@harbor.test');
+const summitSeller = await signIn(app, 'seller@summit.test', SUMMIT);
+const buyer = await signIn(app, 'buyer@harbor.test');
+const api = offersApi(app);
+const picker = itemPicker(itemsOf((await getStock(app, buyer)).body.groups));
+
+const desk = (
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  params: Record<string, string> = {},
+  payload?: unknown,
+  token = seller,
+  host = HARBOR,
+) =>
+  app.inject({
+    method,
+    url: `${API}${fillPath(path, params)}`,
+    headers: { host, ...bearer(token) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const p = (n: string) => ({ phonexOrderNumber: n });
+
+async function view(n: string) {
+  const res = await desk('GET', DESK_PATHS.view.path, p(n));
+  expect(res.statusCode, res.body).toBe(200);
+  return DeskOrderResponse.parse(res.json()).order;
+}
+
+let keyN = 0;
+/** An order placed by buyer@harbor.test through the real checkout: `quantity` units of a fresh Miami item. */
+async function place(quantity: number, over: object = {}) {
+  const item = picker.offerable(quantity + 5);
+  const line = await api.offer(buyer, item, quantity, item.listPrice);
+  const res = await app.inject({
+    method: 'POST',
+    url: `${API}${fillPath(CHECKOUT_PATHS.cartCheckout.path, { warehouseCode: 'MIA' })}`,
+    headers: { host: HARBOR, ...bearer(buyer) },
+    payload: [line.offerId],
+  });
+  const payload = CheckoutPayload.parse(res.json());
+  const submitted = await app.inject({
+    method: 'POST',
+    url: `${API}${fillPath(CHECKOUT_PATHS.submit.path, { warehouseCode: 'MIA' })}`,
+    headers: { host: HARBOR, ...bearer(buyer), 'idempotency-key': `order-desk-${keyN++}` },
+    payload: submissionFor(payload, { readyToRelease: true, ...over }),
+  });
+  expect(submitted.statusCode, submitted.body).toBe(200);
+  return { item, n: SubmitOrderResponse.parse(submitted.json()).phonexOrderNumber };
+}
+
+/** Valid IMEIs (Luhn digit appended), never used twice in this file. */
+let serial = 0;
+function imei(): string {
+  const body = `86${String(++serial).padStart(12, '0')}`;
+  for (let d = 0; d <= 9; d++) if (luhnValid(`${body}${d}`)) return `${body}${d}`;
+  throw new Error('unreachable');
+}
+const badCheckDigit = (valid: string) => `${valid.slice(0, 14)}${(Number(valid[14]) + 1) % 10}`;
+
+async function mailSubjects(n: string) {
+  const rows = await app.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, harborId));
+  return rows.filter((r) => r.dedupeKey.startsWith(`order:${n}:`)).map((r) => r.subject);
+}
+async function changedReasons(n: string, after: number) {
+  const rows = await app.db
+    .select()
+    .from(events)
+    .where(and(eq(events.tenantId, harborId), gt(events.id, after), eq(events.type, 'orders.changed')));
+  return rows
+    .filter((e) => (e.data as { phonexOrderNumbers: string[] }).phonexOrderNumbers.includes(n))
+    .map((e) => `${e.audience}:${(e.data as { reason: string }).reason}`);
+}
+async function manifestCount(n: string) {
+  const rows = await app.db
+    .select({ id: orderManifestLines.id })
+    .from(orderManifestLines)
+    .innerJoin(orders, eq(orders.id, orderManifestLines.orderId))
+    .where(and(eq(orders.tenantId, harborId), eq(orders.phonexOrderNumber, n)));
+  return rows.length;
+}
+
+// ── Who reaches the desk ────────────────────────────────────────────────────────────────────────────────────
+
+describe('who reaches the desk', () => {
+  const every = () =>
+    Object.values(DESK_PATHS).map((r) => ({
+      method: r.method,
+      path: r.path,
+      params: { phonexOrderNumber: seededShipped!, invoiceNumber: 'INV0000001' },
+    }));
+
+  it('a buyer gets 403 on every desk route, and no token 401', async () => {
+    for (const r of every()) {
+      const res = await desk(r.method, r.path, r.params, r.method === 'GET' ? undefined : {}, buyer);
+      expect(res.statusCode, `${r.method} ${r.path}: ${res.body}`).toBe(403);
+      const anonymous = await app.inject({
+        method: r.method,
+        url: `${API}${fillPath(r.path, r.params)}`,
+        headers: { host: HARBOR },
+      });
+      expect(anonymous.statusCode, `${r.method} ${r.path}`).toBe(401);
+    }
+  });
+
+  it("another tenant's staff finds none of this tenant's orders", async () => {
+    // On its own host: the number is not one of its tenant's orders.
+    const res = await desk('GET', DESK_PATHS.view.path, p(seededShipped!), undefined, summitSeller, SUMMIT);
+    expect(res.statusCode).toBe(404);
+    const queue = DeskQueueResponse.parse(
+      (await desk('GET', DESK_PATHS.queue.path, {}, undefined, summitSeller, SUMMIT)).json(),
+    );
+    expect(queue.orders.map((o) => o.phonexOrderNumber)).not.toContain(seededShipped);
+    // Its token on this tenant's host is refused outright.
+    const cross = await desk('GET', DESK_PATHS.view.path, p(seededShipped!), undefined, summitSeller, HARBOR);
+    expect([401, 403]).toContain(cross.statusCode);
+  });
+});
+
+// ── The queue ───────────────────────────────────────────────────────────────────────────────────────────────
+
+describe('GET seller/orders (the queue)', async () => {
+  const lax = itemsOf((await getStock(app, buyer)).body.groups).filter((x) => x.item.warehouse === 'LAX');
+  const day = (d: number) => new Date(Date.UTC(2026, 0, d, 12));
+  const quote = await insertOrder(app, {
+    tenantSlug: 'harbor',
+    buyerEmail: 'buyer@harbor.test',
+    warehouse: 'LAX',
+    fulfillmentStatus: 'AWAITING_SHIPPING_QUOTE',
+    shippingMethodCode: 'REQUEST_A_QUOTE',
+    refOrderNumber: 'EXT-QUEUE-1',
+    updatedAt: day(3),
+    lines: [{ itemNumberWarehouse: lax[0]!.item.itemNumberWarehouse, quantity: 2, unitPriceMinor: 1_000 }],
+  });
+  const awaiting = await insertOrder(app, {
+    tenantSlug: 'harbor',
+    buyerEmail: 'prospect@harbor.test',
+    warehouse: 'LAX',
+    fulfillmentStatus: 'AWAITING_PAYMENT',
+    updatedAt: day(4),
+    lines: [{ itemNumberWarehouse: lax[1]!.item.itemNumberWarehouse, quantity: 1, unitPriceMinor: 5_000 }],
+  });
+  const ready = await insertOrder(app, {
+    tenantSlug: 'harbor',
+    buyerEmail: 'buyer@harbor.test',
+    warehouse: 'LAX',
+    fulfillmentStatus: 'READY_FOR_FULFILLMENT',
+    paymentStatus: 'PAID',
+    updatedAt: day(5),
+    lines: [{ itemNumberWarehouse: lax[2]!.item.itemNumberWarehouse, quantity: 1, unitPriceMinor: 2_000 }],
+  });
+  const summitOrder = await insertOrder(app, {
+    tenantSlug: 'summit',
+    buyerEmail: 'buyer@summit.test',
+    warehouse: 'DEN',
+    updatedAt: day(6),
+    lines: [{ itemNumberWarehouse: 'X-DEN', quantity: 1, unitPriceMinor: 1_000 }],
+  });
+  const queue = async (query: string) => {
+    const res = await desk('GET', `${DESK_PATHS.queue.path}?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return DeskQueueResponse.parse(res.json());
+  };
+  const numbers = (r: DeskQueueResponse) => r.orders.map((o) => o.phonexOrderNumber);
+
+  it("lists every buyer's orders of the tenant, none of another tenant's", async () => {
+    const all = numbers(await queue('pageSize=100'));
+    expect(all).toEqual(
+      expect.arrayContaining([quote.phonexOrderNumber, awaiting.phonexOrderNumber, ready.phonexOrderNumber]),
+    );
+    expect(all).not.toContain(summitOrder.phonexOrderNumber);
+  });
+
+  it('filters by status, needs action, warehouse, buyer and dates', async () => {
+    expect(
+      numbers(await queue('fulfillmentStatus=AWAITING_PAYMENT,READY_FOR_FULFILLMENT&warehouse=LAX')),
+    ).toEqual([ready.phonexOrderNumber, awaiting.phonexOrderNumber]);
+    const quotes = await queue('needsAction=QUOTE_REQUESTED&warehouse=LAX');
+    expect(numbers(quotes)).toEqual([quote.phonexOrderNumber]);
+    expect(quotes.orders[0]!.needsAction).toBe('QUOTE_REQUESTED');
+    expect(numbers(await queue('needsAction=PAYMENT_TO_CONFIRM&warehouse=LAX'))).toEqual([
+      awaiting.phonexOrderNumber,
+    ]);
+    expect(numbers(await queue('needsAction=READY_TO_SHIP&warehouse=LAX'))).toEqual([
+      ready.phonexOrderNumber,
+    ]);
+    // Proof-of-export documents are not stored yet: nothing to review.
+    expect(numbers(await queue('needsAction=DOCUMENTS_TO_REVIEW'))).toEqual([]);
+    expect(numbers(await queue(`buyerId=${awaiting.buyerId}&warehouse=LAX`))).toEqual([
+      awaiting.phonexOrderNumber,
+    ]);
+    expect(numbers(await queue('createdFrom=2026-01-04&createdTo=2026-01-04'))).toEqual([
+      awaiting.phonexOrderNumber,
+    ]);
+  });
+
+  it('searches whole order numbers and references, a pasted list matching any', async () => {
+    const pasted = `${quote.phonexOrderNumber.toLowerCase()}\n${ready.phonexOrderNumber}, nothing-like-this`;
+    expect(numbers(await queue(`search=${encodeURIComponent(pasted)}&sort=createDate&dir=asc`))).toEqual([
+      quote.phonexOrderNumber,
+      ready.phonexOrderNumber,
+    ]);
+    expect(numbers(await queue('search=EXT-QUEUE-1'))).toEqual([quote.phonexOrderNumber]);
+  });
+
+  it('pages in SQL with hasMore instead of a count', async () => {
+    const first = await queue('warehouse=LAX&pageSize=2&sort=updateDate&dir=desc');
+    expect(first.hasMore).toBe(true);
+    expect(numbers(first)).toEqual([ready.phonexOrderNumber, awaiting.phonexOrderNumber]);
+    const second = await queue('warehouse=LAX&pageSize=2&page=2&sort=updateDate&dir=desc');
+    expect(numbers(second)[0]).toBe(quote.phonexOrderNumber);
+  });
+
+  it('refuses a bad filter with 422, not 500', async () => {
+    expect((await desk('GET', `${DESK_PATHS.queue.path}?fulfillmentStatus=PICKING`)).statusCode).toBe(422);
+    expect((await desk('GET', `${DESK_PATHS.queue.path}?createdFrom=yesterday`)).statusCode).toBe(422);
+  });
+
+  it('exports the filtered queue as .xlsx', async () => {
+    const res = await desk(
+      'GET',
+      `${DESK_PATHS.export.path}?warehouse=LAX&fulfillmentStatus=AWAITING_PAYMENT`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename=".*-orders-.*\.xlsx"/);
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]![0]).toBe('Order #');
+    expect(rows.slice(1).map((r) => r[0])).toEqual([awaiting.phonexOrderNumber]);
+  });
+});
+
+// ── Transitions ─────────────────────────────────────────────────────────────────────────────────────────────
+
+describe('answer a freight quote', () => {
+  it('AWAITING_SHIPPING_QUOTE → AWAITING_PAYMENT with the freight, the charges recomputed on the server', async () => {
+    const before = await lastEventId(app);
+    const { n } = await place(2, {
+      shippingOption: { shippingMethodCode: 'REQUEST_A_QUOTE' },
+      requestAQuoteDetails: { serviceLevel: 'Economy' },
+    });
+    const quoted = await view(n);
+    expect(quoted).toMatchObject({
+      fulfillmentStatus: 'AWAITING_SHIPPING_QUOTE',
+      freightUndefined: true,
+      freight: 0,
+    });
+    expect(quoted.actions.canAnswerQuote).toBe(true);
+    const res = await desk('POST', DESK_PATHS.quote.path, p(n), { version: quoted.version, freight: 125.5 });
+    expect(res.statusCode, res.body).toBe(200);
+    const o = DeskOrderResponse.parse(res.json()).order;
+    expect(o).toMatchObject({
+      fulfillmentStatus: 'AWAITING_PAYMENT',
+      freight: 125.5,
+      freightUndefined: false,
+    });
+    // Tax is on subtotal + freight (Q-039): it grows with the freight in Miami; the total adds up.
+    expect(o.tax).toBeGreaterThan(quoted.tax);
+    expect(o.total).toBeCloseTo(o.subtotal + o.freight + o.paymentFee + o.tax + o.additionalServicesFee, 2);
+    expect(o.timeline.at(-1)).toMatchObject({
+      actorKind: 'STAFF',
+      action: 'QUOTE_ANSWERED',
+      visibleToBuyer: true,
+    });
+    expect(await mailSubjects(n)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Your shipping quote is ready')]),
+    );
+    expect(await changedReasons(n, before)).toEqual(
+      expect.arrayContaining(['buyer:QUOTE_ANSWERED', 'seller:QUOTE_ANSWERED']),
+    );
+    // Asked again: the order moved on.
+    const again = await desk('POST', DESK_PATHS.quote.path, p(n), { version: o.version, freight: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('cannot be quoted now');
+  });
+});
+
+describe('record a payment, ship with a manifest, invoice', () => {
+  it('runs the lifecycle: PAID → partial SHIPPED → SHIPPED → INVOICED, one mail per step', async () => {
+    const { n, item } = await place(3);
+    let o = await view(n);
+    expect(o).toMatchObject({ fulfillmentStatus: 'AWAITING_PAYMENT', paymentStatus: 'UNPAID' });
+
+    // Payment received (wire) → PAID, released to fulfilment by the table.
+    let res = await desk('POST', DESK_PATHS.payment.path, p(n), {
+      version: o.version,
+      method: 'WIRE',
+      reference: 'FT-1',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    o = DeskOrderResponse.parse(res.json()).order;
+    expect(o).toMatchObject({ fulfillmentStatus: 'READY_FOR_FULFILLMENT', paymentStatus: 'PAID' });
+    // A payment is recorded once.
+    expect(
+      (await desk('POST', DESK_PATHS.payment.path, p(n), { version: o.version, method: 'WIRE' })).statusCode,
+    ).toBe(409);
+
+    const inw = item.itemNumberWarehouse;
+    const [a, b, c] = [imei(), imei(), imei()];
+
+    // A bad check digit: refused, the row named, nothing stored.
+    res = await desk('POST', DESK_PATHS.ship.path, p(n), {
+      version: o.version,
+      carrier: 'UPS',
+      trackingNumbers: ['1Z-DESK-1'],
+      lines: [{ itemNumberWarehouse: inw, quantity: 2, imeis: `${a}\n${badCheckDigit(b)}` }],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(`${inw}, row 2: ${badCheckDigit(b)} has a wrong check digit`);
+    // The wrong count per line.
+    res = await desk('POST', DESK_PATHS.ship.path, p(n), {
+      version: o.version,
+      carrier: 'UPS',
+      trackingNumbers: ['1Z-DESK-1'],
+      lines: [{ itemNumberWarehouse: inw, quantity: 2, imeis: [a] }],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(`${inw}: 1 IMEIs for 2 units`);
+    // An IMEI already shipped on another order of the tenant (the seeded shipped order's manifest).
+    const [seededImei] = await app.db
+      .select({ imei: orderManifestLines.imei })
+      .from(orderManifestLines)
+      .where(eq(orderManifestLines.tenantId, harborId))
+      .limit(1);
+    res = await desk('POST', DESK_PATHS.ship.path, p(n), {
+      version: o.version,
+      carrier: 'UPS',
+      trackingNumbers: ['1Z-DESK-1'],
+      lines: [{ itemNumberWarehouse: inw, quantity: 2, imeis: [a, seededImei!.imei] }],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(
+      new RegExp(`^${inw}, row 2: ${seededImei!.imei} already shipped on order \\w+$`),
+    );
+    expect(await manifestCount(n)).toBe(0);
+    expect((await view(n)).shipments).toEqual([]);
+
+    // A partial shipment: 2 of 3 units → SHIPPED, 1 still open.
+    res = await desk('POST', DESK_PATHS.ship.path, p(n), {
+      version: o.version,
+      carrier: 'UPS',
+      trackingNumbers: ['1Z-DESK-1'],
+      lines: [{ itemNumberWarehouse: inw, quantity: 2, imeis: `${a}\n\n${b}\n` }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    o = DeskOrderResponse.parse(res.json()).order;
+    expect(o.fulfillmentStatus).toBe('SHIPPED');
+    expect(o.lines[0]).toMatchObject({ shippedQuantity: 2, openQuantity: 1 });
+    expect(o.shipments).toMatchObject([{ carrier: 'UPS', trackingNumber: '1Z-DESK-1', units: 2 }]);
+    expect(o.actions.canShip).toBe(true);
+    const toShip = DeskQueueResponse.parse(
+      (await desk('GET', `${DESK_PATHS.queue.path}?needsAction=READY_TO_SHIP&search=${n}`)).json(),
+    );
+    expect(toShip.orders.map((r) => [r.phonexOrderNumber, r.needsAction])).toEqual([[n, 'READY_TO_SHIP']]);
+
+    // The buyer's page sees the tracking number.
+    const summary = await app.inject({
+      method: 'GET',
+      url: `${API}/order/${n}/manifest-summary`,
+      headers: { host: HARBOR, ...bearer(buyer) },
+    });
+    expect(summary.json()).toMatchObject({ imeiAvailable: true, trackingNumbers: ['1Z-DESK-1'] });
+
+    // The rest ships; then nothing is open.
+    res = await desk('POST', DESK_PATHS.ship.path, p(n), {
+      version: o.version,
+      carrier: 'FedEx',
+      trackingNumbers: ['FX-DESK-2'],
+      lines: [{ itemNumberWarehouse: inw, quantity: 1, imeis: [c] }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    o = DeskOrderResponse.parse(res.json()).order;
+    expect(o.lines[0]).toMatchObject({ shippedQuantity: 3, openQuantity: 0 });
+    expect(o.actions.canShip).toBe(false);
+    expect(await manifestCount(n)).toBe(3);
+
+    // Invoice: the next number of the tenant's sequence, the PDF downloadable by the desk and the buyer.
+    res = await desk('POST', DESK_PATHS.invoice.path, p(n), { version: o.version });
+    expect(res.statusCode, res.body).toBe(200);
+    o = DeskOrderResponse.parse(res.json()).order;
+    expect(o.fulfillmentStatus).toBe('INVOICED');
+    expect(o.invoices).toHaveLength(1);
+    const invoiceNumber = o.invoices[0]!.invoiceNumber;
+    expect(invoiceNumber).toMatch(/^INV\d{7}$/);
+    expect(o.invoices[0]!.total).toBeCloseTo(o.total, 2);
+    const pdf = await desk('GET', DESK_PATHS.invoicePdf.path, { ...p(n), invoiceNumber });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain(invoiceNumber);
+    const buyersPdf = await app.inject({
+      method: 'GET',
+      url: `${API}/order/${n}/invoice/${invoiceNumber}/export`,
+      headers: { host: HARBOR, ...bearer(buyer) },
+    });
+    expect(buyersPdf.statusCode).toBe(200);
+
+    expect(o.timeline.map((e) => e.action)).toEqual([
+      'PAYMENT_RECEIVED',
+      'ORDER_SHIPPED',
+      'ORDER_SHIPPED',
+      'ORDER_INVOICED',
+    ]);
+    // The buyer's page reads the entries meant for the buyer; staff stay anonymous; another buyer finds nothing.
+    const timeline = await app.inject({
+      method: 'GET',
+      url: `${API}${fillPath(ORDER_TIMELINE_PATH.path, p(n))}`,
+      headers: { host: HARBOR, ...bearer(buyer) },
+    });
+    expect(timeline.statusCode, timeline.body).toBe(200);
+    const entries = BuyerTimelineResponse.parse(timeline.json()).timeline;
+    expect(entries.map((e) => [e.action, e.actorKind, e.actorName])).toEqual([
+      ['PAYMENT_RECEIVED', 'STAFF', null],
+      ['ORDER_SHIPPED', 'STAFF', null],
+      ['ORDER_SHIPPED', 'STAFF', null],
+      ['ORDER_INVOICED', 'STAFF', null],
+    ]);
+    const other = await createBuyer(app, 'harbor', 'other-desk@harbor.test');
+    const foreign = await app.inject({
+      method: 'GET',
+      url: `${API}${fillPath(ORDER_TIMELINE_PATH.path, p(n))}`,
+      headers: { host: HARBOR, ...bearer(other.token) },
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const subjects = await mailSubjects(n);
+    expect(subjects.filter((s) => s.includes('Your payment was received'))).toHaveLength(1);
+    expect(subjects.filter((s) => s.includes('Your order has shipped'))).toHaveLength(2);
+    expect(subjects.filter((s) => s.includes('Your order was invoiced'))).toHaveLength(1);
+  });
+
+  it('two staff shipping the same order at once: one wins, the other a clear conflict', async () => {
+    const { n, item } = await place(2);
+    let o = await view(n);
+    const paid = await desk('POST', DESK_PATHS.payment.path, p(n), {
+      version: o.version,
+      method: 'CHECK',
+      reference: '1001',
+    });
+    o = DeskOrderResponse.parse(paid.json()).order;
+    const shipWith = (tracking: string) =>
+      desk('POST', DESK_PATHS.ship.path, p(n), {
+        version: o.version,
+        carrier: 'UPS',
+        trackingNumbers: [tracking],
+        lines: [{ itemNumberWarehouse: item.itemNumberWarehouse, quantity: 2, imeis: [imei(), imei()] }],
+      });
+    const [first, second] = await Promise.all([shipWith('RACE-1'), shipWith('RACE-2')]);
+    const codes = [first.statusCode, second.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    const lost = first.statusCode === 409 ? first : second;
+    expect(lost.json().message).toContain('was changed by someone else since you opened it');
+    expect(await manifestCount(n)).toBe(2);
+    const shipments = await app.db
+      .select()
+      .from(orderShipments)
+      .innerJoin(orders, eq(orders.id, orderShipments.orderId))
+      .where(and(eq(orders.tenantId, harborId), eq(orders.phonexOrderNumber, n)));
+    expect(shipments).toHaveLength(1);
+  });
+});
+
+describe('cancel and edit on the buyer’s behalf', () => {
+  it('cancels with a reason through the buyer side’s cancel: stock back, CANCELED, timeline for the buyer', async () => {
+    const { n, item } = await place(2);
+    const stockBefore = await stockOf(app, harborId, item.itemNumberWarehouse);
+    const o = await view(n);
+    const refused = await desk('POST', DESK_PATHS.cancel.path, p(n), { version: o.version, reason: '   ' });
+    expect(refused.statusCode).toBe(422);
+    const res = await desk('POST', DESK_PATHS.cancel.path, p(n), {
+      version: o.version,
+      reason: 'Buyer asked by phone',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = DeskOrderResponse.parse(res.json()).order;
+    expect(after.fulfillmentStatus).toBe('CANCELED');
+    expect(after.lines[0]).toMatchObject({ canceledQuantity: 2, openQuantity: 0 });
+    expect(await stockOf(app, harborId, item.itemNumberWarehouse)).toBe(stockBefore + 2);
+    expect(after.timeline.at(-1)).toMatchObject({
+      action: 'ORDER_CANCELED',
+      summary: 'Cancelled by the seller: Buyer asked by phone',
+      visibleToBuyer: true,
+    });
+    expect((await mailSubjects(n)).filter((s) => s.includes('Your order was cancelled'))).toHaveLength(1);
+    // Cancelled: nothing more to do.
+    expect(
+      (await desk('POST', DESK_PATHS.cancel.path, p(n), { version: after.version, reason: 'again' }))
+        .statusCode,
+    ).toBe(409);
+  });
+
+  it("edits lines under the buyer's upsert rules; a stale version is a conflict", async () => {
+    const { n, item } = await place(3);
+    const o = await view(n);
+    const res = await desk('PUT', DESK_PATHS.editLines.path, p(n), {
+      version: o.version,
+      items: [{ itemNumberWarehouse: item.itemNumberWarehouse, orderedQuantity: 1 }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = DeskOrderResponse.parse(res.json()).order;
+    expect(after.lines[0]).toMatchObject({ orderedQuantity: 1 });
+    expect(after.subtotal).toBeCloseTo(item.listPrice, 2);
+    expect(after.timeline.at(-1)).toMatchObject({ actorKind: 'STAFF', action: 'LINES_EDITED' });
+    const stale = await desk('PUT', DESK_PATHS.editLines.path, p(n), {
+      version: o.version,
+      items: [{ itemNumberWarehouse: item.itemNumberWarehouse, orderedQuantity: 2 }],
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+});
+
+describe('manifest upload (xlsx or csv) for the ship form', () => {
+  function multipart(fileName: string, content: Buffer) {
+    const boundary = '----portico-desk-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    );
+    return {
+      payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
+  }
+  const upload = (n: string, fileName: string, content: Buffer, token = seller) => {
+    const body = multipart(fileName, content);
+    return app.inject({
+      method: 'POST',
+      url: `${API}${fillPath(DESK_PATHS.manifestParse.path, p(n))}`,
+      headers: { host: HARBOR, ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('reads a csv and an xlsx into IMEIs per line, naming rows it cannot place; the upload then ships', async () => {
+    const { n, item } = await place(2);
+    const [a, b] = [imei(), imei()];
+    const csv = Buffer.from(
+      `Item Number Warehouse,IMEI\n${item.itemNumberWarehouse},${a}\nNOT-ON-ORDER,${b}\n`,
+    );
+    let res = await upload(n, 'manifest.csv', csv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ManifestParseResponse.parse(res.json())).toEqual({
+      lines: [{ itemNumberWarehouse: item.itemNumberWarehouse, imeis: [a] }],
+      errors: [
+        {
+          itemNumberWarehouse: 'NOT-ON-ORDER',
+          row: 3,
+          imei: b,
+          message: 'Row 3: NOT-ON-ORDER is not a line of this order',
+        },
+      ],
+    });
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('Manifest');
+    sheet.addRow(['Item Number', 'IMEI']);
+    sheet.addRow([item.itemNumber, a]);
+    sheet.addRow([item.itemNumber, b]);
+    res = await upload(n, 'manifest.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(res.statusCode, res.body).toBe(200);
+    const parsed = ManifestParseResponse.parse(res.json());
+    expect(parsed).toEqual({
+      lines: [{ itemNumberWarehouse: item.itemNumberWarehouse, imeis: [a, b] }],
+      errors: [],
+    });
+    // Nothing stored by reading; the form sends what it read.
+    expect(await manifestCount(n)).toBe(0);
+    const o = await view(n);
+    const shipped = await desk('POST', DESK_PATHS.ship.path, p(n), {
+      version: o.version,
+      carrier: 'UPS',
+      trackingNumbers: ['1Z-UPLOAD'],
+      lines: parsed.lines.map((l) => ({ ...l, quantity: l.imeis.length })),
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(await manifestCount(n)).toBe(2);
+    // A file without the columns is refused with a message, and a buyer cannot upload.
+    const bad = await upload(n, 'manifest.csv', Buffer.from('foo,bar\n1,2\n'));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toContain('IMEI column');
+    expect((await upload(n, 'manifest.csv', csv, buyer)).statusCode).toBe(403);
+  });
+});
+
+describe('order settings', () => {
+  it('reads and writes the order settings with the contract’s validation', async () => {
+    const res = await desk('GET', DESK_PATHS.settings.path);
+    expect(res.statusCode).toBe(200);
+    const s = DeskOrderSettings.parse(res.json());
+    const changed = {
+      ...s,
+      fulfillmentSettings: {
+        ...s.fulfillmentSettings,
+        onReleaseFulfillmentStatusTo: 'READY_FOR_FULFILLMENT',
+      },
+      invoiceSettings: { showInvoiceFulfillmentStatuses: ['INVOICED'] },
+      paymentCollectionSettings: {
+        ...s.paymentCollectionSettings,
+        gracePeriodHours: 24,
+        cancellationFeePercent: 5,
+      },
+      holdWindowHours: 48,
+    };
+    const put = await desk('PUT', DESK_PATHS.putSettings.path, {}, changed);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(DeskOrderSettings.parse(put.json())).toMatchObject({
+      holdWindowHours: 48,
+      invoiceSettings: { showInvoiceFulfillmentStatuses: ['INVOICED'] },
+    });
+    // The buyer side reads the same settings.
+    const buyerSettings = await app.inject({
+      method: 'GET',
+      url: `${API}/order/settings`,
+      headers: { host: HARBOR, ...bearer(buyer) },
+    });
+    expect(buyerSettings.json()).toMatchObject({ holdWindowHours: 48 });
+    for (const bad of [
+      { ...changed, holdWindowHours: 0 },
+      {
+        ...changed,
+        paymentCollectionSettings: { ...changed.paymentCollectionSettings, cancellationFeePercent: 101 },
+      },
+      {
+        ...changed,
+        fulfillmentSettings: { ...changed.fulfillmentSettings, onReleaseFulfillmentStatusTo: 'SHIPPED' },
+      },
+      { ...changed, invoiceSettings: { showInvoiceFulfillmentStatuses: ['NOPE'] } },
+    ]) {
+      const refused = await desk('PUT', DESK_PATHS.putSettings.path, {}, bad);
+      expect(refused.statusCode, refused.body).toBe(422);
+    }
+    expect(
+      DeskOrderSettings.parse((await desk('GET', DESK_PATHS.settings.path)).json()).holdWindowHours,
+    ).toBe(48);
+    // Back to how it was, for the rest of the file.
+    await desk('PUT', DESK_PATHS.putSettings.path, {}, s);
+  });
+});

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EVENT_ACTORS,
+  imeiProblem,
+  imeisOfText,
+  luhnValid,
+  manifestProblems,
+  ORDER_ACTORS,
+  ORDER_EVENTS,
+  type OrderActor,
+  type OrderEvent,
+  transitionFor,
+} from './index.ts';
+
+const STATUSES = [
+  'ON_HOLD',
+  'AWAITING_SHIPPING_QUOTE',
+  'AWAITING_PAYMENT',
+  'READY_FOR_FULFILLMENT',
+  'SHIPPED',
+  'INVOICED',
+  'CANCELED',
+] as const;
+
+const ctx = (
+  over: Partial<{ paymentStatus: string; openUnits: number; integratedPayment: boolean }> = {},
+) => ({
+  onReleaseFulfillmentStatusTo: 'AWAITING_PAYMENT',
+  integratedPayment: false,
+  paymentStatus: 'UNPAID',
+  openUnits: 3,
+  ...over,
+});
+
+/**
+ * Every allowed transition per actor on an unpaid order with open units (the default context); every other
+ * (actor, status, event) triple is refused. The full grid is checked, so a transition added to the table without a
+ * row here fails.
+ */
+const ALLOWED: Record<
+  OrderActor,
+  Partial<Record<(typeof STATUSES)[number], Partial<Record<OrderEvent, string>>>>
+> = {
+  BUYER: {
+    ON_HOLD: {
+      RELEASE: 'AWAITING_PAYMENT',
+      HOLD: 'ON_HOLD',
+      CANCEL: 'CANCELED',
+      CANCEL_WITH_FEE: 'AWAITING_PAYMENT',
+    },
+    AWAITING_SHIPPING_QUOTE: { CANCEL: 'CANCELED', CANCEL_WITH_FEE: 'AWAITING_PAYMENT' },
+    AWAITING_PAYMENT: { HOLD: 'ON_HOLD', CANCEL: 'CANCELED', CANCEL_WITH_FEE: 'AWAITING_PAYMENT' },
+  },
+  STAFF: {
+    ON_HOLD: { CANCEL: 'CANCELED', CANCEL_WITH_FEE: 'AWAITING_PAYMENT', PAY: 'READY_FOR_FULFILLMENT' },
+    AWAITING_SHIPPING_QUOTE: {
+      QUOTE: 'AWAITING_PAYMENT',
+      CANCEL: 'CANCELED',
+      CANCEL_WITH_FEE: 'AWAITING_PAYMENT',
+    },
+    AWAITING_PAYMENT: {
+      CANCEL: 'CANCELED',
+      CANCEL_WITH_FEE: 'AWAITING_PAYMENT',
+      PAY: 'READY_FOR_FULFILLMENT',
+      SHIP: 'SHIPPED',
+    },
+    READY_FOR_FULFILLMENT: {
+      CANCEL: 'CANCELED',
+      CANCEL_WITH_FEE: 'AWAITING_PAYMENT',
+      PAY: 'READY_FOR_FULFILLMENT',
+      SHIP: 'SHIPPED',
+      INVOICE: 'INVOICED',
+    },
+    SHIPPED: { PAY: 'SHIPPED', SHIP: 'SHIPPED', INVOICE: 'INVOICED' },
+    INVOICED: { PAY: 'INVOICED' },
+  },
+  JOB: {
+    ON_HOLD: { EXPIRE: 'CANCELED', PAY: 'READY_FOR_FULFILLMENT' },
+    AWAITING_PAYMENT: { PAY: 'READY_FOR_FULFILLMENT' },
+    READY_FOR_FULFILLMENT: { PAY: 'READY_FOR_FULFILLMENT' },
+    SHIPPED: { PAY: 'SHIPPED' },
+    INVOICED: { PAY: 'INVOICED' },
+  },
+};
+
+describe('the order desk transition table, per status and actor', () => {
+  const grid = ORDER_ACTORS.flatMap((actor) =>
+    STATUSES.flatMap((status) =>
+      ORDER_EVENTS.map((event) => [actor, status, event, ALLOWED[actor][status]?.[event]] as const),
+    ),
+  );
+  it.each(grid)('%s: %s + %s → %s', (actor, status, event, next) => {
+    expect(transitionFor(actor, status, event, ctx())).toBe(next);
+  });
+
+  it('events are caused only by their actors', () => {
+    expect(EVENT_ACTORS.QUOTE).toEqual(['STAFF']);
+    expect(EVENT_ACTORS.EXPIRE).toEqual(['JOB']);
+    expect(EVENT_ACTORS.RELEASE).toEqual(['BUYER']);
+  });
+
+  it('a payment is recorded once', () => {
+    for (const status of STATUSES) {
+      expect(transitionFor('STAFF', status, 'PAY', ctx({ paymentStatus: 'PAID' }))).toBeUndefined();
+    }
+  });
+
+  it('the staff cancels a paid order that has not shipped; the buyer cannot', () => {
+    const paid = ctx({ paymentStatus: 'PAID' });
+    expect(transitionFor('STAFF', 'READY_FOR_FULFILLMENT', 'CANCEL', paid)).toBe('CANCELED');
+    expect(transitionFor('STAFF', 'AWAITING_PAYMENT', 'CANCEL', paid)).toBe('CANCELED');
+    expect(transitionFor('BUYER', 'AWAITING_PAYMENT', 'CANCEL', paid)).toBeUndefined();
+    expect(transitionFor('STAFF', 'SHIPPED', 'CANCEL', paid)).toBeUndefined();
+  });
+
+  it('a shipped order ships again only while units are open (partial shipments)', () => {
+    expect(transitionFor('STAFF', 'SHIPPED', 'SHIP', ctx({ openUnits: 2 }))).toBe('SHIPPED');
+    expect(transitionFor('STAFF', 'SHIPPED', 'SHIP', ctx({ openUnits: 0 }))).toBeUndefined();
+  });
+
+  it('a payment of an integrated order on hold releases it per the tenant setting', () => {
+    expect(transitionFor('JOB', 'ON_HOLD', 'PAY', ctx({ integratedPayment: true }))).toBe('AWAITING_PAYMENT');
+  });
+});
+
+/** A valid IMEI from a 14-digit body (the Luhn digit appended). */
+function imei(body: string): string {
+  for (let d = 0; d <= 9; d++) if (luhnValid(`${body}${d}`)) return `${body}${d}`;
+  throw new Error('unreachable');
+}
+
+describe('IMEI manifest (Luhn, count per line, duplicates)', () => {
+  it('checks the Luhn digit of known IMEIs', () => {
+    expect(luhnValid('490154203237518')).toBe(true);
+    expect(luhnValid('490154203237517')).toBe(false);
+    expect(imeiProblem('490154203237518')).toBeUndefined();
+    expect(imeiProblem('490154203237517')).toBe('has a wrong check digit');
+    expect(imeiProblem('49015420323751')).toBe('is not an IMEI (15 digits)');
+    expect(imeiProblem('49015420323751X')).toBe('is not an IMEI (15 digits)');
+  });
+
+  it('reads a text area one IMEI per line, keeping the line numbers', () => {
+    expect(imeisOfText(' 1\n\n2 \r\n3')).toEqual([
+      { imei: '1', row: 1 },
+      { imei: '2', row: 3 },
+      { imei: '3', row: 4 },
+    ]);
+  });
+
+  const a = imei('35000000000001');
+  const b = imei('35000000000002');
+  const bad = `${a.slice(0, 14)}${(Number(a[14]) + 1) % 10}`;
+
+  it('accepts a right manifest', () => {
+    expect(
+      manifestProblems([
+        {
+          itemNumberWarehouse: 'X-MIA',
+          quantity: 2,
+          openQuantity: 2,
+          imeis: [
+            { imei: a, row: 1 },
+            { imei: b, row: 2 },
+          ],
+        },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('names the row of a wrong check digit', () => {
+    const p = manifestProblems([
+      { itemNumberWarehouse: 'X-MIA', quantity: 1, openQuantity: 1, imeis: [{ imei: bad, row: 4 }] },
+    ]);
+    expect(p.map((x) => x.message)).toEqual([`X-MIA, row 4: ${bad} has a wrong check digit`]);
+  });
+
+  it('names both rows of a duplicate, across lines', () => {
+    const p = manifestProblems([
+      { itemNumberWarehouse: 'X-MIA', quantity: 1, openQuantity: 1, imeis: [{ imei: a, row: 1 }] },
+      { itemNumberWarehouse: 'Y-MIA', quantity: 1, openQuantity: 1, imeis: [{ imei: a, row: 2 }] },
+    ]);
+    expect(p.map((x) => x.message)).toEqual([
+      `Y-MIA, row 2: ${a} appears twice in this manifest (also X-MIA, row 1)`,
+    ]);
+  });
+
+  it('refuses a count that is not the quantity, more than is open, or a line not on the order', () => {
+    const p = manifestProblems([
+      { itemNumberWarehouse: 'X-MIA', quantity: 2, openQuantity: 1, imeis: [{ imei: a, row: 1 }] },
+      { itemNumberWarehouse: 'Z-MIA', quantity: 1, openQuantity: undefined, imeis: [{ imei: b, row: 2 }] },
+    ]);
+    expect(p.map((x) => x.message)).toEqual([
+      'X-MIA: 2 units to ship but only 1 open',
+      'X-MIA: 1 IMEIs for 2 units',
+      'Z-MIA: not a line of this order',
+    ]);
+  });
+});
