@@ -67,9 +67,10 @@ async function approveInPopup(popup: Page) {
 async function expectReleased(page: Page, orderNumber: string) {
   await page.goto(`/orders/${orderNumber}`);
   await expect(page.getByRole('heading', { name: `Order # ${orderNumber}` })).toBeVisible();
-  // Q-044: paid, and released to the tenant's status on release (Awaiting Payment in the demo), no longer held.
+  // Q-044: released and paid at once — past Awaiting Payment (the demo's release status), no longer held.
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('Awaiting Payment', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Ready for Fulfillment', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Awaiting Payment', { exact: true })).toHaveCount(0);
   await expect(page.getByText('On Hold', { exact: true })).toHaveCount(0);
 }
 

@@ -343,7 +343,7 @@ describe('the paypal provider (PayPal Orders v2 through the SDK, against a local
     const captures = fake.requests.filter((r) => r.path.endsWith('/capture'));
     expect(captures).toHaveLength(1);
     const { order } = await orderByNumber(app, harborId, n);
-    expect(order).toMatchObject({ paymentStatus: 'PAID', fulfillmentStatus: 'AWAITING_PAYMENT' });
+    expect(order).toMatchObject({ paymentStatus: 'PAID', fulfillmentStatus: 'READY_FOR_FULFILLMENT' });
     const [attempt] = await app.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(attempt).toMatchObject({ status: 'CAPTURED', payerId: 'QYR5Z8XDVJNXQ' });
     expect(attempt!.providerCaptureId).toMatch(/^3C679366HH90899/);
@@ -413,7 +413,7 @@ describe('the paypal provider (PayPal Orders v2 through the SDK, against a local
     expect(good.statusCode, good.body).toBe(200);
     expect((await orderByNumber(app, harborId, n)).order).toMatchObject({
       paymentStatus: 'PAID',
-      fulfillmentStatus: 'AWAITING_PAYMENT',
+      fulfillmentStatus: 'READY_FOR_FULFILLMENT',
     });
     // The return page arriving afterwards pays nothing more.
     expect(await confirm(n, token, 'QYR5Z8XDVJNXQ')).toEqual({ status: 'SUCCESS', paymentConfirmed: true });

@@ -154,7 +154,7 @@ describe('sandbox end to end (Q-044, Q-045, I-072, I-077, N-044…N-046)', () =>
     const after = await orderByNumber(app, harborId, n);
     expect(after.order).toMatchObject({
       paymentStatus: 'PAID',
-      fulfillmentStatus: 'AWAITING_PAYMENT', // the tenant's onReleaseFulfillmentStatusTo: released
+      fulfillmentStatus: 'READY_FOR_FULFILLMENT', // released and paid at once
       paymentAttemptStatus: 'SUCCESS',
     });
     expect(after.order.paidAt).not.toBeNull();

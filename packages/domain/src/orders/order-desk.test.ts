@@ -118,8 +118,10 @@ describe('the order desk transition table, per status and actor', () => {
     expect(transitionFor('STAFF', 'SHIPPED', 'SHIP', ctx({ openUnits: 0 }))).toBeUndefined();
   });
 
-  it('a payment of an integrated order on hold releases it per the tenant setting', () => {
-    expect(transitionFor('JOB', 'ON_HOLD', 'PAY', ctx({ integratedPayment: true }))).toBe('AWAITING_PAYMENT');
+  it('a payment of an integrated order on hold releases it per the tenant setting, past Awaiting Payment', () => {
+    expect(transitionFor('JOB', 'ON_HOLD', 'PAY', ctx({ integratedPayment: true }))).toBe(
+      'READY_FOR_FULFILLMENT',
+    );
   });
 });
 

@@ -337,7 +337,9 @@ describe('order transitions (DESIGN §6, Q-041, Q-043, Q-044)', () => {
     ['ON_HOLD', 'CANCEL', {}, 'CANCELED'],
     ['ON_HOLD', 'CANCEL_WITH_FEE', {}, 'AWAITING_PAYMENT'],
     ['ON_HOLD', 'EXPIRE', {}, 'CANCELED'],
-    ['ON_HOLD', 'PAY', { integratedPayment: true }, 'AWAITING_PAYMENT'],
+    // a capture releases and pays at once — a paid order never waits for payment.
+    ['ON_HOLD', 'PAY', { integratedPayment: true }, 'READY_FOR_FULFILLMENT'],
+    ['ON_HOLD', 'PAY', { integratedPayment: true, onReleaseFulfillmentStatusTo: 'PICKING' }, 'PICKING'],
     ['ON_HOLD', 'SHIP', {}, undefined],
     ['AWAITING_SHIPPING_QUOTE', 'QUOTE', {}, 'AWAITING_PAYMENT'],
     ['AWAITING_SHIPPING_QUOTE', 'RELEASE', {}, undefined],

@@ -48,7 +48,11 @@ const TABLE: Record<
     HOLD: (c) => (c.paymentStatus === 'UNPAID' ? 'ON_HOLD' : undefined),
     CANCEL: (c) => (c.paymentStatus === 'UNPAID' ? 'CANCELED' : undefined),
     CANCEL_WITH_FEE: (c) => (c.paymentStatus === 'UNPAID' ? 'AWAITING_PAYMENT' : undefined),
-    PAY: (c) => (c.integratedPayment ? c.onReleaseFulfillmentStatusTo : 'READY_FOR_FULFILLMENT'),
+    // the capture releases and pays at once, so the release status is passed through as if paid there.
+    PAY: (c) =>
+      c.integratedPayment && c.onReleaseFulfillmentStatusTo !== 'AWAITING_PAYMENT'
+        ? c.onReleaseFulfillmentStatusTo
+        : 'READY_FOR_FULFILLMENT',
     EXPIRE: (c) => (c.paymentStatus === 'UNPAID' ? 'CANCELED' : undefined),
   },
   AWAITING_SHIPPING_QUOTE: {
