@@ -2,6 +2,7 @@ import {
   CHECKOUT_PATHS,
   CheckoutPayload,
   ConfirmPaymentResponse,
+  DESK_PATHS,
   fillPath,
   ORDER_PATHS,
   PAYMENT_PATHS,
@@ -322,6 +323,33 @@ describe('refund of a cancelled order that was paid online', () => {
     // Another tenant's id reaches nothing.
     const summitId = await tenantIdOf(app, 'summit');
     expect(await refundCancelledOrder(app.db, app.payments, app.log, summitId, order.id)).toBe(0);
+  });
+});
+
+describe('the order desk cancels a paid online order', () => {
+  it('refunds it once', async () => {
+    const n = await placeIntegrated();
+    const { token } = await paymentLink(n);
+    const payerId = (await approve(token)).searchParams.get('PayerID')!;
+    expect(confirmed(await confirm(n, token, payerId)).status).toBe('SUCCESS');
+    const { order } = await orderByNumber(app, harborId, n);
+    const seller = await signIn(app, 'seller@harbor.test');
+    const cancel = (version: number) =>
+      app.inject({
+        method: 'POST',
+        url: `${API}${path(DESK_PATHS.cancel.path, n)}`,
+        headers: { host: HARBOR, ...bearer(seller) },
+        payload: { version, reason: 'Stock found damaged' },
+      });
+    const res = await cancel(order.version);
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await orderByNumber(app, harborId, n);
+    expect(after.order).toMatchObject({ fulfillmentStatus: 'CANCELED', cancellationFeeMinor: 0 });
+    const [attempt] = await attemptsOf(order.id);
+    expect(attempt).toMatchObject({ status: 'REFUNDED', amountMinor: order.totalMinor });
+    // A second cancel is refused (the order moved on) and refunds nothing more.
+    expect((await cancel(after.order.version)).statusCode).toBe(409);
+    expect((await attemptsOf(order.id)).filter((a) => a.status === 'REFUNDED')).toHaveLength(1);
   });
 });
 

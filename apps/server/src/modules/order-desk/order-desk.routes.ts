@@ -26,8 +26,10 @@ import { z } from 'zod';
 import { malformedMultipart } from '../../lib/multipart.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { refundCancelledOrder } from '../payments/payments.service.ts';
 import { sendWorkbook } from '../stock/stock-export.ts';
 import { writeDeskQueueWorkbook } from './desk-export.ts';
+import { tenantOrder } from './order-desk.repository.ts';
 import * as desk from './order-desk.service.ts';
 
 const MANIFEST_MAX_BYTES = 10 * 1024 * 1024;
@@ -194,8 +196,14 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
         response: answer,
       },
     },
-    async (request) =>
-      desk.cancel(app.db, contextOf(request), request.params.phonexOrderNumber, request.body),
+    async (request) => {
+      const ctx = contextOf(request);
+      const answer = await desk.cancel(app.db, ctx, request.params.phonexOrderNumber, request.body);
+      // A cancelled order that was paid online is refunded once, after the cancel has committed.
+      const order = await tenantOrder(app.db, ctx.tenantId, answer.order.phonexOrderNumber);
+      if (order) await refundCancelledOrder(app.db, app.payments, request.log, ctx.tenantId, order.id);
+      return answer;
+    },
   );
   app.put(
     DESK_PATHS.editLines.path,
