@@ -385,7 +385,7 @@ function OrderLines({ order }: { order: DeskOrder }) {
   return (
     // Focusable, so a keyboard can scroll it when a long item number makes it wider than its column (axe).
     <TableContainer tabIndex={0} role="group" aria-label={t('consoleLines')}>
-      <Table size="small" aria-label={t('consoleLines')}>
+      <Table size="small" aria-label={t('consoleLines')} sx={{ '& th, & td': { px: 1 } }}>
         <TableHead>
           <TableRow>
             <TableCell>{t('consoleItem2')}</TableCell>
@@ -401,7 +401,7 @@ function OrderLines({ order }: { order: DeskOrder }) {
         <TableBody>
           {order.lines.map((line) => (
             <TableRow key={line.itemNumberWarehouse}>
-              <TableCell sx={{ minWidth: 220 }}>
+              <TableCell sx={{ minWidth: 160 }}>
                 <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{line.itemNumber}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {line.itemDescription}
