@@ -266,7 +266,11 @@ test('quote, payment, shipment and invoice from the console reach the buyer live
   await expect(timeline.getByRole('listitem')).not.toHaveCount(0);
 
   // ── The buyer sees the tracking number live, downloads the manifest and the invoice ───────────────────────
-  await expect(buyer.getByText(tracking)).toBeVisible();
+  await expect(buyer.getByText(tracking, { exact: true })).toBeVisible();
+  // The order's history shows the desk's steps meant for the buyer, live.
+  const history = buyer.getByRole('region', { name: 'Order History' });
+  await expect(history.getByText(/Freight quoted: \$137\.50/)).toBeVisible();
+  await expect(history.getByText(`Invoice ${invoiceNumber}`)).toBeVisible();
   await buyer.getByRole('button', { name: 'Export' }).click();
   const manifestDownload = buyer.waitForEvent('download');
   await buyer.getByRole('menuitem', { name: 'Manifest' }).click();

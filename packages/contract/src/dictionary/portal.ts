@@ -238,4 +238,9 @@ export const portalDictionary: Record<string, I18nEntry> = {
   ),
   paymentWindowClosed: e('The payment window was closed before the payment was completed.'),
   paymentInProgress: e('Complete the payment in the payment window. This page updates when you are done.'),
+  // ── Order history: the seller desk's timeline entries meant for the buyer ──────────────────────────────
+  orderHistoryHeading: e('Order History'),
+  orderHistoryBySeller: e('Seller'),
+  orderHistoryByYou: e('You'),
+  orderHistoryAutomatic: e('Automatic'),
 };

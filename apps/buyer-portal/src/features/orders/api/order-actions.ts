@@ -1,9 +1,11 @@
 import {
   AcceptFeeTermsResponse,
+  BuyerTimelineResponse,
   FeeTerms,
   fillPath,
   ManifestSummary,
   ORDER_PATHS,
+  ORDER_TIMELINE_PATH,
   type OrderAction,
   OrderChangeResponse,
   PaymentStatusResponse,
@@ -85,6 +87,20 @@ export const useManifestSummary = (phonexOrderNumber: string) =>
     queryFn: ({ signal }) =>
       request<ManifestSummary>(fillPath(ORDER_PATHS.manifestSummary.path, { phonexOrderNumber }), {
         schema: ManifestSummary,
+        onError: 'log',
+        signal,
+      }),
+    retry: false,
+  });
+
+/** GET order/{n}/timeline: the seller desk's timeline entries meant for the buyer, oldest first (refreshed by
+ * orders.changed through the ['orders'] key). Its failure is only logged: the page works without it. */
+export const useOrderTimeline = (phonexOrderNumber: string) =>
+  useQuery({
+    queryKey: ['orders', 'timeline', phonexOrderNumber],
+    queryFn: ({ signal }) =>
+      request<BuyerTimelineResponse>(fillPath(ORDER_TIMELINE_PATH.path, { phonexOrderNumber }), {
+        schema: BuyerTimelineResponse,
         onError: 'log',
         signal,
       }),

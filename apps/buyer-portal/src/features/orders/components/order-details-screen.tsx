@@ -63,6 +63,7 @@ import type { ReleaseConfirmationState } from '../logic/release-confirmation.ts'
 import { BulkSaveBar } from './bulk-save-bar.tsx';
 import { LatePaymentSection } from './late-payment-section.tsx';
 import { OrderExportMenu } from './order-export-menu.tsx';
+import { OrderHistory } from './order-history.tsx';
 import { OrderItems } from './order-items.tsx';
 import { OrderShippingBilling } from './order-shipping-billing.tsx';
 import { OrderStatusChip } from './order-status-chip.tsx';
@@ -579,6 +580,7 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
               onRemove={(item) => onRemove(item.itemNumberWarehouse)}
             />
           </Paper>
+          <OrderHistory phonexOrderNumber={order.phonexOrderNumber} />
           <BulkSaveBar
             count={pending.total}
             saving={busy}

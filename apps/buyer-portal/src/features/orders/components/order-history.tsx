@@ -1,0 +1,44 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { TimelineEntry } from '@portico/contract';
+import { formatDateTime } from '@portico/domain';
+import { useTranslation } from 'react-i18next';
+import { useOrderTimeline } from '../api/order-actions.ts';
+
+const BY = {
+  BUYER: 'orderHistoryByYou',
+  STAFF: 'orderHistoryBySeller',
+  JOB: 'orderHistoryAutomatic',
+} as const;
+
+/**
+ * The order's history on the buyer's page: the timeline entries the seller's order desk marks for the buyer
+ * (quote answered, payment recorded, shipped, invoiced, cancelled…), oldest first. Hidden while there are none.
+ */
+export function OrderHistory({ phonexOrderNumber }: { phonexOrderNumber: string }) {
+  const { t } = useTranslation();
+  const timeline = useOrderTimeline(phonexOrderNumber).data?.timeline ?? [];
+  if (timeline.length === 0) return null;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="order-history-heading" sx={{ p: 2 }}>
+      <Typography
+        id="order-history-heading"
+        variant="subtitle1"
+        component="h2"
+        sx={{ fontWeight: 700, mb: 1 }}
+      >
+        {t('orderHistoryHeading')}
+      </Typography>
+      <ol style={{ margin: 0, paddingLeft: '1.25rem' }}>
+        {timeline.map((entry: TimelineEntry) => (
+          <li key={`${entry.at}-${entry.action}`} style={{ marginBottom: '0.5rem' }}>
+            <Typography variant="body2">{entry.summary}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {formatDateTime(entry.at)} · {t(BY[entry.actorKind])}
+            </Typography>
+          </li>
+        ))}
+      </ol>
+    </Paper>
+  );
+}
