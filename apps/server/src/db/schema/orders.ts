@@ -328,6 +328,8 @@ export const orders = pgTable(
     /** true for REQUEST_A_QUOTE until the seller quotes (freight_minor then 0). */
     freightUndefined: boolean('freight_undefined').notNull().default(false),
     paymentFeeMinor: minorAmount('payment_fee_minor').notNull().default(0),
+    /** Q-035, I-049: a fee on the order total while the freight awaits its quote (payment_fee_minor then 0). */
+    paymentFeeUndefined: boolean('payment_fee_undefined').notNull().default(false),
     taxMinor: minorAmount('tax_minor').notNull().default(0),
     taxDescription: text('tax_description').notNull().default(''),
     additionalServicesFeeMinor: minorAmount('additional_services_fee_minor').notNull().default(0),

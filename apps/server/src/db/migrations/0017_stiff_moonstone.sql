@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "payment_fee_undefined" boolean DEFAULT false NOT NULL;
