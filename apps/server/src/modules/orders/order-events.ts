@@ -75,7 +75,7 @@ const HEADINGS: Record<OrderChangeReason, string> = {
   ORDER_HELD: 'Your order is on hold',
   ORDER_RELEASED: 'Your order was released',
   ORDER_CANCELED: 'Your order was cancelled',
-  HOLD_EXPIRED: 'Your order was cancelled',
+  HOLD_EXPIRED: 'Your order was cancelled: its hold time ran out',
   PAYMENT_RECEIVED: 'Your payment was received',
   FEE_ACCRUED: 'A late-payment fee was added to your order',
   FEE_TERMS_AGREED: 'You agreed to the late-payment terms',
