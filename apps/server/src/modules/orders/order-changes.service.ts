@@ -557,10 +557,6 @@ export async function upsertOrder(
           ? [{ inw: c.line.itemNumberWarehouse, quantity: c.line.orderedQuantity - c.quantity }]
           : [],
     );
-    const reserved = await stock.reserve(movesOf(stock, increases));
-    // Judged under the same locks just above, so a shortfall here is a fault, not a buyer's error.
-    if (!reserved.ok) throw new Error(`upsert: stock moved under its own locks (${reserved.stockItemId})`);
-    await stock.release(movesOf(stock, decreases));
     const updates = accepted.flatMap((c) => (c.kind === 'quantity' ? [c] : []));
     if (updates.length > 0) {
       await queryRows(tx, 'orders_update_lines', UPDATE_LINES_SQL, [
@@ -648,10 +644,9 @@ export async function upsertOrder(
       .where(eq(orders.id, order.id))
       .returning();
 
-    // The lines as written, without reading them back: quantities from the accepted changes, availability from
-    // the stock session (which tracks its own moves).
+    // The lines as written, without reading them back: quantities from the accepted changes.
     const byLine = new Map(accepted.map((c) => [c.line.id, c]));
-    const afterLines: LineWithStock[] = lines.flatMap((l) => {
+    const written = lines.flatMap((l) => {
       const c = byLine.get(l.line.id);
       if (c?.kind === 'remove') return [];
       const line =
@@ -663,13 +658,26 @@ export async function upsertOrder(
               updatedAt: now,
             }
           : l.line;
+      return [{ line, quantityAvailable: l.quantityAvailable }];
+    });
+    await mailFor(tx, access.email, 'ORDER_EDITED', after!, written, checkout);
+
+    // P13: the stock is written last. Its first write takes the tenant's stock_versions row, which every stock
+    // writer of the tenant waits for until commit (decision 005), so nothing else of the save runs after it but
+    // the moves, the carts' reconciliation and the events. The lock order is unchanged: the order row, then the
+    // items (locked above), then stock_versions.
+    const reserved = await stock.reserve(movesOf(stock, increases));
+    // Judged under the same locks just above, so a shortfall here is a fault, not a buyer's error.
+    if (!reserved.ok) throw new Error(`upsert: stock moved under its own locks (${reserved.stockItemId})`);
+    await stock.release(movesOf(stock, decreases));
+    // Availability from the stock session, which tracks its own moves.
+    const afterLines: LineWithStock[] = written.map((l) => {
       const item = stock.item(l.line.itemNumberWarehouse);
-      return [{ line, quantityAvailable: item ? item.quantityAvailable : l.quantityAvailable }];
+      return item ? { line: l.line, quantityAvailable: item.quantityAvailable } : l;
     });
     await stock.finish({
       events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_EDITED'),
     });
-    await mailFor(tx, access.email, 'ORDER_EDITED', after!, afterLines, checkout);
     return { order: after!, lines: afterLines, errors };
   });
   // The answer is built after the commit: the order's locks (and the tenant's stock row) are not held for it.
