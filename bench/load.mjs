@@ -9,6 +9,7 @@
 // one (`steadyP99`), on both sides; the first requests still count for throughput and errors, and autocannon's own
 // p99 (including them) is printed next to it.
 import autocannon from 'autocannon';
+import { median } from './stock.mjs';
 
 export const CONNECTIONS = 100;
 
@@ -35,4 +36,34 @@ export function cannon(opts) {
       }
     });
   });
+}
+
+/**
+ * The comparison loop of the budgets against a baseline: `reps` times the baseline run then the target run
+ * (`run(opts)` answers a cannon result), each pair logged by `log(rep, b, t)`. Answers the medians: steady p99
+ * (`p99`, `baselineP99`), average req/s (`rps`, `baselineRps`), and the target's errors (non-2xx, errors,
+ * timeouts) summed; a baseline with errors throws.
+ */
+export async function alternate({ reps, run, baseline, target, log }) {
+  const p99 = { t: [], b: [] };
+  const rps = { t: [], b: [] };
+  let errors = 0;
+  for (let rep = 0; rep < reps; rep++) {
+    const b = await run(baseline);
+    const t = await run(target);
+    if (b.non2xx || b.errors || b.timeouts) throw new Error('the baseline had errors');
+    errors += t.non2xx + t.errors + t.timeouts;
+    p99.b.push(b.steadyP99);
+    p99.t.push(t.steadyP99);
+    rps.b.push(b.requests.average);
+    rps.t.push(t.requests.average);
+    log?.(rep, b, t);
+  }
+  return {
+    p99: median(p99.t),
+    baselineP99: median(p99.b),
+    rps: median(rps.t),
+    baselineRps: median(rps.b),
+    errors,
+  };
 }

@@ -44,13 +44,18 @@ const orderUrl = (n: string) => fillPath(CHECKOUT_PATHS.getOrder.path, { phonexO
 const getOrder = async (n: string, token = buyer) => {
   const res = await call(token, 'GET', orderUrl(n));
   expect(res.statusCode, res.body).toBe(200);
-  return GetOrderResponse.parse(res.json());
+  // Exactly the contract's shape: nothing more is sent than GetOrderResponse names.
+  const parsed = GetOrderResponse.parse(res.json());
+  expect(res.json()).toEqual(parsed);
+  return parsed;
 };
 const upsert = (salesOrder: unknown, token = buyer) =>
   call(token, 'PUT', ORDER_PATHS.upsert.path, { salesOrder });
 const changed = (res: { statusCode: number; body: string; json: () => unknown }) => {
   expect(res.statusCode, res.body).toBe(200);
-  return OrderChangeResponse.parse(res.json());
+  const parsed = OrderChangeResponse.parse(res.json());
+  expect(res.json()).toEqual(parsed);
+  return parsed;
 };
 /** The salesOrder as the page sends it back, with `items` replaced. */
 const withItems = (

@@ -2,7 +2,7 @@ import { GetOrderResponse, ManifestSummary } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { orderInvoices, orders } from '../src/db/schema/index.ts';
+import { orderInvoices, orders, paymentMethods, shippingMethods } from '../src/db/schema/index.ts';
 import { seedDemoOrders } from '../src/seed/demo-orders.ts';
 import { createBuyer } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
@@ -52,6 +52,31 @@ describe('demo orders (seed)', () => {
     for (const o of [shipped, invoiced]) {
       expect(o.items.length).toBeGreaterThan(1);
       for (const line of o.items) expect(line.shippedQuantity).toBe(line.orderedQuantity);
+    }
+  });
+
+  it("ships and bills by the tenant's own methods, so the page shows their labels", async () => {
+    const methods = await app.db
+      .select({
+        code: shippingMethods.code,
+        label: shippingMethods.label,
+        custom: shippingMethods.customLabel,
+      })
+      .from(shippingMethods)
+      .where(eq(shippingMethods.tenantId, harborId));
+    const payments = await app.db
+      .select({ code: paymentMethods.code, label: paymentMethods.label })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.tenantId, harborId));
+    for (const n of [shippedNumber, invoicedNumber]) {
+      const o = GetOrderResponse.parse((await get(`/order/${n}`)).json()).salesOrder;
+      const shipping = o.shippingOptionDetails.shippingOption;
+      const method = methods.find((m) => m.code === shipping.shippingMethodCode);
+      expect(method, shipping.shippingMethodCode).toBeDefined();
+      expect(shipping.shippingMethodLabel).toBe(method!.custom ?? method!.label);
+      const payment = payments.find((m) => m.code === o.paymentOptionDetails.paymentMethodCode);
+      expect(payment, o.paymentOptionDetails.paymentMethodCode).toBeDefined();
+      expect(o.paymentOptionDetails.paymentMethodLabel).toBe(payment!.label);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { CHECKOUT_PATHS, fillPath, OrderSettings } from '@portico/contract';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { events, orders, tenants } from '../src/db/schema/index.ts';
+import { events, mailOutbox, orders, tenants } from '../src/db/schema/index.ts';
 import { runOrderHoldExpiry } from '../src/jobs/order-hold-expiry.ts';
 import { addressIn, checkoutApi, orderByNumber, stockOf, submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
@@ -100,7 +100,51 @@ async function heldAgo(tenantId: string, number: string, hours: number, at: Date
 const statusOf = async (tenantId: string, number: string) =>
   (await orderByNumber(app, tenantId, number)).order.fulfillmentStatus;
 
+/** The mails the outbox holds for an order (every version's). */
+const mailsOf = (tenantId: string, number: string) =>
+  app.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.tenantId, tenantId), like(mailOutbox.dedupeKey, `order:${number}:%`)));
+
 describe('order hold expiry (Q-043)', () => {
+  it('mails the buyer once per order when the hold window cancels a held or a quote order', async () => {
+    const now = new Date();
+    const held = await harborOrder(2);
+    const item = picker.offerable(6);
+    const line = await offer(buyer, item, 1, item.listPrice);
+    const payload = await checkout(buyer, item.warehouse, [line.offerId]);
+    const quoted = await submit(
+      buyer,
+      item.warehouse,
+      submissionFor(payload, {
+        shippingOption: { shippingMethodCode: 'REQUEST_A_QUOTE' },
+        requestAQuoteDetails: { serviceLevel: 'Economy' },
+        readyToRelease: false,
+      }),
+    );
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const quote = quoted.json().phonexOrderNumber as string;
+    for (const n of [held.number, quote]) await heldAgo(harborId, n, 80, now);
+
+    expect(await runOrderHoldExpiry(app.db, now)).toEqual(expect.arrayContaining([held.number, quote]));
+    expect(await runOrderHoldExpiry(app.db, new Date(now.getTime() + HOUR))).not.toEqual(
+      expect.arrayContaining([held.number]),
+    );
+    for (const n of [held.number, quote]) {
+      const cancelledMails = (await mailsOf(harborId, n)).filter((m) => m.subject.includes('cancelled'));
+      expect(cancelledMails, n).toHaveLength(1);
+      const [mail] = cancelledMails;
+      expect(mail!.toAddress).toBe('buyer@harbor.test');
+      expect(mail!.subject).toContain(n);
+      expect(mail!.text).toContain(`Order ${n} — CANCELED`);
+      expect(mail!.text).toContain('hold time ran out');
+      // A lapsed hold owes nothing, as a buyer's cancel (the order's amounts are 0 and the mail says so).
+      expect(mail!.text).toContain('Total: $0.00');
+      expect((await orderByNumber(app, harborId, n)).order.totalMinor).toBe(0);
+    }
+  });
+
   it('cancels a held order past the window and gives its stock back; orders inside the window and placed orders stay', async () => {
     const now = new Date();
     const expired = await harborOrder(3);

@@ -87,6 +87,7 @@ const salesOrder = {
   taxDescription: 'Sales Tax (8.25%)',
   totalOrderedQuantity: 25,
   freightUndefined: false,
+  paymentFeeUndefined: false,
   items: [iphone, galaxy],
   itemNumberItems: { [iphone.itemNumberWarehouse]: iphone, [galaxy.itemNumberWarehouse]: galaxy },
   additionalServices: ['DATA_WIPE'],

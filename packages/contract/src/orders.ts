@@ -138,6 +138,11 @@ export const SalesOrder = z.object({
     .describe(
       "(addition) I-049, Q-037: the freight awaits the seller's quote (request-a-quote); freight, the tax and any fee on it and the total show 'To be quoted', not 0",
     ),
+  paymentFeeUndefined: z
+    .boolean()
+    .describe(
+      "(addition) I-049, Q-035: a payment fee that is a percentage of the order total cannot be known while the freight awaits its quote; it and the total show 'To be quoted', not 0",
+    ),
   // Contents
   items: z.array(OrderLineItem),
   itemNumberItems: z

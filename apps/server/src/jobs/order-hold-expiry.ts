@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orderLines, orders, tenants } from '../db/schema/index.ts';
+import { orderLines, orders, tenants, users } from '../db/schema/index.ts';
 import { lockStock } from '../modules/inventory/inventory.ts';
-import { orderChangedEvents } from '../modules/orders/order-events.ts';
+import { enqueueOrderMail, orderChangedEvents } from '../modules/orders/order-events.ts';
+import { type TenantOrderContext, tenantOrderContext } from '../modules/orders/orders.service.ts';
 import { orderSettings } from '../modules/settings/settings.service.ts';
 
 /**
@@ -11,7 +12,9 @@ import { orderSettings } from '../modules/settings/settings.service.ts';
  * deadline of its own, else created_at + the window. Adding the cart to the order later does not restart the window
  * (a buyer could otherwise keep stock back for ever by adding one unit now and then). Past it, the order is
  * cancelled: fulfillment CANCELED (DESIGN §6), every line's open quantity marked cancelled, and those units given
- * back to stock_items — the exact inverse of the reservation the submit and the combined update take.
+ * back to stock_items — the exact inverse of the reservation the submit and the combined update take. The order
+ * then owes nothing (its amounts 0, as a buyer's cancel leaves them), and the buyer is told by mail through the
+ * outbox, once per order (the mail's key is the order's version, and only the run that cancels it writes one).
  *
  * Left alone: orders the buyer has agreed fee terms for (racFeeAgreed: "extend the payment deadline by agreeing to
  * late-payment fees", part 2 §1 — Q-043's "or start accruing reservation fees per the grace-period rules": the
@@ -40,9 +43,11 @@ export async function runOrderHoldExpiry(db: Db, now: Date = new Date()): Promis
       .from(orders)
       .where(and(eq(orders.tenantId, tenant.id), heldPastWindow(now, cutoff)))
       .orderBy(asc(orders.createdAt), asc(orders.id));
+    if (due.length === 0) continue;
+    const format = await tenantOrderContext(db, tenant.id);
     for (const { id } of due) {
       try {
-        const number = await cancelHeldOrder(db, tenant.id, id, now, cutoff);
+        const number = await cancelHeldOrder(db, tenant.id, id, now, cutoff, format);
         if (number) cancelled.push(number);
       } catch (err) {
         // One order's failure (e.g. a deadlock victim) rolls back that order only; the others still go.
@@ -85,10 +90,16 @@ async function cancelHeldOrder(
   orderId: string,
   now: Date,
   cutoff: Date,
+  format: TenantOrderContext,
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ id: orders.id, number: orders.phonexOrderNumber, buyerId: orders.buyerId })
+      .select({
+        id: orders.id,
+        number: orders.phonexOrderNumber,
+        buyerId: orders.buyerId,
+        fees: sql<number>`${orders.reservationFeeMinor} + ${orders.cancellationFeeMinor}`.mapWith(Number),
+      })
       .from(orders)
       .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId), heldPastWindow(now, cutoff)))
       .for('update', { skipLocked: true });
@@ -127,16 +138,40 @@ async function cancelHeldOrder(
         .set({ canceledQuantity: sql`${orderLines.canceledQuantity} + ${l.open}`, updatedAt: now })
         .where(eq(orderLines.id, l.id));
     }
-    await tx
+    const [after] = await tx
       .update(orders)
       .set({
         fulfillmentStatus: 'CANCELED',
         canceledAt: now,
+        // Nothing is owed for a lapsed hold (no fee terms were agreed): the amounts go as a buyer's cancel leaves them.
+        subtotalMinor: 0,
+        freightMinor: 0,
+        freightUndefined: false,
+        paymentFeeMinor: 0,
+        paymentFeeUndefined: false,
+        taxMinor: 0,
+        additionalServicesFeeMinor: 0,
+        totalMinor: order.fees,
+        totalOrderedQuantity: 0,
+        holdExpiresAt: null,
         updatedAt: now,
         // Q-051: an edit made against the held version is now outdated.
         version: sql`${orders.version} + 1`,
       })
-      .where(eq(orders.id, order.id));
+      .where(eq(orders.id, order.id))
+      .returning();
+    const [buyer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.buyerId));
+    if (buyer) {
+      const mailLines = await tx
+        .select()
+        .from(orderLines)
+        .where(and(eq(orderLines.tenantId, tenantId), eq(orderLines.orderId, order.id)));
+      await enqueueOrderMail(tx, buyer.email, 'HOLD_EXPIRED', after!, mailLines, {
+        tenantName: format.name,
+        currencyCode: format.currencyCode,
+        precision: format.precision,
+      });
+    }
 
     // Q-025: other buyers' lines of these items that had run out come back into their carts; stock.changed;
     // orders.changed to the buyer and the sellers (Q-070).

@@ -1,5 +1,5 @@
 import { formatOrderNumber } from '@portico/domain';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import {
   type AddressSnapshot,
@@ -12,6 +12,8 @@ import {
   orderNumberCounters,
   orderShipments,
   orders,
+  paymentMethods,
+  shippingMethods,
   stockItems,
   tenants,
   users,
@@ -21,7 +23,8 @@ import {
  * Demo orders the seller's order desk would have shipped and invoiced (until that desk exists), so every branch
  * of the buyer's order page shows for buyer@harbor.test: a SHIPPED order with a tracking number and a manifest
  * (IMEI per unit), and an INVOICED order with two shipments, a manifest and an invoice (L-006, L-007, L-010,
- * Q-049). Written once, inside the demo seed's transaction, from the seeded Miami stock and the buyer's addresses.
+ * Q-049). Written once, inside the demo seed's transaction, from the seeded Miami stock, the buyer's addresses and
+ * the tenant's own shipping and payment methods (after the checkout seed).
  */
 
 /** Invoice numbers: this prefix and the same 7-digit counter as order numbers (invoice_number_counters). */
@@ -111,7 +114,27 @@ export async function seedDemoOrders(tx: DbOrTx, tenantIds: { harbor: string }):
     )
     .orderBy(asc(stockItems.itemNumberWarehouse))
     .limit(5);
-  if (!shipTo || !billTo || items.length < 5) return [];
+  // The tenant's own methods (its first shown rate-table method, its wire), so the page shows their labels.
+  const [method] = await tx
+    .select()
+    .from(shippingMethods)
+    .where(
+      and(
+        eq(shippingMethods.tenantId, tenantId),
+        inArray(shippingMethods.type, ['STANDARD', 'EXPRESS']),
+        isNull(shippingMethods.buyerAddressId),
+        eq(shippingMethods.showMethod, true),
+      ),
+    )
+    .orderBy(asc(shippingMethods.sortOrder), asc(shippingMethods.code))
+    .limit(1);
+  const [payment] = await tx
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.showMethod, true)))
+    .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.code))
+    .limit(1);
+  if (!shipTo || !billTo || !method || !payment || items.length < 5) return [];
   const [a, b, c, d, e] = items as [
     (typeof items)[number],
     (typeof items)[number],
@@ -150,7 +173,7 @@ export async function seedDemoOrders(tx: DbOrTx, tenantIds: { harbor: string }):
     const shippedAt = new Date(at.getTime() + 2 * 86_400_000);
     const subtotal = o.lines.reduce((s, l) => s + l.quantity * l.item.listPriceMinor, 0);
     const units = o.lines.reduce((s, l) => s + l.quantity, 0);
-    const freight = 2_500 + 150 * units;
+    const freight = method.baseRateMinor + method.perUnitRateMinor * units;
     const phonexOrderNumber = await next(tx, orderNumberCounters, tenantId, tenant.prefix);
     numbers.push(phonexOrderNumber);
     const [order] = await tx
@@ -170,11 +193,11 @@ export async function seedDemoOrders(tx: DbOrTx, tenantIds: { harbor: string }):
         shippingAddress: snapshot(shipTo),
         billingAddressId: billTo.id,
         billingAddress: snapshot(billTo),
-        shippingMethodCode: 'FLAT_RATE',
-        shippingMethodLabel: 'Flat Rate Ground',
+        shippingMethodCode: method.code,
+        shippingMethodLabel: method.customLabel ?? method.label,
         carrier: o.shipments[0]!.carrier,
-        paymentMethodCode: 'WIRE',
-        paymentMethodLabel: 'Wire Transfer',
+        paymentMethodCode: payment.code,
+        paymentMethodLabel: payment.label,
         releasedAt: at,
         paidAt: at,
         createdAt: at,

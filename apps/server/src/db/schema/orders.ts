@@ -38,6 +38,22 @@ const tenantId = () =>
 /** Order-level amounts: see the header (bigint for totals). */
 const minorAmount = (name: string) => bigint(name, { mode: 'number' });
 
+/**
+ * The amounts of an order or an invoice as charged (P-033: total = subtotal + freight + paymentFee + tax + services
+ * fee + reservation and cancellation fees when charged), minor units, 0 until set; the tax's label beside them.
+ */
+const chargeColumns = () => ({
+  subtotalMinor: minorAmount('subtotal_minor').notNull().default(0),
+  freightMinor: minorAmount('freight_minor').notNull().default(0),
+  paymentFeeMinor: minorAmount('payment_fee_minor').notNull().default(0),
+  taxMinor: minorAmount('tax_minor').notNull().default(0),
+  taxDescription: text('tax_description').notNull().default(''),
+  additionalServicesFeeMinor: minorAmount('additional_services_fee_minor').notNull().default(0),
+  reservationFeeMinor: minorAmount('reservation_fee_minor').notNull().default(0),
+  cancellationFeeMinor: minorAmount('cancellation_fee_minor').notNull().default(0),
+  totalMinor: minorAmount('total_minor').notNull().default(0),
+});
+
 /** The fields of an address as the contract's Address shows them (part 2 §3 Address), snapshotted on orders. */
 export type AddressSnapshot = {
   id: string;
@@ -323,17 +339,11 @@ export const orders = pgTable(
 
     // Amounts as charged, minor units (P-033: total = subtotal + freight + paymentFee + tax + services fee
     // + reservation and cancellation fees when charged).
-    subtotalMinor: minorAmount('subtotal_minor').notNull().default(0),
-    freightMinor: minorAmount('freight_minor').notNull().default(0),
+    ...chargeColumns(),
     /** true for REQUEST_A_QUOTE until the seller quotes (freight_minor then 0). */
     freightUndefined: boolean('freight_undefined').notNull().default(false),
-    paymentFeeMinor: minorAmount('payment_fee_minor').notNull().default(0),
-    taxMinor: minorAmount('tax_minor').notNull().default(0),
-    taxDescription: text('tax_description').notNull().default(''),
-    additionalServicesFeeMinor: minorAmount('additional_services_fee_minor').notNull().default(0),
-    reservationFeeMinor: minorAmount('reservation_fee_minor').notNull().default(0),
-    cancellationFeeMinor: minorAmount('cancellation_fee_minor').notNull().default(0),
-    totalMinor: minorAmount('total_minor').notNull().default(0),
+    /** Q-035, I-049: a fee on the order total while the freight awaits its quote (payment_fee_minor then 0). */
+    paymentFeeUndefined: boolean('payment_fee_undefined').notNull().default(false),
     totalOrderedQuantity: integer('total_ordered_quantity').notNull().default(0),
 
     /** Ids (codes) of the chosen additional services. */
@@ -615,15 +625,7 @@ export const orderInvoices = pgTable(
     invoiceNumber: text('invoice_number').notNull(),
     invoiceDate: timestamp('invoice_date', { withTimezone: true }).notNull().defaultNow(),
     dueDate: timestamp('due_date', { withTimezone: true }),
-    subtotalMinor: minorAmount('subtotal_minor').notNull().default(0),
-    freightMinor: minorAmount('freight_minor').notNull().default(0),
-    paymentFeeMinor: minorAmount('payment_fee_minor').notNull().default(0),
-    taxMinor: minorAmount('tax_minor').notNull().default(0),
-    taxDescription: text('tax_description').notNull().default(''),
-    additionalServicesFeeMinor: minorAmount('additional_services_fee_minor').notNull().default(0),
-    reservationFeeMinor: minorAmount('reservation_fee_minor').notNull().default(0),
-    cancellationFeeMinor: minorAmount('cancellation_fee_minor').notNull().default(0),
-    totalMinor: minorAmount('total_minor').notNull().default(0),
+    ...chargeColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -625,6 +625,7 @@ export async function submitOrder(
         subtotalMinor: charges.subtotal,
         freightMinor: charges.freight,
         freightUndefined: charges.freightUndefined,
+        paymentFeeUndefined: charges.paymentFeeUndefined,
         paymentFeeMinor: charges.paymentFee,
         taxMinor: charges.tax,
         taxDescription: charges.taxDescription,

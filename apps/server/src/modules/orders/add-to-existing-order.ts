@@ -360,6 +360,7 @@ export async function updateCombinedOrder(
         subtotalMinor: charges.subtotal,
         freightMinor: charges.freight,
         freightUndefined: charges.freightUndefined,
+        paymentFeeUndefined: charges.paymentFeeUndefined,
         paymentFeeMinor: charges.paymentFee,
         taxMinor: charges.tax,
         taxDescription: charges.taxDescription,

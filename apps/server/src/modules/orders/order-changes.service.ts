@@ -19,7 +19,7 @@ import {
   parseOrderQuantity,
   statusAfterSubmit,
 } from '@portico/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RatingProvider } from '../../adapters/rating.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
@@ -270,6 +270,7 @@ export async function cancelOpenUnits(
     freightMinor: 0,
     freightUndefined: false,
     paymentFeeMinor: 0,
+    paymentFeeUndefined: false,
     taxMinor: 0,
     additionalServicesFeeMinor: 0,
     cancellationFeeMinor,
@@ -557,10 +558,6 @@ export async function upsertOrder(
           ? [{ inw: c.line.itemNumberWarehouse, quantity: c.line.orderedQuantity - c.quantity }]
           : [],
     );
-    const reserved = await stock.reserve(movesOf(stock, increases));
-    // Judged under the same locks just above, so a shortfall here is a fault, not a buyer's error.
-    if (!reserved.ok) throw new Error(`upsert: stock moved under its own locks (${reserved.stockItemId})`);
-    await stock.release(movesOf(stock, decreases));
     const updates = accepted.flatMap((c) => (c.kind === 'quantity' ? [c] : []));
     if (updates.length > 0) {
       await queryRows(tx, 'orders_update_lines', UPDATE_LINES_SQL, [
@@ -615,6 +612,7 @@ export async function upsertOrder(
         subtotalMinor: charges.subtotal,
         freightMinor: charges.freight,
         freightUndefined: charges.freightUndefined,
+        paymentFeeUndefined: charges.paymentFeeUndefined,
         paymentFeeMinor: charges.paymentFee,
         taxMinor: charges.tax,
         taxDescription: charges.taxDescription,
@@ -647,10 +645,9 @@ export async function upsertOrder(
       .where(eq(orders.id, order.id))
       .returning();
 
-    // The lines as written, without reading them back: quantities from the accepted changes, availability from
-    // the stock session (which tracks its own moves).
+    // The lines as written, without reading them back: quantities from the accepted changes.
     const byLine = new Map(accepted.map((c) => [c.line.id, c]));
-    const afterLines: LineWithStock[] = lines.flatMap((l) => {
+    const written = lines.flatMap((l) => {
       const c = byLine.get(l.line.id);
       if (c?.kind === 'remove') return [];
       const line =
@@ -662,13 +659,26 @@ export async function upsertOrder(
               updatedAt: now,
             }
           : l.line;
+      return [{ line, quantityAvailable: l.quantityAvailable }];
+    });
+    await mailFor(tx, access.email, 'ORDER_EDITED', after!, written, checkout);
+
+    // P13: the stock is written last. Its first write takes the tenant's stock_versions row, which every stock
+    // writer of the tenant waits for until commit (decision 005), so nothing else of the save runs after it but
+    // the moves, the carts' reconciliation and the events. The lock order is unchanged: the order row, then the
+    // items (locked above), then stock_versions.
+    const reserved = await stock.reserve(movesOf(stock, increases));
+    // Judged under the same locks just above, so a shortfall here is a fault, not a buyer's error.
+    if (!reserved.ok) throw new Error(`upsert: stock moved under its own locks (${reserved.stockItemId})`);
+    await stock.release(movesOf(stock, decreases));
+    // Availability from the stock session, which tracks its own moves.
+    const afterLines: LineWithStock[] = written.map((l) => {
       const item = stock.item(l.line.itemNumberWarehouse);
-      return [{ line, quantityAvailable: item ? item.quantityAvailable : l.quantityAvailable }];
+      return item ? { line: l.line, quantityAvailable: item.quantityAvailable } : l;
     });
     await stock.finish({
       events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_EDITED'),
     });
-    await mailFor(tx, access.email, 'ORDER_EDITED', after!, afterLines, checkout);
     return { order: after!, lines: afterLines, errors };
   });
   // The answer is built after the commit: the order's locks (and the tenant's stock row) are not held for it.
@@ -714,6 +724,64 @@ export function respond(
     message: errors.map((e) => e.messageDescription).join('; '),
     errors,
   };
+}
+
+/**
+ * The seller's freight quote for an order waiting for one (Q-037, I-049): the quote (minor units, a whole number
+ * ≥ 0) becomes the order's freight and every amount is recomputed by the server (priceOrder, DESIGN §5) — the tax
+ * on subtotal + freight (Q-039), a payment or service fee on the order total (Q-035), the total with the fees
+ * already charged — and the freight and payment fee are no longer 'To be quoted'. Runs in the caller's
+ * transaction and takes the order's row lock (first, decision 005); it moves no stock. The status, the events and
+ * the mail are the caller's (the seller's order desk). Answers the order row as written.
+ */
+export async function applyFreightQuote(tx: DbOrTx, order: OrderRow, freight: number): Promise<OrderRow> {
+  if (!Number.isSafeInteger(freight) || freight < 0) {
+    throw new AppError(
+      'validationFailed',
+      'The freight quote must be a whole amount of minor units, 0 or more',
+    );
+  }
+  const [locked] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, order.tenantId), eq(orders.id, order.id)))
+    .for('update');
+  if (!locked) throw new Error(`applyFreightQuote: no order ${order.phonexOrderNumber}`);
+  const checkout = await loadCheckoutContext(tx, locked.tenantId, locked.buyerId, locked.warehouse);
+  const lines = await linesOfOrders(tx, locked.tenantId, [locked.id]);
+  const charges = priceOrder(
+    checkout,
+    selectionsOf(locked, checkout.currencyPrecision),
+    lines.map(pricedOf),
+    null,
+    {
+      quotedFreightMinor: freight,
+    },
+  );
+  if (charges.freightUndefined) {
+    throw new Error(`applyFreightQuote: order ${locked.phonexOrderNumber} is not priced by a freight quote`);
+  }
+  const [after] = await tx
+    .update(orders)
+    .set({
+      shippingQuoteMinor: freight,
+      subtotalMinor: charges.subtotal,
+      freightMinor: charges.freight,
+      freightUndefined: false,
+      paymentFeeMinor: charges.paymentFee,
+      paymentFeeUndefined: charges.paymentFeeUndefined,
+      taxMinor: charges.tax,
+      taxDescription: charges.taxDescription,
+      additionalServicesFeeMinor: charges.additionalServicesFee,
+      totalMinor: charges.total + locked.reservationFeeMinor + locked.cancellationFeeMinor,
+      totalOrderedQuantity: charges.totalOrderedQuantity,
+      rateSku: charges.rateSku,
+      version: sql`${orders.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, locked.id))
+    .returning();
+  return after!;
 }
 
 /** The confirmation mail of a change (placed, held, updated, released, cancelled). */

@@ -51,6 +51,7 @@ export type MailOrder = {
   freightMinor: number;
   freightUndefined: boolean;
   paymentFeeMinor: number;
+  paymentFeeUndefined: boolean;
   taxMinor: number;
   additionalServicesFeeMinor: number;
   reservationFeeMinor: number;
@@ -74,7 +75,7 @@ const HEADINGS: Record<OrderChangeReason, string> = {
   ORDER_HELD: 'Your order is on hold',
   ORDER_RELEASED: 'Your order was released',
   ORDER_CANCELED: 'Your order was cancelled',
-  HOLD_EXPIRED: 'Your order was cancelled',
+  HOLD_EXPIRED: 'Your order was cancelled: its hold time ran out',
   PAYMENT_RECEIVED: 'Your payment was received',
   FEE_ACCRUED: 'A late-payment fee was added to your order',
   FEE_TERMS_AGREED: 'You agreed to the late-payment terms',
@@ -101,7 +102,8 @@ export async function enqueueOrderMail(
   const precision = format.precision ?? DEFAULT_CURRENCY_PRECISION;
   const money = (minor: number) =>
     formatMoney(minorToMajor(minor, precision), { currencyCode: format.currencyCode, precision });
-  const quoted = (minor: number) => (order.freightUndefined ? 'To be quoted' : money(minor));
+  const quoted = (minor: number, unknown = order.freightUndefined) =>
+    unknown ? 'To be quoted' : money(minor);
   const open = lines.filter((l) => l.orderedQuantity - l.canceledQuantity > 0);
   const rows = open.slice(0, MAIL_LINES).map((l) => {
     const units = l.orderedQuantity - l.canceledQuantity;
@@ -110,12 +112,12 @@ export async function enqueueOrderMail(
   const amounts = [
     `Subtotal: ${money(order.subtotalMinor)}`,
     `Freight: ${quoted(order.freightMinor)}`,
-    `Payment fee: ${money(order.paymentFeeMinor)}`,
+    `Payment fee: ${quoted(order.paymentFeeMinor, order.paymentFeeUndefined)}`,
     `Tax: ${quoted(order.taxMinor)}`,
     `Additional services: ${money(order.additionalServicesFeeMinor)}`,
     ...(order.reservationFeeMinor > 0 ? [`Reservation fee: ${money(order.reservationFeeMinor)}`] : []),
     ...(order.cancellationFeeMinor > 0 ? [`Cancellation fee: ${money(order.cancellationFeeMinor)}`] : []),
-    `Total: ${quoted(order.totalMinor)}`,
+    `Total: ${quoted(order.totalMinor, order.freightUndefined || order.paymentFeeUndefined)}`,
   ];
   const heading = HEADINGS[reason];
   const link = format.origin ? [`\nSee your order: ${format.origin}/orders/${order.phonexOrderNumber}`] : [];

@@ -73,17 +73,18 @@ export async function orderWorkbook(plan: OrderExportPlan): Promise<Buffer> {
     row.getCell(7).numFmt = numFmt;
   }
   sheet.addRow([]);
-  // Freight waiting for a quote is not 0: it, the tax on it (Q-039) and the total say 'To be quoted'.
+  // Freight waiting for a quote is not 0: it, the tax on it (Q-039), a payment fee on the order total (Q-035) and
+  // the total say 'To be quoted'.
   const toBeQuoted = t('freightToBeQuoted', 'To be quoted');
   const charges: [string, number | string][] = [
     [`${t('subtotal', 'Subtotal')} (${order.totalOrderedQuantity})`, order.subtotal],
     [t('freight', 'Freight'), freightPending ? toBeQuoted : order.freight],
-    [t('paymentFee', 'Payment Fee'), order.paymentFee],
+    [t('paymentFee', 'Payment Fee'), order.paymentFeeUndefined ? toBeQuoted : order.paymentFee],
     [t('additionalServicesFee', 'Additional Services Fee'), order.additionalServicesFee],
     [order.taxDescription || t('tax', 'Tax'), freightPending ? toBeQuoted : order.tax],
     [t('reservationFee', 'Reservation Fee'), order.reservationFee],
     [t('cancellationFee', 'Cancellation Fee'), order.cancellationFee],
-    [t('total', 'Total'), freightPending ? toBeQuoted : order.total],
+    [t('total', 'Total'), freightPending || order.paymentFeeUndefined ? toBeQuoted : order.total],
   ];
   for (const [label, value] of charges) {
     const row = sheet.addRow([label, null, null, null, null, null, value]);

@@ -126,6 +126,7 @@ export function toSalesOrder(
     taxDescription: o.taxDescription,
     totalOrderedQuantity: o.totalOrderedQuantity,
     freightUndefined: o.freightUndefined,
+    paymentFeeUndefined: o.paymentFeeUndefined,
     items,
     itemNumberItems: Object.fromEntries(items.map((i) => [i.itemNumberWarehouse, i])),
     additionalServices: o.additionalServices,

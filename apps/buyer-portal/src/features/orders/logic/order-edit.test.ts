@@ -131,6 +131,7 @@ function aSalesOrder(over: Partial<SalesOrder> = {}): SalesOrder {
     },
     version: 7,
     freightUndefined: false,
+    paymentFeeUndefined: false,
     ...over,
   };
 }
@@ -314,6 +315,19 @@ describe('charges of the draft (L-032) and the figures shown (L-014, L-016)', ()
       insured: false,
       insuranceAmount: null,
     });
+  });
+  it("keeps a payment fee on the order total 'To be quoted' while the freight awaits its quote (Q-035)", () => {
+    const quoted = aSalesOrder({
+      freight: 0,
+      paymentFee: 0,
+      freightUndefined: true,
+      paymentFeeUndefined: true,
+    });
+    expect(figuresOf(quoted, undefined, false)).toMatchObject({
+      freightUndefined: true,
+      paymentFeeUndefined: true,
+    });
+    expect(figuresOf(aSalesOrder(), undefined, true).paymentFeeUndefined).toBe(false);
   });
   it('shows the order as stored without charges, and the charges plus the fees already charged with them', () => {
     const withFees = aSalesOrder({ reservationFee: 12.5, cancellationFee: 0, total: 832.5 });

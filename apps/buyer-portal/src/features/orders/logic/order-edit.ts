@@ -237,7 +237,7 @@ export function figuresOf(
       total: order.total,
       totalOrderedQuantity: order.totalOrderedQuantity,
       freightUndefined: !freightQuoted,
-      paymentFeeUndefined: false,
+      paymentFeeUndefined: order.paymentFeeUndefined,
     };
   }
   // L-016: the fees already charged stay part of the total.
