@@ -1,6 +1,7 @@
 import {
   CHECKOUT_PATHS,
   CheckoutPayload,
+  DESK_PATHS,
   fillPath,
   GetOrderResponse,
   SubmitOrderResponse,
@@ -166,5 +167,25 @@ describe('a percentage payment fee while the freight awaits a quote (I-049, Q-03
       await expect(app.db.transaction((tx) => applyFreightQuote(tx, before, bad))).rejects.toThrow();
     }
     expect(await rowOf(n)).toEqual(before);
+  });
+
+  it("the order desk's quote answer computes the fee: the order no longer says 'To be quoted'", async () => {
+    const n = await placeQuoteOrder(2, 'quote-fee-desk');
+    expect((await salesOrderOf(n)).paymentFeeUndefined).toBe(true);
+    const seller = await signIn(app, 'seller@harbor.test');
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API}${fillPath(DESK_PATHS.quote.path, { phonexOrderNumber: n })}`,
+      headers: { host: HARBOR, ...bearer(seller) },
+      payload: { version: (await rowOf(n)).version, freight: 40 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await rowOf(n);
+    expect(row).toMatchObject({ freightUndefined: false, paymentFeeUndefined: false, freightMinor: 4000 });
+    // 3 % of subtotal + freight + tax (Miami is taxed on subtotal + freight, Q-039).
+    const base = row.subtotalMinor + 4_000 + row.taxMinor + row.additionalServicesFeeMinor;
+    expect(row.paymentFeeMinor).toBe(Math.round(base * 0.03));
+    expect(row.fulfillmentStatus).toBe('AWAITING_PAYMENT');
+    expect((await salesOrderOf(n)).paymentFeeUndefined).toBe(false);
   });
 });

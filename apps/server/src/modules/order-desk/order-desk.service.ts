@@ -49,7 +49,7 @@ import {
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { loadUserAccess, requireOrderAccess } from '../accounts/accounts.service.ts';
-import { cancelOpenUnits, upsertOrder } from '../orders/order-changes.service.ts';
+import { applyFreightQuote, cancelOpenUnits, upsertOrder } from '../orders/order-changes.service.ts';
 import { enqueueOrderMail, orderChangedEvents, publishOrderChanged } from '../orders/order-events.ts';
 import { orderInvoicePdf } from '../orders/order-exports.service.ts';
 import { toAddress } from '../orders/order-mapper.ts';
@@ -62,7 +62,6 @@ import {
   tenantOrderContext,
 } from '../orders/orders.service.ts';
 import { exportFileName } from '../stock/stock-export.ts';
-import { applyFreightQuote } from './freight-quote.ts';
 import { parseManifestUpload } from './manifest-upload.ts';
 import {
   addTimeline,
@@ -447,13 +446,11 @@ export function answerQuote(
     n,
     body.version,
     'QUOTE',
-    async ({ tx, order, lines, next, tenant }) => {
+    async ({ tx, order, next, tenant }) => {
       const freightMinor = majorToMinor(body.freight, tenant.precision);
-      const charges = await applyFreightQuote(tx, order, lines, freightMinor);
-      await tx
-        .update(orders)
-        .set({ ...charges, fulfillmentStatus: next, ...bump(now) })
-        .where(eq(orders.id, order.id));
+      // The buyer side's pricing of a quoted order (charges, fee on the total, version), then the status.
+      const charges = await applyFreightQuote(tx, order, freightMinor);
+      await tx.update(orders).set({ fulfillmentStatus: next }).where(eq(orders.id, order.id));
       const money = (minor: number) =>
         formatMoney(minorToMajor(minor, tenant.precision), {
           currencyCode: tenant.currencyCode,
