@@ -1,9 +1,11 @@
 import {
+  BuyerTimelineResponse,
   CHECKOUT_PATHS,
   CheckoutPayload,
   fillPath,
   GetOrderResponse,
   ORDER_PATHS,
+  ORDER_TIMELINE_PATH,
   OrderChangeResponse,
   type SalesOrder,
   SubmitOrderResponse,
@@ -512,5 +514,37 @@ describe('another buyer’s or tenant’s order → 404 on every order details r
     const after = (await getOrder(n)).salesOrder;
     expect(after.version).toBe(salesOrder.version);
     expect(after.fulfillmentStatus).toBe('ON_HOLD');
+  });
+});
+
+describe("the order's timeline records the buyer's own changes (L-010)", () => {
+  it('placed on hold, edited and released: one row each, by the buyer, shown in Order History', async () => {
+    const item = picker.offerable(10);
+    const { n } = await place([{ item, quantity: 3 }]);
+    const { salesOrder } = await getOrder(n);
+    changed(
+      await upsert(
+        withItems(salesOrder, [{ itemNumberWarehouse: item.itemNumberWarehouse, orderedQuantity: 2 }]),
+      ),
+    );
+    expect(
+      (
+        await call(buyer, 'POST', fillPath(ORDER_PATHS.action.path, { phonexOrderNumber: n }), {
+          action: 'RELEASE_ORDER',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const res = await call(buyer, 'GET', fillPath(ORDER_TIMELINE_PATH.path, { phonexOrderNumber: n }));
+    expect(res.statusCode, res.body).toBe(200);
+    const { timeline } = BuyerTimelineResponse.parse(res.json());
+    expect(timeline.map((e) => [e.action, e.actorKind])).toEqual([
+      ['ORDER_HELD', 'BUYER'],
+      ['ORDER_EDITED', 'BUYER'],
+      ['ORDER_RELEASED', 'BUYER'],
+    ]);
+    expect(timeline.at(-1)!.after).toMatchObject({ fulfillmentStatus: 'AWAITING_PAYMENT' });
+    // Another buyer reads nothing of it.
+    const other = await call(otherBuyer, 'GET', fillPath(ORDER_TIMELINE_PATH.path, { phonexOrderNumber: n }));
+    expect(other.statusCode).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { CHECKOUT_PATHS, fillPath, OrderSettings } from '@portico/contract';
 import { and, eq, gt, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { events, mailOutbox, orders, tenants } from '../src/db/schema/index.ts';
+import { events, mailOutbox, orders, orderTimeline, tenants } from '../src/db/schema/index.ts';
 import { runOrderHoldExpiry } from '../src/jobs/order-hold-expiry.ts';
 import { addressIn, checkoutApi, orderByNumber, stockOf, submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
@@ -142,6 +142,13 @@ describe('order hold expiry (Q-043)', () => {
       // A lapsed hold owes nothing, as a buyer's cancel (the order's amounts are 0 and the mail says so).
       expect(mail!.text).toContain('Total: $0.00');
       expect((await orderByNumber(app, harborId, n)).order.totalMinor).toBe(0);
+      // The order's timeline: the job cancelled it (L-010), once.
+      const { order } = await orderByNumber(app, harborId, n);
+      const rows = await app.db
+        .select()
+        .from(orderTimeline)
+        .where(and(eq(orderTimeline.orderId, order.id), eq(orderTimeline.action, 'HOLD_EXPIRED')));
+      expect(rows.map((r) => [r.actorKind, r.actorId, r.visibleToBuyer])).toEqual([['JOB', null, true]]);
     }
   });
 

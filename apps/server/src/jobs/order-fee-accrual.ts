@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { orderFeeAccruals, orders } from '../db/schema/index.ts';
 import { publishEvents } from '../modules/events/publish.ts';
 import { orderChangedEvents } from '../modules/orders/order-events.ts';
+import { recordOrderChange } from '../modules/orders/order-timeline.ts';
 
 /**
  * Q-040, L-016 (docs/decisions/008): the reservation fee accrues on an unpaid order whose buyer agreed to the fee
@@ -96,7 +97,7 @@ async function accrueOne(db: Db, tenantId: string, orderId: string, now: Date): 
       .returning({ period: orderFeeAccruals.period });
     if (inserted.length === 0) return null;
     const added = inserted.length * plan.amountPerPeriodMinor;
-    await tx
+    const [after] = await tx
       .update(orders)
       .set({
         reservationFeeMinor: sql`${orders.reservationFeeMinor} + ${added}`,
@@ -104,7 +105,9 @@ async function accrueOne(db: Db, tenantId: string, orderId: string, now: Date): 
         version: sql`${orders.version} + 1`,
         updatedAt: now,
       })
-      .where(eq(orders.id, order.id));
+      .where(eq(orders.id, order.id))
+      .returning();
+    await recordOrderChange(tx, after!, 'FEE_ACCRUED', { kind: 'JOB' }, now);
     await publishEvents(
       tx,
       orderChangedEvents(tenantId, order.buyerId, [order.phonexOrderNumber], 'FEE_ACCRUED'),

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { orderLines, orders, tenants, users } from '../db/schema/index.ts';
 import { lockStock } from '../modules/inventory/inventory.ts';
 import { enqueueOrderMail, orderChangedEvents } from '../modules/orders/order-events.ts';
+import { recordOrderChange } from '../modules/orders/order-timeline.ts';
 import { type TenantOrderContext, tenantOrderContext } from '../modules/orders/orders.service.ts';
 import { orderSettings } from '../modules/settings/settings.service.ts';
 
@@ -160,6 +161,7 @@ async function cancelHeldOrder(
       })
       .where(eq(orders.id, order.id))
       .returning();
+    await recordOrderChange(tx, after!, 'HOLD_EXPIRED', { kind: 'JOB' }, now);
     const [buyer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.buyerId));
     if (buyer) {
       const mailLines = await tx

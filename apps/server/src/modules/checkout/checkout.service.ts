@@ -43,6 +43,7 @@ import { lockStock, readCartLines } from '../inventory/inventory.ts';
 import { readOffersByIds } from '../offers/offer-statements.ts';
 import type { OfferWithItem } from '../offers/offers.repository.ts';
 import { enqueueOrderMail, feeTermsFrom, orderChangedEvents } from '../orders/order-events.ts';
+import { recordOrderChange } from '../orders/order-timeline.ts';
 import {
   describeIssue,
   fetchRealTimeQuotes,
@@ -696,6 +697,10 @@ export async function submitOrder(
     // orders.changed with the stock events; the confirmation mail the thank-you page promises.
     await stock.finish({ events: orderChangedEvents(ctx.tenantId, ctx.userId, [number], 'ORDER_PLACED') });
     const held = status === 'ON_HOLD' || status === 'AWAITING_SHIPPING_QUOTE';
+    await recordOrderChange(tx, order!, held ? 'ORDER_HELD' : 'ORDER_PLACED', {
+      kind: 'BUYER',
+      id: ctx.userId,
+    });
     await enqueueOrderMail(tx, cctx.buyerEmail, held ? 'ORDER_HELD' : 'ORDER_PLACED', order!, inserted, {
       tenantName: cctx.tenantName,
       currencyCode: cctx.currencyCode,

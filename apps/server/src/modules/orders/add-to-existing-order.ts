@@ -42,6 +42,7 @@ import { lockStock } from '../inventory/inventory.ts';
 import { type CartLine, loadCartLines, toCartLines } from './cart-lines.ts';
 import { enqueueOrderMail, orderChangedEvents } from './order-events.ts';
 import { toOnHoldSalesOrder } from './order-mapper.ts';
+import { recordOrderChange } from './order-timeline.ts';
 import {
   ADDABLE_STATUS,
   findOrder,
@@ -400,6 +401,7 @@ export async function updateCombinedOrder(
     });
     const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
     const afterLines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
+    await recordOrderChange(tx, after!, 'ORDER_ADDED', { kind: 'BUYER', id: ctx.userId });
     await enqueueOrderMail(
       tx,
       checkout.buyerEmail,

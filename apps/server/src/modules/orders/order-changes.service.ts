@@ -47,6 +47,7 @@ import { PAY_AND_SHIP_BLOCKED, payAndShipBlocked } from '../export-documents/exp
 import { type LockedStockItem, lockStock, type StockSession } from '../inventory/inventory.ts';
 import { outdated } from './add-to-existing-order.ts';
 import { enqueueOrderMail, feeTermsFrom, orderChangedEvents } from './order-events.ts';
+import { recordOrderChange } from './order-timeline.ts';
 import { buildOrderView, paysIntegrated, permissionOf } from './order-view.ts';
 import { findOrder, type LineWithStock, linesOfOrders, type OrderRow } from './orders.repository.ts';
 import { normalizeOrderNumber, orderNotFound } from './orders.service.ts';
@@ -485,6 +486,7 @@ export async function upsertOrder(
         await cancel.stock.finish({
           events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_CANCELED'),
         });
+        await recordOrderChange(tx, after!, 'ORDER_CANCELED', { kind: 'BUYER', id: ctx.userId }, now);
         await mailFor(tx, access.email, 'ORDER_CANCELED', after!, afterLines, checkout);
         return { order: after!, lines: afterLines, errors };
       }
@@ -661,6 +663,7 @@ export async function upsertOrder(
           : l.line;
       return [{ line, quantityAvailable: l.quantityAvailable }];
     });
+    await recordOrderChange(tx, after!, 'ORDER_EDITED', { kind: 'BUYER', id: ctx.userId }, now);
     await mailFor(tx, access.email, 'ORDER_EDITED', after!, written, checkout);
 
     // P13: the stock is written last. Its first write takes the tenant's stock_versions row, which every stock
@@ -871,6 +874,7 @@ export async function orderAction(
     const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
     const reason: OrderChangeReason = release ? 'ORDER_RELEASED' : 'ORDER_HELD';
     await publishEvents(tx, orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], reason));
+    await recordOrderChange(tx, after!, reason, { kind: 'BUYER', id: ctx.userId }, now);
     await mailFor(tx, access.email, reason, after!, lines, checkout);
     return { order: after!, lines };
   });
@@ -906,6 +910,7 @@ export async function cancelOrder(
     await cancel.stock.finish({
       events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_CANCELED'),
     });
+    await recordOrderChange(tx, after!, 'ORDER_CANCELED', { kind: 'BUYER', id: ctx.userId }, now);
     await mailFor(tx, access.email, 'ORDER_CANCELED', after!, afterLines, checkout);
     return { order: after!, lines: afterLines };
   });

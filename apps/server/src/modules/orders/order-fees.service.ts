@@ -24,6 +24,7 @@ import { requireAuthority, requireOrderAccess } from '../accounts/accounts.servi
 import { publishEvents } from '../events/publish.ts';
 import { agreementOf } from './order-changes.service.ts';
 import { enqueueOrderMail, orderChangedEvents } from './order-events.ts';
+import { recordOrderChange } from './order-timeline.ts';
 import { permissionOf } from './order-view.ts';
 import { findOrder, linesOfOrders, type OrderRow } from './orders.repository.ts';
 import { normalizeOrderNumber, orderNotFound, tenantOrderContext } from './orders.service.ts';
@@ -155,6 +156,7 @@ export async function acceptFeeTerms(
       tx,
       orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'FEE_TERMS_AGREED'),
     );
+    await recordOrderChange(tx, after!, 'FEE_TERMS_AGREED', { kind: 'BUYER', id: ctx.userId });
     await enqueueOrderMail(
       tx,
       access.email,

@@ -11,6 +11,7 @@ import { type CheckoutContext, loadCheckoutContext } from '../checkout/checkout-
 import { publishEvents } from '../events/publish.ts';
 import { mailFor } from '../orders/order-changes.service.ts';
 import { orderChangedEvents } from '../orders/order-events.ts';
+import { recordOrderChange } from '../orders/order-timeline.ts';
 import { findOrder, linesOfOrders, type OrderRow } from '../orders/orders.repository.ts';
 import { normalizeOrderNumber, orderNotFound } from '../orders/orders.service.ts';
 import {
@@ -388,6 +389,7 @@ async function releasePaidOrder(
     tx,
     orderChangedEvents(order.tenantId, order.buyerId, [order.phonexOrderNumber], 'ORDER_RELEASED'),
   );
+  await recordOrderChange(tx, after!, 'PAYMENT_RECEIVED', { kind: 'BUYER', id: order.buyerId }, now);
   if (mailTo) await mailFor(tx, mailTo, 'ORDER_RELEASED', after!, lines, checkout);
 }
 

@@ -1,0 +1,44 @@
+/**
+ * The order timeline's rows for the buyer's own changes and the jobs' (the seller's order desk writes its own,
+ * with before/after): who (BUYER with the user's id, or JOB), when, what — one row per change, in the change's own
+ * transaction, for the desk's order view and the buyer's Order History (L-010). Every row is the buyer's to see.
+ */
+import type { OrderChangeReason } from '@portico/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderTimeline } from '../../db/schema/index.ts';
+
+const SUMMARY: Partial<Record<OrderChangeReason, string>> = {
+  ORDER_PLACED: 'Order placed',
+  ORDER_HELD: 'Order placed on hold',
+  ORDER_ADDED: 'Items added to the order',
+  ORDER_EDITED: 'Order changed',
+  ORDER_RELEASED: 'Order released for payment',
+  ORDER_CANCELED: 'Order cancelled',
+  HOLD_EXPIRED: 'Hold time ran out: order cancelled',
+  PAYMENT_RECEIVED: 'Paid online',
+  FEE_ACCRUED: 'Reservation fee added',
+  FEE_TERMS_AGREED: 'Late-payment terms accepted',
+};
+
+export type TimelineActor = { kind: 'BUYER'; id: string } | { kind: 'JOB' };
+
+/** Records `reason` on the order's timeline (the order as it stands after the change). */
+export async function recordOrderChange(
+  tx: DbOrTx,
+  order: { id: string; tenantId: string; fulfillmentStatus: string; paymentStatus: string },
+  reason: OrderChangeReason,
+  actor: TimelineActor,
+  at = new Date(),
+): Promise<void> {
+  await tx.insert(orderTimeline).values({
+    tenantId: order.tenantId,
+    orderId: order.id,
+    at,
+    actorKind: actor.kind,
+    actorId: actor.kind === 'BUYER' ? actor.id : null,
+    action: reason,
+    summary: SUMMARY[reason] ?? reason,
+    after: { fulfillmentStatus: order.fulfillmentStatus, paymentStatus: order.paymentStatus },
+    visibleToBuyer: true,
+  });
+}
