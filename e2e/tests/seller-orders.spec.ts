@@ -155,6 +155,10 @@ test('quote, payment, shipment and invoice from the console reach the buyer live
   await expect(buyer.getByText('Your order is on hold until your shipping quote is ready.')).toBeVisible();
   const orderNumber = ((await buyer.getByTestId('confirmation-order-link').textContent()) ?? '').trim();
   expect(orderNumber).toMatch(/^[A-Z][A-Z0-9]*\d{7}$/);
+  // The thank-you page's summary: the freight waits for the quote, so it and the total say so (Q-035).
+  const thanks = buyer.getByTestId('confirmation-summary');
+  await expect(thanks.getByText('To be quoted')).toBeVisible();
+  await expect(thanks.getByText(/\+ Freight$/)).toBeVisible();
   await buyer.goto(`${SUMMIT}/orders/${orderNumber}`);
   await expect(buyer.getByRole('heading', { level: 1, name: `Order # ${orderNumber}` })).toBeVisible();
   await expect(buyer.getByText('To be quoted').first()).toBeVisible();

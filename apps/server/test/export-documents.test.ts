@@ -18,6 +18,7 @@ import {
   pendingDocuments,
   users,
 } from '../src/db/schema/index.ts';
+import { PROOF_OF_EXPORT_FIRST } from '../src/modules/export-documents/export-documents.service.ts';
 import { submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { itemPicker, offersApi } from './offers-helper.ts';
@@ -500,6 +501,37 @@ describe('the server keeps PAY AND SHIP NOW off while proof of export is due (H-
     const released = await release();
     expect(released.statusCode, released.body).toBe(200);
     expect(released.json().salesOrder.fulfillmentStatus).toBe('AWAITING_PAYMENT');
+
+    // Every document approved, yet a NEW order the rule covers cannot skip its own proof: Pay And Ship Now at
+    // checkout is refused (nothing placed); held instead, it asks for its document.
+    const third = await offersApi(app).offer(exporter, item, 1, item.listPrice);
+    const checkout3 = CheckoutPayload.parse(
+      (
+        await call('POST', fillPath(CHECKOUT_PATHS.cartCheckout.path, { warehouseCode: 'MIA' }), [
+          third.offerId,
+        ])
+      ).json(),
+    );
+    const countBefore = (await app.db.select({ id: orders.id }).from(orders)).length;
+    const skip = await call(
+      'POST',
+      fillPath(CHECKOUT_PATHS.submit.path, { warehouseCode: 'MIA' }),
+      submissionFor(checkout3, { readyToRelease: true }),
+      { 'idempotency-key': 'poe-release-3' },
+    );
+    expect(skip.statusCode, skip.body).toBe(422);
+    expect(skip.json().message).toBe(PROOF_OF_EXPORT_FIRST);
+    expect(await app.db.select({ id: orders.id }).from(orders)).toHaveLength(countBefore);
+    const heldNew = await call(
+      'POST',
+      fillPath(CHECKOUT_PATHS.submit.path, { warehouseCode: 'MIA' }),
+      submissionFor(checkout3, { readyToRelease: false }),
+      { 'idempotency-key': 'poe-release-4' },
+    );
+    expect(heldNew.statusCode, heldNew.body).toBe(200);
+    const next = await pending(exporter);
+    expect(next.isOpen).toBe(true);
+    expect(next.disablePayAndShipNow).toBe(true);
   });
 });
 

@@ -235,6 +235,8 @@ describe('order summary (I-068)', () => {
       additionalServicesFee: 37.5,
       tax: 749.47,
       total: 9896.47,
+      freightUndefined: false,
+      paymentFeeUndefined: false,
       warehouse: 'Miami',
       itemNumberItems: {
         'IP13-128-BLK-A-MIA': { orderedQuantity: 20, canceledQuantity: 0 },

@@ -233,6 +233,9 @@ export const OrderSummary = z.object({
   additionalServicesFee: Money,
   tax: Money,
   total: Money,
+  /** Q-035, I-049: the freight (and a fee on the total) wait for the seller's quote: 'To be quoted', not 0. */
+  freightUndefined: z.boolean(),
+  paymentFeeUndefined: z.boolean(),
   warehouse: z.string(),
   itemNumberItems: z.record(
     z.string(),
@@ -255,6 +258,8 @@ export function orderSummaryOf(order: SalesOrder): OrderSummary {
     additionalServicesFee: order.additionalServicesFee,
     tax: order.tax,
     total: order.total,
+    freightUndefined: order.freightUndefined,
+    paymentFeeUndefined: order.paymentFeeUndefined,
     warehouse: order.warehouse,
     itemNumberItems,
   };

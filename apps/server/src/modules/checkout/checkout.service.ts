@@ -38,7 +38,12 @@ import {
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError, refused } from '../../plugins/errors.ts';
 import { checkAuthority, requireAuthority } from '../accounts/accounts.service.ts';
-import { PAY_AND_SHIP_BLOCKED, payAndShipBlocked } from '../export-documents/export-documents.service.ts';
+import {
+  newOrderNeedsProof,
+  PAY_AND_SHIP_BLOCKED,
+  PROOF_OF_EXPORT_FIRST,
+  payAndShipBlocked,
+} from '../export-documents/export-documents.service.ts';
 import { lockStock, readCartLines } from '../inventory/inventory.ts';
 import { readOffersByIds } from '../offers/offer-statements.ts';
 import type { OfferWithItem } from '../offers/offers.repository.ts';
@@ -537,6 +542,21 @@ export async function submitOrder(
   // the locks, and a quote taken for other units is not used.
   const preview = await readCartLines(db, ctx.tenantId, ctx.userId, ids);
   const cctx = await loadCheckoutContext(db, ctx.tenantId, ctx.userId, warehouseCode);
+  // H-010: a new order the seller's proof-of-export rule covers is held first, so its document is asked for.
+  const shipsTo = findAddress(cctx, body.shippingAddressId, 'shipping');
+  if (
+    body.readyToRelease &&
+    shipsTo &&
+    (await newOrderNeedsProof(db, ctx.tenantId, cctx.buyerEmail, shipsTo.country))
+  ) {
+    throw new AppError('validationFailed', PROOF_OF_EXPORT_FIRST, undefined, [
+      {
+        messageCode: 'proofOfExportRequired',
+        messageDescription: PROOF_OF_EXPORT_FIRST,
+        field: 'readyToRelease',
+      },
+    ]);
+  }
   const methodCode = body.shippingOption.shippingMethodCode;
   const method = findShippingMethod(cctx, methodCode);
   const previewUnits = preview.reduce((n, r) => n + checkoutQuantity(r), 0);

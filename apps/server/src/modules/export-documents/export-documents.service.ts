@@ -172,6 +172,27 @@ export async function payAndShipBlocked(db: DbOrTx, tenantId: string, userId: st
   return (await documentsOf(db, tenantId, userId)).some((r) => r.status !== 'APPROVED');
 }
 
+/** The refusal of PAY AND SHIP NOW at checkout for a new order the rule covers (no spec message: ours). */
+export const PROOF_OF_EXPORT_FIRST =
+  'This order needs proof of export before it ships. Hold the order, then upload the document when asked.';
+
+/**
+ * Whether the seller's rule asks for proof of export for a new order of this buyer shipped to `country`: such an
+ * order is held, never paid and shipped at once, so that its document is asked for (H-010).
+ */
+export async function newOrderNeedsProof(
+  db: DbOrTx,
+  tenantId: string,
+  email: string,
+  country: string,
+): Promise<boolean> {
+  const [tenant] = await db
+    .select({ settings: tenants.settings })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return tenant !== undefined && ruleRequires(ruleOf(tenant.settings), email.toLowerCase(), country);
+}
+
 const UPLOAD_REFUSED = 'The upload token is missing, expired or not valid';
 const NOT_FOUND = 'No such document';
 

@@ -26,7 +26,7 @@ import {
   validateCheckout,
   validateSection,
 } from '@portico/domain';
-import { request } from '@portico/web-kit';
+import { ApiError, request } from '@portico/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,8 @@ import {
 } from '../../../components/shipping-billing-editors.tsx';
 import { i18nTranslate } from '../../../lib/i18n.ts';
 import { MOBILE_BAR_HEIGHT } from '../../../lib/layout.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+
 import { methodChoices } from '../../../lib/shipping-billing.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useCharges } from '../../../lib/use-charges.ts';
@@ -62,6 +63,9 @@ import {
 } from '../logic/checkout-model.ts';
 import { type ConfirmationState, clearAddToExisting, clearCheckout } from '../logic/checkout-storage.ts';
 import { LineTable, PanelCard, TotalsPanel, useMoney } from './order-panels.tsx';
+
+/** The submit's refusals of PAY AND SHIP NOW by proof of export (H-010); the order can still be held. */
+const PROOF_OF_EXPORT_CODES = new Set(['payAndShipNowDisabled', 'proofOfExportRequired']);
 
 /**
  * The checkout review (part 2 §2 Checkout review, §4 Checkout, §5, §6; I-006…I-058, I-064, I-065): five rows,
@@ -235,11 +239,19 @@ export function CheckoutScreen({
         paymentStatus: null,
       };
       navigate('/checkout/order-release-confirmation', { state: confirmation, replace: true });
-    } catch {
+    } catch (error) {
       popup?.close();
-      // I-058: a failed submit goes back to /cart (the request helper has shown the server's message).
       busyRef.current = false;
       setBusy(false);
+      // H-010, H-011: proof of export stops PAY AND SHIP NOW, not the order: the buyer stays to hold it instead.
+      const poe =
+        error instanceof ApiError &&
+        error.errors.find((e) => PROOF_OF_EXPORT_CODES.has(e.messageCode))?.messageDescription;
+      if (poe) {
+        notifyError(poe);
+        return;
+      }
+      // I-058: a failed submit goes back to /cart (the request helper has shown the server's message).
       navigate('/cart');
     }
   };

@@ -43,21 +43,24 @@ export function ConfirmationPage() {
   if (!state) return <Navigate to="/cart" replace />;
   const summary = data ? orderSummaryOf(data.salesOrder) : undefined;
   const orderHref = `/orders/${encodeURIComponent(state.phonexOrderNumber)}`;
-  const rows: [string, number][] = summary
+  // Q-035, I-049: an order waiting for its freight quote says 'To be quoted', never $0.00.
+  const quoted = (undefinedYet: boolean, amount: number) =>
+    undefinedYet ? t('freightToBeQuoted') : money(amount);
+  const rows: [string, string][] = summary
     ? [
-        [t('subtotal'), summary.subtotal],
-        [t('freight'), summary.freight],
-        [t('paymentFee'), summary.paymentFee],
+        [t('subtotal'), money(summary.subtotal)],
+        [t('freight'), quoted(summary.freightUndefined, summary.freight)],
+        [t('paymentFee'), quoted(summary.paymentFeeUndefined, summary.paymentFee)],
         ...(summary.additionalServicesFee
-          ? [[t('additionalServicesFee'), summary.additionalServicesFee] as [string, number]]
+          ? [[t('additionalServicesFee'), money(summary.additionalServicesFee)] as [string, string]]
           : []),
         ...(summary.reservationFee
-          ? [[t('reservationFee'), summary.reservationFee] as [string, number]]
+          ? [[t('reservationFee'), money(summary.reservationFee)] as [string, string]]
           : []),
         ...(summary.cancellationFee
-          ? [[t('cancellationFee'), summary.cancellationFee] as [string, number]]
+          ? [[t('cancellationFee'), money(summary.cancellationFee)] as [string, string]]
           : []),
-        [t('tax'), summary.tax],
+        [t('tax'), money(summary.tax)],
       ]
     : [];
   const units = summary
@@ -118,7 +121,7 @@ export function ConfirmationPage() {
               <Stack key={label} direction="row" sx={{ justifyContent: 'space-between', py: 0.25 }}>
                 <Typography variant="body2">{label}</Typography>
                 <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {money(amount)}
+                  {amount}
                 </Typography>
               </Stack>
             ))}
@@ -128,7 +131,9 @@ export function ConfirmationPage() {
                 {t('total')}
               </Typography>
               <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-                {money(summary.total)}
+                {summary.freightUndefined
+                  ? `${money(summary.total)} + ${t('freight')}`
+                  : money(summary.total)}
               </Typography>
             </Stack>
           </Box>
