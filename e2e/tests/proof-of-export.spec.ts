@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DIALOG, expectAccessible, expectAccessibleLightAndDark } from '../fixtures/a11y.ts';
 import { signIn } from '../fixtures/auth.ts';
-import { cartApi, clearCart, pickItems } from '../fixtures/cart.ts';
+import { addToCart, cartApi, clearCart, pickItems } from '../fixtures/cart.ts';
+import { checkoutFromCart, fillCheckout, payButton } from '../fixtures/checkout.ts';
 import { waitForMail } from '../fixtures/mail.ts';
 import { placeHeldOrder } from '../fixtures/orders.ts';
 import { signInSeller } from '../fixtures/seller.ts';
@@ -127,4 +128,32 @@ test('a buyer asked for proof of export uploads it at sign-in; the seller approv
 
   await buyerContext.close();
   await sellerContext.close();
+});
+
+test('a new order the rule covers cannot skip its proof: Pay And Ship Now says why, and the buyer holds it instead', async ({
+  page,
+  request,
+}) => {
+  const api = await cartApi(request, EXPORT_BUYER.email);
+  await clearCart(api);
+  const [item] = await pickItems(api, { warehouse: 'MIA', count: 1 });
+  await addToCart(api, item!, 1);
+  await signIn(page, EXPORT_BUYER.email);
+  await checkoutFromCart(page);
+  await fillCheckout(page);
+  await payButton(page).click();
+  // The buyer stays on the checkout with the reason (not sent back to the cart), and nothing is placed.
+  await expect(
+    page.getByText(
+      'This order needs proof of export before it ships. Hold the order, then upload the document when asked.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/MIA$/);
+  await page.getByRole('button', { name: 'Hold Order For Later' }).click();
+  await expect(page.getByText('Your order is on hold.')).toBeVisible();
+  // The held order asks for its document at once (H-001, H-003).
+  const dialog = page.getByRole('dialog', { name: 'Proof of Export' });
+  await expect(dialog).toBeVisible();
+  const orderNumber = ((await page.getByTestId('confirmation-order-link').textContent()) ?? '').trim();
+  await expect(dialog.getByText(`Order ${orderNumber}, shipped to`)).toBeVisible();
 });
