@@ -809,6 +809,7 @@ export async function editLines(
       rating,
       { phonexOrderNumber: number, version: body.version, items: body.items },
       now,
+      false,
     );
     const after = await tenantOrder(tx, ctx.tenantId, number);
     await addTimeline(tx, {

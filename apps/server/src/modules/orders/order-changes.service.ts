@@ -389,6 +389,8 @@ export async function upsertOrder(
   rating: RatingProvider,
   s: SalesOrderUpsert,
   now: Date = new Date(),
+  /** False when the seller's desk edits on the buyer's behalf: the desk records the change as the staff's. */
+  recordTimeline = true,
 ): Promise<OrderChangeResponse> {
   const access = await requireAuthority(db, ctx, 'CAN_UPDATE_ORDER');
   const number = normalizeOrderNumber(s.phonexOrderNumber);
@@ -486,7 +488,9 @@ export async function upsertOrder(
         await cancel.stock.finish({
           events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_CANCELED'),
         });
-        await recordOrderChange(tx, after!, 'ORDER_CANCELED', { kind: 'BUYER', id: ctx.userId }, now);
+        if (recordTimeline) {
+          await recordOrderChange(tx, after!, 'ORDER_CANCELED', { kind: 'BUYER', id: ctx.userId }, now);
+        }
         await mailFor(tx, access.email, 'ORDER_CANCELED', after!, afterLines, checkout);
         return { order: after!, lines: afterLines, errors };
       }
@@ -663,7 +667,9 @@ export async function upsertOrder(
           : l.line;
       return [{ line, quantityAvailable: l.quantityAvailable }];
     });
-    await recordOrderChange(tx, after!, 'ORDER_EDITED', { kind: 'BUYER', id: ctx.userId }, now);
+    if (recordTimeline) {
+      await recordOrderChange(tx, after!, 'ORDER_EDITED', { kind: 'BUYER', id: ctx.userId }, now);
+    }
     await mailFor(tx, access.email, 'ORDER_EDITED', after!, written, checkout);
 
     // P13: the stock is written last. Its first write takes the tenant's stock_versions row, which every stock
