@@ -8,13 +8,30 @@ import { E2E_PORT } from '../playwright.config.ts';
 const HARBOR = `http://localhost:${E2E_PORT}`;
 const SUMMIT = `http://summit.localhost:${E2E_PORT}`;
 
-/** How a back link looks: every one of them must look the same (one shared component). */
+/**
+ * How a back link looks: every one of them must look the same (one shared component). A page that renders again
+ * as its data arrives may swap the link for a new one between finding and reading it; a link no longer in the
+ * document has no computed style, so it is read again until the one in the page answers.
+ */
 async function lookOf(link: Locator) {
   await expect(link).toBeVisible();
+  let look: Awaited<ReturnType<typeof readLook>> | undefined;
+  await expect
+    .poll(async () => {
+      look = await readLook(link);
+      return look.connected;
+    })
+    .toBe(true);
+  const { connected: _connected, ...rest } = look!;
+  return rest;
+}
+
+function readLook(link: Locator) {
   return link.evaluate((el) => {
     const s = getComputedStyle(el);
     const icon = el.querySelector('svg');
     return {
+      connected: el.isConnected,
       tag: el.tagName,
       fontSize: s.fontSize,
       fontWeight: s.fontWeight,
