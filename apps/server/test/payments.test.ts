@@ -353,6 +353,34 @@ describe('the order desk cancels a paid online order', () => {
   });
 });
 
+describe('a paid order owes no cancellation fee', () => {
+  it('the desk cancels a paid order whose buyer agreed to fee terms past the grace period: no fee, refunded', async () => {
+    const n = await placeIntegrated();
+    const { token } = await paymentLink(n);
+    const payerId = (await approve(token)).searchParams.get('PayerID')!;
+    expect(confirmed(await confirm(n, token, payerId)).status).toBe('SUCCESS');
+    const { order } = await orderByNumber(app, harborId, n);
+    // Terms agreed, the grace period over, a 10 % cancellation fee: what charges an unpaid order on cancel.
+    await app.db
+      .update(orders)
+      .set({ racFeeAgreed: true, gracePeriodEnd: new Date(Date.now() - 3_600_000), cancellationFeeBp: 1_000 })
+      .where(eq(orders.id, order.id));
+    const seller = await signIn(app, 'seller@harbor.test');
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API}${path(DESK_PATHS.cancel.path, n)}`,
+      headers: { host: HARBOR, ...bearer(seller) },
+      payload: { version: order.version, reason: 'Out of stock after all' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await orderByNumber(app, harborId, n)).order).toMatchObject({
+      fulfillmentStatus: 'CANCELED',
+      cancellationFeeMinor: 0,
+    });
+    expect((await attemptsOf(order.id))[0]).toMatchObject({ status: 'REFUNDED' });
+  });
+});
+
 describe('the pop-up keeps its opener (I-072, I-077)', () => {
   it('the portal allows pop-ups; the pop-up’s pages on our origin set no opener policy', async () => {
     const stock = await app.inject({ method: 'GET', url: '/stock', headers: { host: HARBOR } });

@@ -262,7 +262,9 @@ export async function cancelOpenUnits(
   await queryRows(tx, 'orders_cancel_lines', CANCEL_LINES_SQL, [order.tenantId, order.id, now.toISOString()]);
   const cancelledMinor =
     open.reduce((s, l) => s + multiplyMinor(l.line.unitPriceMinor, l.open), 0) + extraCancelledMinor;
-  const fee = cancellationFee(agreementOf(order), cancelledMinor, now.getTime());
+  // the fee is for an unpaid order's reserved stock; a paid order (the desk cancelling it) owes none.
+  const fee =
+    order.paymentStatus === 'PAID' ? 0 : cancellationFee(agreementOf(order), cancelledMinor, now.getTime());
   const cancellationFeeMinor = order.cancellationFeeMinor + fee;
   const values = {
     fulfillmentStatus: cancellationFeeMinor > 0 ? 'AWAITING_PAYMENT' : 'CANCELED',
