@@ -20,6 +20,7 @@ import {
 } from '@portico/contract/order-desk';
 import { ApiError } from '@portico/web-kit';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import type { z } from 'zod';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
@@ -40,18 +41,53 @@ export function refusalOf(err: Error): { fields: Record<string, string>; message
   return Object.keys(fields).length > 0 ? { fields } : { fields, message: err.message };
 }
 
-/** A dialog with a form: full screen on a phone, its submit button busy while the transition runs. */
-export function FormDialog(props: {
+type Refusal = { fields: Record<string, string>; message?: string };
+type DeskTransition = Parameters<DialogProps['transition']['mutate']>[0];
+
+/**
+ * The state of a desk dialog's form: per-field messages, the message for the whole form, and `send`, which runs one
+ * transition — on success the dialog says `done` and closes; on a refusal it shows what `refused` makes of it
+ * (per field, else for the whole form).
+ */
+export function useDeskForm({ transition, onClose }: Pick<DialogProps, 'transition' | 'onClose'>) {
+  const notify = useNotify();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string>();
+  /** A form the contract's schema refused: each field's first message (an empty required field reads Required). */
+  const invalid = (error: z.ZodError) => setErrors(issuesByField(error, t('consoleRequired')));
+  const send = (step: DeskTransition, done: string, refused: (err: Error) => Refusal = refusalOf) => {
+    setErrors({});
+    transition.mutate(step, {
+      onSuccess: () => {
+        notify(done);
+        onClose();
+      },
+      onError: (err) => {
+        const r = refused(err);
+        setErrors(r.fields);
+        setMessage(r.message);
+      },
+    });
+  };
+  return { errors, setErrors, message, setMessage, invalid, send, busy: transition.isPending, onClose };
+}
+
+export type DeskForm = ReturnType<typeof useDeskForm>;
+
+/**
+ * The shell of every desk dialog: a form under a title, full screen on a phone, the form's message above its
+ * fields, Close and the submit button (busy while the transition runs; Close and Escape wait for it).
+ */
+export function DeskDialog(props: {
+  form: DeskForm;
   title: string;
   submitLabel: string;
-  busy: boolean;
-  error?: string;
   onSubmit(): void;
-  onClose(): void;
   children: ReactNode;
   danger?: boolean;
   wide?: boolean;
 }) {
+  const { busy, message, onClose } = props.form;
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -60,7 +96,7 @@ export function FormDialog(props: {
   return (
     <Dialog
       open
-      onClose={props.busy ? undefined : props.onClose}
+      onClose={busy ? undefined : onClose}
       fullScreen={fullScreen}
       fullWidth
       maxWidth={props.wide ? 'md' : 'sm'}
@@ -70,20 +106,15 @@ export function FormDialog(props: {
       <DialogTitle id="desk-dialog-title">{props.title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
-          {props.error && <Alert severity="error">{props.error}</Alert>}
+          {message && <Alert severity="error">{message}</Alert>}
           {props.children}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose} disabled={props.busy}>
+        <Button onClick={onClose} disabled={busy}>
           {t('consoleClose')}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color={props.danger ? 'error' : 'primary'}
-          loading={props.busy}
-        >
+        <Button type="submit" variant="contained" color={props.danger ? 'error' : 'primary'} loading={busy}>
           {props.submitLabel}
         </Button>
       </DialogActions>
@@ -93,37 +124,19 @@ export function FormDialog(props: {
 
 /** Answer a freight quote: AWAITING_SHIPPING_QUOTE → AWAITING_PAYMENT; the server recomputes the charges. */
 export function QuoteDialog({ order, transition, onClose }: DialogProps) {
-  const notify = useNotify();
+  const form = useDeskForm({ transition, onClose });
   const [freight, setFreight] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string>();
   const submit = () => {
     const parsed = DeskQuoteBody.safeParse({ version: order.version, freight: numberOf(freight) });
-    if (!parsed.success) return setErrors(issuesByField(parsed.error, t('consoleRequired')));
-    setErrors({});
-    transition.mutate(
-      { kind: 'quote', body: parsed.data },
-      {
-        onSuccess: () => {
-          notify(t('consoleQuoteSent'));
-          onClose();
-        },
-        onError: (err) => {
-          const r = refusalOf(err);
-          setErrors(r.fields);
-          setMessage(r.message);
-        },
-      },
-    );
+    if (!parsed.success) return form.invalid(parsed.error);
+    form.send({ kind: 'quote', body: parsed.data }, t('consoleQuoteSent'));
   };
   return (
-    <FormDialog
+    <DeskDialog
+      form={form}
       title={t('consoleAnswerTheFreightQuote')}
       submitLabel={t('consoleSendQuote')}
-      busy={transition.isPending}
-      error={message}
       onSubmit={submit}
-      onClose={onClose}
     >
       <Typography color="text.secondary">
         {t('consoleQuoteExplanation', {
@@ -134,24 +147,22 @@ export function QuoteDialog({ order, transition, onClose }: DialogProps) {
         label={t('consoleFreight')}
         value={freight}
         onChange={(e) => setFreight(e.target.value)}
-        error={Boolean(errors.freight)}
-        helperText={errors.freight ?? t('consoleTaxAndFeesOnTheFreightAre')}
+        error={Boolean(form.errors.freight)}
+        helperText={form.errors.freight ?? t('consoleTaxAndFeesOnTheFreightAre')}
         autoFocus
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
-    </FormDialog>
+    </DeskDialog>
   );
 }
 
 /** Record a wire or check received: → PAID, released per fulfillmentSettings. */
 export function PaymentDialog({ order, transition, onClose }: DialogProps) {
-  const notify = useNotify();
   const money = useMoney();
+  const form = useDeskForm({ transition, onClose });
   const [method, setMethod] = useState<DeskPaymentMethod>('WIRE');
   const [reference, setReference] = useState('');
   const [amount, setAmount] = useState(String(order.total));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string>();
   const submit = () => {
     const parsed = DeskPaymentBody.safeParse({
       version: order.version,
@@ -159,31 +170,15 @@ export function PaymentDialog({ order, transition, onClose }: DialogProps) {
       ...(reference.trim() ? { reference: reference.trim() } : {}),
       ...(amount.trim() ? { amount: numberOf(amount) } : {}),
     });
-    if (!parsed.success) return setErrors(issuesByField(parsed.error, t('consoleRequired')));
-    setErrors({});
-    transition.mutate(
-      { kind: 'payment', body: parsed.data },
-      {
-        onSuccess: () => {
-          notify(t('consolePaymentRecorded'));
-          onClose();
-        },
-        onError: (err) => {
-          const r = refusalOf(err);
-          setErrors(r.fields);
-          setMessage(r.message);
-        },
-      },
-    );
+    if (!parsed.success) return form.invalid(parsed.error);
+    form.send({ kind: 'payment', body: parsed.data }, t('consolePaymentRecorded'));
   };
   return (
-    <FormDialog
+    <DeskDialog
+      form={form}
       title={t('consoleRecordAPayment')}
       submitLabel={t('consoleRecordPayment')}
-      busy={transition.isPending}
-      error={message}
       onSubmit={submit}
-      onClose={onClose}
     >
       <Typography color="text.secondary">
         {t('consoleOrderTotalIs', { total: money(order.total), method: order.paymentMethodLabel })}
@@ -204,79 +199,71 @@ export function PaymentDialog({ order, transition, onClose }: DialogProps) {
         label={t('consoleWireReferenceOrCheckNumber')}
         value={reference}
         onChange={(e) => setReference(e.target.value)}
-        error={Boolean(errors.reference)}
-        helperText={errors.reference}
+        error={Boolean(form.errors.reference)}
+        helperText={form.errors.reference}
       />
       <TextField
         label={t('consoleAmountReceived')}
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
-        error={Boolean(errors.amount)}
-        helperText={errors.amount}
+        error={Boolean(form.errors.amount)}
+        helperText={form.errors.amount}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
-    </FormDialog>
+    </DeskDialog>
   );
 }
 
 /** Cancel with a reason: stock back through the inventory core, a refund when it was paid online. */
 export function CancelDialog({ order, transition, onClose }: DialogProps) {
-  const notify = useNotify();
+  const form = useDeskForm({ transition, onClose });
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string>();
   const submit = () => {
     const parsed = DeskCancelBody.safeParse({ version: order.version, reason });
-    if (!parsed.success) return setErrors(issuesByField(parsed.error, t('consoleRequired')));
-    setErrors({});
-    transition.mutate(
-      { kind: 'cancel', body: parsed.data },
-      {
-        onSuccess: () => {
-          notify(t('consoleOrderCanceled'));
-          onClose();
-        },
-        onError: (err) => {
-          const r = refusalOf(err);
-          setErrors(r.fields);
-          setMessage(r.message);
-        },
-      },
-    );
+    if (!parsed.success) return form.invalid(parsed.error);
+    form.send({ kind: 'cancel', body: parsed.data }, t('consoleOrderCanceled'));
   };
   return (
-    <FormDialog
+    <DeskDialog
+      form={form}
       title={t('consoleCancelOrderN', { n: order.phonexOrderNumber })}
       submitLabel={t('consoleCancelOrder')}
       danger
-      busy={transition.isPending}
-      error={message}
       onSubmit={submit}
-      onClose={onClose}
     >
       <Typography color="text.secondary">{t('consoleCancelExplanation')}</Typography>
       <TextField
         label={t('consoleReason')}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
-        error={Boolean(errors.reason)}
-        helperText={errors.reason ?? t('consoleTheBuyerIsToldThisReason')}
+        error={Boolean(form.errors.reason)}
+        helperText={form.errors.reason ?? t('consoleTheBuyerIsToldThisReason')}
         multiline
         minRows={3}
         autoFocus
       />
-    </FormDialog>
+    </DeskDialog>
   );
+}
+
+/** A refusal of an edit of lines: the message of each line it names (by itemNumberWarehouse) and its message. */
+function lineRefusalOf(err: Error): Refusal {
+  const fields: Record<string, string> = {};
+  if (err instanceof ApiError) {
+    const list = (err.body as { errors?: { itemNumberWarehouse?: string; messageDescription?: string }[] })
+      ?.errors;
+    for (const e of Array.isArray(list) ? list : [])
+      if (e.itemNumberWarehouse && e.messageDescription) fields[e.itemNumberWarehouse] = e.messageDescription;
+  }
+  return { fields, message: err.message };
 }
 
 /** Edit lines on the buyer's behalf, under the buyer's upsert rules (a line's refusal names its item). */
 export function EditLinesDialog({ order, transition, onClose }: DialogProps) {
-  const notify = useNotify();
+  const form = useDeskForm({ transition, onClose });
   const [quantities, setQuantities] = useState<Record<string, string>>(() =>
     Object.fromEntries(order.lines.map((l) => [l.itemNumberWarehouse, String(l.orderedQuantity)])),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string>();
   const submit = () => {
     const parsed = DeskEditLinesBody.safeParse({
       version: order.version,
@@ -285,40 +272,16 @@ export function EditLinesDialog({ order, transition, onClose }: DialogProps) {
         orderedQuantity: quantities[l.itemNumberWarehouse] ?? '',
       })),
     });
-    if (!parsed.success) return setMessage(parsed.error.issues[0]?.message);
-    setErrors({});
-    setMessage(undefined);
-    transition.mutate(
-      { kind: 'lines', body: parsed.data },
-      {
-        onSuccess: () => {
-          notify(t('consoleLinesSaved'));
-          onClose();
-        },
-        onError: (err) => {
-          const lineErrors: Record<string, string> = {};
-          if (err instanceof ApiError) {
-            const list = (
-              err.body as { errors?: { itemNumberWarehouse?: string; messageDescription?: string }[] }
-            )?.errors;
-            for (const e of Array.isArray(list) ? list : [])
-              if (e.itemNumberWarehouse && e.messageDescription)
-                lineErrors[e.itemNumberWarehouse] = e.messageDescription;
-          }
-          setErrors(lineErrors);
-          setMessage(err.message);
-        },
-      },
-    );
+    if (!parsed.success) return form.setMessage(parsed.error.issues[0]?.message);
+    form.setMessage(undefined);
+    form.send({ kind: 'lines', body: parsed.data }, t('consoleLinesSaved'), lineRefusalOf);
   };
   return (
-    <FormDialog
+    <DeskDialog
+      form={form}
       title={t('consoleEditLines')}
       submitLabel={t('consoleSaveLines')}
-      busy={transition.isPending}
-      error={message}
       onSubmit={submit}
-      onClose={onClose}
     >
       <Typography color="text.secondary">{t('consoleEditLinesExplanation')}</Typography>
       {order.lines.map((line) => (
@@ -327,11 +290,11 @@ export function EditLinesDialog({ order, transition, onClose }: DialogProps) {
           label={t('consoleQuantityOf', { item: line.itemNumber })}
           value={quantities[line.itemNumberWarehouse] ?? ''}
           onChange={(e) => setQuantities((q) => ({ ...q, [line.itemNumberWarehouse]: e.target.value }))}
-          error={Boolean(errors[line.itemNumberWarehouse])}
-          helperText={errors[line.itemNumberWarehouse] ?? line.itemDescription}
+          error={Boolean(form.errors[line.itemNumberWarehouse])}
+          helperText={form.errors[line.itemNumberWarehouse] ?? line.itemDescription}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       ))}
-    </FormDialog>
+    </DeskDialog>
   );
 }

@@ -11,7 +11,7 @@ import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { manifestErrorsOf, useParseManifest } from '../api/desk-order.ts';
 import { issuesByField, linesOf, numberOf } from '../logic/form-input.ts';
-import { type DialogProps, FormDialog, refusalOf } from './order-dialogs.tsx';
+import { DeskDialog, type DialogProps, refusalOf, useDeskForm } from './order-dialogs.tsx';
 
 /**
  * Where a refused manifest row is and why: the server's message already names the line and row
@@ -34,6 +34,8 @@ export function manifestErrorText(e: ManifestError): string {
  */
 export function ShipDialog({ order, transition, onClose }: DialogProps) {
   const notify = useNotify();
+  const form = useDeskForm({ transition, onClose });
+  const { errors, setErrors, setMessage } = form;
   const open = order.lines.filter((l) => l.openQuantity > 0);
   const [carrier, setCarrier] = useState(order.carrier ?? '');
   const [tracking, setTracking] = useState('');
@@ -41,8 +43,6 @@ export function ShipDialog({ order, transition, onClose }: DialogProps) {
     Object.fromEntries(open.map((l) => [l.itemNumberWarehouse, String(l.openQuantity)])),
   );
   const [imeis, setImeis] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string>();
   const [rowErrors, setRowErrors] = useState<ManifestError[]>([]);
   const parse = useParseManifest(order.phonexOrderNumber);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -96,36 +96,23 @@ export function ShipDialog({ order, transition, onClose }: DialogProps) {
       setMessage(fields.lines ?? Object.entries(fields).find(([k]) => k.startsWith('lines.'))?.[1]);
       return;
     }
-    setErrors({});
     setMessage(undefined);
     setRowErrors([]);
-    transition.mutate(
-      { kind: 'shipments', body: parsed.data },
-      {
-        onSuccess: () => {
-          notify(t('consoleOrderShipped'));
-          onClose();
-        },
-        onError: (err) => {
-          const rows = manifestErrorsOf(err);
-          const r = refusalOf(err);
-          setRowErrors(rows);
-          setErrors(r.fields);
-          // Refused rows are listed on their own; any other refusal is the form's message.
-          setMessage(rows.length > 0 ? undefined : (r.message ?? err.message));
-        },
-      },
-    );
+    form.send({ kind: 'shipments', body: parsed.data }, t('consoleOrderShipped'), (err) => {
+      const rows = manifestErrorsOf(err);
+      const r = refusalOf(err);
+      setRowErrors(rows);
+      // Refused rows are listed on their own; any other refusal is the form's message.
+      return { fields: r.fields, message: rows.length > 0 ? undefined : (r.message ?? err.message) };
+    });
   };
 
   return (
-    <FormDialog
+    <DeskDialog
+      form={form}
       title={t('consoleShipOrderN', { n: order.phonexOrderNumber })}
       submitLabel={t('consoleShip')}
-      busy={transition.isPending}
-      error={message}
       onSubmit={submit}
-      onClose={onClose}
       wide
     >
       {rowErrors.length > 0 && (
@@ -222,6 +209,6 @@ export function ShipDialog({ order, transition, onClose }: DialogProps) {
           </Box>
         );
       })}
-    </FormDialog>
+    </DeskDialog>
   );
 }
