@@ -72,7 +72,7 @@ export function useDeskForm({ transition, onClose }: Pick<DialogProps, 'transiti
   return { errors, setErrors, message, setMessage, invalid, send, busy: transition.isPending, onClose };
 }
 
-export type DeskForm = ReturnType<typeof useDeskForm>;
+type DeskForm = ReturnType<typeof useDeskForm>;
 
 /**
  * The shell of every desk dialog: a form under a title, full screen on a phone, the form's message above its

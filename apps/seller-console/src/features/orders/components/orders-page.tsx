@@ -1,29 +1,21 @@
 import FileDownload from '@mui/icons-material/FileDownload';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { DeskQueueRow } from '@portico/contract/order-desk';
 import { formatDate } from '@portico/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { ConsoleList, ConsolePaging, type ListColumn } from '../../../components/console-list.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
@@ -43,7 +35,7 @@ import {
 import { OrderStatusChip } from './order-status-chip.tsx';
 import { NEEDS_ACTION_LABEL, OrdersFilters } from './orders-filters.tsx';
 
-const COLUMNS: { label: string; sort?: OrderSort; align?: 'right' }[] = [
+const COLUMNS: ListColumn<OrderSort>[] = [
   { label: t('consoleOrder'), sort: 'phonexOrderNumber' },
   { label: t('consoleBuyer'), sort: 'buyer' },
   { label: t('consolePlaced'), sort: 'createDate' },
@@ -78,7 +70,8 @@ export function OrdersPage() {
       { replace: change.type === 'filter' },
     );
   const query = useMemo(() => toDeskQuery(state), [state]);
-  const { data, isPending, isFetching, isError, error, refetch } = useDeskQueue(query);
+  const queue = useDeskQueue(query);
+  const { data } = queue;
   const exportNow = () => {
     const { page: _page, pageSize: _size, ...filters } = query;
     exportOrders.mutate(filters, {
@@ -91,15 +84,14 @@ export function OrdersPage() {
   // The server answers a page and whether another follows (no count over the whole table, P14).
   const shownUpTo = data ? (state.page - 1) * state.size + data.orders.length : 0;
   const pagination = data && (data.orders.length > 0 || state.page > 1) && (
-    <TablePagination
-      component="div"
+    <ConsolePaging
       count={data.hasMore ? -1 : shownUpTo}
-      page={state.page - 1}
-      rowsPerPage={state.size}
-      rowsPerPageOptions={[...PAGE_SIZES]}
-      onPageChange={(_e, page) => dispatch({ type: 'page', page: page + 1 })}
-      onRowsPerPageChange={(e) => dispatch({ type: 'size', size: Number(e.target.value) as PageSize })}
-      labelRowsPerPage={isCompact ? t('consoleRows') : t('consoleRowsPerPage')}
+      page={state.page}
+      size={state.size}
+      sizes={PAGE_SIZES}
+      isCompact={isCompact}
+      onPage={(page) => dispatch({ type: 'page', page })}
+      onSize={(size) => dispatch({ type: 'size', size: size as PageSize })}
       labelDisplayedRows={({ from, to, count }) =>
         count === -1
           ? t('consoleRowsFromToOfMore', { from, to })
@@ -147,153 +139,86 @@ export function OrdersPage() {
         />
       </Card>
 
-      {isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              {t('consoleRetry')}
-            </Button>
-          }
-        >
-          {error.message}
-        </Alert>
-      ) : isPending ? (
-        <Stack spacing={1} aria-busy="true" aria-label={t('consoleLoadingOrders')}>
-          {Array.from({ length: 6 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={i} variant="rounded" height={52} />
-          ))}
-        </Stack>
-      ) : data.orders.length === 0 ? (
-        <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography variant="h6" component="p">
-            {hasOrdersFilters(state) ? t('consoleNoOrdersMatch') : t('consoleNoOrdersYet')}
-          </Typography>
-          {hasOrdersFilters(state) && (
-            <Typography color="text.secondary">{t('consoleTryAnotherSearchOrClearThe')}</Typography>
-          )}
-        </Card>
-      ) : isCompact ? (
-        <Box>
-          {isFetching && <LinearProgress aria-label={t('consoleRefreshing')} sx={{ mb: 1 }} />}
-          <Stack
-            component="ul"
-            spacing={1.5}
-            sx={{ p: 0, m: 0, listStyle: 'none' }}
-            aria-label={t('consoleOrders')}
-          >
-            {data.orders.map((row) => (
-              <li key={row.phonexOrderNumber}>
-                <Card variant="outlined">
-                  <CardActionArea
-                    component={RouterLink}
-                    to={`/orders/${row.phonexOrderNumber}`}
-                    sx={{ p: 2 }}
-                  >
-                    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                      <Typography sx={{ fontWeight: 600 }}>{row.phonexOrderNumber}</Typography>
-                      <Typography sx={{ fontWeight: 600 }}>
-                        {row.freightUndefined ? t('consoleToBeQuoted') : money(row.total)}
-                      </Typography>
-                    </Stack>
-                    <Typography variant="body2" color="text.secondary">
-                      {buyerName(row)} · {formatDate(row.createDate)} · {row.warehouse}
-                    </Typography>
-                    <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
-                      <OrderStatusChip status={row.fulfillmentStatus} />
-                      <OrderStatusChip status={row.paymentStatus} />
-                      {row.needsAction && (
-                        <Chip size="small" color="secondary" label={NEEDS_ACTION_LABEL[row.needsAction]()} />
-                      )}
-                    </Stack>
-                  </CardActionArea>
-                </Card>
-              </li>
-            ))}
-          </Stack>
-          {pagination}
-        </Box>
-      ) : (
-        <Card variant="outlined">
-          {isFetching && <LinearProgress aria-label={t('consoleRefreshing')} />}
-          <TableContainer>
-            <Table size="small" aria-label={t('consoleOrders')}>
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((c) => (
-                    <TableCell
-                      key={c.label}
-                      align={c.align}
-                      sx={{ whiteSpace: 'nowrap' }}
-                      sortDirection={c.sort && state.sort === c.sort ? state.dir : false}
-                    >
-                      {c.sort ? (
-                        <TableSortLabel
-                          active={state.sort === c.sort}
-                          direction={state.sort === c.sort ? state.dir : 'asc'}
-                          onClick={() => dispatch({ type: 'sort', sort: c.sort! })}
-                        >
-                          {c.label}
-                        </TableSortLabel>
-                      ) : (
-                        c.label
-                      )}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.orders.map((row) => (
-                  <TableRow key={row.phonexOrderNumber} hover>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Link
-                        component={RouterLink}
-                        to={`/orders/${row.phonexOrderNumber}`}
-                        sx={{ fontWeight: 600 }}
-                      >
-                        {row.phonexOrderNumber}
-                      </Link>
-                      {row.refOrderNumber && (
-                        <Typography variant="body2" color="text.secondary">
-                          {row.refOrderNumber}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      {buyerName(row)}
-                      <Typography variant="body2" color="text.secondary">
-                        {row.buyer.email}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.createDate)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.updateDate)}</TableCell>
-                    <TableCell>{row.warehouse}</TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                        <OrderStatusChip status={row.fulfillmentStatus} />
-                        <OrderStatusChip status={row.paymentStatus} />
-                        {row.needsAction && (
-                          <Chip
-                            size="small"
-                            color="secondary"
-                            label={NEEDS_ACTION_LABEL[row.needsAction]()}
-                          />
-                        )}
-                      </Stack>
-                    </TableCell>
-                    <TableCell align="right">{row.totalOrderedQuantity.toLocaleString('en-US')}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {row.freightUndefined ? t('consoleToBeQuoted') : money(row.total)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {pagination}
-        </Card>
-      )}
+      <ConsoleList
+        query={queue}
+        items={data?.orders}
+        label={t('consoleOrders')}
+        loadingLabel={t('consoleLoadingOrders')}
+        empty={
+          <>
+            <Typography variant="h6" component="p">
+              {hasOrdersFilters(state) ? t('consoleNoOrdersMatch') : t('consoleNoOrdersYet')}
+            </Typography>
+            {hasOrdersFilters(state) && (
+              <Typography color="text.secondary">{t('consoleTryAnotherSearchOrClearThe')}</Typography>
+            )}
+          </>
+        }
+        isCompact={isCompact}
+        columns={COLUMNS}
+        sort={{ by: state.sort, dir: state.dir, onSort: (sort) => dispatch({ type: 'sort', sort }) }}
+        card={(row) => (
+          <li key={row.phonexOrderNumber}>
+            <Card variant="outlined">
+              <CardActionArea component={RouterLink} to={`/orders/${row.phonexOrderNumber}`} sx={{ p: 2 }}>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{row.phonexOrderNumber}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {row.freightUndefined ? t('consoleToBeQuoted') : money(row.total)}
+                  </Typography>
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {buyerName(row)} · {formatDate(row.createDate)} · {row.warehouse}
+                </Typography>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+                  <OrderStatusChip status={row.fulfillmentStatus} />
+                  <OrderStatusChip status={row.paymentStatus} />
+                  {row.needsAction && (
+                    <Chip size="small" color="secondary" label={NEEDS_ACTION_LABEL[row.needsAction]()} />
+                  )}
+                </Stack>
+              </CardActionArea>
+            </Card>
+          </li>
+        )}
+        row={(row) => (
+          <TableRow key={row.phonexOrderNumber} hover>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Link component={RouterLink} to={`/orders/${row.phonexOrderNumber}`} sx={{ fontWeight: 600 }}>
+                {row.phonexOrderNumber}
+              </Link>
+              {row.refOrderNumber && (
+                <Typography variant="body2" color="text.secondary">
+                  {row.refOrderNumber}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell>
+              {buyerName(row)}
+              <Typography variant="body2" color="text.secondary">
+                {row.buyer.email}
+              </Typography>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.createDate)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.updateDate)}</TableCell>
+            <TableCell>{row.warehouse}</TableCell>
+            <TableCell>
+              <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <OrderStatusChip status={row.fulfillmentStatus} />
+                <OrderStatusChip status={row.paymentStatus} />
+                {row.needsAction && (
+                  <Chip size="small" color="secondary" label={NEEDS_ACTION_LABEL[row.needsAction]()} />
+                )}
+              </Stack>
+            </TableCell>
+            <TableCell align="right">{row.totalOrderedQuantity.toLocaleString('en-US')}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {row.freightUndefined ? t('consoleToBeQuoted') : money(row.total)}
+            </TableCell>
+          </TableRow>
+        )}
+        pagination={pagination}
+      />
     </Box>
   );
 }

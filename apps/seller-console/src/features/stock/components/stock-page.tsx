@@ -1,26 +1,16 @@
 import FileDownload from '@mui/icons-material/FileDownload';
 import UploadFile from '@mui/icons-material/UploadFile';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SellerStockSort } from '@portico/contract';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ConsoleList, ConsolePaging, type ListColumn } from '../../../components/console-list.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useTenantConfig } from '../../config/components/tenant-config-provider.tsx';
@@ -42,7 +32,7 @@ import { StockFilters } from './stock-filters.tsx';
 import { StockItemCard, StockItemRow } from './stock-item-row.tsx';
 import { UploadDialog } from './upload-dialog.tsx';
 
-const COLUMNS: { label: string; sort?: SellerStockSort; align?: 'right' }[] = [
+const COLUMNS: ListColumn<SellerStockSort>[] = [
   { label: t('consoleItem2'), sort: 'itemNumber' },
   { label: t('consoleDescription'), sort: 'description' },
   { label: t('consoleWarehouse'), sort: 'warehouse' },
@@ -71,7 +61,8 @@ export function StockPage() {
       { replace: change.type === 'filter' },
     );
   const query = useMemo(() => toStockQuery(state), [state]);
-  const { data, isPending, isFetching, isError, error, refetch } = useSellerStock(query);
+  const stock = useSellerStock(query);
+  const { data } = stock;
   const exportNow = () =>
     exportStock.mutate(
       { q: query.q, warehouse: query.warehouse, category: query.category, stock: query.stock },
@@ -83,15 +74,14 @@ export function StockPage() {
   const categoryLabel = (code: string) => data?.categories.find((c) => c.code === code)?.label ?? code;
 
   const pagination = data && data.total > 0 && (
-    <TablePagination
-      component="div"
+    <ConsolePaging
       count={data.total}
-      page={Math.min(state.page - 1, Math.max(0, Math.ceil(data.total / state.size) - 1))}
-      rowsPerPage={state.size}
-      rowsPerPageOptions={[...PAGE_SIZES]}
-      onPageChange={(_e, page) => dispatch({ type: 'page', page: page + 1 })}
-      onRowsPerPageChange={(e) => dispatch({ type: 'size', size: Number(e.target.value) as PageSize })}
-      labelRowsPerPage={isCompact ? t('consoleRows') : t('consoleRowsPerPage')}
+      page={Math.min(state.page, Math.max(1, Math.ceil(data.total / state.size)))}
+      size={state.size}
+      sizes={PAGE_SIZES}
+      isCompact={isCompact}
+      onPage={(page) => dispatch({ type: 'page', page })}
+      onSize={(size) => dispatch({ type: 'size', size: size as PageSize })}
     />
   );
 
@@ -139,90 +129,40 @@ export function StockPage() {
         />
       </Card>
 
-      {isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              {t('consoleRetry')}
-            </Button>
-          }
-        >
-          {error.message}
-        </Alert>
-      ) : isPending ? (
-        <Stack spacing={1} aria-busy="true" aria-label={t('consoleLoadingStock')}>
-          {Array.from({ length: 6 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={i} variant="rounded" height={52} />
-          ))}
-        </Stack>
-      ) : data.items.length === 0 ? (
-        <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography variant="h6" component="p">
-            {t('consoleNoItemsMatch')}
-          </Typography>
-          <Typography color="text.secondary">{t('consoleTryAnotherSearchOrClearThe')}</Typography>
-        </Card>
-      ) : isCompact ? (
-        <Box>
-          {isFetching && <LinearProgress aria-label={t('consoleRefreshing')} sx={{ mb: 1 }} />}
-          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label={t('consoleStockItems')}>
-            {data.items.map((item) => (
-              <StockItemCard
-                key={item.itemNumberWarehouse}
-                item={item}
-                money={money}
-                categoryLabel={categoryLabel(item.category)}
-              />
-            ))}
-          </Stack>
-          {pagination}
-        </Box>
-      ) : (
-        <Card variant="outlined">
-          {isFetching && <LinearProgress aria-label={t('consoleRefreshing')} />}
-          <TableContainer>
-            <Table size="small" aria-label={t('consoleStockItems')}>
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((c) => (
-                    <TableCell
-                      key={c.label || 'actions'}
-                      align={c.align}
-                      sx={{ whiteSpace: 'nowrap' }}
-                      sortDirection={c.sort && state.sort === c.sort ? state.dir : false}
-                    >
-                      {c.sort ? (
-                        <TableSortLabel
-                          active={state.sort === c.sort}
-                          direction={state.sort === c.sort ? state.dir : 'asc'}
-                          onClick={() => dispatch({ type: 'sort', sort: c.sort! })}
-                        >
-                          {c.label}
-                        </TableSortLabel>
-                      ) : (
-                        <span className="visually-hidden">{t('consoleActions')}</span>
-                      )}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((item) => (
-                  <StockItemRow
-                    key={item.itemNumberWarehouse}
-                    item={item}
-                    money={money}
-                    categoryLabel={categoryLabel(item.category)}
-                  />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {pagination}
-        </Card>
-      )}
+      <ConsoleList
+        query={stock}
+        items={data?.items}
+        label={t('consoleStockItems')}
+        loadingLabel={t('consoleLoadingStock')}
+        empty={
+          <>
+            <Typography variant="h6" component="p">
+              {t('consoleNoItemsMatch')}
+            </Typography>
+            <Typography color="text.secondary">{t('consoleTryAnotherSearchOrClearThe')}</Typography>
+          </>
+        }
+        isCompact={isCompact}
+        columns={COLUMNS}
+        sort={{ by: state.sort, dir: state.dir, onSort: (sort) => dispatch({ type: 'sort', sort }) }}
+        card={(item) => (
+          <StockItemCard
+            key={item.itemNumberWarehouse}
+            item={item}
+            money={money}
+            categoryLabel={categoryLabel(item.category)}
+          />
+        )}
+        row={(item) => (
+          <StockItemRow
+            key={item.itemNumberWarehouse}
+            item={item}
+            money={money}
+            categoryLabel={categoryLabel(item.category)}
+          />
+        )}
+        pagination={pagination}
+      />
       <UploadDialog open={isUploadOpen} onClose={() => setIsUploadOpen(false)} money={money} />
     </Box>
   );
