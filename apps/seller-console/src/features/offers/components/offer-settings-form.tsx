@@ -17,6 +17,7 @@ import {
 } from '@portico/contract';
 import { type FormEvent, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
+import { SettingsActions } from '../../../components/settings-card.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useOfferSettings, useSaveOfferSettings } from '../api/offer-settings.ts';
 import { formatHours } from '../logic/format.ts';
@@ -143,19 +144,15 @@ function SettingsFormCard({ saved }: { saved: SellerOfferSettings }) {
                 />
               )}
             </Box>
-            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Button type="submit" variant="contained" disabled={save.isPending || !isDirty}>
-                {save.isPending ? t('consoleSaving') : t('consoleSaveSettings')}
-              </Button>
-              <Button
-                disabled={save.isPending || !isDirty}
-                onClick={() => {
-                  setForm(initial);
-                  setErrors({});
-                }}
-              >
-                {t('consoleDiscardChanges')}
-              </Button>
+            <SettingsActions
+              saveLabel={t('consoleSaveSettings')}
+              isSaving={save.isPending}
+              isDirty={isDirty}
+              onDiscard={() => {
+                setForm(initial);
+                setErrors({});
+              }}
+            >
               <Typography variant="body2" color="text.secondary">
                 {t('consoleNowAnswersValid')} {formatHours(saved.offerWindowHours)}
                 {t('consolePendingOffers')}{' '}
@@ -166,7 +163,7 @@ function SettingsFormCard({ saved }: { saved: SellerOfferSettings }) {
                     })}
                 .
               </Typography>
-            </Box>
+            </SettingsActions>
           </Stack>
         </Box>
       </CardContent>

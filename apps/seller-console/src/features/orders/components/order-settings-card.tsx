@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -10,15 +7,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { FulfillmentStatus } from '@portico/contract';
 import { DeskOrderSettings } from '@portico/contract/order-desk';
 import { type FormEvent, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
+import { SettingsActions, SettingsCard } from '../../../components/settings-card.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useOrderSettings, useSaveOrderSettings } from '../api/order-settings.ts';
 import { issuesByField, numberOf } from '../logic/form-input.ts';
@@ -37,33 +33,17 @@ const RELEASE_TO: FulfillmentStatus[] = ['AWAITING_PAYMENT', 'READY_FOR_FULFILLM
 export function OrderSettingsCard() {
   const settings = useOrderSettings();
   return (
-    <Card component="section" aria-labelledby="order-settings-heading">
-      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography id="order-settings-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-          {t('consoleOrderSettings')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 640 }}>
-          {t('consoleOrderSettingsExplanation')}
-        </Typography>
-        {settings.isPending && (
-          <Skeleton variant="rounded" height={320} aria-label={t('consoleLoadingOrderSettings')} />
-        )}
-        {settings.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-                {t('consoleRetry')}
-              </Button>
-            }
-          >
-            {t('consoleTheOrderSettingsCouldNotBe')} {settings.error.message}
-          </Alert>
-        )}
-        {/* Keyed by the saved values so a save elsewhere (another tab) refills the form. */}
-        {settings.data && <OrderSettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      headingId="order-settings-heading"
+      title={t('consoleOrderSettings')}
+      explanation={t('consoleOrderSettingsExplanation')}
+      query={settings}
+      loadingLabel={t('consoleLoadingOrderSettings')}
+      loadingHeight={320}
+      errorLead={t('consoleTheOrderSettingsCouldNotBe')}
+    >
+      {(saved) => <OrderSettingsForm saved={saved} />}
+    </SettingsCard>
   );
 }
 
@@ -271,21 +251,16 @@ function OrderSettingsForm({ saved }: { saved: DeskOrderSettings }) {
           }}
           sx={{ maxWidth: 320 }}
         />
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" disabled={save.isPending || !isDirty}>
-            {save.isPending ? t('consoleSaving') : t('consoleSaveOrderSettings')}
-          </Button>
-          <Button
-            disabled={save.isPending || !isDirty}
-            onClick={() => {
-              setDraft(draftOf(saved));
-              setErrors({});
-              setMessage(undefined);
-            }}
-          >
-            {t('consoleDiscardChanges')}
-          </Button>
-        </Box>
+        <SettingsActions
+          saveLabel={t('consoleSaveOrderSettings')}
+          isSaving={save.isPending}
+          isDirty={isDirty}
+          onDiscard={() => {
+            setDraft(draftOf(saved));
+            setErrors({});
+            setMessage(undefined);
+          }}
+        />
       </Stack>
     </Box>
   );

@@ -1,11 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,6 +9,7 @@ import { type DailyReportSettingsResponse, reportTimeZones } from '@portico/cont
 import { ApiError } from '@portico/web-kit';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
+import { SettingsActions, SettingsCard } from '../../../components/settings-card.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useDailyReportSettings, useSaveDailyReportSettings } from '../api/daily-report-settings.ts';
 import { hourLabel, REPORT_HOURS, timeNowIn } from '../logic/report-hour.ts';
@@ -21,33 +18,17 @@ import { hourLabel, REPORT_HOURS, timeNowIn } from '../logic/report-hour.ts';
 export function DailyReportSettingsCard() {
   const settings = useDailyReportSettings();
   return (
-    <Card component="section" aria-labelledby="daily-report-settings-heading">
-      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography id="daily-report-settings-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-          {t('consoleDailyStockReport')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 640 }}>
-          {t('consoleBuyersWhoSubscribeUnderDailyReport')}
-        </Typography>
-        {settings.isPending && (
-          <Skeleton variant="rounded" height={180} aria-label={t('consoleLoadingSettings')} />
-        )}
-        {settings.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-                {t('consoleRetry')}
-              </Button>
-            }
-          >
-            {t('consoleTheDailyReportSettingsCouldNot')} {settings.error.message}
-          </Alert>
-        )}
-        {/* Keyed by the saved values so a save elsewhere (another tab) refills the form. */}
-        {settings.data && <DailyReportForm key={JSON.stringify(settings.data)} saved={settings.data} />}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      headingId="daily-report-settings-heading"
+      title={t('consoleDailyStockReport')}
+      explanation={t('consoleBuyersWhoSubscribeUnderDailyReport')}
+      query={settings}
+      loadingLabel={t('consoleLoadingSettings')}
+      loadingHeight={180}
+      errorLead={t('consoleTheDailyReportSettingsCouldNot')}
+    >
+      {(saved) => <DailyReportForm saved={saved} />}
+    </SettingsCard>
   );
 }
 
@@ -132,24 +113,20 @@ function DailyReportForm({ saved }: { saved: DailyReportSettingsResponse }) {
             />
           )}
         />
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" disabled={save.isPending || !isDirty}>
-            {save.isPending ? t('consoleSaving') : t('consoleSaveSettings')}
-          </Button>
-          <Button
-            disabled={save.isPending || !isDirty}
-            onClick={() => {
-              setHour(saved.dailyReportHour);
-              setTimeZone(saved.timeZone);
-              setErrors({});
-            }}
-          >
-            {t('consoleDiscardChanges')}
-          </Button>
+        <SettingsActions
+          saveLabel={t('consoleSaveSettings')}
+          isSaving={save.isPending}
+          isDirty={isDirty}
+          onDiscard={() => {
+            setHour(saved.dailyReportHour);
+            setTimeZone(saved.timeZone);
+            setErrors({});
+          }}
+        >
           <Typography variant="body2" color="text.secondary">
             {t('consoleNowFrom')} {hourLabel(saved.dailyReportHour)}, {saved.timeZone} {t('consoleTime')}
           </Typography>
-        </Box>
+        </SettingsActions>
       </Stack>
     </Box>
   );
