@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { malformedMultipart } from '../../lib/multipart.ts';
+import { sellerRoutes } from '../../lib/seller-route.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requireTenant } from '../../plugins/tenant.ts';
@@ -28,9 +29,8 @@ export async function exportDocumentsRoutes(fastify: FastifyInstance) {
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, parts: 8 },
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const seller = app.requireGroup('Seller');
+  const sellerRoute = sellerRoutes(app, 'seller-documents');
   const buyerTags = { tags: ['proof-of-export'], security: [{ bearer: [] }] };
-  const sellerTags = { tags: ['seller-documents'], security: [{ bearer: [] }] };
   const byId = z.object({ documentId: z.string().max(100) });
 
   app.get(
@@ -127,59 +127,35 @@ export async function exportDocumentsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/seller/documents',
-    {
-      onRequest: seller,
-      schema: {
-        ...sellerTags,
-        description:
-          'The tenant’s proof-of-export documents with a file: buyer, order, file, dates (SUBMITTED first). Group Seller.',
-        querystring: SellerDocumentsQuery,
-        response: { 200: SellerDocumentsResponse },
-      },
-    },
+    sellerRoute(
+      'The tenant’s proof-of-export documents with a file: buyer, order, file, dates (SUBMITTED first). Group Seller.',
+      { querystring: SellerDocumentsQuery, response: { 200: SellerDocumentsResponse } },
+    ),
     async (request) => service.listDocuments(app.db, contextOf(request), request.query),
   );
   app.get(
     '/seller/documents/:documentId/file',
-    {
-      onRequest: seller,
-      schema: {
-        ...sellerTags,
-        description: 'A document’s file of this tenant, as a download (nosniff). Another tenant’s → 404.',
-        params: byId,
-      },
-    },
+    sellerRoute('A document’s file of this tenant, as a download (nosniff). Another tenant’s → 404.', {
+      params: byId,
+    }),
     async (request, reply) =>
       sendFile(reply, await service.sellerFile(app.db, contextOf(request), request.params.documentId)),
   );
   app.post(
     '/seller/documents/:documentId/approve',
-    {
-      onRequest: seller,
-      schema: {
-        ...sellerTags,
-        description:
-          'Approves a SUBMITTED document (else 409). The buyer is told live and by mail; PAY AND SHIP NOW comes back once all are approved.',
-        params: byId,
-        response: { 200: SellerDocument },
-      },
-    },
+    sellerRoute(
+      'Approves a SUBMITTED document (else 409). The buyer is told live and by mail; PAY AND SHIP NOW comes back once all are approved.',
+      { params: byId, response: { 200: SellerDocument } },
+    ),
     async (request) =>
       service.reviewDocument(app.db, contextOf(request), request.params.documentId, { status: 'APPROVED' }),
   );
   app.post(
     '/seller/documents/:documentId/reject',
-    {
-      onRequest: seller,
-      schema: {
-        ...sellerTags,
-        description:
-          'Rejects a SUBMITTED document with a reason (else 409). The buyer is told live and by mail and uploads again.',
-        params: byId,
-        body: RejectDocumentBody,
-        response: { 200: SellerDocument },
-      },
-    },
+    sellerRoute(
+      'Rejects a SUBMITTED document with a reason (else 409). The buyer is told live and by mail and uploads again.',
+      { params: byId, body: RejectDocumentBody, response: { 200: SellerDocument } },
+    ),
     async (request) =>
       service.reviewDocument(app.db, contextOf(request), request.params.documentId, {
         status: 'REJECTED',
@@ -188,28 +164,17 @@ export async function exportDocumentsRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/seller/settings/proof-of-export',
-    {
-      onRequest: seller,
-      schema: {
-        ...sellerTags,
-        description: 'The tenant’s rule asking buyers for proof of export (OFF by default).',
-        response: { 200: ProofOfExportRule },
-      },
-    },
+    sellerRoute('The tenant’s rule asking buyers for proof of export (OFF by default).', {
+      response: { 200: ProofOfExportRule },
+    }),
     async (request) => service.getRule(app.db, contextOf(request)),
   );
   app.put(
     '/seller/settings/proof-of-export',
-    {
-      onRequest: seller,
-      schema: {
-        ...sellerTags,
-        description:
-          'Sets the rule: OFF, EXPORT_ORDERS (on-hold orders shipped outside homeCountry), ALL_ORDERS; buyerEmails always.',
-        body: ProofOfExportRule,
-        response: { 200: ProofOfExportRule },
-      },
-    },
+    sellerRoute(
+      'Sets the rule: OFF, EXPORT_ORDERS (on-hold orders shipped outside homeCountry), ALL_ORDERS; buyerEmails always.',
+      { body: ProofOfExportRule, response: { 200: ProofOfExportRule } },
+    ),
     async (request) => service.putRule(app.db, contextOf(request), request.body),
   );
 }

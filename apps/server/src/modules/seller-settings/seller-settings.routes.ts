@@ -1,6 +1,7 @@
 import { DailyReportSettings, DailyReportSettingsResponse, HoldWindowSettings } from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sellerRoutes } from '../../lib/seller-route.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import * as service from './seller-settings.service.ts';
 
@@ -10,60 +11,37 @@ import * as service from './seller-settings.service.ts';
  */
 export async function sellerSettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const seller = app.requireGroup('Seller');
-  const secured = { tags: ['seller-settings'], security: [{ bearer: [] }] };
+  const sellerRoute = sellerRoutes(app, 'seller-settings');
 
   app.get(
     '/seller/settings/daily-report',
-    {
-      onRequest: seller,
-      schema: {
-        ...secured,
-        description: 'Q-064: the local hour and time zone from which the daily stock reports go out.',
-        response: { 200: DailyReportSettingsResponse },
-      },
-    },
+    sellerRoute('Q-064: the local hour and time zone from which the daily stock reports go out.', {
+      response: { 200: DailyReportSettingsResponse },
+    }),
     async (request) => service.getDailyReportSettings(app.db, contextOf(request)),
   );
   app.put(
     '/seller/settings/daily-report',
-    {
-      onRequest: seller,
-      schema: {
-        ...secured,
-        description:
-          'Q-064: sets the send hour (0–23) and IANA time zone. An invalid hour or zone answers 422 validationFailed naming the field.',
-        body: DailyReportSettings,
-        response: { 200: DailyReportSettingsResponse },
-      },
-    },
+    sellerRoute(
+      'Q-064: sets the send hour (0–23) and IANA time zone. An invalid hour or zone answers 422 validationFailed naming the field.',
+      { body: DailyReportSettings, response: { 200: DailyReportSettingsResponse } },
+    ),
     async (request) => service.putDailyReportSettings(app.db, contextOf(request), request.body),
   );
   app.get(
     '/seller/settings/hold-window',
-    {
-      onRequest: seller,
-      schema: {
-        ...secured,
-        description:
-          'Q-043: hours an unpaid on-hold order keeps its stock before it is cancelled (default 72; also in GET order/settings as holdWindowHours).',
-        response: { 200: HoldWindowSettings },
-      },
-    },
+    sellerRoute(
+      'Q-043: hours an unpaid on-hold order keeps its stock before it is cancelled (default 72; also in GET order/settings as holdWindowHours).',
+      { response: { 200: HoldWindowSettings } },
+    ),
     async (request) => service.getHoldWindowSettings(app.db, contextOf(request)),
   );
   app.put(
     '/seller/settings/hold-window',
-    {
-      onRequest: seller,
-      schema: {
-        ...secured,
-        description:
-          'Q-043: sets the hold window (1–8760 hours). Anything else answers 422 validationFailed naming holdWindowHours.',
-        body: HoldWindowSettings,
-        response: { 200: HoldWindowSettings },
-      },
-    },
+    sellerRoute(
+      'Q-043: sets the hold window (1–8760 hours). Anything else answers 422 validationFailed naming holdWindowHours.',
+      { body: HoldWindowSettings, response: { 200: HoldWindowSettings } },
+    ),
     async (request) => service.putHoldWindowSettings(app.db, contextOf(request), request.body),
   );
 }
