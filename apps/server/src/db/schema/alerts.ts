@@ -12,13 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { tenantId } from './columns.ts';
 import { users } from './identity.ts';
-import { tenants } from './tenants.ts';
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 
 /** Part 1 §3 Stock alert (E-002…E-008): one per buyer and itemNumberWarehouse. */
 export const stockAlerts = pgTable(

@@ -1,34 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, ownerId, tenantId } from './columns.ts';
 import { users } from './identity.ts';
 import { orders } from './orders.ts';
-import { tenants } from './tenants.ts';
 
 /**
  * Proof of export (H-001…H-012, N-043, Q-066): the documents a buyer has to supply before PAY AND SHIP NOW, their
  * files (in the database, so every server process reads them) and the short-lived upload tokens of poeData.
  */
-
-/** PostgreSQL bytea as a Node Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 
 /**
  * One document a buyer owes (part 1 §3 Proof-of-export data, Q-066): PENDING (no file yet) → SUBMITTED (a file
@@ -40,9 +19,7 @@ export const pendingDocuments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').array().notNull().default(sql`'{}'::text[]`),
@@ -52,7 +29,7 @@ export const pendingDocuments = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('pending_documents_tenant_user_idx').on(t.tenantId, t.userId),
@@ -85,9 +62,7 @@ export const documentUploadTokens = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('document_upload_tokens_expires_idx').on(t.expiresAt)],

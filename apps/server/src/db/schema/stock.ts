@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -15,19 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea, tenantId } from './columns.ts';
 import { users } from './identity.ts';
 import { tenants } from './tenants.ts';
-
-/** PostgreSQL bytea as a Node Buffer (drizzle has no built-in bytea column). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 
 /** A tenant's warehouses (part 1 §3 Stock list settings: warehouse list, warehouseLabels, warehouseAcceptingOffer). */
 export const warehouses = pgTable(
