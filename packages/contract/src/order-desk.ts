@@ -110,6 +110,7 @@ export type TimelineActorKind = z.infer<typeof TimelineActorKind>;
 
 /** One entry of an order's timeline: who, when, what, the values before and after. */
 export const TimelineEntry = z.object({
+  id: z.string().describe('The entry’s own id: a stable key for a list of entries'),
   at: z.string().describe('ISO 8601'),
   actorKind: TimelineActorKind,
   actorId: z.string().nullable(),

@@ -213,6 +213,7 @@ export async function invoicedQuantities(db: DbOrTx, tenantId: string, orderId: 
 export async function timelineOf(db: DbOrTx, tenantId: string, orderId: string, buyerOnly = false) {
   return db
     .select({
+      id: orderTimeline.id,
       at: orderTimeline.at,
       actorKind: orderTimeline.actorKind,
       actorId: orderTimeline.actorId,

@@ -286,6 +286,7 @@ async function view(
         total: m(i.totalMinor),
       })),
       timeline: timeline.map((t) => ({
+        id: t.id,
         at: t.at.toISOString(),
         actorKind: t.actorKind as TimelineActorKind,
         actorId: t.actorId,
@@ -900,6 +901,7 @@ export async function buyerTimeline(db: DbOrTx, ctx: RequestContext, n: string) 
   const rows = await timelineOf(db, ctx.tenantId, order.id, true);
   return {
     timeline: rows.map((t) => ({
+      id: t.id,
       at: t.at.toISOString(),
       actorKind: t.actorKind as TimelineActorKind,
       actorId: t.actorKind === 'BUYER' ? t.actorId : null,

@@ -31,7 +31,7 @@ export function OrderHistory({ phonexOrderNumber }: { phonexOrderNumber: string 
       </Typography>
       <ol style={{ margin: 0, paddingLeft: '1.25rem' }}>
         {timeline.map((entry: TimelineEntry) => (
-          <li key={`${entry.at}-${entry.action}`} style={{ marginBottom: '0.5rem' }}>
+          <li key={entry.id} style={{ marginBottom: '0.5rem' }}>
             <Typography variant="body2">{entry.summary}</Typography>
             <Typography variant="caption" color="text.secondary">
               {formatDateTime(entry.at)} · {t(BY[entry.actorKind])}

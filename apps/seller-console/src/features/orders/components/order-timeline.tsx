@@ -18,13 +18,8 @@ export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }
   const newestFirst = [...entries].sort((a, b) => b.at.localeCompare(a.at));
   return (
     <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {newestFirst.map((entry, i) => (
-        <Box
-          component="li"
-          // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id of their own; the list only grows
-          key={`${entry.at}-${i}`}
-          sx={{ borderLeft: 2, borderColor: 'divider', pl: 1.5 }}
-        >
+      {newestFirst.map((entry) => (
+        <Box component="li" key={entry.id} sx={{ borderLeft: 2, borderColor: 'divider', pl: 1.5 }}>
           <Typography sx={{ fontWeight: 600 }}>{entry.summary}</Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="body2" color="text.secondary">

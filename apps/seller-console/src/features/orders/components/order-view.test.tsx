@@ -95,6 +95,7 @@ function order(change: Partial<DeskOrder> = {}): DeskOrder {
     invoices: [],
     timeline: [
       {
+        id: 't1',
         at: '2026-11-26T05:00:00.000Z',
         actorKind: 'BUYER',
         actorId: 'b1',
