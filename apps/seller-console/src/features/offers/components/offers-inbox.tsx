@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SellerOffer, SellerOfferAction, SellerOfferAnswer } from '@portico/contract';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { useUrlState } from '../../../lib/use-url-state.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
 import { useAnswerOffers, useUndoAnswers } from '../api/answer-offers.ts';
 import { useSellerOffers } from '../api/get-seller-offers.ts';
@@ -25,7 +25,6 @@ import { formatQuantity, offersWord } from '../logic/format.ts';
 import {
   clampPage,
   hasFilters,
-  type InboxChange,
   PAGE_SIZES,
   type PageSize,
   parseInboxUrl,
@@ -62,21 +61,13 @@ type Target = { offer: SellerOffer; counterPrice?: number; minimumCheckoutQuanti
 
 /** The seller's work queue: offers awaiting an answer (AWAITING_TENANT_REVIEW), answered one by one or in bulk. */
 export function OffersInbox() {
-  const location = useLocation();
-  const navigate = useNavigate();
   const notify = useNotify();
   const money = useMoney();
   const now = useNow();
   // Cards below 1200 px: beside the permanent side navigation the table would need a horizontal scroll.
   const isCompact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
 
-  const state = useMemo(() => parseInboxUrl(location.search), [location.search]);
-  // Reads the URL as it is now, not as it was at render: a debounced filter may fire after another change.
-  const dispatch = (change: InboxChange) =>
-    navigate(
-      { search: serializeInboxUrl(reduceInbox(parseInboxUrl(window.location.search), change)) },
-      { replace: change.type === 'filter' },
-    );
+  const [state, dispatch] = useUrlState(parseInboxUrl, serializeInboxUrl, reduceInbox);
 
   const query = useMemo(() => toOffersQuery(state), [state]);
   const inbox = useSellerOffers(query);

@@ -14,17 +14,17 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { DeskQueueRow } from '@portico/contract/order-desk';
 import { formatDate } from '@portico/domain';
 import { useMemo } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { ConsoleList, ConsolePaging, type ListColumn } from '../../../components/console-list.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { useUrlState } from '../../../lib/use-url-state.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
 import { useDeskQueue, useExportDeskQueue } from '../api/desk-queue.ts';
 import { useOrdersEvents } from '../hooks/use-orders-events.ts';
 import {
   hasOrdersFilters,
   type OrderSort,
-  type OrdersChange,
   PAGE_SIZES,
   type PageSize,
   parseOrdersUrl,
@@ -54,21 +54,13 @@ const buyerName = (row: DeskQueueRow) => row.buyer.name;
  * filters. A table from 900 px, cards below. An orders.changed event refreshes it.
  */
 export function OrdersPage() {
-  const location = useLocation();
-  const navigate = useNavigate();
   const money = useMoney();
   const notify = useNotify();
   useOrdersEvents();
   const isCompact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const exportOrders = useExportDeskQueue();
 
-  const state = useMemo(() => parseOrdersUrl(location.search), [location.search]);
-  // Reads the URL as it is now: a debounced search may fire after another change.
-  const dispatch = (change: OrdersChange) =>
-    navigate(
-      { search: serializeOrdersUrl(reduceOrders(parseOrdersUrl(window.location.search), change)) },
-      { replace: change.type === 'filter' },
-    );
+  const [state, dispatch] = useUrlState(parseOrdersUrl, serializeOrdersUrl, reduceOrders);
   const query = useMemo(() => toDeskQuery(state), [state]);
   const queue = useDeskQueue(query);
   const { data } = queue;

@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SellerStockSort } from '@portico/contract';
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { ConsoleList, ConsolePaging, type ListColumn } from '../../../components/console-list.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { useUrlState } from '../../../lib/use-url-state.ts';
 import { useTenantConfig } from '../../config/components/tenant-config-provider.tsx';
 import { useMoney } from '../../config/hooks/use-money.ts';
 import { useExportSellerStock } from '../api/export-stock.ts';
@@ -24,7 +24,6 @@ import {
   type PageSize,
   parseStockUrl,
   reduceStock,
-  type StockChange,
   serializeStockUrl,
   toStockQuery,
 } from '../logic/stock-url-state.ts';
@@ -43,8 +42,6 @@ const COLUMNS: ListColumn<SellerStockSort>[] = [
 
 /** Seller console /stock: the stock, searched and filtered server-side, edited in place or by upload. */
 export function StockPage() {
-  const location = useLocation();
-  const navigate = useNavigate();
   const money = useMoney();
   const config = useTenantConfig();
   useStockEvents(config.tenantApiEndPoint);
@@ -53,13 +50,7 @@ export function StockPage() {
   const notify = useNotify();
   const exportStock = useExportSellerStock();
 
-  const state = useMemo(() => parseStockUrl(location.search), [location.search]);
-  // Reads the URL as it is now: a debounced search may fire after another change.
-  const dispatch = (change: StockChange) =>
-    navigate(
-      { search: serializeStockUrl(reduceStock(parseStockUrl(window.location.search), change)) },
-      { replace: change.type === 'filter' },
-    );
+  const [state, dispatch] = useUrlState(parseStockUrl, serializeStockUrl, reduceStock);
   const query = useMemo(() => toStockQuery(state), [state]);
   const stock = useSellerStock(query);
   const { data } = stock;
