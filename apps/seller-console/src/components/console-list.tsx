@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
 import { t } from '../lib/i18n.ts';
+import { LoadFailed } from './load-states.tsx';
 
 /**
  * The list of a console page searched, sorted and paged by the server (stock, orders): an error with Retry, six
@@ -53,18 +52,7 @@ export function ConsoleList<T, S extends string>(props: {
 }) {
   const { query, items, sort } = props;
   if (query.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()}>
-            {t('consoleRetry')}
-          </Button>
-        }
-      >
-        {query.error?.message}
-      </Alert>
-    );
+    return <LoadFailed error={query.error} onRetry={() => void query.refetch()} size="medium" />;
   if (query.isPending || !items)
     return (
       <Stack spacing={1} aria-busy="true" aria-label={props.loadingLabel}>

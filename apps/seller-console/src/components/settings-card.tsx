@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import { t } from '../lib/i18n.ts';
+import { LoadFailed } from './load-states.tsx';
 
 /**
  * A card of settings (Settings › Daily stock report, Settings › Orders): its heading and what it is for, a
@@ -45,16 +45,7 @@ export function SettingsCard<D>(props: {
           <Skeleton variant="rounded" height={props.loadingHeight} aria-label={props.loadingLabel} />
         )}
         {query.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                {t('consoleRetry')}
-              </Button>
-            }
-          >
-            {props.errorLead} {query.error?.message}
-          </Alert>
+          <LoadFailed error={query.error} onRetry={() => void query.refetch()} lead={props.errorLead} />
         )}
         {/* Keyed by the saved values so a save elsewhere (another tab) refills the form. */}
         {query.data && <Fragment key={JSON.stringify(query.data)}>{props.children(query.data)}</Fragment>}

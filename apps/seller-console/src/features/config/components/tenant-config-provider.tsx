@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { SaasConfig } from '@portico/contract';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { FullPageStatus } from '../../../components/full-page-status.tsx';
+import { LoadFailed } from '../../../components/load-states.tsx';
 import { applyTenantDictionary, t } from '../../../lib/i18n.ts';
 import { useSaasConfig } from '../api/get-saas-config.ts';
 import { useSaasI18n } from '../api/get-saas-i18n.ts';
@@ -33,16 +33,11 @@ export function TenantConfigProvider({ children }: { children: ReactNode }) {
   } else if (config.isError) {
     content = (
       <FullPageStatus label={t('consoleTheConsoleCouldNotLoad')}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void config.refetch()}>
-              {t('consoleRetry')}
-            </Button>
-          }
-        >
-          {t('consoleTheConsoleCouldNotLoadIts')} {config.error.message}
-        </Alert>
+        <LoadFailed
+          error={config.error}
+          onRetry={() => void config.refetch()}
+          lead={t('consoleTheConsoleCouldNotLoadIts')}
+        />
       </FullPageStatus>
     );
   } else if (config.data.deactivated) {

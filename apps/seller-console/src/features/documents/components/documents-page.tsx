@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,6 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SellerDocument } from '@portico/contract';
 import { formatDateTime } from '@portico/domain';
 import { type ReactNode, useState } from 'react';
+import { LoadFailed } from '../../../components/load-states.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useDocuments, useReviewDocument } from '../api/documents.ts';
@@ -119,16 +119,11 @@ export function DocumentsPage() {
     );
   } else if (documents.isError) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void documents.refetch()}>
-            {t('consoleRetry')}
-          </Button>
-        }
-      >
-        {t('consoleTheDocumentsCouldNotBeLoaded')} {documents.error.message}
-      </Alert>
+      <LoadFailed
+        error={documents.error}
+        onRetry={() => void documents.refetch()}
+        lead={t('consoleTheDocumentsCouldNotBeLoaded')}
+      />
     );
   } else if (documents.data.documents.length === 0) {
     body = (

@@ -27,6 +27,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SellerOfferRule } from '@portico/contract';
 import { ApiError } from '@portico/web-kit';
 import { type FormEvent, useId, useState } from 'react';
+import { LoadFailed } from '../../../components/load-states.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
@@ -98,16 +99,11 @@ export function OfferRulesPanel() {
     body = <Skeleton variant="rounded" height={160} aria-label={t('consoleLoadingAutoRules')} />;
   else if (rules.isError)
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void rules.refetch()}>
-            {t('consoleRetry')}
-          </Button>
-        }
-      >
-        {t('consoleTheAutoRulesCouldNotBe')} {rules.error.message}
-      </Alert>
+      <LoadFailed
+        error={rules.error}
+        onRetry={() => void rules.refetch()}
+        lead={t('consoleTheAutoRulesCouldNotBe')}
+      />
     );
   else if (rules.data.rules.length === 0)
     body = (

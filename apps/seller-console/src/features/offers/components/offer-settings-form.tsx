@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,6 +15,7 @@ import {
   type SellerOfferSettings,
 } from '@portico/contract';
 import { type FormEvent, useState } from 'react';
+import { LoadFailed } from '../../../components/load-states.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
 import { SettingsActions } from '../../../components/settings-card.tsx';
 import { t } from '../../../lib/i18n.ts';
@@ -35,16 +35,11 @@ export function OfferSettingsPanel() {
     return <Skeleton variant="rounded" height={280} aria-label={t('consoleLoadingSettings')} />;
   if (settings.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-            {t('consoleRetry')}
-          </Button>
-        }
-      >
-        {t('consoleTheOfferSettingsCouldNotBe')} {settings.error.message}
-      </Alert>
+      <LoadFailed
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+        lead={t('consoleTheOfferSettingsCouldNotBe')}
+      />
     );
   }
   // Keyed by the saved values so a save elsewhere (another tab) refills the form.

@@ -1,7 +1,5 @@
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -19,6 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SellerOfferHistoryResponse } from '@portico/contract';
 import { formatDateTime } from '@portico/domain';
 import { useState } from 'react';
+import { LoadFailed, NothingYet } from '../../../components/load-states.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
 import { useOfferHistory } from '../api/get-offer-history.ts';
@@ -51,29 +50,17 @@ export function OffersHistory() {
   }
   if (history.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-            {t('consoleRetry')}
-          </Button>
-        }
-      >
-        {t('consoleTheHistoryCouldNotBeLoaded')} {history.error.message}
-      </Alert>
+      <LoadFailed
+        error={history.error}
+        onRetry={() => void history.refetch()}
+        lead={t('consoleTheHistoryCouldNotBeLoaded')}
+      />
     );
   }
   const rows = history.data.answers;
   if (rows.length === 0) {
     return (
-      <Card>
-        <Box sx={{ py: 8, px: 3, textAlign: 'center' }}>
-          <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-            {t('consoleNoAnsweredOffersYet')}
-          </Typography>
-          <Typography color="text.secondary">{t('consoleOffersYouOrAnAutoRule')}</Typography>
-        </Box>
-      </Card>
+      <NothingYet title={t('consoleNoAnsweredOffersYet')} explanation={t('consoleOffersYouOrAnAutoRule')} />
     );
   }
   const shown = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);

@@ -1,5 +1,4 @@
 import Inbox from '@mui/icons-material/Inbox';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SellerOffer, SellerOfferAction, SellerOfferAnswer } from '@portico/contract';
 import { useEffect, useMemo, useState } from 'react';
+import { LoadFailed } from '../../../components/load-states.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
@@ -240,17 +240,12 @@ export function OffersInbox() {
             ))}
           </Stack>
         ) : inbox.isError ? (
-          <Alert
-            severity="error"
+          <LoadFailed
+            error={inbox.error}
+            onRetry={() => void inbox.refetch()}
+            lead={t('consoleTheOffersCouldNotBeLoaded')}
             sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void inbox.refetch()}>
-                {t('consoleRetry')}
-              </Button>
-            }
-          >
-            {t('consoleTheOffersCouldNotBeLoaded')} {inbox.error.message}
-          </Alert>
+          />
         ) : offers.length === 0 ? (
           <EmptyInbox isFiltered={isFiltered} onClear={() => dispatch({ type: 'clear-filters' })} />
         ) : (

@@ -1,6 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -23,6 +22,7 @@ import type { DeskOrder } from '@portico/contract/order-desk';
 import { formatDateTime } from '@portico/domain';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { LoadFailed } from '../../../components/load-states.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
@@ -56,16 +56,7 @@ export function OrderPage() {
           <Skeleton variant="rounded" height={240} />
         </Stack>
       ) : order.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void order.refetch()}>
-              {t('consoleRetry')}
-            </Button>
-          }
-        >
-          {order.error.message}
-        </Alert>
+        <LoadFailed error={order.error} onRetry={() => void order.refetch()} size="medium" />
       ) : (
         <OrderView order={order.data.order} />
       )}

@@ -1,5 +1,4 @@
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,6 +18,7 @@ import type { OutboxMailSummary } from '@portico/contract';
 import { formatDateTime } from '@portico/domain';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadFailed, NothingYet } from '../../../components/load-states.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useOutbox } from '../api/outbox.ts';
 import { MailStatusChip } from './mail-status-chip.tsx';
@@ -61,27 +61,15 @@ export function OutboxPage() {
     );
   } else if (outbox.isError) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void outbox.refetch()}>
-            {t('consoleRetry')}
-          </Button>
-        }
-      >
-        {t('consoleTheOutboxCouldNotBeLoaded')} {outbox.error.message}
-      </Alert>
+      <LoadFailed
+        error={outbox.error}
+        onRetry={() => void outbox.refetch()}
+        lead={t('consoleTheOutboxCouldNotBeLoaded')}
+      />
     );
   } else if (outbox.data.total === 0) {
     body = (
-      <Card>
-        <Box sx={{ py: 8, px: 3, textAlign: 'center' }}>
-          <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-            {t('consoleNoMailYet')}
-          </Typography>
-          <Typography color="text.secondary">{t('consoleStockAlertsAnswersToOffersAnd')}</Typography>
-        </Box>
-      </Card>
+      <NothingYet title={t('consoleNoMailYet')} explanation={t('consoleStockAlertsAnswersToOffersAnd')} />
     );
   } else {
     const { mails, total } = outbox.data;
