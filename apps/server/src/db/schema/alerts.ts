@@ -12,20 +12,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantId } from './columns.ts';
-import { users } from './identity.ts';
+import { createdAt, ownerId, tenantId } from './columns.ts';
 
 /** Part 1 §3 Stock alert (E-002…E-008): one per buyer and itemNumberWarehouse. */
 export const stockAlerts = pgTable(
   'stock_alerts',
   {
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     itemNumberWarehouse: text('item_number_warehouse').notNull(),
     quantity: integer('quantity').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -87,7 +84,7 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
@@ -101,13 +98,11 @@ export const dailyReportRuns = pgTable(
   'daily_report_runs',
   {
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     reportDate: date('report_date').notNull(),
     coveredFrom: timestamp('covered_from', { withTimezone: true }).notNull(),
     coveredTo: timestamp('covered_to', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.reportDate] })],
 );
@@ -121,16 +116,14 @@ export const stockUploads = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     fileName: text('file_name').notNull(),
     /** The StockUploadReview as answered (contract seller-stock.ts). */
     review: jsonb('review').notNull(),
     /** The items the review's 'new' rows create, by spreadsheet row. */
     newItems: jsonb('new_items').notNull().default(sql`'[]'::jsonb`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('stock_uploads_tenant_user_idx').on(t.tenantId, t.userId)],
 );

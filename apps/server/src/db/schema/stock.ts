@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea, tenantId } from './columns.ts';
+import { bytea, createdAt, ownerId, tenantId } from './columns.ts';
 import { users } from './identity.ts';
 import { tenants } from './tenants.ts';
 
@@ -154,9 +154,7 @@ export const stocklistOffers = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: tenantId(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: ownerId('buyer_id'),
     itemNumberWarehouse: text('item_number_warehouse').notNull(),
     /** P-036 / Q-017 status and state names. */
     status: text('status').notNull(),
@@ -178,7 +176,7 @@ export const stocklistOffers = pgTable(
     changeSeq: bigint('change_seq', { mode: 'number' })
       .notNull()
       .default(sql`nextval('stocklist_offers_change_seq')`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -198,9 +196,7 @@ export const offerAnswers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: tenantId(),
     offerId: uuid('offer_id').notNull(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: ownerId('buyer_id'),
     itemNumberWarehouse: text('item_number_warehouse').notNull(),
     action: text('action').notNull(),
     offerQuantity: integer('offer_quantity').notNull(),
@@ -235,9 +231,7 @@ export const notificationPreferences = pgTable(
   'notification_preferences',
   {
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     stockReportNotification: boolean('stock_report_notification').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -253,15 +247,13 @@ export const offerImports = pgTable(
   'offer_imports',
   {
     tenantId: tenantId(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: ownerId('buyer_id'),
     fileName: text('file_name').notNull(),
     /** The review as answered (invalidOffers, conflictOffers, validOffersMap) plus what accept needs, as jsonb… */
     review: jsonb('review'),
     /** …or as gzipped JSON bytes (a large review is cheaper to store and read this way). One of the two is set. */
     reviewGzip: bytea('review_gzip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
