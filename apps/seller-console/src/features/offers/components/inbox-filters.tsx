@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
 import { SearchField } from '../../../components/search-field.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { useTypedFilter } from '../../../lib/use-typed-filter.ts';
 import type { InboxUrlState } from '../logic/inbox-url-state.ts';
 
 type InboxFiltersProps = {
@@ -22,24 +22,10 @@ const TYPING_PAUSE_MS = 300;
  * once. The URL is the source of truth: back/forward or a shared link refill the fields.
  */
 export function InboxFilters({ state, warehouses, onFilter, onClear }: InboxFiltersProps) {
-  const [buyer, setBuyer] = useState(state.buyer);
-  const [item, setItem] = useState(state.item);
-  const timers = useRef<Record<string, ReturnType<typeof setTimeout>>>({});
-
-  useEffect(() => setBuyer(state.buyer), [state.buyer]);
-  useEffect(() => setItem(state.item), [state.item]);
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const t of Object.values(pending)) clearTimeout(t);
-    };
-  }, []);
-
-  const typed = (field: 'buyer' | 'item', value: string) => {
-    (field === 'buyer' ? setBuyer : setItem)(value);
-    clearTimeout(timers.current[field]);
-    timers.current[field] = setTimeout(() => onFilter(field, value), TYPING_PAUSE_MS);
-  };
+  const buyerFilter = useTypedFilter(state.buyer, (value) => onFilter('buyer', value), TYPING_PAUSE_MS);
+  const itemFilter = useTypedFilter(state.item, (value) => onFilter('item', value), TYPING_PAUSE_MS);
+  const buyer = buyerFilter.text;
+  const item = itemFilter.text;
 
   const options =
     state.warehouse && !warehouses.includes(state.warehouse) ? [state.warehouse, ...warehouses] : warehouses;
@@ -60,13 +46,13 @@ export function InboxFilters({ state, warehouses, onFilter, onClear }: InboxFilt
         label={t('consoleBuyer')}
         placeholder={t('consoleNameCompanyOrEMail')}
         value={buyer}
-        onChange={(e) => typed('buyer', e.target.value)}
+        onChange={(e) => buyerFilter.type(e.target.value)}
       />
       <SearchField
         label={t('consoleItem')}
         placeholder={t('consoleItemNumberOrDescription')}
         value={item}
-        onChange={(e) => typed('item', e.target.value)}
+        onChange={(e) => itemFilter.type(e.target.value)}
       />
       <TextField
         select
@@ -86,9 +72,8 @@ export function InboxFilters({ state, warehouses, onFilter, onClear }: InboxFilt
       <Button
         startIcon={<FilterAltOff />}
         onClick={() => {
-          for (const t of Object.values(timers.current)) clearTimeout(t);
-          setBuyer('');
-          setItem('');
+          buyerFilter.clear();
+          itemFilter.clear();
           onClear();
         }}
         disabled={!isFiltered}

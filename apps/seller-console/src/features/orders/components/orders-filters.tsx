@@ -5,8 +5,8 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { FulfillmentStatus, PaymentStatus } from '@portico/contract';
-import { useEffect, useRef, useState } from 'react';
 import { t } from '../../../lib/i18n.ts';
+import { useTypedFilter } from '../../../lib/use-typed-filter.ts';
 import {
   hasOrdersFilters,
   NEEDS_ACTION,
@@ -39,16 +39,7 @@ export const NEEDS_ACTION_LABEL: Record<NeedsAction, () => string> = {
  * pause; the selects and dates at once. The URL is the source of truth.
  */
 export function OrdersFilters({ state, warehouses, buyerLabel, onFilter, onClear }: Props) {
-  const [q, setQ] = useState(state.q);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => setQ(state.q), [state.q]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const typed = (value: string) => {
-    setQ(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onFilter('q', value), TYPING_PAUSE_MS);
-  };
+  const search = useTypedFilter(state.q, (value) => onFilter('q', value), TYPING_PAUSE_MS);
   const select = (field: OrdersFilterField, label: string, value: string, options: [string, string][]) => (
     <TextField
       select
@@ -84,8 +75,8 @@ export function OrdersFilters({ state, warehouses, buyerLabel, onFilter, onClear
         maxRows={4}
         label={t('consoleOrderNumbersOrReferences')}
         placeholder={t('consoleOneOrAPastedList')}
-        value={q}
-        onChange={(e) => typed(e.target.value)}
+        value={search.text}
+        onChange={(e) => search.type(e.target.value)}
         sx={{ gridColumn: { sm: '1 / -1', lg: 'span 2' } }}
       />
       {select(
@@ -138,11 +129,10 @@ export function OrdersFilters({ state, warehouses, buyerLabel, onFilter, onClear
         <Button
           startIcon={<FilterAltOff />}
           onClick={() => {
-            clearTimeout(timer.current);
-            setQ('');
+            search.clear();
             onClear();
           }}
-          disabled={!hasOrdersFilters(state) && !q}
+          disabled={!hasOrdersFilters(state) && !search.text}
           sx={{ ml: 'auto' }}
         >
           {t('consoleClearFilters')}

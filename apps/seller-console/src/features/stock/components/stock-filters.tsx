@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
 import { SearchField } from '../../../components/search-field.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { useTypedFilter } from '../../../lib/use-typed-filter.ts';
 import { hasStockFilters, type StockFilter, type StockUrlState } from '../logic/stock-url-state.ts';
 
 type Option = { code: string; label: string };
@@ -29,16 +29,7 @@ export function StockFilters({
   onStock,
   onClear,
 }: StockFiltersProps) {
-  const [q, setQ] = useState(state.q);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => setQ(state.q), [state.q]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const typed = (value: string) => {
-    setQ(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onFilter('q', value), TYPING_PAUSE_MS);
-  };
+  const search = useTypedFilter(state.q, (value) => onFilter('q', value), TYPING_PAUSE_MS);
 
   return (
     <Box
@@ -54,8 +45,8 @@ export function StockFilters({
       <SearchField
         label={t('consoleSearch')}
         placeholder={t('consoleItemNumberOrDescription')}
-        value={q}
-        onChange={(e) => typed(e.target.value)}
+        value={search.text}
+        onChange={(e) => search.type(e.target.value)}
         sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' } }}
       />
       <TextField
@@ -102,11 +93,10 @@ export function StockFilters({
       <Button
         startIcon={<FilterAltOff />}
         onClick={() => {
-          clearTimeout(timer.current);
-          setQ('');
+          search.clear();
           onClear();
         }}
-        disabled={!hasStockFilters(state) && !q}
+        disabled={!hasStockFilters(state) && !search.text}
         sx={{ justifySelf: { xs: 'start', lg: 'end' } }}
       >
         {t('consoleClearFilters')}
