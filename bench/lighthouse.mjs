@@ -50,8 +50,24 @@ function signIn(origin) {
   });
 }
 
-/** One Lighthouse run of origin/stock in a fresh Chromium; the metrics of its performance category. */
+/**
+ * One Lighthouse run of origin/stock in a fresh Chromium; the metrics of its performance category. A run whose
+ * trace Lighthouse could not read (NO_NAVSTART and the like, seen on a busy machine) is run again, twice at most.
+ */
 async function audit(origin) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(origin);
+    } catch (err) {
+      if (!(err instanceof LighthouseRunError) || attempt >= 3) throw err;
+      console.log(`    (run again: ${err.message})`);
+    }
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+async function auditOnce(origin) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -74,7 +90,7 @@ async function auditIn(chrome, origin) {
   };
   const result = await lighthouse(`${origin}/stock`, flags, PRESET === 'desktop' ? desktopConfig : undefined);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse: ${lhr.runtimeError.message}`);
   // BENCH_P9_JSON_DIR keeps each run's report (network waterfall, long tasks by script, layout shifts).
   if (process.env.BENCH_P9_JSON_DIR) {
     fs.mkdirSync(process.env.BENCH_P9_JSON_DIR, { recursive: true });
