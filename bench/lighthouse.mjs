@@ -50,8 +50,24 @@ function signIn(origin) {
   });
 }
 
-/** One Lighthouse run of origin/stock in a fresh Chromium; the metrics of its performance category. */
+/**
+ * One Lighthouse run of origin/stock in a fresh Chromium; the metrics of its performance category. A run whose
+ * trace Lighthouse could not read (NO_NAVSTART and the like, seen on a busy machine) is run again, twice at most.
+ */
 async function audit(origin) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(origin);
+    } catch (err) {
+      if (!(err instanceof LighthouseRunError) || attempt >= 3) throw err;
+      console.log(`    (run again: ${err.message})`);
+    }
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+async function auditOnce(origin) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -74,15 +90,21 @@ async function auditIn(chrome, origin) {
   };
   const result = await lighthouse(`${origin}/stock`, flags, PRESET === 'desktop' ? desktopConfig : undefined);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse: ${lhr.runtimeError.message}`);
+  // BENCH_P9_JSON_DIR keeps each run's report (network waterfall, long tasks by script, layout shifts).
+  if (process.env.BENCH_P9_JSON_DIR) {
+    fs.mkdirSync(process.env.BENCH_P9_JSON_DIR, { recursive: true });
+    const file = path.join(process.env.BENCH_P9_JSON_DIR, `p9-${PRESET}-${Date.now()}.json`);
+    fs.writeFileSync(file, JSON.stringify(lhr));
+  }
   const audits = lhr.audits;
   if (process.env.BENCH_P9_DEBUG) {
     for (const item of audits['layout-shifts']?.details?.items ?? []) {
       console.log(`    shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? item.node?.selector ?? ''}`);
     }
-    console.log(
-      `    LCP element: ${audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? ''}`,
-    );
+    // Lighthouse 13 names the LCP element in its LCP breakdown insight.
+    const lcpNode = audits['lcp-breakdown-insight']?.details?.items?.find((i) => i.type === 'node');
+    console.log(`    LCP element: ${lcpNode?.selector ?? ''} "${lcpNode?.nodeLabel ?? ''}"`);
   }
   const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
   if (!/\/stock/.test(finalUrl))
@@ -102,7 +124,8 @@ export async function lighthouseBudgets() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-bench-p9-'));
   let server;
   try {
-    const port = await freePort(new Set());
+    // BENCH_P9_PORT pins the port (developers sharing a machine race for the first free one of 3600–3699).
+    const port = process.env.BENCH_P9_PORT ? Number(process.env.BENCH_P9_PORT) : await freePort(new Set());
     const env = { ...process.env };
     delete env.DATABASE_URL;
     Object.assign(env, {

@@ -12,5 +12,24 @@ export default defineConfig({
     port: 5174,
     proxy: { '/px-api-gateway': api, '/identity': api },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    // P9 (docs/decisions/010): what the entry imports statically is one file, not the entry and its list of
+    // modulepreloads (the same bytes in fewer requests on the browser's six connections).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'boot',
+              tags: ['$initial' as const],
+              test: (id: string) => !/src[\\/]main\.tsx$/.test(id),
+            },
+          ],
+        },
+      },
+    },
+  },
 });

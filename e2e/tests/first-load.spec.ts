@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from '../fixtures/auth.ts';
+import { signInSeller } from '../fixtures/seller.ts';
 
 /**
  * P9, first load of /stock for a signed-in buyer: the tenant's config and dictionary come with the page (no
@@ -96,4 +97,58 @@ test("a restored session on /stock asks for the list's settings without waiting 
   await page.reload();
   await expect(page.getByText('Apple iPhone 11').first()).toBeVisible({ timeout: 30_000 });
   expect(askedBeforeUser).toBe(true);
+});
+
+/** The script files index.html asks for itself (the entry and its modulepreload list), as paths. */
+async function pageScripts(page: Page, url: string): Promise<Set<string>> {
+  const html = await (await page.request.get(url)).text();
+  return new Set([...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]!));
+}
+
+/** The requests a reload of `url` sends until `shown` is visible: each with its path, in the order they went. */
+async function requestsOfReload(page: Page, shown: () => Promise<void>) {
+  const sent: string[] = [];
+  const listen = (request: { url(): string }) => sent.push(new URL(request.url()).pathname);
+  page.on('request', listen);
+  await page.reload();
+  await shown();
+  page.off('request', listen);
+  return sent;
+}
+
+test('a restored session on /stock sends its refresh before the screen code, and the screen code is a few files', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.buyer.email);
+  const initial = await pageScripts(page, '/stock');
+  const sent = await requestsOfReload(page, () =>
+    expect(page.getByText('Apple iPhone 11').first()).toBeVisible({ timeout: 30_000 }),
+  );
+  const refresh = sent.indexOf('/identity/refresh');
+  const loadedLater = sent.filter((p) => p.endsWith('.js') && !initial.has(p));
+  expect(refresh).toBeGreaterThan(-1);
+  // The router's first act is to ask for the landing route's code: on six connections the refresh would queue.
+  // (i18next and the dictionary, one file, load from the start: the loading overlay is translated.)
+  const isRouteCode = (p: string) => p.endsWith('.js') && !initial.has(p) && !/\/i18n-[\w-]+\.js$/.test(p);
+  const firstLater = sent.findIndex(isRouteCode);
+  expect(firstLater === -1 || refresh < firstLater, `refresh sent after ${sent[firstLater]}`).toBe(true);
+  // The whole first load, index.html's scripts and what loads after, in a handful of files (it was 70).
+  expect(initial.size + loadedLater.length).toBeLessThanOrEqual(8);
+});
+
+test('the seller console sends its session refresh before the code of the route it opens on', async ({
+  page,
+}) => {
+  await signInSeller(page);
+  await expect(page.getByRole('heading', { name: 'Welcome, Sam' })).toBeVisible();
+  await page.goto('/seller/orders');
+  const ordersHeading = page.getByRole('heading', { name: 'Orders', level: 1 });
+  await expect(ordersHeading).toBeVisible();
+  const initial = await pageScripts(page, '/seller/orders');
+  const sent = await requestsOfReload(page, () => expect(ordersHeading).toBeVisible({ timeout: 30_000 }));
+  const refresh = sent.indexOf('/identity/refresh');
+  const firstLater = sent.findIndex((p) => p.endsWith('.js') && !initial.has(p));
+  expect(refresh).toBeGreaterThan(-1);
+  expect(firstLater, 'the orders screen loads its own code').toBeGreaterThan(-1);
+  expect(refresh < firstLater, `refresh sent after ${sent[firstLater]}`).toBe(true);
 });

@@ -12,7 +12,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { Boot } from './app/boot.tsx';
+import { Boot, startBoot } from './app/boot.tsx';
 import { TenantThemeProvider } from './app/color-mode.tsx';
 import { createRouter } from './app/router.tsx';
 import { ErrorBoundary } from './components/error-boundary.tsx';
@@ -24,15 +24,18 @@ void initI18n('en', undefined);
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
-const router = createRouter();
+// P9: boot (the session refresh, then the first stock request) starts before anything else asks the server for
+// files; the router, which at once asks for its landing route's code, is created once the refresh is out.
+const booting = startBoot(queryClient);
+const router = booting.requestsSent.then(createRouter);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <TenantThemeProvider>
         <ErrorBoundary>
-          <Boot queryClient={queryClient}>
-            <RouterProvider router={router} />
+          <Boot done={booting.done} ready={router}>
+            {(created) => <RouterProvider router={created} />}
           </Boot>
         </ErrorBoundary>
       </TenantThemeProvider>

@@ -41,13 +41,20 @@ async function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
   return granted;
 }
 
-let refreshing: Promise<boolean> | undefined;
+let refreshing: { done: Promise<boolean>; sent: Promise<void> } | undefined;
 
 /** POST /identity/refresh, one at a time per tab and across tabs; true when a fresh ID token is held. */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= withRefreshLock(async () => {
+  if (refreshing) return refreshing.done;
+  let markSent!: () => void;
+  const sent = new Promise<void>((resolve) => {
+    markSent = resolve;
+  });
+  const done = withRefreshLock(async () => {
     try {
-      const res = await fetch('/identity/refresh', { method: 'POST', credentials: 'same-origin' });
+      const answer = fetch('/identity/refresh', { method: 'POST', credentials: 'same-origin' });
+      markSent();
+      const res = await answer;
       const body = (await res.json().catch(() => undefined)) as
         | { idToken?: unknown; expiresIn?: unknown }
         | undefined;
@@ -63,7 +70,35 @@ export function refreshSession(): Promise<boolean> {
       refreshing = undefined;
     }
   });
-  return refreshing;
+  // A refresh that never sent its request (the lock failed) is over as well, and the next call starts anew.
+  const settle = () => {
+    markSent();
+    if (refreshing?.done === done) refreshing = undefined;
+  };
+  done.then(settle, settle);
+  refreshing = { done, sent };
+  return done;
+}
+
+/**
+ * P9: resolves once the refresh under way has sent its request to the server (or has ended without sending
+ * it), at once when none is under way. Its request first waits for the cross-tab lock; an app that is about
+ * to ask for many files (a router loading its route's code) waits for this first, so the refresh is not queued
+ * behind them on the browser's few connections to the server.
+ */
+export function refreshRequestSent(): Promise<void> {
+  return refreshing?.sent ?? Promise.resolve();
+}
+
+let restoringAtLoad: Promise<boolean> | undefined;
+
+/**
+ * B-010: the page load's session restore through the refresh cookie. The first call sends the refresh (an app
+ * starts it before it renders, P9); later calls share its answer instead of refreshing again.
+ */
+export function restoreSessionAtLoad(): Promise<boolean> {
+  restoringAtLoad ??= refreshSession();
+  return restoringAtLoad;
 }
 
 export { type LiveEvent, type LiveStatus, type SubscribeEventsOptions, subscribeEvents } from './events.ts';

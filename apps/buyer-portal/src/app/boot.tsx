@@ -1,4 +1,5 @@
 import { configureApi, readBootData, refreshSession, setApiBase } from '@portico/web-kit';
+import { refreshRequestSent } from '@portico/web-session';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { LoadingOverlay } from '../components/loading-overlay.tsx';
@@ -21,7 +22,10 @@ import { bindSession, restoreSession, signOut } from './session-actions.ts';
  * failed (A-004). The refresh starts while the dictionary loads, and a restored session on /stock asks for the
  * stock list at once, before the user and settings calls (P9: no waterfall before the first card).
  */
-export async function boot(queryClient: QueryClient): Promise<void> {
+export async function boot(
+  queryClient: QueryClient,
+  onRefreshStarted: (sent: Promise<void>) => void = () => {},
+): Promise<void> {
   const injected = readBootData();
   if (injected.config) queryClient.setQueryData(saasConfigQueryOptions().queryKey, injected.config);
   const [config, dictionaries] = await Promise.all([
@@ -51,6 +55,7 @@ export async function boot(queryClient: QueryClient): Promise<void> {
         return ok;
       })
     : undefined;
+  onRefreshStarted(refreshed ? refreshRequestSent() : Promise.resolve());
   await initI18n(config.language || 'en', dictionaries);
   if (!refreshed) {
     sessionStore.set({ status: 'signedOut' });
@@ -76,8 +81,52 @@ function prefetchFirstScreen(queryClient: QueryClient) {
   );
 }
 
-export function Boot({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  const [isReady, setReady] = useState(false);
+/** A boot under way: the first requests it sends (P9), and the whole of it. */
+export type Booting = {
+  /**
+   * Resolves once the session refresh has gone out (or no refresh is needed). The app creates its router
+   * only then: the router asks for its landing route's code at once (some fifty files), and on the browser's
+   * six connections per server the refresh, and the first stock request after it, would wait behind them.
+   */
+  requestsSent: Promise<void>;
+  /** Boot is over (the session restored or not); never rejects. */
+  done: Promise<void>;
+};
+
+/** Starts boot at once, before the app renders or routes (P9). */
+export function startBoot(queryClient: QueryClient): Booting {
+  let refreshStarted!: (sent: Promise<void>) => void;
+  // Settles when the refresh's request is out: resolving with a promise waits for that promise.
+  const sent = new Promise<void>((resolve) => {
+    refreshStarted = resolve;
+  });
+  const done = boot(queryClient, refreshStarted)
+    .catch((err: unknown) => {
+      console.error('Boot failed', err);
+      sessionStore.set({ status: 'signedOut' });
+    })
+    .finally(() => {
+      // Warm the signed-in frame while the user reads the sign-in page.
+      void import('./shell/app-shell.tsx');
+    });
+  const requestsSent = Promise.race([sent, done]);
+  return { requestsSent, done };
+}
+
+/**
+ * Mounts the app once boot is done and `ready` (the router) has resolved; the loading overlay (A-027) until
+ * then, as soon as it can be translated.
+ */
+export function Boot<T>({
+  done,
+  ready,
+  children,
+}: {
+  done: Promise<void>;
+  ready: Promise<T>;
+  children: (value: T) => ReactNode;
+}) {
+  const [value, setValue] = useState<{ value: T }>();
   // i18next loads on demand: the (translated) loading overlay waits for it, so nothing translates too early.
   const [canTranslate, setCanTranslate] = useState(isI18nReady);
   useEffect(() => {
@@ -92,22 +141,15 @@ export function Boot({ queryClient, children }: { queryClient: QueryClient; chil
   }, [canTranslate]);
   useEffect(() => {
     let live = true;
-    boot(queryClient)
-      .catch((err: unknown) => {
-        console.error('Boot failed', err);
-        sessionStore.set({ status: 'signedOut' });
-      })
-      .finally(() => {
-        // P9: the app (the signed-in frame and its first screen) mounts in a transition, which React renders in
-        // slices it can interrupt, not in one long task; the loading overlay stays until it is done.
-        if (live) startTransition(() => setReady(true));
-        // Warm the signed-in frame while the user reads the sign-in page.
-        void import('./shell/app-shell.tsx');
-      });
+    void Promise.all([done, ready]).then(([, next]) => {
+      // P9: the app (the signed-in frame and its first screen) mounts in a transition, which React renders in
+      // slices it can interrupt, not in one long task; the loading overlay stays until it is done.
+      if (live) startTransition(() => setValue({ value: next }));
+    });
     return () => {
       live = false;
     };
-  }, [queryClient]);
-  if (isReady) return children;
+  }, [done, ready]);
+  if (value) return children(value.value);
   return canTranslate ? <LoadingOverlay /> : null;
 }

@@ -1,6 +1,12 @@
 import type { IdTokenClaims } from '@portico/contract';
 import { configureApi, refreshSession } from '@portico/web-kit';
-import { clearIdToken, getIdToken, onTokenRefreshDue, setIdToken } from '@portico/web-session';
+import {
+  clearIdToken,
+  getIdToken,
+  onTokenRefreshDue,
+  restoreSessionAtLoad,
+  setIdToken,
+} from '@portico/web-session';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { signOutRequest } from '../api/sign-out.ts';
@@ -81,8 +87,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!ok) expire();
       });
     });
-    // Restore a session at load through the httpOnly refresh cookie (the token itself never persists).
-    void refreshSession().then((ok) => {
+    // Restore a session at load through the httpOnly refresh cookie (the token itself never persists); main.tsx
+    // sent that refresh before rendering (P9), and this shares its answer.
+    void restoreSessionAtLoad().then((ok) => {
       if (!isCurrent) return;
       if (ok) void admitHeldToken();
       else setState({ status: 'signed-out' });
