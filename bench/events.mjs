@@ -72,7 +72,9 @@ export async function eventsBudgets({ databaseUrl } = {}) {
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {}),
     });
-    const server = start(path.join(here, 'events-server.ts'), [], env, ['--import', 'tsx']);
+    // --expose-gc: the RSS readings follow a collection (events-server.ts); without it the start-up's garbage,
+    // collected while the streams open, made the RSS per stream come out negative.
+    const server = start(path.join(here, 'events-server.ts'), [], env, ['--import', 'tsx', '--expose-gc']);
     children.push(server.child);
     await server.ready;
     const api = `http://127.0.0.1:${port}`;

@@ -84,6 +84,40 @@ describe('event hub', () => {
     unsubscribe();
   });
 
+  it("delivers this node's own saves handed over out of id order in id order, without reading the table", async () => {
+    // PERFORMANCE P5: concurrent offer saves commit out of id order; each hands its rows over (`committed`).
+    const { got, unsubscribe } = subscriber();
+    const reads = await eventReads(async () => {
+      const rows = await app.db
+        .insert(events)
+        .values([sellerEvent(6), sellerEvent(7)])
+        .returning();
+      const [first, second] = rows.map((r) => ({ ...r, data: r.data ?? {} }));
+      app.eventHub.committed([second!]);
+      app.eventHub.committed([first!]);
+      await expect.poll(() => got.length).toBe(2);
+    });
+    expect(got.map((r) => r.data)).toEqual([{ offerIds: ['offer-6'] }, { offerIds: ['offer-7'] }]);
+    expect(reads).toBe(0);
+    unsubscribe();
+  });
+
+  it('reads the table for a handed-over row whose predecessor nobody hands over', async () => {
+    const { got, unsubscribe } = subscriber();
+    const reads = await eventReads(async () => {
+      // The first row is another writer's, committed without an announcement: only a read finds it.
+      const rows = await app.db
+        .insert(events)
+        .values([sellerEvent(8), sellerEvent(9)])
+        .returning();
+      app.eventHub.committed([{ ...rows[1]!, data: rows[1]!.data ?? {} }]);
+      await expect.poll(() => got.length).toBe(2);
+    });
+    expect(got.map((r) => r.data)).toEqual([{ offerIds: ['offer-8'] }, { offerIds: ['offer-9'] }]);
+    expect(reads).toBeGreaterThan(0);
+    unsubscribe();
+  });
+
   it('announces the last id instead of rows that do not fit in a NOTIFY', () => {
     const big = {
       id: 7,

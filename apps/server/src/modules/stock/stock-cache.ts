@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { DbOrTx } from '../../db/client.ts';
-import { groupsJson, groupVersions, readStockVersion } from './stock.repository.ts';
+import { currentStockVersion, groupsJson, groupVersions } from './stock.repository.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -38,8 +38,7 @@ export class StockCache {
 
   /** The current version's ETag without building anything (for If-None-Match). */
   async currentEtag(db: DbOrTx, tenantId: string, includeOutOfStock: boolean): Promise<string> {
-    const { version } = await readStockVersion(db, tenantId);
-    return etagOf(version, includeOutOfStock);
+    return etagOf(await currentStockVersion(db, tenantId), includeOutOfStock);
   }
 
   async get(
@@ -49,7 +48,7 @@ export class StockCache {
     knownVersion?: number,
   ): Promise<StockBytes> {
     const key = `${tenantId}:${includeOutOfStock ? 'all' : 'in'}`;
-    const version = knownVersion ?? (await readStockVersion(db, tenantId)).version;
+    const version = knownVersion ?? (await currentStockVersion(db, tenantId));
     const cached = this.entries.get(key);
     if (cached && cached.version === version) return cached;
     const pending = this.building.get(key);

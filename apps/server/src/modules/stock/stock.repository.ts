@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { cursorRows, queryRows } from '../../db/raw.ts';
-import { notificationPreferences, stockItems, stockVersions } from '../../db/schema/index.ts';
+import { notificationPreferences, stockItems } from '../../db/schema/index.ts';
 
 /** Every function takes the tenant id first and scopes by it (CONVENTIONS habit 3). */
 
@@ -12,19 +12,18 @@ export async function rawRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
-export type StockVersion = { version: number; updatedAt: string };
+const STOCK_VERSION_SQL = 'select version from stock_versions where tenant_id = $1';
 
-/** The cheap per-request read that keeps every node's cache honest (DESIGN §2). */
-export async function readStockVersion(db: DbOrTx, tenantId: string): Promise<StockVersion> {
-  const rows = await db
-    .select({ version: stockVersions.version, updatedAt: stockVersions.updatedAt })
-    .from(stockVersions)
-    .where(eq(stockVersions.tenantId, tenantId))
-    .limit(1);
-  const row = rows[0];
-  return row
-    ? { version: Number(row.version), updatedAt: row.updatedAt.toISOString() }
-    : { version: 0, updatedAt: new Date(0).toISOString() };
+/**
+ * The tenant's stock version alone: the per-request read of GET stocklist/items that keeps every node's cache
+ * honest (DESIGN §2), as one named statement (PostgreSQL parses and plans it once per connection; no query
+ * builder per request, PERFORMANCE P2). 0 when the tenant has no stock yet.
+ */
+export async function currentStockVersion(db: DbOrTx, tenantId: string): Promise<number> {
+  const [row] = await queryRows<{ version: string | number }>(db, 'stock_version', STOCK_VERSION_SQL, [
+    tenantId,
+  ]);
+  return row ? Number(row.version) : 0;
 }
 
 /** The groups in display order with their content versions, and the stock version, in one statement. */

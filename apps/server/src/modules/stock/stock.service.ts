@@ -8,12 +8,12 @@ import { stockReference } from '../settings/settings.repository.ts';
 import { stocklistSettings } from '../settings/settings.service.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
 import {
+  currentStockVersion,
   type ExportRow,
   type ExportSelection,
   exportAttributeNames,
   exportRows,
   findNotificationPreference,
-  readStockVersion,
   upsertNotificationPreference,
 } from './stock.repository.ts';
 import type { StockBytes, StockCache } from './stock-cache.ts';
@@ -32,7 +32,7 @@ export async function stockList(
   ctx: RequestContext,
   input: { includeOutOfStock: boolean; ifNoneMatch?: string },
 ): Promise<StockListAnswer> {
-  const { version } = await readStockVersion(db, ctx.tenantId);
+  const version = await currentStockVersion(db, ctx.tenantId);
   const etag = etagOf(version, input.includeOutOfStock);
   if (input.ifNoneMatch?.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
     return { kind: 'notModified', etag };
