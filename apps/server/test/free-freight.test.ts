@@ -18,6 +18,8 @@ afterAll(async () => t.close());
 
 const buyer = await signIn(app, 'buyer@harbor.test');
 const summitBuyer = await signIn(app, 'buyer@summit.test', SUMMIT);
+const seller = await signIn(app, 'seller@harbor.test');
+const summitSeller = await signIn(app, 'seller@summit.test', SUMMIT);
 const harborId = await tenantIdOf(app, 'harbor');
 const { offer, checkout, charges, submit } = checkoutApi(app);
 const picker = itemPicker(itemsOf((await getStock(app, buyer)).body.groups));
@@ -101,5 +103,93 @@ describe('free freight: the cart’s promise is the one the charges keep', () =>
 
   it('a tenant without thresholds promises nothing', async () => {
     expect((await cartSettings(summitBuyer, SUMMIT)).freeShippingMessage.display).toBe(false);
+  });
+});
+
+describe('commerce settings: the seller sets the thresholds the very next checkout uses', () => {
+  const PATH = `${API}/seller/settings/free-freight`;
+  const get = (token: string, host?: string) =>
+    app.inject({ method: 'GET', url: PATH, headers: { ...(host ? { host } : {}), ...bearer(token) } });
+  const put = (token: string, payload: object, host?: string) =>
+    app.inject({
+      method: 'PUT',
+      url: PATH,
+      headers: { ...(host ? { host } : {}), ...bearer(token) },
+      payload,
+    });
+
+  it('lists the priced methods with their thresholds', async () => {
+    const res = await get(seller);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().methods).toEqual([
+      { code: 'STANDARD', label: 'Standard Ground', freeFreightOver: 5_000 },
+      { code: 'EXPRESS', label: 'Express', freeFreightOver: null },
+      { code: 'UPS_GROUND_RT', label: 'UPS Ground (live rate)', freeFreightOver: null },
+    ]);
+  });
+
+  it('a threshold set on Express applies to the next charges and the cart’s promise; removed, both forget it', async () => {
+    const set = await put(seller, { methods: [{ code: 'EXPRESS', freeFreightOver: 4_000 }] });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().methods[1]).toEqual({ code: 'EXPRESS', label: 'Express', freeFreightOver: 4_000 });
+    try {
+      expect((await freightOf('over', 'EXPRESS')).charges.freight).toBe(0);
+      expect((await cartSettings(buyer)).freeShippingMessage.defaultMessage).toBe(
+        'Free Standard Ground shipping on orders over $5,000.00 from a single warehouse. ' +
+          'Free Express shipping on orders over $4,000.00 from a single warehouse.',
+      );
+    } finally {
+      const unset = await put(seller, { methods: [{ code: 'EXPRESS', freeFreightOver: null }] });
+      expect(unset.statusCode, unset.body).toBe(200);
+    }
+    const { line, charges: r } = await freightOf('over', 'EXPRESS');
+    expect(r.freight).toBe((6_000 + 150 * line.units) / 100);
+    expect((await cartSettings(buyer)).freeShippingMessage.defaultMessage).not.toContain('Express');
+  });
+
+  it('refuses bad input with a 422 naming it, and changes nothing', async () => {
+    const before = (await get(seller)).json();
+    for (const [body, field] of [
+      [{ methods: [{ code: 'EXPRESS', freeFreightOver: -1 }] }, 'methods.0.freeFreightOver'],
+      [{ methods: [{ code: 'EXPRESS', freeFreightOver: 1.234 }] }, 'methods.0.freeFreightOver'],
+      [{ methods: [{ code: 'EXPRESS', freeFreightOver: 'lots' }] }, 'methods.0.freeFreightOver'],
+      [
+        {
+          methods: [
+            { code: 'EXPRESS', freeFreightOver: 10 },
+            { code: 'BILL_MY_ACCOUNT', freeFreightOver: 10 },
+          ],
+        },
+        'methods.1.code',
+      ],
+      [{ methods: [{ code: 'NOPE', freeFreightOver: 10 }] }, 'methods.0.code'],
+      [
+        {
+          methods: [
+            { code: 'EXPRESS', freeFreightOver: 10 },
+            { code: 'EXPRESS', freeFreightOver: 20 },
+          ],
+        },
+        'methods.1.code',
+      ],
+    ] as const) {
+      const res = await put(seller, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json().errors.map((e: { field?: string }) => e.field)).toContain(field);
+    }
+    expect((await get(seller)).json()).toEqual(before);
+  });
+
+  it('refuses buyers, and another tenant’s staff reach only their own methods', async () => {
+    expect((await get(buyer)).statusCode).toBe(403);
+    expect((await put(buyer, { methods: [{ code: 'EXPRESS', freeFreightOver: 1 }] })).statusCode).toBe(403);
+    // Summit's seller sets Summit's EXPRESS; Harbor's stays as it was.
+    const res = await put(summitSeller, { methods: [{ code: 'EXPRESS', freeFreightOver: 1 }] }, SUMMIT);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().methods.map((m: { label: string }) => m.label)).toContain('Express courier');
+    expect((await get(seller)).json().methods[1].freeFreightOver).toBeNull();
+    // A Summit token on Harbor's host is refused.
+    expect((await get(summitSeller)).statusCode).toBe(403);
+    await put(summitSeller, { methods: [{ code: 'EXPRESS', freeFreightOver: null }] }, SUMMIT);
   });
 });
