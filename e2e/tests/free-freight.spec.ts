@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO } from '../fixtures/auth.ts';
 import { addToCart, type CartApi, cartApi, clearCart, openCart } from '../fixtures/cart.ts';
 import { choose, done, section } from '../fixtures/checkout.ts';
+import { API, bearer, sellerToken } from '../fixtures/seller.ts';
 
 /**
  * Free freight over a threshold (docs/decisions/015): the cart promises what the checkout charges. The promise
@@ -84,4 +85,45 @@ test.describe('free freight: the cart’s promise and the checkout’s freight a
       else await expect(freight).toContainText(/\$(?!0\.00)[\d,]+\.\d\d/);
     });
   }
+
+  test('a threshold the seller sets in the console is the cart’s promise and the next checkout’s freight', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    try {
+      // The seller: Settings › Free freight, Express free over $1,000.
+      await page.goto('/seller/');
+      await page.getByLabel('E-mail').fill(DEMO.seller.email);
+      await page.getByLabel('Password', { exact: true }).fill('Portico-demo-1');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+      const card = page.getByRole('region', { name: 'Free freight' });
+      const express = card.getByRole('textbox', { name: 'Express: free over' });
+      await expect(express).toHaveValue('');
+      await express.fill('-5');
+      await card.getByRole('button', { name: 'Save settings' }).click();
+      await expect(card.getByText(/^freeFreightOver must be an amount from 0/)).toBeVisible();
+      await express.fill('1000');
+      await card.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('Free freight saved')).toBeVisible();
+
+      // The buyer, in a browser of their own: an order over $1,000 (under Standard Ground's $5,000).
+      const buyer = await (await browser.newContext()).newPage();
+      const { item, units } = await itemFor(api, 'over', 1_000);
+      await addToCart(api, item, units);
+      await openCart(buyer, DEMO.buyer.email);
+      await expect(
+        buyer.getByText('Free Express shipping on orders over $1,000.00 from a single warehouse.'),
+      ).toBeVisible();
+      await expect(await freightAtCheckout(buyer, 'Express')).toContainText('$0.00');
+      await buyer.context().close();
+    } finally {
+      const res = await request.put(`${API}/seller/settings/free-freight`, {
+        headers: bearer(await sellerToken(request)),
+        data: { methods: [{ code: 'EXPRESS', freeFreightOver: null }] },
+      });
+      expect(res.ok()).toBe(true);
+    }
+  });
 });
