@@ -448,7 +448,7 @@ export const CONSOLE_DICTIONARY = {
   // Commerce settings: free freight per shipping method (docs/decisions/015).
   consoleFreeFreight: e('Free freight'),
   consoleFreeFreightIntro: e(
-    'An order over the amount ships free on that method. The cart tells buyers so, in these words: the promise and the charge read the same setting.',
+    "An order over the amount ships free on that method. The cart's free-shipping message is written from these amounts, so it promises what the checkout charges.",
   ),
   consoleFreeFreightOver: e('{method}: free over'),
   consoleFreeFreightNone: e('Empty: freight is always charged'),
