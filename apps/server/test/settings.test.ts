@@ -75,7 +75,10 @@ describe('app-load settings (A-030, A-031)', () => {
   it('stocklist/cart/settings: the system messages (part 1 §3)', async () => {
     const harbor = await ok('/px-api-gateway/stocklist/cart/settings', harborBuyer, HARBOR);
     expect(harbor.freeShippingMessage.display).toBe(true);
-    expect(harbor.freeShippingMessage.defaultMessage).toMatch(/Free ground shipping/);
+    // Written from Harbor's free-freight threshold on Standard Ground (free-freight.test.ts, decision 015).
+    expect(harbor.freeShippingMessage.defaultMessage).toMatch(
+      /^Free Standard Ground shipping on orders over/,
+    );
     expect(harbor.offerClearingSchedule.display).toBe(true);
     const summit = await ok('/px-api-gateway/stocklist/cart/settings', summitBuyer, SUMMIT);
     expect(summit.freeShippingMessage.display).toBe(false);

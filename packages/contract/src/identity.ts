@@ -30,9 +30,18 @@ export const CompleteNewPasswordRequest = z.object({
 });
 export const TokenResponse = z.object({ idToken: z.string(), expiresIn: z.number().int() });
 
-export const ForgotPasswordRequest = z.object({ email: Email() });
+/**
+ * Whose password a reset is for: the portal's buyers (the default, B-025) or the tenant's staff in the seller
+ * console, whose mail links to the console. A code only ever resets an account of its own side.
+ */
+export const ResetRole = z
+  .enum(['buyer', 'seller'])
+  .describe("'buyer' (the portal, the default) or 'seller' (the seller console's staff)");
+export type ResetRole = z.infer<typeof ResetRole>;
+export const ForgotPasswordRequest = z.object({ email: Email(), role: ResetRole.optional() });
 export const ConfirmForgotPasswordRequest = z.object({
   email: Email(),
+  role: ResetRole.optional(),
   code: withoutControlCharacters(z.string().trim()).min(1).max(32),
   newPassword: Password(),
 });

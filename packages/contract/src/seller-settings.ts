@@ -67,3 +67,50 @@ export const HoldWindowSettings = z.object({
     .describe('Hours from the hold after which an unpaid on-hold order is cancelled and its stock returned'),
 });
 export type HoldWindowSettings = z.infer<typeof HoldWindowSettings>;
+
+// ── Seller console settings: free freight per shipping method (docs/decisions/015) ────────────────────
+
+/** The largest threshold (major units): far above any order, and safe in minor units at every precision. */
+export const MAX_FREE_FREIGHT_OVER = 100_000_000;
+const FREE_FREIGHT_MESSAGE = `freeFreightOver must be an amount from 0 to ${MAX_FREE_FREIGHT_OVER.toLocaleString('en-US')} with at most 4 decimals, or empty for none`;
+
+/**
+ * An order subtotal over this (major units) ships free on the method; null = the method always charges freight.
+ * The cart's free-shipping message is written from the same value, so it promises what the charges keep.
+ */
+export const FreeFreightOver = z
+  .number({ error: FREE_FREIGHT_MESSAGE })
+  .min(0, FREE_FREIGHT_MESSAGE)
+  .max(MAX_FREE_FREIGHT_OVER, FREE_FREIGHT_MESSAGE)
+  .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, FREE_FREIGHT_MESSAGE)
+  .nullable()
+  .describe('Free freight over this order subtotal, major units; null = none');
+
+/**
+ * PUT seller/settings/free-freight: the thresholds of the tenant's priced methods (STANDARD, EXPRESS, REAL_TIME;
+ * not bill-my-account, request-a-quote or a method bound to one buyer's address), by method code. Methods not
+ * named keep theirs. The very next checkout and cart read them.
+ */
+export const FreeFreightSettingsBody = z.object({
+  methods: z
+    .array(
+      z.object({
+        code: withoutControlCharacters(z.string().min(1).max(100)).describe('The shipping method code'),
+        freeFreightOver: FreeFreightOver,
+      }),
+    )
+    .max(200),
+});
+export type FreeFreightSettingsBody = z.infer<typeof FreeFreightSettingsBody>;
+
+/** GET/PUT seller/settings/free-freight: every priced method with its label and threshold, in checkout order. */
+export const FreeFreightSettings = z.object({
+  methods: z.array(
+    z.object({
+      code: z.string(),
+      label: z.string().describe('The method as buyers see it'),
+      freeFreightOver: z.number().nullable(),
+    }),
+  ),
+});
+export type FreeFreightSettings = z.infer<typeof FreeFreightSettings>;

@@ -3,6 +3,7 @@ import { FullPageStatus } from '../components/full-page-status.tsx';
 import { t } from '../lib/i18n.ts';
 import { RequireSeller } from './require-seller.tsx';
 import { HomePage } from './routes/home.tsx';
+import { ResetPasswordPage } from './routes/reset-password.tsx';
 import { SignInPage } from './routes/sign-in.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 
@@ -11,6 +12,8 @@ export const createRouter = () =>
   createBrowserRouter(
     [
       { path: '/sign-in', element: <SignInPage /> },
+      // Staff forgot / new password (docs/decisions/015), public like sign-in.
+      { path: '/reset-password', element: <ResetPasswordPage /> },
       {
         element: <RequireSeller />,
         // Opened by its address, a screen's code loads before the first render: the loading state meanwhile.

@@ -204,6 +204,8 @@ const CHECKOUT: Record<DemoCheckoutTenant, TenantCheckout> = {
         allowedCountries: ['US'],
         baseRateMinor: 2_500,
         perUnitRateMinor: 50,
+        // The cart's free-shipping message is written from this (docs/decisions/015).
+        freeFreightOverMinor: 500_000,
         rateSku: 'FREIGHT-STD',
         sortOrder: 10,
       },

@@ -91,10 +91,7 @@ const DEMO_TENANTS: DemoTenant[] = [
     },
     settings: {
       cartSettings: {
-        freeShippingMessage: {
-          display: true,
-          defaultMessage: 'Free ground shipping on orders over $5,000 from a single warehouse.',
-        },
+        // The free-shipping message is written from the shipping methods' free-freight thresholds (015).
         offerClearingSchedule: {
           display: true,
           defaultMessage: 'Offers are reviewed every weekday at 10:00 am and 3:00 pm Eastern time.',
@@ -162,10 +159,6 @@ const DEMO_TENANTS: DemoTenant[] = [
     },
     settings: {
       cartSettings: {
-        freeShippingMessage: {
-          display: false,
-          defaultMessage: 'Free shipping on pallets of 500 units or more.',
-        },
         offerClearingSchedule: {
           display: false,
           defaultMessage: 'Offers are reviewed daily at noon Mountain time.',

@@ -445,5 +445,15 @@ export const CONSOLE_DICTIONARY = {
   consoleAlwaysForBuyers: e('Always for these buyers'),
   consoleAlwaysForBuyersHelp: e('E-mail addresses, separated by commas'),
   consoleRuleSaved: e('The rule is saved.'),
+  // Commerce settings: free freight per shipping method (docs/decisions/015).
+  consoleFreeFreight: e('Free freight'),
+  consoleFreeFreightIntro: e(
+    "An order over the amount ships free on that method. The cart's free-shipping message is written from these amounts, so it promises what the checkout charges.",
+  ),
+  consoleFreeFreightOver: e('{method}: free over'),
+  consoleFreeFreightNone: e('Empty: freight is always charged'),
+  consoleFreeFreightSaved: e('Free freight saved'),
+  consoleFreeFreightCouldNotLoad: e('The free freight settings could not be loaded.'),
+  consoleFreeFreightNoMethods: e('No shipping method charges freight.'),
   ...CONSOLE_ORDERS_DICTIONARY,
 } as const satisfies Record<string, I18nEntry>;

@@ -124,6 +124,11 @@ export const portalDictionary: Record<string, I18nEntry> = {
   ),
 
   // ── Cart and Offers: labels the spec leaves unnamed ────────────────────────────────────────
+  /**
+   * G-007: the free-shipping message, written by the server from each method's free-freight threshold (one
+   * sentence per method), so it promises what the charges keep (docs/decisions/015).
+   */
+  freeFreightOver: e('Free {method} shipping on orders over {amount} from a single warehouse.'),
   cartSections: e('Cart sections'),
   cartWarehouseLinks: e('Jump to warehouse'),
   cartStatusFilter: e('Filter {warehouse} by status'),

@@ -7,6 +7,7 @@ import {
   multiplyMinor,
   percentOf,
 } from '../money.ts';
+import { isFreightFree } from './free-freight.ts';
 
 /**
  * POST calculate charges (part 2 §7) as a pure function: the server's single source of every checkout and order
@@ -63,15 +64,18 @@ export type RealTimeFreightQuote = {
   freight: number;
 };
 
-/** How the selected shipping method is priced (Q-037). */
+/**
+ * How the selected shipping method is priced (Q-037). `freeFreightOver` (minor units, null/absent = none): an
+ * order subtotal over it ships free on the method (free-freight.ts; the cart's message reads the same value).
+ */
 export type ShippingPricing =
-  | { kind: 'RATE_TABLE'; code: string; rates: readonly FreightRate[] }
+  | { kind: 'RATE_TABLE'; code: string; rates: readonly FreightRate[]; freeFreightOver?: number | null }
   /** The buyer's own carrier account: no freight charged by the tenant. */
   | { kind: 'BILL_MY_ACCOUNT'; code?: string }
   /** Freight unknown until the seller enters a quote (the order waits in AWAITING_SHIPPING_QUOTE). */
   | { kind: 'REQUEST_A_QUOTE'; code?: string; quotedFreight?: number | null }
   /** Priced from the carrier quote for `code` in `realTimeQuotes`; unknown when there is none. */
-  | { kind: 'REAL_TIME'; code: string };
+  | { kind: 'REAL_TIME'; code: string; freeFreightOver?: number | null };
 
 export type Destination = { country: string; state?: string | null };
 
@@ -248,8 +252,30 @@ type FreightOutcome = {
   quote: RealTimeFreightQuote | undefined;
 };
 
-/** Q-037: the freight of the selected method before insurance; undefined = not known. */
+/**
+ * Q-037: the freight of the selected method before insurance; undefined = not known. A priced method (rate table,
+ * real-time quote) whose free-freight threshold the `subtotal` is over costs 0: the cart promised it.
+ */
 export function computeBaseFreight(
+  shipping: ShippingPricing | null | undefined,
+  units: number,
+  destination: Destination | null | undefined,
+  realTimeQuotes: readonly RealTimeFreightQuote[] | null | undefined,
+  subtotal = 0,
+): FreightOutcome {
+  const outcome = pricedFreight(shipping, units, destination, realTimeQuotes);
+  if (
+    outcome.freight !== undefined &&
+    shipping &&
+    (shipping.kind === 'RATE_TABLE' || shipping.kind === 'REAL_TIME') &&
+    isFreightFree(shipping.freeFreightOver, subtotal)
+  ) {
+    return { ...outcome, freight: 0 };
+  }
+  return outcome;
+}
+
+function pricedFreight(
   shipping: ShippingPricing | null | undefined,
   units: number,
   destination: Destination | null | undefined,
@@ -330,6 +356,7 @@ export function calculateCharges(input: CalculateChargesInput): ChargesResult {
     totalOrderedQuantity,
     input.destination,
     input.realTimeQuotes,
+    subtotal,
   );
   const { insurance, insuredAmount } = computeInsurance(input.insurance, precision);
   const freightUndefined = base.freight === undefined;

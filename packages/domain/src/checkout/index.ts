@@ -4,4 +4,5 @@ export * from './charges.ts';
 export * from './checkout-dependencies.ts';
 export * from './checkout-options.ts';
 export * from './checkout-validation.ts';
+export * from './free-freight.ts';
 export * from './order-number.ts';

@@ -1,6 +1,7 @@
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { FullPageStatus } from '../../components/full-page-status.tsx';
 import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
 import { NewPasswordForm } from '../../features/auth/components/new-password-form.tsx';
@@ -9,6 +10,7 @@ import { SignInNotice } from '../../features/auth/components/sign-in-notice.tsx'
 import { useSession } from '../../features/auth/hooks/session.tsx';
 import { useTenantConfig } from '../../features/config/components/tenant-config-provider.tsx';
 import { t } from '../../lib/i18n.ts';
+import type { SignInState } from './reset-password.tsx';
 
 type Challenge = { session: string; email: string };
 
@@ -17,6 +19,13 @@ export function SignInPage() {
   const { state } = useSession();
   const location = useLocation();
   const [challenge, setChallenge] = useState<Challenge>();
+
+  // Back from a password reset (reset-password.tsx), the spec's success message; else why the session ended.
+  const notice = (location.state as SignInState | null)?.passwordReset
+    ? ('password-reset' as const)
+    : state.status === 'signed-out'
+      ? state.notice
+      : undefined;
 
   if (state.status === 'restoring') return <FullPageStatus label={t('consoleLoadingTheConsole')} />;
   if (state.status === 'signed-in') {
@@ -41,10 +50,17 @@ export function SignInPage() {
           onCancel={() => setChallenge(undefined)}
         />
       ) : (
-        <SignInForm
-          onChallenge={(session, email) => setChallenge({ session, email })}
-          notice={state.notice ? <SignInNotice notice={state.notice} /> : undefined}
-        />
+        <>
+          <SignInForm
+            onChallenge={(session, email) => setChallenge({ session, email })}
+            notice={notice ? <SignInNotice notice={notice} /> : undefined}
+          />
+          <Typography sx={{ mt: 3, textAlign: 'center' }}>
+            <Link component={RouterLink} to="/reset-password">
+              {t('resetPasswordLink')}
+            </Link>
+          </Typography>
+        </>
       )}
     </AuthLayout>
   );

@@ -152,6 +152,11 @@ export const shippingMethods = pgTable(
     /** Q-037 rate table: freight = base + per-unit × units (STANDARD / EXPRESS). */
     baseRateMinor: integer('base_rate_minor').notNull().default(0),
     perUnitRateMinor: integer('per_unit_rate_minor').notNull().default(0),
+    /**
+     * Free freight (STANDARD / EXPRESS / REAL_TIME): an order subtotal over this ships free on the method; null =
+     * never. The cart's free-shipping message is written from it, so it promises what the charges keep (015).
+     */
+    freeFreightOverMinor: minorAmount('free_freight_over_minor'),
     /** REAL_TIME: what the rating provider is asked for. */
     carrier: text('carrier'),
     carrierServiceLevel: text('carrier_service_level'),

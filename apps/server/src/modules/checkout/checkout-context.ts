@@ -597,14 +597,14 @@ function shippingPricing(m: ShippingMethodRow | undefined, opts: PriceOrderOptio
     case 'STANDARD':
     case 'EXPRESS': {
       const rates: FreightRate[] = [{ base: m.baseRateMinor, perUnit: m.perUnitRateMinor }];
-      return { kind: 'RATE_TABLE', code: m.code, rates };
+      return { kind: 'RATE_TABLE', code: m.code, rates, freeFreightOver: m.freeFreightOverMinor };
     }
     case 'BILL_MY_ACCOUNT':
       return { kind: 'BILL_MY_ACCOUNT', code: m.code };
     case 'REQUEST_A_QUOTE':
       return { kind: 'REQUEST_A_QUOTE', code: m.code, quotedFreight: opts.quotedFreightMinor ?? null };
     case 'REAL_TIME':
-      return { kind: 'REAL_TIME', code: m.code };
+      return { kind: 'REAL_TIME', code: m.code, freeFreightOver: m.freeFreightOverMinor };
     default:
       return null;
   }

@@ -3,6 +3,8 @@ import {
   CalculateChargesResponse,
   CHECKOUT_PATHS,
   CheckoutPayload,
+  FreeFreightSettings,
+  FreeFreightSettingsBody,
   IdempotencyHeaders,
   OfferIdList,
   PreferencesOptions,
@@ -16,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RatingProvider } from '../../adapters/rating.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import * as service from './checkout.service.ts';
+import * as freeFreight from './free-freight-settings.service.ts';
 
 export type CheckoutRoutesOptions = {
   /** Defaults to the app's provider (config.ratingProvider, with the I-025 timeout). */
@@ -118,5 +121,36 @@ export async function checkoutRoutes(fastify: FastifyInstance, opts: CheckoutRou
       },
     },
     async (request) => service.savePreferences(app.db, contextOf(request), request.body),
+  );
+
+  // Commerce settings (docs/decisions/015): free freight per priced shipping method. Group Seller only.
+  const seller = app.requireGroup('Seller');
+  const sellerSettings = { tags: ['seller-settings'], security: [{ bearer: [] }] };
+  app.get(
+    '/seller/settings/free-freight',
+    {
+      onRequest: seller,
+      schema: {
+        ...sellerSettings,
+        description:
+          'Free freight over a threshold, per priced shipping method: the setting the cart message and the charges read.',
+        response: { 200: FreeFreightSettings },
+      },
+    },
+    async (request) => freeFreight.getFreeFreightSettings(app.db, contextOf(request)),
+  );
+  app.put(
+    '/seller/settings/free-freight',
+    {
+      onRequest: seller,
+      schema: {
+        ...sellerSettings,
+        description:
+          'Sets the thresholds of the named methods (null = none), all or none; the next checkout uses them. 422 names a bad field.',
+        body: FreeFreightSettingsBody,
+        response: { 200: FreeFreightSettings },
+      },
+    },
+    async (request) => freeFreight.putFreeFreightSettings(app.db, contextOf(request), request.body),
   );
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IdTokenClaims } from '@portico/contract';
+import { Groups, type IdTokenClaims, type ResetRole } from '@portico/contract';
 import { checkPasswordPolicy, passwordRuleKey } from '@portico/domain/password-policy';
 import type { Mailer } from '../../adapters/mail.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -62,6 +62,17 @@ const invalidCode = () =>
   new AppError('invalidVerificationCode', 'Invalid verification code provided, please try again');
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * A reset's side (docs/decisions/015): the portal resets buyers, the seller console staff, each with its own
+ * page in the mail. An account of the other side is treated as unknown, so a code never crosses sides.
+ */
+const RESET_SIDES: Record<ResetRole, { group: string; path: string }> = {
+  buyer: { group: Groups.Buyer, path: '/reset-password' },
+  seller: { group: Groups.Seller, path: '/seller/reset-password' },
+};
+const ofSide = (user: repo.UserRow | undefined, role: ResetRole = 'buyer') =>
+  user?.groups.includes(RESET_SIDES[role].group) ? user : undefined;
 
 /** B-013: refuses a new password that misses a rule, naming every rule it misses (B-014 shows this message). */
 export function assertPasswordPolicy(password: string): void {
@@ -177,11 +188,15 @@ export function createIdentityService(deps: IdentityDeps) {
      * user a 6-digit code, stored hashed, 10 minutes, replaces any older code; the mail names the tenant and links
      * to step 2 (B-027).
      */
-    forgotPassword(tenant: TenantRef, input: { email: string }, origin: RequestOrigin): void {
+    forgotPassword(
+      tenant: TenantRef,
+      input: { email: string; role?: ResetRole | undefined },
+      origin: RequestOrigin,
+    ): void {
       if (tenant.deactivated) throw deactivated();
       const email = normaliseEmail(input.email);
       deps.afterAnswer.run('password reset code could not be stored or mailed', () =>
-        sendResetCode(tenant, email, origin),
+        sendResetCode(tenant, email, input.role ?? 'buyer', origin),
       );
     },
 
@@ -191,11 +206,11 @@ export function createIdentityService(deps: IdentityDeps) {
      */
     async confirmForgotPassword(
       tenant: TenantRef,
-      input: { email: string; code: string; newPassword: string },
+      input: { email: string; code: string; newPassword: string; role?: ResetRole | undefined },
     ): Promise<void> {
       if (tenant.deactivated) throw deactivated();
       assertPasswordPolicy(input.newPassword);
-      const user = await repo.findUserByEmail(db, tenant.id, normaliseEmail(input.email));
+      const user = ofSide(await repo.findUserByEmail(db, tenant.id, normaliseEmail(input.email)), input.role);
       const row = user && !user.disabled ? await repo.findLiveResetCode(db, tenant.id, user.id) : undefined;
       if (!user || !row) {
         await verifyPassword(await dummyPasswordHash(), input.code);
@@ -277,9 +292,17 @@ export function createIdentityService(deps: IdentityDeps) {
     },
   };
 
-  /** forgot-password's work for an address (after the answer): a code and a mail when the account is real. */
-  async function sendResetCode(tenant: TenantRef, email: string, origin: RequestOrigin): Promise<void> {
-    const user = await repo.findUserByEmail(db, tenant.id, email);
+  /**
+   * forgot-password's work for an address (after the answer): a code and a mail when the account is real and of
+   * the reset's side; the mail links to that side's page.
+   */
+  async function sendResetCode(
+    tenant: TenantRef,
+    email: string,
+    role: ResetRole,
+    origin: RequestOrigin,
+  ): Promise<void> {
+    const user = ofSide(await repo.findUserByEmail(db, tenant.id, email), role);
     if (!user || user.disabled) return;
     const code = newVerificationCode();
     const codeHash = await hashPassword(code);
@@ -291,7 +314,7 @@ export function createIdentityService(deps: IdentityDeps) {
         now(),
       );
     });
-    const link = `${await trustedOrigin(tenant, origin)}/reset-password?resetPswdFromEmail=true`;
+    const link = `${await trustedOrigin(tenant, origin)}${RESET_SIDES[role].path}?resetPswdFromEmail=true`;
     await deps.mailer.send({
       to: user.email,
       subject: `Your ${tenant.name} password reset code`,

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
-import { stockReference } from './settings.repository.ts';
+import { freeFreightMethods, stockReference } from './settings.repository.ts';
 import * as service from './settings.service.ts';
 
 /** App-load settings (A-030, A-031): order/settings, inventory/settings, stocklist/cart/settings,
@@ -32,9 +32,10 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     const tenant = await tenantOf(request);
     return service.inventorySettings(tenant, await stockReference(app.db, tenant.id));
   });
-  app.get('/stocklist/cart/settings', { ...common, schema: schema(CartSettings) }, async (request) =>
-    service.cartSettings(await tenantOf(request)),
-  );
+  app.get('/stocklist/cart/settings', { ...common, schema: schema(CartSettings) }, async (request) => {
+    const tenant = await tenantOf(request);
+    return service.cartSettings(tenant, await freeFreightMethods(app.db, tenant.id));
+  });
   app.get(
     '/stocklist/stocklist/settings',
     { ...common, schema: schema(StocklistSettings) },

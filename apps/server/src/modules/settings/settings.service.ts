@@ -1,12 +1,14 @@
 import {
   type CartSettings,
   DEFAULT_CART_SETTINGS,
+  DEFAULT_DICTIONARY,
   DEFAULT_ORDER_SETTINGS,
   type InventorySettings,
   OrderSettings,
   StocklistSettings,
   SystemMessage,
 } from '@portico/contract';
+import { type FreeFreightMethod, freeFreightMessage } from '@portico/domain';
 import { z } from 'zod';
 import type { Tenant } from '../tenants/tenant.repository.ts';
 import type { StockReference } from './settings.repository.ts';
@@ -55,16 +57,30 @@ function mergedWarehouseLabels(
   };
 }
 
-/** A-031: GET stocklist/cart/settings: the system messages (part 1 §3 System messages). */
-export function cartSettings(tenant: Pick<Tenant, 'settings'>): CartSettings {
+/**
+ * A-031: GET stocklist/cart/settings: the system messages (part 1 §3 System messages). The free-shipping
+ * message is written from the shipping methods' free-freight thresholds (`freeFreight`, the ones the charges
+ * read; docs/decisions/015): shown when at least one method has one, never from a stored text that nothing
+ * charges by. The offer-clearing schedule is the tenant's stored text.
+ */
+export function cartSettings(
+  tenant: Pick<Tenant, 'settings' | 'config'>,
+  freeFreight: readonly FreeFreightMethod[],
+): CartSettings {
   const stored = asObject(docOf(tenant).cartSettings);
   const message = (key: keyof CartSettings) => {
     const merged = { ...DEFAULT_CART_SETTINGS[key], ...asObject(stored[key]) };
     const parsed = SystemMessage.safeParse(merged);
     return parsed.success ? parsed.data : DEFAULT_CART_SETTINGS[key];
   };
+  const config = tenant.config ?? {};
+  const precision = z.number().int().min(0).max(4).safeParse(config.currencyPrecision);
+  const promise = freeFreightMessage(freeFreight, DEFAULT_DICTIONARY.freeFreightOver?.i18n_value ?? '', {
+    currencyCode: typeof config.currencyCode === 'string' ? config.currencyCode : 'USD',
+    precision: precision.success ? precision.data : 2,
+  });
   return {
-    freeShippingMessage: message('freeShippingMessage'),
+    freeShippingMessage: { display: promise !== '', defaultMessage: promise },
     offerClearingSchedule: message('offerClearingSchedule'),
   };
 }

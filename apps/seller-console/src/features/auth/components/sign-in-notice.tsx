@@ -3,8 +3,15 @@ import Link from '@mui/material/Link';
 import { t } from '../../../lib/i18n.ts';
 import type { SignedOutNotice } from '../hooks/session.tsx';
 
-/** Why the user is back on the sign-in page. */
-export function SignInNotice({ notice }: { notice: SignedOutNotice }) {
+/** Why the user is back on the sign-in page ('password-reset': after the reset, B-030's message). */
+export function SignInNotice({ notice }: { notice: SignedOutNotice | 'password-reset' }) {
+  if (notice === 'password-reset') {
+    return (
+      <Alert severity="success" role="status">
+        {t('passwordResetSuccess')}
+      </Alert>
+    );
+  }
   if (notice === 'signed-out') {
     return (
       <Alert severity="success" role="status">

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { t } from '../../../lib/i18n.ts';
 import { OrderSettingsCard } from '../../orders/components/order-settings-card.tsx';
 import { DailyReportSettingsCard } from './daily-report-settings-card.tsx';
+import { FreeFreightCard } from './free-freight-card.tsx';
 
 /**
  * /seller/settings: the console's tenant-wide settings: the daily stock report (Q-064) and the order settings
@@ -19,6 +20,7 @@ export function SettingsPage() {
       <Stack spacing={3}>
         <DailyReportSettingsCard />
         <OrderSettingsCard />
+        <FreeFreightCard />
       </Stack>
     </Box>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "shipping_methods" ADD COLUMN "free_freight_over_minor" bigint;
