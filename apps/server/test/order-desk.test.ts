@@ -14,11 +14,18 @@ import {
 import { luhnValid } from '@portico/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { events, mailOutbox, orderManifestLines, orderShipments, orders } from '../src/db/schema/index.ts';
+import {
+  events,
+  mailOutbox,
+  orderManifestLines,
+  orderShipments,
+  orders,
+  users,
+} from '../src/db/schema/index.ts';
 import { seedDemoOrders } from '../src/seed/demo-orders.ts';
 import { createBuyer, stockOf, submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
-import { itemPicker, lastEventId, offersApi } from './offers-helper.ts';
+import { itemPicker, lastEventId, offersApi, requestStatements, statementTexts } from './offers-helper.ts';
 import { insertOrder } from './orders-helper.ts';
 import { pdfText } from './pdf-text.ts';
 import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
@@ -195,7 +202,10 @@ describe('GET seller/orders (the queue)', async () => {
   const queue = async (query: string) => {
     const res = await desk('GET', `${DESK_PATHS.queue.path}?${query}`);
     expect(res.statusCode, res.body).toBe(200);
-    return DeskQueueResponse.parse(res.json());
+    // Exactly the contract's shape (the answer skips the zod response pass, P14): no key more or less.
+    const parsed = DeskQueueResponse.parse(res.json());
+    expect(res.json()).toEqual(parsed);
+    return parsed;
   };
   const numbers = (r: DeskQueueResponse) => r.orders.map((o) => o.phonexOrderNumber);
 
@@ -245,6 +255,32 @@ describe('GET seller/orders (the queue)', async () => {
     expect(numbers(first)).toEqual([ready.phonexOrderNumber, awaiting.phonexOrderNumber]);
     const second = await queue('warehouse=LAX&pageSize=2&page=2&sort=updateDate&dir=desc');
     expect(numbers(second)[0]).toBe(quote.phonexOrderNumber);
+  });
+
+  it('answers a page in one statement: the staff check, the tenant, its warehouses and the rows (P14)', async () => {
+    const texts = requestStatements(
+      await statementTexts(app, () =>
+        queue('fulfillmentStatus=AWAITING_PAYMENT,READY_FOR_FULFILLMENT&warehouse=LAX&search=EXT-QUEUE-1'),
+      ),
+    );
+    expect(texts).toHaveLength(1);
+    const page = await queue('warehouse=LAX&pageSize=2');
+    expect(page.warehouses.map((w) => w.code)).toEqual(expect.arrayContaining(['LAX', 'MIA']));
+    expect(page.orders[0]!.warehouse).toBe(page.warehouses.find((w) => w.code === 'LAX')!.label);
+  });
+
+  it('re-checks the staff account on every page: a disabled seller gets 401', async () => {
+    const [row] = await app.db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, harborId), eq(users.email, 'seller@harbor.test')));
+    await app.db.update(users).set({ disabled: true }).where(eq(users.id, row!.id));
+    try {
+      expect((await desk('GET', DESK_PATHS.queue.path)).statusCode).toBe(401);
+    } finally {
+      await app.db.update(users).set({ disabled: false }).where(eq(users.id, row!.id));
+    }
+    expect((await desk('GET', DESK_PATHS.queue.path)).statusCode).toBe(200);
   });
 
   it('refuses a bad filter with 422, not 500', async () => {
@@ -315,6 +351,34 @@ describe('answer a freight quote', () => {
 });
 
 describe('record a payment, ship with a manifest, invoice', () => {
+  it('an unpaid order ships only on credit terms (a payment method with a creditLimit); a wire order pays first', async () => {
+    const shipOne = async (n: string, version: number, inw: string) =>
+      desk('POST', DESK_PATHS.ship.path, p(n), {
+        version,
+        carrier: 'UPS',
+        trackingNumbers: [`1Z-CREDIT-${n}`],
+        lines: [{ itemNumberWarehouse: inw, quantity: 1, imeis: [imei()] }],
+      });
+    const wire = await place(1);
+    const w = await view(wire.n);
+    expect(w).toMatchObject({ fulfillmentStatus: 'AWAITING_PAYMENT', paymentStatus: 'UNPAID' });
+    expect(w.actions.canShip).toBe(false);
+    const refused = await shipOne(wire.n, w.version, wire.item.itemNumberWarehouse);
+    expect(refused.statusCode).toBe(409);
+    expect((await view(wire.n)).fulfillmentStatus).toBe('AWAITING_PAYMENT');
+
+    const net30 = await place(1, { paymentOptionDetails: { paymentMethodCode: 'TERMS_NET_30' } });
+    const c = await view(net30.n);
+    expect(c).toMatchObject({ fulfillmentStatus: 'AWAITING_PAYMENT', paymentStatus: 'UNPAID' });
+    expect(c.actions.canShip).toBe(true);
+    const shipped = await shipOne(net30.n, c.version, net30.item.itemNumberWarehouse);
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const after = DeskOrderResponse.parse(shipped.json()).order;
+    expect(after).toMatchObject({ fulfillmentStatus: 'SHIPPED', paymentStatus: 'UNPAID' });
+    // The payment is recorded after the shipment.
+    expect(after.actions.canRecordPayment).toBe(true);
+  });
+
   it('runs the lifecycle: PAID → partial SHIPPED → SHIPPED → INVOICED, one mail per step', async () => {
     const { n, item } = await place(3);
     let o = await view(n);
@@ -571,7 +635,7 @@ describe('manifest upload (xlsx or csv) for the ship form', () => {
   };
 
   it('reads a csv and an xlsx into IMEIs per line, naming rows it cannot place; the upload then ships', async () => {
-    const { n, item } = await place(2);
+    const { n, item } = await place(2, { paymentOptionDetails: { paymentMethodCode: 'TERMS_NET_30' } });
     const [a, b] = [imei(), imei()];
     const csv = Buffer.from(
       `Item Number Warehouse,IMEI\n${item.itemNumberWarehouse},${a}\nNOT-ON-ORDER,${b}\n`,
