@@ -2,6 +2,7 @@ import {
   BuyerTimelineResponse,
   CHECKOUT_PATHS,
   CheckoutPayload,
+  DEFAULT_DICTIONARY,
   DESK_PATHS,
   DeskOrderResponse,
   DeskOrderSettings,
@@ -11,7 +12,7 @@ import {
   ORDER_TIMELINE_PATH,
   SubmitOrderResponse,
 } from '@portico/contract';
-import { luhnValid } from '@portico/domain';
+import { interpolate, luhnValid } from '@portico/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -335,8 +336,13 @@ describe('answer a freight quote', () => {
     expect(o.timeline.at(-1)).toMatchObject({
       actorKind: 'STAFF',
       action: 'QUOTE_ANSWERED',
+      code: 'timelineQuoteAnswered',
       visibleToBuyer: true,
     });
+    const entry = o.timeline.at(-1)!;
+    expect(interpolate(DEFAULT_DICTIONARY.timelineQuoteAnswered!.i18n_value, entry.params)).toBe(
+      entry.summary,
+    );
     expect(await mailSubjects(n)).toEqual(
       expect.arrayContaining([expect.stringContaining('Your shipping quote is ready')]),
     );
@@ -518,6 +524,23 @@ describe('record a payment, ship with a manifest, invoice', () => {
       ['ORDER_SHIPPED', 'STAFF', null],
       ['ORDER_INVOICED', 'STAFF', null],
     ]);
+    // Each entry carries its text as a dictionary key and parameters, which the portal renders in the tenant's
+    // language: in the default (English) dictionary they give exactly the server's summary.
+    for (const e of entries) {
+      expect(e.code, e.action).not.toBeNull();
+      expect(interpolate(DEFAULT_DICTIONARY[e.code!]!.i18n_value, e.params)).toBe(e.summary);
+    }
+    expect(entries.map((e) => e.code)).toEqual([
+      'timelineOrderPlaced',
+      'timelinePaymentReceivedWithReference',
+      'timelineShippedPartly',
+      'timelineShipped',
+      'timelineInvoiced',
+    ]);
+    // The desk's view carries the same codes.
+    for (const e of (await view(n)).timeline.filter((x) => x.visibleToBuyer)) {
+      expect(interpolate(DEFAULT_DICTIONARY[e.code!]!.i18n_value, e.params)).toBe(e.summary);
+    }
     const other = await createBuyer(app, 'harbor', 'other-desk@harbor.test');
     const foreign = await app.inject({
       method: 'GET',
@@ -582,6 +605,8 @@ describe('cancel and edit on the buyer’s behalf', () => {
     expect(after.timeline.at(-1)).toMatchObject({
       action: 'ORDER_CANCELED',
       summary: 'Cancelled by the seller: Buyer asked by phone',
+      code: 'timelineCanceledBySeller',
+      params: { reason: 'Buyer asked by phone' },
       visibleToBuyer: true,
     });
     expect((await mailSubjects(n)).filter((s) => s.includes('Your order was cancelled'))).toHaveLength(1);
@@ -603,7 +628,12 @@ describe('cancel and edit on the buyer’s behalf', () => {
     const after = DeskOrderResponse.parse(res.json()).order;
     expect(after.lines[0]).toMatchObject({ orderedQuantity: 1 });
     expect(after.subtotal).toBeCloseTo(item.listPrice, 2);
-    expect(after.timeline.at(-1)).toMatchObject({ actorKind: 'STAFF', action: 'LINES_EDITED' });
+    expect(after.timeline.at(-1)).toMatchObject({
+      actorKind: 'STAFF',
+      action: 'LINES_EDITED',
+      code: 'timelineLinesEdited',
+      params: { lines: `${item.itemNumberWarehouse} × 1` },
+    });
     const stale = await desk('PUT', DESK_PATHS.editLines.path, p(n), {
       version: o.version,
       items: [{ itemNumberWarehouse: item.itemNumberWarehouse, orderedQuantity: 2 }],

@@ -81,6 +81,7 @@ import {
   tenantWarehouses,
   timelineOf,
 } from './order-desk.repository.ts';
+import { timelineText } from './timeline-text.ts';
 
 /**
  * The seller's order desk (part 2 §3 Order, Permission set, Order settings; L-006…L-010, N-055, N-056, Q-049,
@@ -234,6 +235,10 @@ function actionsOf(
   };
 }
 
+/** Major units as the tenant writes money (its currency and precision), for the timeline's parameters. */
+const moneyOf = (tenant: TenantOrderContext) => (major: number) =>
+  formatMoney(major, { currencyCode: tenant.currencyCode, precision: tenant.precision });
+
 async function view(
   db: DbOrTx,
   tenantId: string,
@@ -251,6 +256,7 @@ async function view(
     paysOnCredit(db, tenantId, order.paymentMethodCode),
   ]);
   const m = (minor: number) => minorToMajor(minor, tenant.precision);
+  const money = moneyOf(tenant);
   return {
     order: {
       phonexOrderNumber: order.phonexOrderNumber,
@@ -315,6 +321,7 @@ async function view(
         actorName: t.actorEmail,
         action: t.action,
         summary: t.summary,
+        ...timelineText(t, money),
         before: t.before,
         after: t.after,
         visibleToBuyer: t.visibleToBuyer,
@@ -845,6 +852,7 @@ export async function editLines(
       false,
     );
     const after = await tenantOrder(tx, ctx.tenantId, number);
+    const edited = body.items.map((i) => `${i.itemNumberWarehouse} × ${i.orderedQuantity}`).join(', ');
     await addTimeline(tx, {
       tenantId: ctx.tenantId,
       orderId: preview.id,
@@ -852,7 +860,7 @@ export async function editLines(
       actorKind: 'STAFF',
       actorId: staff.userId,
       action: 'LINES_EDITED',
-      summary: `Lines edited for the buyer: ${body.items.map((i) => `${i.itemNumberWarehouse} × ${i.orderedQuantity}`).join(', ')}`,
+      summary: `Lines edited for the buyer: ${edited}`,
       before: {
         totalOrderedQuantity: preview.totalOrderedQuantity,
         total: minorToMajor(preview.totalMinor, tenant.precision),
@@ -860,6 +868,7 @@ export async function editLines(
       after: {
         totalOrderedQuantity: after!.totalOrderedQuantity,
         total: minorToMajor(after!.totalMinor, tenant.precision),
+        lines: edited,
       },
       visibleToBuyer: true,
     });
@@ -930,7 +939,11 @@ export async function buyerTimeline(db: DbOrTx, ctx: RequestContext, n: string) 
   await requireOrderAccess(db, ctx);
   const order = await findOrder(db, ctx.tenantId, ctx.userId, normalizeOrderNumber(n));
   if (!order) throw orderNotFound(n);
-  const rows = await timelineOf(db, ctx.tenantId, order.id, true);
+  const [rows, tenant] = await Promise.all([
+    timelineOf(db, ctx.tenantId, order.id, true),
+    tenantOrderContext(db, ctx.tenantId),
+  ]);
+  const money = moneyOf(tenant);
   return {
     timeline: rows.map((t) => ({
       at: t.at.toISOString(),
@@ -939,6 +952,7 @@ export async function buyerTimeline(db: DbOrTx, ctx: RequestContext, n: string) 
       actorName: t.actorKind === 'BUYER' ? t.actorEmail : null,
       action: t.action,
       summary: t.summary,
+      ...timelineText(t, money),
       before: t.before,
       after: t.after,
       visibleToBuyer: true,
