@@ -41,10 +41,11 @@ export function cannon(opts) {
 /**
  * The comparison loop of the budgets against a baseline: `reps` times the baseline run then the target run
  * (`run(opts)` answers a cannon result), each pair logged by `log(rep, b, t)`. Answers the medians: steady p99
- * (`p99`, `baselineP99`), average req/s (`rps`, `baselineRps`), and the target's errors (non-2xx, errors,
- * timeouts) summed; a baseline with errors throws.
+ * (`p99`, `baselineP99`), autocannon's p50 (`p50`, `baselineP50`), average req/s (`rps`, `baselineRps`), and the
+ * target's errors (non-2xx, errors, timeouts) summed; a baseline with errors throws.
  */
 export async function alternate({ reps, run, baseline, target, log }) {
+  const p50 = { t: [], b: [] };
   const p99 = { t: [], b: [] };
   const rps = { t: [], b: [] };
   let errors = 0;
@@ -53,6 +54,8 @@ export async function alternate({ reps, run, baseline, target, log }) {
     const t = await run(target);
     if (b.non2xx || b.errors || b.timeouts) throw new Error('the baseline had errors');
     errors += t.non2xx + t.errors + t.timeouts;
+    p50.b.push(b.latency.p50);
+    p50.t.push(t.latency.p50);
     p99.b.push(b.steadyP99);
     p99.t.push(t.steadyP99);
     rps.b.push(b.requests.average);
@@ -60,6 +63,8 @@ export async function alternate({ reps, run, baseline, target, log }) {
     log?.(rep, b, t);
   }
   return {
+    p50: median(p50.t),
+    baselineP50: median(p50.b),
     p99: median(p99.t),
     baselineP99: median(p99.b),
     rps: median(rps.t),

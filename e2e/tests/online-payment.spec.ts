@@ -21,6 +21,10 @@ import { E2E_PORT } from '../playwright.config.ts';
  */
 
 test.use({ viewport: { width: 1366, height: 900 } });
+
+/** The checkout confirmation's grace-period notice (I-068): only while a payment is owed. */
+const GRACE_NOTICE =
+  'Orders that are not paid within the payment grace period may be cancelled, and cancellation fees may apply.';
 test.beforeEach(async ({ request }) => emptyCart(request, DEMO.buyer.email));
 
 // An order whose payment a failed run left open would change the cart's buttons for the specs after this one.
@@ -87,8 +91,11 @@ test('checkout with PayPal: approve in the pop-up, Payment Accepted, the order r
   await expect(page).toHaveURL(/\/checkout\/order-release-confirmation$/);
   const orderNumber = (await page.getByTestId('confirmation-order-link').textContent()) ?? '';
   await expect(popup.getByText(orderNumber)).toBeVisible();
+  // While the payment is owed, the grace-period notice stands; once it is accepted, nothing is owed.
+  await expect(page.getByText(GRACE_NOTICE)).toBeVisible();
   await approveInPopup(popup);
   await expect(page.getByText('Payment Accepted')).toBeVisible();
+  await expect(page.getByText(GRACE_NOTICE)).toBeHidden();
   await expectReleased(page, orderNumber);
 });
 
@@ -105,6 +112,7 @@ test('a pop-up closed before paying: the failure message, then PAY NOW USING PAY
 
   // I-073, I-074, I-055: the closed window is found within a second; the status is checked; the failure shows.
   await expect(page.getByText('Your payment did not go through. Please PAY NOW USING PAYPAL.')).toBeVisible();
+  await expect(page.getByText(GRACE_NOTICE)).toBeVisible();
   // I-056: the re-launch dialog.
   const dialog = page.getByRole('dialog', { name: 'Complete your payment' });
   await expect(dialog).toContainText('The payment window was closed before the payment was completed.');

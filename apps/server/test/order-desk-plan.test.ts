@@ -1,9 +1,10 @@
 import { DeskQueueQuery } from '@portico/contract';
 import { splitOrderSearch } from '@portico/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/raw.ts';
-import { queueStatement } from '../src/modules/order-desk/order-desk.repository.ts';
+import { users } from '../src/db/schema/index.ts';
+import { queuePageStatement, queueStatement } from '../src/modules/order-desk/order-desk.repository.ts';
 import { buildTestApp } from './helper.ts';
 import { tenantIdOf } from './stock-helper.ts';
 
@@ -32,15 +33,19 @@ await app.db.execute(sql`
   from generate_series(1, ${ORDERS}) g`);
 await app.db.execute(sql`analyze orders`);
 
+const [seller] = await app.db
+  .select({ id: users.id })
+  .from(users)
+  .where(and(eq(users.tenantId, harborId), eq(users.email, 'seller@harbor.test')));
+
 let plans = 0;
-async function plan(query: Record<string, string>) {
+/** The plan of the queue statement, or (`route`) of the route's whole statement around it (queuePageStatement). */
+async function plan(query: Record<string, string>, route = false) {
   const q = DeskQueueQuery.parse(query);
-  const statement = queueStatement(
-    harborId,
-    { ...q, terms: splitOrderSearch(q.search ?? '') },
-    q.pageSize + 1,
-    0,
-  );
+  const f = { ...q, terms: splitOrderSearch(q.search ?? '') };
+  const statement = route
+    ? queuePageStatement(harborId, seller!.id, f, q.pageSize + 1, 0)
+    : queueStatement(harborId, f, q.pageSize + 1, 0);
   // The plan PostgreSQL uses for the prepared statement once it settles on a generic one (PostgreSQL 16+).
   await queryRows(app.db, `plan-mode-${plans}`, 'set plan_cache_mode = force_generic_plan', []);
   const rows = await queryRows<{ 'QUERY PLAN': string }>(
@@ -83,5 +88,16 @@ describe('the queue plan at 20k orders (P14)', () => {
     const text = await plan({});
     expect(text).toMatch(/Index Scan Backward using orders_tenant_updated_idx/);
     expect(text).not.toMatch(/Seq Scan on orders/);
+  });
+
+  it("the route's one statement (account, tenant, warehouses beside the page) keeps the page's index plans", async () => {
+    const filters = { fulfillmentStatus: 'AWAITING_PAYMENT,READY_FOR_FULFILLMENT', warehouse: 'MIA' };
+    const plain = await plan(filters, true);
+    expect(plain).toMatch(/Index Scan Backward using orders_tenant_updated_idx/);
+    expect(plain).not.toMatch(/Seq Scan on orders/);
+    const searched = await plan({ ...filters, search: 'PLAN0000003\nREF-10' }, true);
+    expect(searched).toMatch(/orders_tenant_number_uq/);
+    expect(searched).toMatch(/orders_tenant_ref_idx/);
+    expect(searched).not.toMatch(/Seq Scan on orders/);
   });
 });

@@ -2,6 +2,7 @@ import {
   BuyerTimelineResponse,
   CHECKOUT_PATHS,
   CheckoutPayload,
+  DEFAULT_DICTIONARY,
   DESK_PATHS,
   DeskOrderResponse,
   DeskOrderSettings,
@@ -11,14 +12,21 @@ import {
   ORDER_TIMELINE_PATH,
   SubmitOrderResponse,
 } from '@portico/contract';
-import { luhnValid } from '@portico/domain';
+import { interpolate, luhnValid } from '@portico/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { events, mailOutbox, orderManifestLines, orderShipments, orders } from '../src/db/schema/index.ts';
+import {
+  events,
+  mailOutbox,
+  orderManifestLines,
+  orderShipments,
+  orders,
+  users,
+} from '../src/db/schema/index.ts';
 import { seedDemoOrders } from '../src/seed/demo-orders.ts';
 import { createBuyer, stockOf, submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
-import { itemPicker, lastEventId, offersApi } from './offers-helper.ts';
+import { itemPicker, lastEventId, offersApi, requestStatements, statementTexts } from './offers-helper.ts';
 import { insertOrder } from './orders-helper.ts';
 import { pdfText } from './pdf-text.ts';
 import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
@@ -195,7 +203,10 @@ describe('GET seller/orders (the queue)', async () => {
   const queue = async (query: string) => {
     const res = await desk('GET', `${DESK_PATHS.queue.path}?${query}`);
     expect(res.statusCode, res.body).toBe(200);
-    return DeskQueueResponse.parse(res.json());
+    // Exactly the contract's shape (the answer skips the zod response pass, P14): no key more or less.
+    const parsed = DeskQueueResponse.parse(res.json());
+    expect(res.json()).toEqual(parsed);
+    return parsed;
   };
   const numbers = (r: DeskQueueResponse) => r.orders.map((o) => o.phonexOrderNumber);
 
@@ -245,6 +256,32 @@ describe('GET seller/orders (the queue)', async () => {
     expect(numbers(first)).toEqual([ready.phonexOrderNumber, awaiting.phonexOrderNumber]);
     const second = await queue('warehouse=LAX&pageSize=2&page=2&sort=updateDate&dir=desc');
     expect(numbers(second)[0]).toBe(quote.phonexOrderNumber);
+  });
+
+  it('answers a page in one statement: the staff check, the tenant, its warehouses and the rows (P14)', async () => {
+    const texts = requestStatements(
+      await statementTexts(app, () =>
+        queue('fulfillmentStatus=AWAITING_PAYMENT,READY_FOR_FULFILLMENT&warehouse=LAX&search=EXT-QUEUE-1'),
+      ),
+    );
+    expect(texts).toHaveLength(1);
+    const page = await queue('warehouse=LAX&pageSize=2');
+    expect(page.warehouses.map((w) => w.code)).toEqual(expect.arrayContaining(['LAX', 'MIA']));
+    expect(page.orders[0]!.warehouse).toBe(page.warehouses.find((w) => w.code === 'LAX')!.label);
+  });
+
+  it('re-checks the staff account on every page: a disabled seller gets 401', async () => {
+    const [row] = await app.db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, harborId), eq(users.email, 'seller@harbor.test')));
+    await app.db.update(users).set({ disabled: true }).where(eq(users.id, row!.id));
+    try {
+      expect((await desk('GET', DESK_PATHS.queue.path)).statusCode).toBe(401);
+    } finally {
+      await app.db.update(users).set({ disabled: false }).where(eq(users.id, row!.id));
+    }
+    expect((await desk('GET', DESK_PATHS.queue.path)).statusCode).toBe(200);
   });
 
   it('refuses a bad filter with 422, not 500', async () => {
@@ -299,8 +336,13 @@ describe('answer a freight quote', () => {
     expect(o.timeline.at(-1)).toMatchObject({
       actorKind: 'STAFF',
       action: 'QUOTE_ANSWERED',
+      code: 'timelineQuoteAnswered',
       visibleToBuyer: true,
     });
+    const entry = o.timeline.at(-1)!;
+    expect(interpolate(DEFAULT_DICTIONARY.timelineQuoteAnswered!.i18n_value, entry.params)).toBe(
+      entry.summary,
+    );
     expect(await mailSubjects(n)).toEqual(
       expect.arrayContaining([expect.stringContaining('Your shipping quote is ready')]),
     );
@@ -315,6 +357,34 @@ describe('answer a freight quote', () => {
 });
 
 describe('record a payment, ship with a manifest, invoice', () => {
+  it('an unpaid order ships only on credit terms (a payment method with a creditLimit); a wire order pays first', async () => {
+    const shipOne = async (n: string, version: number, inw: string) =>
+      desk('POST', DESK_PATHS.ship.path, p(n), {
+        version,
+        carrier: 'UPS',
+        trackingNumbers: [`1Z-CREDIT-${n}`],
+        lines: [{ itemNumberWarehouse: inw, quantity: 1, imeis: [imei()] }],
+      });
+    const wire = await place(1);
+    const w = await view(wire.n);
+    expect(w).toMatchObject({ fulfillmentStatus: 'AWAITING_PAYMENT', paymentStatus: 'UNPAID' });
+    expect(w.actions.canShip).toBe(false);
+    const refused = await shipOne(wire.n, w.version, wire.item.itemNumberWarehouse);
+    expect(refused.statusCode).toBe(409);
+    expect((await view(wire.n)).fulfillmentStatus).toBe('AWAITING_PAYMENT');
+
+    const net30 = await place(1, { paymentOptionDetails: { paymentMethodCode: 'TERMS_NET_30' } });
+    const c = await view(net30.n);
+    expect(c).toMatchObject({ fulfillmentStatus: 'AWAITING_PAYMENT', paymentStatus: 'UNPAID' });
+    expect(c.actions.canShip).toBe(true);
+    const shipped = await shipOne(net30.n, c.version, net30.item.itemNumberWarehouse);
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const after = DeskOrderResponse.parse(shipped.json()).order;
+    expect(after).toMatchObject({ fulfillmentStatus: 'SHIPPED', paymentStatus: 'UNPAID' });
+    // The payment is recorded after the shipment.
+    expect(after.actions.canRecordPayment).toBe(true);
+  });
+
   it('runs the lifecycle: PAID → partial SHIPPED → SHIPPED → INVOICED, one mail per step', async () => {
     const { n, item } = await place(3);
     let o = await view(n);
@@ -454,6 +524,23 @@ describe('record a payment, ship with a manifest, invoice', () => {
       ['ORDER_SHIPPED', 'STAFF', null],
       ['ORDER_INVOICED', 'STAFF', null],
     ]);
+    // Each entry carries its text as a dictionary key and parameters, which the portal renders in the tenant's
+    // language: in the default (English) dictionary they give exactly the server's summary.
+    for (const e of entries) {
+      expect(e.code, e.action).not.toBeNull();
+      expect(interpolate(DEFAULT_DICTIONARY[e.code!]!.i18n_value, e.params)).toBe(e.summary);
+    }
+    expect(entries.map((e) => e.code)).toEqual([
+      'timelineOrderPlaced',
+      'timelinePaymentReceivedWithReference',
+      'timelineShippedPartly',
+      'timelineShipped',
+      'timelineInvoiced',
+    ]);
+    // The desk's view carries the same codes.
+    for (const e of (await view(n)).timeline.filter((x) => x.visibleToBuyer)) {
+      expect(interpolate(DEFAULT_DICTIONARY[e.code!]!.i18n_value, e.params)).toBe(e.summary);
+    }
     const other = await createBuyer(app, 'harbor', 'other-desk@harbor.test');
     const foreign = await app.inject({
       method: 'GET',
@@ -518,6 +605,8 @@ describe('cancel and edit on the buyer’s behalf', () => {
     expect(after.timeline.at(-1)).toMatchObject({
       action: 'ORDER_CANCELED',
       summary: 'Cancelled by the seller: Buyer asked by phone',
+      code: 'timelineCanceledBySeller',
+      params: { reason: 'Buyer asked by phone' },
       visibleToBuyer: true,
     });
     expect((await mailSubjects(n)).filter((s) => s.includes('Your order was cancelled'))).toHaveLength(1);
@@ -539,7 +628,12 @@ describe('cancel and edit on the buyer’s behalf', () => {
     const after = DeskOrderResponse.parse(res.json()).order;
     expect(after.lines[0]).toMatchObject({ orderedQuantity: 1 });
     expect(after.subtotal).toBeCloseTo(item.listPrice, 2);
-    expect(after.timeline.at(-1)).toMatchObject({ actorKind: 'STAFF', action: 'LINES_EDITED' });
+    expect(after.timeline.at(-1)).toMatchObject({
+      actorKind: 'STAFF',
+      action: 'LINES_EDITED',
+      code: 'timelineLinesEdited',
+      params: { lines: `${item.itemNumberWarehouse} × 1` },
+    });
     const stale = await desk('PUT', DESK_PATHS.editLines.path, p(n), {
       version: o.version,
       items: [{ itemNumberWarehouse: item.itemNumberWarehouse, orderedQuantity: 2 }],
@@ -571,7 +665,7 @@ describe('manifest upload (xlsx or csv) for the ship form', () => {
   };
 
   it('reads a csv and an xlsx into IMEIs per line, naming rows it cannot place; the upload then ships', async () => {
-    const { n, item } = await place(2);
+    const { n, item } = await place(2, { paymentOptionDetails: { paymentMethodCode: 'TERMS_NET_30' } });
     const [a, b] = [imei(), imei()];
     const csv = Buffer.from(
       `Item Number Warehouse,IMEI\n${item.itemNumberWarehouse},${a}\nNOT-ON-ORDER,${b}\n`,

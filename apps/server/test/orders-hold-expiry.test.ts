@@ -1,4 +1,11 @@
-import { CHECKOUT_PATHS, fillPath, OrderSettings } from '@portico/contract';
+import {
+  CHECKOUT_PATHS,
+  DESK_PATHS,
+  fillPath,
+  ORDER_PATHS,
+  OrderSettings,
+  PAYMENT_PATHS,
+} from '@portico/contract';
 import { and, eq, gt, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { events, mailOutbox, orders, orderTimeline, tenants } from '../src/db/schema/index.ts';
@@ -312,6 +319,90 @@ describe('order hold expiry (Q-043)', () => {
     expect(await runOrderHoldExpiry(app.db, now)).toEqual([]);
     expect(await statusOf(harborId, paid.number)).toBe('ON_HOLD');
     expect(await statusOf(harborId, agreed.number)).toBe('ON_HOLD');
+  });
+
+  it('a released online-payment order never paid lapses like a held one (window from its creation), stock back', async () => {
+    const now = new Date();
+    const item = picker.offerable(8);
+    const line = await offer(buyer, item, 2, item.listPrice);
+    const payload = await checkout(buyer, item.warehouse, [line.offerId]);
+    const res = await submit(
+      buyer,
+      item.warehouse,
+      submissionFor(payload, {
+        paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL' },
+        readyToRelease: true,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const number = res.json().phonexOrderNumber as string;
+    // released, it waits ON_HOLD for the capture, which never comes.
+    expect(await statusOf(harborId, number)).toBe('ON_HOLD');
+    expect(await listed(item.itemNumberWarehouse)).toBe(item.quantityAvailable - 2);
+    await heldAgo(harborId, number, 71, now);
+    expect(await runOrderHoldExpiry(app.db, now)).not.toContain(number);
+    await heldAgo(harborId, number, 73, now);
+    expect(await runOrderHoldExpiry(app.db, now)).toContain(number);
+    expect(await statusOf(harborId, number)).toBe('CANCELED');
+    expect(await listed(item.itemNumberWarehouse)).toBe(item.quantityAvailable);
+  });
+
+  it('a request-a-quote order paid online: the quote puts it on hold for its payment, with a window from the quote', async () => {
+    const now = new Date();
+    const item = picker.offerable(8);
+    const line = await offer(buyer, item, 2, item.listPrice);
+    const payload = await checkout(buyer, item.warehouse, [line.offerId]);
+    const res = await submit(
+      buyer,
+      item.warehouse,
+      submissionFor(payload, {
+        shippingOption: { shippingMethodCode: 'REQUEST_A_QUOTE' },
+        requestAQuoteDetails: { serviceLevel: 'Economy' },
+        paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL' },
+        readyToRelease: false,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const number = res.json().phonexOrderNumber as string;
+    expect(await statusOf(harborId, number)).toBe('AWAITING_SHIPPING_QUOTE');
+    // The quote took its time: the order is older than the window when the seller answers.
+    await heldAgo(harborId, number, 100, now);
+    const held = await orderByNumber(app, harborId, number);
+    const quoted = await call(
+      seller,
+      'POST',
+      fillPath(DESK_PATHS.quote.path, { phonexOrderNumber: number }),
+      { version: held.order.version, freight: 25 },
+    );
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    // Not Awaiting Payment (no online payment is taken there, and it would never lapse): on hold for the payment
+    // window, which the buyer can now open.
+    const afterQuote = await orderByNumber(app, harborId, number);
+    expect(afterQuote.order).toMatchObject({ fulfillmentStatus: 'ON_HOLD', paymentStatus: 'UNPAID' });
+    const link = await call(
+      buyer,
+      'GET',
+      fillPath(PAYMENT_PATHS.paymentLink.path, { phonexOrderNumber: number }),
+    );
+    expect(link.statusCode, link.body).toBe(200);
+    const quotedAt = afterQuote.order.updatedAt.getTime();
+
+    // The buyer presses Pay And Ship Now, then never pays: the window runs from the quote, a release keeps it.
+    const released = await call(
+      buyer,
+      'POST',
+      fillPath(ORDER_PATHS.action.path, { phonexOrderNumber: number }),
+      {
+        action: 'RELEASE_ORDER',
+        version: afterQuote.order.version,
+      },
+    );
+    expect(released.statusCode, released.body).toBe(200);
+    expect(await runOrderHoldExpiry(app.db, new Date(quotedAt + 71 * HOUR))).not.toContain(number);
+    expect(await statusOf(harborId, number)).toBe('ON_HOLD');
+    expect(await runOrderHoldExpiry(app.db, new Date(quotedAt + 73 * HOUR))).toContain(number);
+    expect(await statusOf(harborId, number)).toBe('CANCELED');
+    expect(await stockOf(app, harborId, item.itemNumberWarehouse)).toBe(item.quantityAvailable);
   });
 
   it('two runs at once (two nodes) cancel an order once and return its stock once', async () => {

@@ -116,7 +116,16 @@ export const TimelineEntry = z.object({
   actorId: z.string().nullable(),
   actorName: z.string().nullable().describe('E-mail of the buyer or staff member; null for a job'),
   action: z.string().describe('ORDER_PLACED, QUOTE_ANSWERED, PAYMENT_RECEIVED, ORDER_SHIPPED, …'),
-  summary: z.string().describe('One line for a person'),
+  summary: z.string().describe('One line for a person, in English (the default text of `code`)'),
+  code: z
+    .string()
+    .nullable()
+    .describe(
+      "The entry's text as a dictionary key (e.g. timelineQuoteAnswered) that the portal renders with `params` in the tenant's language; null: `summary` only",
+    ),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .describe("The placeholders of `code`'s text (amounts already formatted)"),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   visibleToBuyer: z.boolean(),

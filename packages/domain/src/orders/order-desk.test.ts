@@ -23,10 +23,16 @@ const STATUSES = [
 ] as const;
 
 const ctx = (
-  over: Partial<{ paymentStatus: string; openUnits: number; integratedPayment: boolean }> = {},
+  over: Partial<{
+    paymentStatus: string;
+    openUnits: number;
+    integratedPayment: boolean;
+    creditTerms: boolean;
+  }> = {},
 ) => ({
   onReleaseFulfillmentStatusTo: 'AWAITING_PAYMENT',
   integratedPayment: false,
+  creditTerms: false,
   paymentStatus: 'UNPAID',
   openUnits: 3,
   ...over,
@@ -58,11 +64,11 @@ const ALLOWED: Record<
       CANCEL: 'CANCELED',
       CANCEL_WITH_FEE: 'AWAITING_PAYMENT',
     },
+    // Unpaid and not on credit terms: no SHIP until the payment (see the credit-terms test below).
     AWAITING_PAYMENT: {
       CANCEL: 'CANCELED',
       CANCEL_WITH_FEE: 'AWAITING_PAYMENT',
       PAY: 'READY_FOR_FULFILLMENT',
-      SHIP: 'SHIPPED',
     },
     READY_FOR_FULFILLMENT: {
       CANCEL: 'CANCELED',
@@ -116,6 +122,28 @@ describe('the order desk transition table, per status and actor', () => {
   it('a shipped order ships again only while units are open (partial shipments)', () => {
     expect(transitionFor('STAFF', 'SHIPPED', 'SHIP', ctx({ openUnits: 2 }))).toBe('SHIPPED');
     expect(transitionFor('STAFF', 'SHIPPED', 'SHIP', ctx({ openUnits: 0 }))).toBeUndefined();
+  });
+
+  it('an unpaid order awaiting payment ships only when its payment method extends credit (a creditLimit)', () => {
+    expect(transitionFor('STAFF', 'AWAITING_PAYMENT', 'SHIP', ctx())).toBeUndefined();
+    expect(transitionFor('STAFF', 'AWAITING_PAYMENT', 'SHIP', ctx({ creditTerms: true }))).toBe('SHIPPED');
+    // On credit the order stays unpaid after shipping; its payment is recorded later (SHIPPED + PAY).
+    expect(transitionFor('STAFF', 'SHIPPED', 'PAY', ctx({ creditTerms: true }))).toBe('SHIPPED');
+    // Credit never lets the buyer or a job ship, nor an order on hold or waiting for its quote.
+    expect(transitionFor('BUYER', 'AWAITING_PAYMENT', 'SHIP', ctx({ creditTerms: true }))).toBeUndefined();
+    expect(transitionFor('STAFF', 'ON_HOLD', 'SHIP', ctx({ creditTerms: true }))).toBeUndefined();
+    expect(
+      transitionFor('STAFF', 'AWAITING_SHIPPING_QUOTE', 'SHIP', ctx({ creditTerms: true })),
+    ).toBeUndefined();
+    // A tenant releasing straight to fulfilment (fulfillmentSettings) has said released orders may ship unpaid.
+    expect(transitionFor('STAFF', 'READY_FOR_FULFILLMENT', 'SHIP', ctx())).toBe('SHIPPED');
+  });
+
+  it('a quote of an order paid online puts it on hold for its online payment, not Awaiting Payment', () => {
+    expect(transitionFor('STAFF', 'AWAITING_SHIPPING_QUOTE', 'QUOTE', ctx({ integratedPayment: true }))).toBe(
+      'ON_HOLD',
+    );
+    expect(transitionFor('STAFF', 'AWAITING_SHIPPING_QUOTE', 'QUOTE', ctx())).toBe('AWAITING_PAYMENT');
   });
 
   it('a payment of an integrated order on hold releases it per the tenant setting, past Awaiting Payment', () => {

@@ -28,6 +28,12 @@ export type TransitionContext = {
   paymentStatus: string;
   /** Units still open; an order kept Awaiting Payment only for its cancellation fee has 0 (paid → CANCELED). */
   openUnits?: number;
+  /**
+   * The order's payment method extends credit: the tenant set a creditLimit on it (part 2 §3 Order options,
+   * §5 Order option withdrawal — the only credit the spec knows), e.g. Net 30 terms. Such an order may ship
+   * before it is paid (docs/decisions/014).
+   */
+  creditTerms?: boolean;
 };
 
 /**
@@ -56,8 +62,10 @@ const TABLE: Record<
     EXPIRE: (c) => (c.paymentStatus === 'UNPAID' ? 'CANCELED' : undefined),
   },
   AWAITING_SHIPPING_QUOTE: {
-    // The quote is the price the buyer now pays: the order waits for payment with the freight in its total.
-    QUOTE: 'AWAITING_PAYMENT',
+    // The quote is the price the buyer now pays: the order waits for payment with the freight in its total. Paid
+    // online, it waits ON_HOLD (where the online payment is taken and the hold window applies, Q-043/Q-044);
+    // docs/decisions/014.
+    QUOTE: (c) => (c.integratedPayment ? 'ON_HOLD' : 'AWAITING_PAYMENT'),
     CANCEL: (c) => (c.paymentStatus === 'UNPAID' ? 'CANCELED' : undefined),
     CANCEL_WITH_FEE: (c) => (c.paymentStatus === 'UNPAID' ? 'AWAITING_PAYMENT' : undefined),
   },
@@ -66,9 +74,12 @@ const TABLE: Record<
     CANCEL: (c) => (c.paymentStatus === 'UNPAID' ? 'CANCELED' : undefined),
     CANCEL_WITH_FEE: (c) => (c.paymentStatus === 'UNPAID' ? 'AWAITING_PAYMENT' : undefined),
     PAY: (c) => (c.openUnits === 0 ? 'CANCELED' : 'READY_FOR_FULFILLMENT'),
-    SHIP: 'SHIPPED',
+    // Unpaid, it ships only on credit terms (the payment is recorded after: SHIPPED + PAY); otherwise the payment
+    // comes first (→ READY_FOR_FULFILLMENT). docs/decisions/014.
+    SHIP: (c) => (c.paymentStatus !== 'UNPAID' || c.creditTerms ? 'SHIPPED' : undefined),
   },
-  // A tenant releasing straight to fulfilment (onReleaseFulfillmentStatusTo) gets paid there too.
+  // A tenant releasing straight to fulfilment (onReleaseFulfillmentStatusTo) gets paid there too, and ships there
+  // paid or not: its fulfillmentSettings say a released order is ready to fulfil (docs/decisions/014).
   READY_FOR_FULFILLMENT: { SHIP: 'SHIPPED', INVOICE: 'INVOICED', PAY: 'READY_FOR_FULFILLMENT' },
   // A partial shipment is SHIPPED with units still open: the next shipment ships those.
   SHIPPED: {

@@ -24,7 +24,7 @@ type RawAccount = {
   tokens_valid_after: string | Date | null;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The account fields the tenant API answers, read by tenant and user id (CONVENTIONS habit 3). */
 export async function findAccount(db: DbOrTx, tenantId: string, userId: string) {

@@ -63,6 +63,20 @@ export async function loadUserAccess(db: DbOrTx, ctx: AccessContext): Promise<Us
 }
 
 /**
+ * The staff check of loadUserAccess (isSeller) on columns a caller read in its own statement (the P14 queue reads
+ * the account with its page): no row, a disabled user or a revoked token is 401, an account not in Seller 403.
+ */
+export function checkSeller(
+  row: { disabled: boolean; groups: string[]; tokensValidAfter: string | Date | null } | null,
+  issuedAt?: number,
+): void {
+  if (!row || row.disabled || !tokenLive(row.tokensValidAfter, issuedAt)) {
+    throw new AppError('unauthorized', 'Missing or invalid authorization');
+  }
+  if (!row.groups.includes(Groups.Seller)) throw new AppError('forbidden', 'Access denied');
+}
+
+/**
  * The same check as requireAuthority on columns a caller read in its own statement (the P5 hot paths read the
  * account together with their data): no row or a disabled user is 401, a missing authority 403.
  */

@@ -10,9 +10,11 @@ import {
   orderShipments,
   orders,
   orderTimeline,
+  paymentMethods,
   users,
   warehouses,
 } from '../../db/schema/index.ts';
+import { UUID } from '../accounts/accounts.repository.ts';
 
 /**
  * The order desk's reads and writes of its own tables: the queue (every order of the tenant, filtered, sorted and
@@ -66,9 +68,49 @@ export function queueStatement(tenantId: string, f: QueueFilters, limit: number,
   left join warehouses w on w.tenant_id = o.tenant_id and w.code = o.warehouse
   where ${where.join('\n    and ')}
   order by ${SORT_COLUMN[f.sort]} ${dir}, o.id ${dir}
-  limit ${p(limit)} offset ${p(offset)}`;
+  limit ${pageBound(limit)} offset ${offset === 0 ? '0' : p(offset)}`;
   const name = `desk_queue_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
   return { name, text, params };
+}
+
+/**
+ * The queue's page as the route answers it, in ONE statement (P14): the queue statement above as a subquery, beside
+ * the caller's account (the staff check, B-033) and the tenant's warehouses. (Not the tenant's config: that row's
+ * large jsonb is detoasted whole for one key — the request's tenant, resolved from its host, already holds it.) Every row
+ * carries those `me_*` columns; a page without orders is one row of them with the order columns null. The rows
+ * come back in the queue's order (sorted again outside, on the page's own columns: at most limit rows).
+ */
+export function queuePageStatement(
+  tenantId: string,
+  userId: string,
+  f: QueueFilters,
+  limit: number,
+  offset: number,
+) {
+  const page = queueStatement(tenantId, f, limit, offset);
+  const params = [...page.params, userId];
+  const dir = f.dir === 'asc' ? 'asc' : 'desc';
+  const text = `select a.disabled as me_disabled, a.groups as me_groups, a.tokens_valid_after as me_tokens_valid_after,
+    (select coalesce(json_agg(json_build_object('code', w.code, 'label', w.label) order by w.code), '[]'::json)
+      from warehouses w where w.tenant_id = $1::uuid) as me_warehouses,
+    p.*
+  from (select 1) one
+  left join users a on a.tenant_id = $1::uuid and a.id = $${params.length}::uuid
+  left join (${page.text}) p on true
+  order by p.${PAGE_SORT_COLUMN[f.sort]} ${dir}, p.id ${dir}`;
+  const name = `desk_page_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  return { name, text, params };
+}
+
+/**
+ * The page's LIMIT as a literal (a whole number the contract bounds, pageSize + 1 or the export's chunk), and a
+ * first page's OFFSET 0 too: with either as a parameter PostgreSQL never settles on the prepared statement's
+ * generic plan and plans the statement again on every execution (pg_prepared_statements: custom_plans only),
+ * which cost more than running it (P14). Deeper pages keep their offset a parameter: one statement, not one per page.
+ */
+function pageBound(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`queue statement: bad limit ${n}`);
+  return String(n);
 }
 
 /** Units of the order still open (ordered − cancelled − shipped) on some line. */
@@ -90,6 +132,15 @@ const SORT_COLUMN: Record<DeskQueueSort, string> = {
   phonexOrderNumber: 'o.phonex_order_number',
   total: 'o.total_minor',
   buyer: 'u.email',
+};
+
+/** SORT_COLUMN's columns as the page's subquery names them. */
+const PAGE_SORT_COLUMN: Record<DeskQueueSort, string> = {
+  updateDate: 'updated_at',
+  createDate: 'created_at',
+  phonexOrderNumber: 'phonex_order_number',
+  total: 'total_minor',
+  buyer: 'buyer_email',
 };
 
 type RawQueueRow = {
@@ -114,7 +165,48 @@ type RawQueueRow = {
   open_after_shipping: boolean;
 };
 
-/** One page (or, for the export, one chunk) of the queue; `limit` rows from `offset`. */
+type RawPageRow = { [K in keyof RawQueueRow]: RawQueueRow[K] | null } & {
+  me_disabled: boolean | null;
+  me_groups: string[] | null;
+  me_tokens_valid_after: string | Date | null;
+  me_warehouses: { code: string; label: string }[];
+};
+
+/**
+ * One page of the queue (queuePageStatement): the caller's account columns (null: no such account), the tenant's
+ * warehouses, and `limit` rows from `offset`.
+ */
+export async function queuePage(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  f: QueueFilters,
+  limit: number,
+  offset: number,
+) {
+  // Ids come from a verified token; anything else is no account (never a database error), as findAccount.
+  if (!UUID.test(tenantId) || !UUID.test(userId)) {
+    return { account: null, warehouses: [], rows: [] };
+  }
+  const s = queuePageStatement(tenantId, userId, f, limit, offset);
+  const rows = await queryRows<RawPageRow>(db, s.name, s.text, s.params);
+  const first = rows[0];
+  const account =
+    first && first.me_disabled !== null
+      ? {
+          disabled: first.me_disabled,
+          groups: first.me_groups ?? [],
+          tokensValidAfter: first.me_tokens_valid_after,
+        }
+      : null;
+  return {
+    account,
+    warehouses: first?.me_warehouses ?? [],
+    rows: rows.filter((r): r is RawPageRow & RawQueueRow => r.id !== null).map(fromRaw),
+  };
+}
+
+/** One chunk of the queue (the export); `limit` rows from `offset`. */
 export async function queueRows(
   db: DbOrTx,
   tenantId: string,
@@ -124,7 +216,11 @@ export async function queueRows(
 ) {
   const s = queueStatement(tenantId, f, limit, offset);
   const rows = await queryRows<RawQueueRow>(db, s.name, s.text, s.params);
-  return rows.map((r) => ({
+  return rows.map(fromRaw);
+}
+
+function fromRaw(r: RawQueueRow) {
+  return {
     id: r.id,
     phonexOrderNumber: r.phonex_order_number,
     refOrderNumber: r.ref_order_number,
@@ -144,9 +240,9 @@ export async function queueRows(
     totalMinor: Number(r.total_minor),
     freightUndefined: r.freight_undefined,
     openUnits: r.open_after_shipping,
-  }));
+  };
 }
-export type QueueRow = Awaited<ReturnType<typeof queueRows>>[number];
+export type QueueRow = ReturnType<typeof fromRaw>;
 
 export async function tenantWarehouses(db: DbOrTx, tenantId: string) {
   return db
@@ -154,6 +250,19 @@ export async function tenantWarehouses(db: DbOrTx, tenantId: string) {
     .from(warehouses)
     .where(eq(warehouses.tenantId, tenantId))
     .orderBy(asc(warehouses.code));
+}
+
+/**
+ * Whether the tenant's payment method `code` extends credit: it has a creditLimit (part 2 §3 Order options). An
+ * order paid that way may ship before it is paid (transition table, creditTerms; docs/decisions/014).
+ */
+export async function paysOnCredit(db: DbOrTx, tenantId: string, code: string): Promise<boolean> {
+  const [m] = await db
+    .select({ limit: paymentMethods.creditLimitMinor })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.code, code)))
+    .limit(1);
+  return m !== undefined && m.limit !== null;
 }
 
 /** One order of the tenant by number (any buyer), or undefined; `lock` takes the row lock for a transition. */

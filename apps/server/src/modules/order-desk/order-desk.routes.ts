@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { malformedMultipart } from '../../lib/multipart.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { requireTenant } from '../../plugins/tenant.ts';
 import { refundCancelledOrder } from '../payments/payments.service.ts';
 import { sendWorkbook } from '../stock/stock-export.ts';
 import { writeDeskQueueWorkbook } from './desk-export.ts';
@@ -58,8 +59,12 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
         querystring: DeskQueueQuery,
         response: { 200: DeskQueueResponse },
       },
+      // P14: the page is built field by field from typed rows (toQueueRow), so the answer is written with
+      // JSON.stringify alone, as the buyer's order answers are (docs/decisions/009); the API tests parse it and
+      // check it is exactly the contract's shape.
+      serializerCompiler: () => (data: unknown) => JSON.stringify(data),
     },
-    async (request) => desk.queue(app.db, contextOf(request), request.query),
+    async (request) => desk.queue(app.db, contextOf(request), request.query, requireTenant(request).config),
   );
   app.get(
     DESK_PATHS.export.path,

@@ -48,7 +48,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { loadUserAccess, requireOrderAccess } from '../accounts/accounts.service.ts';
+import { checkSeller, loadUserAccess, requireOrderAccess } from '../accounts/accounts.service.ts';
 import { applyFreightQuote, cancelOpenUnits, upsertOrder } from '../orders/order-changes.service.ts';
 import { enqueueOrderMail, orderChangedEvents, publishOrderChanged } from '../orders/order-events.ts';
 import { orderInvoicePdf } from '../orders/order-exports.service.ts';
@@ -58,10 +58,12 @@ import { findOrder, type LineWithStock, linesOfOrders, type OrderRow } from '../
 import {
   normalizeOrderNumber,
   orderNotFound,
+  precisionOf,
   type TenantOrderContext,
   tenantOrderContext,
 } from '../orders/orders.service.ts';
 import { exportFileName } from '../stock/stock-export.ts';
+import type { Tenant } from '../tenants/tenant.repository.ts';
 import { parseManifestUpload } from './manifest-upload.ts';
 import {
   addTimeline,
@@ -69,14 +71,17 @@ import {
   imeisOnFile,
   invoicedQuantities,
   invoicesOf,
+  paysOnCredit,
   type QueueFilters,
   type QueueRow,
+  queuePage,
   queueRows,
   shipmentsOf,
   tenantOrder,
   tenantWarehouses,
   timelineOf,
 } from './order-desk.repository.ts';
+import { timelineText } from './timeline-text.ts';
 
 /**
  * The seller's order desk (part 2 §3 Order, Permission set, Order settings; L-006…L-010, N-055, N-056, Q-049,
@@ -139,19 +144,30 @@ const filtersOf = (q: DeskQueueExportQuery): QueueFilters => ({
 });
 
 /** GET seller/orders: one page of every order of the tenant; no count over the table (P14), hasMore instead. */
-export async function queue(db: DbOrTx, ctx: RequestContext, q: DeskQueueQuery): Promise<DeskQueueResponse> {
-  await requireStaff(db, ctx);
-  const tenant = await tenantOrderContext(db, ctx.tenantId);
-  const [rows, whs] = await Promise.all([
-    queueRows(db, ctx.tenantId, filtersOf(q), q.pageSize + 1, (q.page - 1) * q.pageSize),
-    tenantWarehouses(db, ctx.tenantId),
-  ]);
+export async function queue(
+  db: DbOrTx,
+  ctx: RequestContext,
+  q: DeskQueueQuery,
+  tenantConfig: Tenant['config'],
+): Promise<DeskQueueResponse> {
+  // P14: one statement answers the staff check, the tenant's warehouses and the rows; the currency precision is
+  // the request's tenant's (resolved from the host, cached for seconds: plugins/tenant.ts), the token's tenant.
+  const precision = precisionOf(tenantConfig?.currencyPrecision);
+  const page = await queuePage(
+    db,
+    ctx.tenantId,
+    ctx.userId,
+    filtersOf(q),
+    q.pageSize + 1,
+    (q.page - 1) * q.pageSize,
+  );
+  checkSeller(page.account, ctx.issuedAt);
   return {
-    orders: rows.slice(0, q.pageSize).map((r) => toQueueRow(r, tenant.precision)),
-    hasMore: rows.length > q.pageSize,
+    orders: page.rows.slice(0, q.pageSize).map((r) => toQueueRow(r, precision)),
+    hasMore: page.rows.length > q.pageSize,
     page: q.page,
     pageSize: q.pageSize,
-    warehouses: whs,
+    warehouses: page.warehouses,
   };
 }
 
@@ -182,12 +198,18 @@ export async function planQueueExport(db: DbOrTx, ctx: RequestContext, q: DeskQu
 const openOf = (l: LineWithStock['line']) => l.orderedQuantity - l.canceledQuantity - l.shippedQuantity;
 const openUnits = (lines: readonly LineWithStock[]) => lines.reduce((s, { line }) => s + openOf(line), 0);
 
-function transitionContext(order: OrderRow, lines: readonly LineWithStock[], tenant: TenantOrderContext) {
+function transitionContext(
+  order: OrderRow,
+  lines: readonly LineWithStock[],
+  tenant: TenantOrderContext,
+  creditTerms: boolean,
+) {
   return {
     onReleaseFulfillmentStatusTo: tenant.settings.fulfillmentSettings.onReleaseFulfillmentStatusTo,
     integratedPayment: paysIntegrated(order),
     paymentStatus: order.paymentStatus,
     openUnits: openUnits(lines),
+    creditTerms,
   } satisfies TransitionContext;
 }
 
@@ -195,8 +217,9 @@ function actionsOf(
   order: OrderRow,
   lines: readonly LineWithStock[],
   tenant: TenantOrderContext,
+  creditTerms: boolean,
 ): DeskActions {
-  const c = transitionContext(order, lines, tenant);
+  const c = transitionContext(order, lines, tenant, creditTerms);
   const can = (e: OrderEvent) => transitionFor('STAFF', order.fulfillmentStatus, e, c) !== undefined;
   const editable =
     order.paymentStatus === 'UNPAID' &&
@@ -212,6 +235,10 @@ function actionsOf(
   };
 }
 
+/** Major units as the tenant writes money (its currency and precision), for the timeline's parameters. */
+const moneyOf = (tenant: TenantOrderContext) => (major: number) =>
+  formatMoney(major, { currencyCode: tenant.currencyCode, precision: tenant.precision });
+
 async function view(
   db: DbOrTx,
   tenantId: string,
@@ -219,15 +246,17 @@ async function view(
   tenant: TenantOrderContext,
   errors: OrderChangeError[] = [],
 ): Promise<DeskOrderResponse> {
-  const [lines, buyer, shipments, invoices, timeline, whs] = await Promise.all([
+  const [lines, buyer, shipments, invoices, timeline, whs, credit] = await Promise.all([
     linesOfOrders(db, tenantId, [order.id]),
     buyerOf(db, order.buyerId),
     shipmentsOf(db, tenantId, order.id),
     invoicesOf(db, tenantId, order.id),
     timelineOf(db, tenantId, order.id),
     tenantWarehouses(db, tenantId),
+    paysOnCredit(db, tenantId, order.paymentMethodCode),
   ]);
   const m = (minor: number) => minorToMajor(minor, tenant.precision);
+  const money = moneyOf(tenant);
   return {
     order: {
       phonexOrderNumber: order.phonexOrderNumber,
@@ -293,11 +322,12 @@ async function view(
         actorName: t.actorEmail,
         action: t.action,
         summary: t.summary,
+        ...timelineText(t, money),
         before: t.before,
         after: t.after,
         visibleToBuyer: t.visibleToBuyer,
       })),
-      actions: actionsOf(order, lines, tenant),
+      actions: actionsOf(order, lines, tenant, credit),
     },
     errors,
   };
@@ -384,11 +414,12 @@ async function transition(
     if (!order) throw orderNotFound(n);
     if (order.version !== version) throw changedSince(number);
     const lines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
+    const credit = await paysOnCredit(tx, ctx.tenantId, order.paymentMethodCode);
     const next = transitionFor(
       'STAFF',
       order.fulfillmentStatus,
       event,
-      transitionContext(order, lines, tenant),
+      transitionContext(order, lines, tenant, credit),
     );
     if (next === undefined) throw notAllowed(number, order.fulfillmentStatus, event);
     const step = await work({ tx, order, lines, next, tenant, staffId: staff.userId });
@@ -433,7 +464,10 @@ async function transition(
 
 const bump = (now: Date) => ({ version: sql`${orders.version} + 1`, updatedAt: now });
 
-/** POST seller/orders/:n/quote: the freight of a request-a-quote order, the charges recomputed → AWAITING_PAYMENT. */
+/**
+ * POST seller/orders/:n/quote: the freight of a request-a-quote order, the charges recomputed → AWAITING_PAYMENT
+ * (ON_HOLD for its payment when it pays online).
+ */
 export function answerQuote(
   db: DbOrTx,
   ctx: RequestContext,
@@ -451,7 +485,13 @@ export function answerQuote(
       const freightMinor = majorToMinor(body.freight, tenant.precision);
       // The buyer side's pricing of a quoted order (charges, fee on the total, version), then the status.
       const charges = await applyFreightQuote(tx, order, freightMinor);
-      await tx.update(orders).set({ fulfillmentStatus: next }).where(eq(orders.id, order.id));
+      // An order paid online waits ON_HOLD for its payment (the table): its hold window runs from the quote, not
+      // from the order's creation (it may have waited longer than the window for the quote). Q-043, decision 014.
+      const holdExpiresAt =
+        next === 'ON_HOLD'
+          ? new Date(now.getTime() + tenant.settings.holdWindowHours * 3_600_000)
+          : order.holdExpiresAt;
+      await tx.update(orders).set({ fulfillmentStatus: next, holdExpiresAt }).where(eq(orders.id, order.id));
       const money = (minor: number) =>
         formatMoney(minorToMajor(minor, tenant.precision), {
           currencyCode: tenant.currencyCode,
@@ -813,6 +853,7 @@ export async function editLines(
       false,
     );
     const after = await tenantOrder(tx, ctx.tenantId, number);
+    const edited = body.items.map((i) => `${i.itemNumberWarehouse} × ${i.orderedQuantity}`).join(', ');
     await addTimeline(tx, {
       tenantId: ctx.tenantId,
       orderId: preview.id,
@@ -820,7 +861,7 @@ export async function editLines(
       actorKind: 'STAFF',
       actorId: staff.userId,
       action: 'LINES_EDITED',
-      summary: `Lines edited for the buyer: ${body.items.map((i) => `${i.itemNumberWarehouse} × ${i.orderedQuantity}`).join(', ')}`,
+      summary: `Lines edited for the buyer: ${edited}`,
       before: {
         totalOrderedQuantity: preview.totalOrderedQuantity,
         total: minorToMajor(preview.totalMinor, tenant.precision),
@@ -828,6 +869,7 @@ export async function editLines(
       after: {
         totalOrderedQuantity: after!.totalOrderedQuantity,
         total: minorToMajor(after!.totalMinor, tenant.precision),
+        lines: edited,
       },
       visibleToBuyer: true,
     });
@@ -898,7 +940,11 @@ export async function buyerTimeline(db: DbOrTx, ctx: RequestContext, n: string) 
   await requireOrderAccess(db, ctx);
   const order = await findOrder(db, ctx.tenantId, ctx.userId, normalizeOrderNumber(n));
   if (!order) throw orderNotFound(n);
-  const rows = await timelineOf(db, ctx.tenantId, order.id, true);
+  const [rows, tenant] = await Promise.all([
+    timelineOf(db, ctx.tenantId, order.id, true),
+    tenantOrderContext(db, ctx.tenantId),
+  ]);
+  const money = moneyOf(tenant);
   return {
     timeline: rows.map((t) => ({
       id: t.id,
@@ -908,6 +954,7 @@ export async function buyerTimeline(db: DbOrTx, ctx: RequestContext, n: string) 
       actorName: t.actorKind === 'BUYER' ? t.actorEmail : null,
       action: t.action,
       summary: t.summary,
+      ...timelineText(t, money),
       before: t.before,
       after: t.after,
       visibleToBuyer: true,

@@ -872,7 +872,9 @@ export async function orderAction(
           releasedAt: now,
           // The fee terms are fixed now, for this order: the grace period starts again.
           ...feeTermsFrom(settings, now),
-          holdExpiresAt: null,
+          // Paid online, the released order stays ON_HOLD until the capture and keeps its hold window
+          // a release does not restart it (docs/decisions/014).
+          holdExpiresAt: next === 'ON_HOLD' ? order.holdExpiresAt : null,
         }
       : { fulfillmentStatus: next };
     await tx

@@ -29,13 +29,18 @@ export type TenantOrderContext = {
 
 const Precision = z.number().int().min(0).max(4);
 
+/** A tenant's stored currencyPrecision, or the default when it holds none that fits. */
+export function precisionOf(stored: unknown): number {
+  const precision = Precision.safeParse(stored);
+  return precision.success ? precision.data : DEFAULT_CURRENCY_PRECISION;
+}
+
 export async function tenantOrderContext(db: DbOrTx, tenantId: string): Promise<TenantOrderContext> {
   const tenant = await findTenantById(db, tenantId);
   if (!tenant) throw new AppError('notFound', 'No such tenant');
-  const precision = Precision.safeParse(tenant.config?.currencyPrecision);
   return {
     settings: orderSettings(tenant),
-    precision: precision.success ? precision.data : DEFAULT_CURRENCY_PRECISION,
+    precision: precisionOf(tenant.config?.currencyPrecision),
     shortName: tenant.shortName ?? tenant.slug,
     name: tenant.name,
     currencyCode: typeof tenant.config?.currencyCode === 'string' ? tenant.config.currencyCode : 'USD',

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { INTEGRATED_PAYPAL, orderSummaryOf } from '@portico/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -33,6 +34,10 @@ export function ConfirmationPage() {
   const money = useMoney();
   const location = useLocation();
   const state = parseConfirmationState(location.state);
+  const [onlinePaid, setOnlinePaid] = useState(false);
+  const onPaymentStatus = useCallback((status: 'SUCCESS' | 'FAILURE') => {
+    setOnlinePaid(status === 'SUCCESS');
+  }, []);
   useDocumentTitle(t('thankYouForYourOrder'));
   const { data } = useQuery({
     queryKey: ['order', state?.phonexOrderNumber],
@@ -67,6 +72,8 @@ export function ConfirmationPage() {
     ? Object.values(summary.itemNumberItems).reduce((n, i) => n + i.orderedQuantity - i.canceledQuantity, 0)
     : 0;
   const instructions = state.paymentMethod?.instructions;
+  // I-068: the grace-period notice is for a payment still owed: not under 'Payment Accepted'.
+  const paid = state.paymentStatus === 'SUCCESS' || onlinePaid;
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', py: { xs: 1, sm: 3 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
@@ -92,7 +99,7 @@ export function ConfirmationPage() {
         </Stack>
         {state.paymentMethod?.code === INTEGRATED_PAYPAL ? (
           // I-053…I-056: the integrated payment's pop-up, its result and the retry.
-          <OnlinePayment phonexOrderNumber={state.phonexOrderNumber} />
+          <OnlinePayment phonexOrderNumber={state.phonexOrderNumber} onStatus={onPaymentStatus} />
         ) : null}
         {instructions && state.typeOfConfirmation === 'PAY_AND_SHIP_NOW' ? (
           <Alert severity="info" icon={false} sx={{ mt: 3 }}>
@@ -104,7 +111,7 @@ export function ConfirmationPage() {
             </Typography>
           </Alert>
         ) : null}
-        {state.typeOfConfirmation === 'PAY_AND_SHIP_NOW' ? (
+        {state.typeOfConfirmation === 'PAY_AND_SHIP_NOW' && !paid ? (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
             {t('gracePeriodNotice')}
           </Typography>

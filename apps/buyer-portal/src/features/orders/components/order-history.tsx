@@ -3,7 +3,9 @@ import Typography from '@mui/material/Typography';
 import type { TimelineEntry } from '@portico/contract';
 import { formatDateTime } from '@portico/domain';
 import { useTranslation } from 'react-i18next';
+import { i18nTranslate } from '../../../lib/i18n.ts';
 import { useOrderTimeline } from '../api/order-actions.ts';
+import { timelineEntryText } from '../logic/timeline-text.ts';
 
 const BY = {
   BUYER: 'orderHistoryByYou',
@@ -13,7 +15,8 @@ const BY = {
 
 /**
  * The order's history on the buyer's page: the timeline entries the seller's order desk marks for the buyer
- * (quote answered, payment recorded, shipped, invoiced, cancelled…), oldest first. Hidden while there are none.
+ * (quote answered, payment recorded, shipped, invoiced, cancelled…), oldest first, each in the tenant's language
+ * (its code and parameters through the dictionary). Hidden while there are none.
  */
 export function OrderHistory({ phonexOrderNumber }: { phonexOrderNumber: string }) {
   const { t } = useTranslation();
@@ -32,7 +35,7 @@ export function OrderHistory({ phonexOrderNumber }: { phonexOrderNumber: string 
       <ol style={{ margin: 0, paddingLeft: '1.25rem' }}>
         {timeline.map((entry: TimelineEntry) => (
           <li key={entry.id} style={{ marginBottom: '0.5rem' }}>
-            <Typography variant="body2">{entry.summary}</Typography>
+            <Typography variant="body2">{timelineEntryText(entry, i18nTranslate)}</Typography>
             <Typography variant="caption" color="text.secondary">
               {formatDateTime(entry.at)} · {t(BY[entry.actorKind])}
             </Typography>

@@ -102,6 +102,8 @@ function order(change: Partial<DeskOrder> = {}): DeskOrder {
         actorName: 'buyer@summit.test',
         action: 'ORDER_PLACED',
         summary: 'Order held until the shipping quote',
+        code: null,
+        params: {},
         before: null,
         after: null,
         visibleToBuyer: true,

@@ -1,0 +1,70 @@
+/**
+ * What an order timeline row says, as a dictionary key and its parameters (TimelineEntry.code / params), so that
+ * the portal renders it in the tenant's language; the row's stored `summary` stays the English default. Built
+ * when the timeline is read, from the row's action, actor and `after` values (rows written before codes existed
+ * get them too). The keys' English texts (contract dictionary, portal.ts) are the summaries the writers store, so
+ * rendering a code with its params gives the summary. A row whose values do not fit answers code null.
+ */
+
+type Params = Record<string, string | number>;
+type Row = { action: string; actorKind: string; after: Record<string, unknown> | null };
+
+/** The buyer side's and the jobs' rows: fixed texts (order-timeline.ts). */
+const FIXED: Record<string, string> = {
+  ORDER_PLACED: 'timelineOrderPlaced',
+  ORDER_HELD: 'timelineOrderHeld',
+  ORDER_ADDED: 'timelineOrderAdded',
+  ORDER_EDITED: 'timelineOrderEdited',
+  ORDER_RELEASED: 'timelineOrderReleased',
+  ORDER_CANCELED: 'timelineOrderCanceled',
+  HOLD_EXPIRED: 'timelineHoldExpired',
+  PAYMENT_RECEIVED: 'timelinePaidOnline',
+  FEE_ACCRUED: 'timelineFeeAccrued',
+  FEE_TERMS_AGREED: 'timelineFeeTermsAgreed',
+};
+
+const text = (v: unknown): v is string => typeof v === 'string';
+const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+export function timelineText(
+  row: Row,
+  money: (major: number) => string,
+): { code: string | null; params: Params } {
+  const a = row.after ?? {};
+  const none = { code: null, params: {} };
+  if (row.actorKind !== 'STAFF') {
+    const code = FIXED[row.action];
+    return code ? { code, params: {} } : none;
+  }
+  switch (row.action) {
+    case 'QUOTE_ANSWERED':
+      return num(a.freight) && num(a.total)
+        ? { code: 'timelineQuoteAnswered', params: { freight: money(a.freight), total: money(a.total) } }
+        : none;
+    case 'PAYMENT_RECEIVED': {
+      const method = a.method === 'WIRE' ? 'Wire' : a.method === 'CHECK' ? 'Check' : null;
+      if (!method) return none;
+      return text(a.reference) && a.reference !== ''
+        ? { code: 'timelinePaymentReceivedWithReference', params: { method, reference: a.reference } }
+        : { code: 'timelinePaymentReceived', params: { method } };
+    }
+    case 'ORDER_SHIPPED': {
+      const numbers = a.trackingNumbers;
+      if (!num(a.units) || !text(a.carrier) || !Array.isArray(numbers) || !numbers.every(text)) return none;
+      const params = { units: a.units, carrier: a.carrier, trackingNumbers: numbers.join(', ') };
+      return num(a.openUnits) && a.openUnits > 0
+        ? { code: 'timelineShippedPartly', params: { ...params, open: a.openUnits } }
+        : { code: 'timelineShipped', params };
+    }
+    case 'ORDER_INVOICED':
+      return text(a.invoiceNumber)
+        ? { code: 'timelineInvoiced', params: { invoiceNumber: a.invoiceNumber } }
+        : none;
+    case 'ORDER_CANCELED':
+      return text(a.reason) ? { code: 'timelineCanceledBySeller', params: { reason: a.reason } } : none;
+    case 'LINES_EDITED':
+      return text(a.lines) ? { code: 'timelineLinesEdited', params: { lines: a.lines } } : none;
+    default:
+      return none;
+  }
+}
