@@ -529,7 +529,9 @@ export async function upsertOrder(
             );
           }
         } else {
-          // Every line leaves: the order is cancelled; no other change of this save applies to it.
+          // Every line leaves: the order is cancelled; no other change of this save applies to it (the verdict
+          // on them, reported with the answer, is confirmed under their items' locks all the same).
+          await lockStockLast();
           const cancel = await cancelOpenUnits(tx, order, lines, { kind: 'BUYER', id: ctx.userId }, now);
           await tx.update(orders).set(cancel.values).where(eq(orders.id, order.id));
           const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
