@@ -7,12 +7,12 @@ import {
   OrderChangeResponse,
   SubmitOrderResponse,
 } from '@portico/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { orderLines, orders } from '../src/db/schema/index.ts';
+import { orderLines, orders, stockItems } from '../src/db/schema/index.ts';
 import { stockOf, submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, signIn } from './helper.ts';
-import { itemPicker, offersApi, statementsOf } from './offers-helper.ts';
+import { itemPicker, offersApi, statementsOf, statementTexts } from './offers-helper.ts';
 import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
 /**
@@ -148,5 +148,91 @@ describe('20 parallel edits of one order', () => {
     );
     const view = await getOrder(n);
     expect(view.salesOrder.version).toBe(order!.version);
+  });
+});
+
+describe('the upsert holds its items’ stock rows for the moves only (P13, decision 005)', () => {
+  it('writes the lines, the order, the timeline and the mail before it locks the changed lines’ items', async () => {
+    const { n } = await holdOrder(3, 3);
+    const { salesOrder } = await getOrder(n);
+    const texts = await statementTexts(app, async () => {
+      const res = await call('PUT', ORDER_PATHS.upsert.path, {
+        salesOrder: {
+          ...salesOrder,
+          items: salesOrder.items.map((i) => ({ ...i, orderedQuantity: i.orderedQuantity + 1 })),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    const at = (re: RegExp) => {
+      const k = texts.findIndex((x) => re.test(x));
+      expect(k, String(re)).toBeGreaterThanOrEqual(0);
+      return k;
+    };
+    const lock = at(/^select id, item_number_warehouse, quantity_available[\s\S]*for update$/);
+    expect(at(/^update order_lines l/)).toBeLessThan(lock);
+    expect(at(/^update "orders" set/)).toBeLessThan(lock);
+    expect(at(/^insert into "order_timeline"/)).toBeLessThan(lock);
+    expect(at(/^insert into "mail_outbox"/)).toBeLessThan(lock);
+    expect(at(/^update stock_items s\s+set quantity_available/)).toBeGreaterThan(lock);
+  });
+
+  // On PostgreSQL the stock is taken by another writer between the upsert's read of the lines and its lock of the
+  // items (that writer holds the item until the upsert waits for it); PGlite runs one transaction at a time, so
+  // there the other writer simply comes first. Either way the increase is judged on the stock as locked.
+  it('an increase the stock allowed when the lines were read, but not once the items are locked, is refused', async () => {
+    const { items, n } = await holdOrder(2, 3);
+    const { salesOrder } = await getOrder(n);
+    const inw = items[0]!.itemNumberWarehouse;
+    const before = await stockOf(app, harborId, inw);
+    expect(before).toBeGreaterThan(5);
+    const save = () =>
+      call('PUT', ORDER_PATHS.upsert.path, {
+        salesOrder: {
+          ...salesOrder,
+          items: salesOrder.items.map((i) => ({
+            itemNumberWarehouse: i.itemNumberWarehouse,
+            orderedQuantity: i.itemNumberWarehouse === inw ? i.orderedQuantity + 5 : i.orderedQuantity,
+          })),
+        },
+      });
+    const takeAll = sql`update stock_items set quantity_available = 0 where tenant_id = ${harborId} and item_number_warehouse = ${inw}`;
+    let res: Awaited<ReturnType<typeof save>>;
+    if (process.env.TEST_DATABASE_URL) {
+      let pending: Promise<Awaited<ReturnType<typeof save>>> | undefined;
+      await app.db.transaction(async (tx) => {
+        await tx
+          .select()
+          .from(stockItems)
+          .where(and(eq(stockItems.tenantId, harborId), eq(stockItems.itemNumberWarehouse, inw)))
+          .for('update');
+        pending = save();
+        // Until the upsert waits for this item's row.
+        for (let k = 0; ; k++) {
+          const waiting = (await app.db.execute(
+            sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )) as unknown as { rows: unknown[] };
+          if (waiting.rows.length > 0) break;
+          if (k > 500) throw new Error('the upsert never waited for the item');
+          await new Promise((r) => setImmediate(r));
+        }
+        await tx.execute(takeAll);
+      });
+      res = await pending!;
+    } else {
+      await app.db.execute(takeAll);
+      res = await save();
+    }
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors.map((e: { messageCode: string }) => e.messageCode)).toEqual([
+      'notEnoughQuantity',
+    ]);
+    // Nothing changed: the order at its version and quantities, the stock as the other writer left it.
+    const after = await getOrder(n);
+    expect(after.salesOrder.version).toBe(salesOrder.version);
+    expect(after.salesOrder.items.map((i) => i.orderedQuantity)).toEqual(
+      salesOrder.items.map((i) => i.orderedQuantity),
+    );
+    expect(await stockOf(app, harborId, inw)).toBe(0);
   });
 });

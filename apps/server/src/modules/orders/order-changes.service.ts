@@ -4,6 +4,7 @@ import {
   type OrderChangeError,
   type OrderChangeReason,
   type OrderChangeResponse,
+  type OrderPermission,
   REQUEST_A_QUOTE,
   type SalesOrderUpsert,
 } from '@portico/contract';
@@ -44,7 +45,7 @@ import {
 } from '../checkout/checkout-context.ts';
 import { publishEvents } from '../events/publish.ts';
 import { PAY_AND_SHIP_BLOCKED, payAndShipBlocked } from '../export-documents/export-documents.service.ts';
-import { type LockedStockItem, lockStock, type StockSession } from '../inventory/inventory.ts';
+import { lockStock, type StockSession } from '../inventory/inventory.ts';
 import { outdated } from './add-to-existing-order.ts';
 import { enqueueOrderMail, feeTermsFrom, orderChangedEvents } from './order-events.ts';
 import { recordOrderChange } from './order-timeline.ts';
@@ -381,6 +382,52 @@ function planLines(
   return { changes, errors };
 }
 
+type Verdict = { accepted: LineChange[]; errors: OrderChangeError[] };
+
+/**
+ * The line changes judged against the permission set (L-023) and the quantity rules (L-042…L-047), with
+ * `available` the units of each item in stock: the accepted changes and the refusals.
+ */
+function judgeLines(
+  changes: readonly LineChange[],
+  permission: OrderPermission,
+  available: (itemNumberWarehouse: string) => number,
+): Verdict {
+  const accepted: LineChange[] = [];
+  const errors: OrderChangeError[] = [];
+  for (const c of changes) {
+    const inw = c.line.itemNumberWarehouse;
+    if (c.kind === 'remove') {
+      if (!permission.canRemoveItem) errors.push(changeError('orderCannotBeEdited', 'items', undefined, inw));
+      else accepted.push(c);
+      continue;
+    }
+    if (!permission.canUpdateOrderedQuantity) {
+      errors.push(changeError('orderCannotBeEdited', 'items', undefined, inw));
+      continue;
+    }
+    const refusal = orderQuantityRefusal(Number.isNaN(c.quantity) ? null : c.quantity, {
+      original: c.line.orderedQuantity,
+      available: available(inw),
+      incrementSize: c.line.incrementSize,
+      canIncrease: permission.canIncreaseOrderedQuantity,
+      canDecrease: permission.canDecreaseOrderedQuantity,
+    });
+    if (refusal) errors.push(changeError(refusal.messageCode, 'items', refusal.params, inw));
+    else accepted.push(c);
+  }
+  return { accepted, errors };
+}
+
+const verdictKey = (v: Verdict) =>
+  JSON.stringify([
+    v.accepted.map((c) => c.line.id),
+    v.errors.map((e) => [e.messageCode, e.itemNumberWarehouse]),
+  ]);
+
+/** The stock moved between the read of the lines and the lock of their items so that a verdict changed. */
+class StockMovedMeanwhile extends Error {}
+
 /**
  * PUT order (N-054, L-028): the upsert of the whole salesOrder. See the module comment. `now` drives the clock
  * (tests).
@@ -419,278 +466,289 @@ export async function upsertOrder(
     ? await fetchRealTimeQuotes(checkout, rating, targetShipping.shippingAddressId, predictedUnits)
     : null;
 
-  const result = await db.transaction(async (tx): Promise<ChangeResult> => {
-    const order = await findOrder(tx, ctx.tenantId, ctx.userId, number, true);
-    if (!order) throw orderNotFound(s.phonexOrderNumber);
-    if (isStale(order, s)) throw outdated();
-    const lines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
-    const canUpdate = true;
-    const permission = permissionOf(order, lines, checkout.orderSettings, canUpdate, now);
-    const errors: OrderChangeError[] = [];
+  // P13: the stock is locked LAST (lockFirst false): the line changes are judged on the availability read with the
+  // lines, the writes of the lines, the order, the timeline and the mail are made under the order's row lock alone,
+  // and only then are the changed lines' items locked and the changes judged again on the locked values. The same
+  // verdict (the usual case) is final; another one rolls the whole save back and runs it again with the items
+  // locked before judging (decision 005's order). Either way every change is judged under the locks it is written
+  // with, and the items are held only for the moves, the carts' reconciliation, the events and the commit.
+  const save = (lockFirst: boolean) =>
+    db.transaction(async (tx): Promise<ChangeResult> => {
+      const order = await findOrder(tx, ctx.tenantId, ctx.userId, number, true);
+      if (!order) throw orderNotFound(s.phonexOrderNumber);
+      if (isStale(order, s)) throw outdated();
+      const lines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
+      const canUpdate = true;
+      const permission = permissionOf(order, lines, checkout.orderSettings, canUpdate, now);
+      const errors: OrderChangeError[] = [];
 
-    // ── Lines ──
-    const plan = planLines(s, lines);
-    errors.push(...plan.errors);
-    const stock = await lockStock(
-      tx,
-      ctx.tenantId,
-      { itemNumberWarehouses: plan.changes.map((c) => c.line.itemNumberWarehouse) },
-      {
-        reason: 'ORDER_EDITED',
-        actor: { kind: 'BUYER', id: ctx.userId },
-        reference: order.phonexOrderNumber,
-      },
-    );
-    const accepted: LineChange[] = [];
-    for (const c of plan.changes) {
-      const inw = c.line.itemNumberWarehouse;
-      if (c.kind === 'remove') {
-        if (!permission.canRemoveItem)
-          errors.push(changeError('orderCannotBeEdited', 'items', undefined, inw));
-        else accepted.push(c);
-        continue;
+      // ── Lines ──
+      const plan = planLines(s, lines);
+      errors.push(...plan.errors);
+      const lockLines = () =>
+        lockStock(
+          tx,
+          ctx.tenantId,
+          { itemNumberWarehouses: plan.changes.map((c) => c.line.itemNumberWarehouse) },
+          {
+            reason: 'ORDER_EDITED',
+            actor: { kind: 'BUYER', id: ctx.userId },
+            reference: order.phonexOrderNumber,
+          },
+        );
+      const early = lockFirst ? await lockLines() : undefined;
+      const read = new Map(lines.map((l) => [l.line.itemNumberWarehouse, l.quantityAvailable]));
+      const verdict = judgeLines(plan.changes, permission, (inw) =>
+        early ? (early.item(inw)?.quantityAvailable ?? 0) : (read.get(inw) ?? 0),
+      );
+      const accepted = [...verdict.accepted];
+      errors.push(...verdict.errors);
+      const verdictSeen = verdictKey(verdict);
+      /** The items locked and the verdict confirmed on their locked values (else the save runs again). */
+      const lockStockLast = async () => {
+        if (early) return early;
+        const stock = await lockLines();
+        const locked = judgeLines(plan.changes, permission, (inw) => stock.item(inw)?.quantityAvailable ?? 0);
+        if (verdictKey(locked) !== verdictSeen) throw new StockMovedMeanwhile();
+        return stock;
+      };
+
+      // L-048, L-050: removing every open line is cancelling the order.
+      const openLines = lines.filter(
+        (l) => l.line.orderedQuantity - l.line.canceledQuantity - l.line.shippedQuantity > 0,
+      );
+      const removals = accepted.filter((c) => c.kind === 'remove');
+      if (openLines.length > 0 && removals.length === openLines.length) {
+        if (!permission.canCancelOrder) {
+          const kept = accepted.filter((c) => c.kind !== 'remove');
+          accepted.length = 0;
+          accepted.push(...kept);
+          for (const r of removals) {
+            errors.push(
+              changeError('removingLastItemCannotCancel', 'items', undefined, r.line.itemNumberWarehouse),
+            );
+          }
+        } else {
+          // Every line leaves: the order is cancelled; no other change of this save applies to it (the verdict
+          // on them, reported with the answer, is confirmed under their items' locks all the same).
+          await lockStockLast();
+          const cancel = await cancelOpenUnits(tx, order, lines, { kind: 'BUYER', id: ctx.userId }, now);
+          await tx.update(orders).set(cancel.values).where(eq(orders.id, order.id));
+          const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
+          const afterLines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
+          await cancel.stock.finish({
+            events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_CANCELED'),
+          });
+          if (recordTimeline) {
+            await recordOrderChange(tx, after!, 'ORDER_CANCELED', { kind: 'BUYER', id: ctx.userId }, now);
+          }
+          await mailFor(tx, access.email, 'ORDER_CANCELED', after!, afterLines, checkout);
+          return { order: after!, lines: afterLines, errors };
+        }
       }
-      if (!permission.canUpdateOrderedQuantity) {
-        errors.push(changeError('orderCannotBeEdited', 'items', undefined, inw));
-        continue;
-      }
-      const item: LockedStockItem | undefined = stock.item(inw);
-      const refusal = orderQuantityRefusal(Number.isNaN(c.quantity) ? null : c.quantity, {
-        original: c.line.orderedQuantity,
-        available: item?.quantityAvailable ?? 0,
-        incrementSize: c.line.incrementSize,
-        canIncrease: permission.canIncreaseOrderedQuantity,
-        canDecrease: permission.canDecreaseOrderedQuantity,
+
+      // ── Choices ──
+      const newLines: PricedLine[] = lines.flatMap(({ line }) => {
+        const c = accepted.find((a) => a.line.id === line.id);
+        if (c?.kind === 'remove') return [];
+        const quantity = c?.kind === 'quantity' ? c.quantity : line.orderedQuantity - line.canceledQuantity;
+        return [
+          { itemNumberWarehouse: line.itemNumberWarehouse, quantity, unitPriceMinor: line.unitPriceMinor },
+        ];
       });
-      if (refusal) errors.push(changeError(refusal.messageCode, 'items', refusal.params, inw));
-      else accepted.push(c);
-    }
-
-    // L-048, L-050: removing every open line is cancelling the order.
-    const openLines = lines.filter(
-      (l) => l.line.orderedQuantity - l.line.canceledQuantity - l.line.shippedQuantity > 0,
-    );
-    const removals = accepted.filter((c) => c.kind === 'remove');
-    if (openLines.length > 0 && removals.length === openLines.length) {
-      if (!permission.canCancelOrder) {
-        const kept = accepted.filter((c) => c.kind !== 'remove');
-        accepted.length = 0;
-        accepted.push(...kept);
-        for (const r of removals) {
-          errors.push(
-            changeError('removingLastItemCannotCancel', 'items', undefined, r.line.itemNumberWarehouse),
-          );
+      const units = newLines.reduce((sum, l) => sum + l.quantity, 0);
+      let selections: OrderSelections = selectionsOf(order, p);
+      const realTimeAvailable = fresh ? { realTimeAvailable: fresh.available } : {};
+      const before = validateSelections(checkout, selections, lines.map(pricedOf), realTimeAvailable);
+      const baseline = new Set(before.ok ? [] : before.errors.map((e) => `${e.field}:${e.messageCode}`));
+      const allowed: Record<Part, boolean> = {
+        shipping: permission.canUpdateShipping,
+        billingAndPayment: permission.canUpdateBillingAndPayment,
+        services: permission.canUpdateAdditionalServices,
+      };
+      const changedParts: Part[] = [];
+      for (const part of ['shipping', 'billingAndPayment', 'services'] as const) {
+        const next = parts[part];
+        if (!next) continue;
+        if (!allowed[part]) {
+          errors.push(changeError('orderCannotBeEdited', PART_FIELD[part]));
+          continue;
         }
-      } else {
-        // Every line leaves: the order is cancelled; no other change of this save applies to it.
-        const cancel = await cancelOpenUnits(tx, order, lines, { kind: 'BUYER', id: ctx.userId }, now);
-        await tx.update(orders).set(cancel.values).where(eq(orders.id, order.id));
-        const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
-        const afterLines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
-        await cancel.stock.finish({
-          events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_CANCELED'),
-        });
-        if (recordTimeline) {
-          await recordOrderChange(tx, after!, 'ORDER_CANCELED', { kind: 'BUYER', id: ctx.userId }, now);
+        const candidate = { ...selections, ...next };
+        const checked = validateSelections(checkout, candidate, newLines, realTimeAvailable);
+        const own = checked.ok ? [] : checked.errors.filter((e) => partOfField(e.field) === part);
+        if (own.length > 0) {
+          errors.push(...own.map((e) => ({ ...e, field: PART_FIELD[part] })));
+          continue;
         }
-        await mailFor(tx, access.email, 'ORDER_CANCELED', after!, afterLines, checkout);
-        return { order: after!, lines: afterLines, errors };
+        selections = candidate;
+        changedParts.push(part);
       }
-    }
-
-    // ── Choices ──
-    const newLines: PricedLine[] = lines.flatMap(({ line }) => {
-      const c = accepted.find((a) => a.line.id === line.id);
-      if (c?.kind === 'remove') return [];
-      const quantity = c?.kind === 'quantity' ? c.quantity : line.orderedQuantity - line.canceledQuantity;
-      return [
-        { itemNumberWarehouse: line.itemNumberWarehouse, quantity, unitPriceMinor: line.unitPriceMinor },
-      ];
-    });
-    const units = newLines.reduce((sum, l) => sum + l.quantity, 0);
-    let selections: OrderSelections = selectionsOf(order, p);
-    const realTimeAvailable = fresh ? { realTimeAvailable: fresh.available } : {};
-    const before = validateSelections(checkout, selections, lines.map(pricedOf), realTimeAvailable);
-    const baseline = new Set(before.ok ? [] : before.errors.map((e) => `${e.field}:${e.messageCode}`));
-    const allowed: Record<Part, boolean> = {
-      shipping: permission.canUpdateShipping,
-      billingAndPayment: permission.canUpdateBillingAndPayment,
-      services: permission.canUpdateAdditionalServices,
-    };
-    const changedParts: Part[] = [];
-    for (const part of ['shipping', 'billingAndPayment', 'services'] as const) {
-      const next = parts[part];
-      if (!next) continue;
-      if (!allowed[part]) {
-        errors.push(changeError('orderCannotBeEdited', PART_FIELD[part]));
-        continue;
+      // L-027: what the line changes alone broke in the choices (a method outgrown, a credit limit passed) refuses
+      // the save as a whole.
+      const final = validateSelections(checkout, selections, newLines, realTimeAvailable);
+      if (!final.ok) {
+        const caused = final.errors.filter((e) => !baseline.has(`${e.field}:${e.messageCode}`));
+        if (caused.length > 0) {
+          await lockStockLast();
+          throw refuseSelections(caused);
+        }
       }
-      const candidate = { ...selections, ...next };
-      const checked = validateSelections(checkout, candidate, newLines, realTimeAvailable);
-      const own = checked.ok ? [] : checked.errors.filter((e) => partOfField(e.field) === part);
-      if (own.length > 0) {
-        errors.push(...own.map((e) => ({ ...e, field: PART_FIELD[part] })));
-        continue;
+
+      if (accepted.length === 0 && changedParts.length === 0) {
+        await lockStockLast();
+        if (errors.length > 0) throw refuseChanges(errors);
+        return { order, lines, errors: [] };
       }
-      selections = candidate;
-      changedParts.push(part);
-    }
-    // L-027: what the line changes alone broke in the choices (a method outgrown, a credit limit passed) refuses
-    // the save as a whole.
-    const final = validateSelections(checkout, selections, newLines, realTimeAvailable);
-    if (!final.ok) {
-      const caused = final.errors.filter((e) => !baseline.has(`${e.field}:${e.messageCode}`));
-      if (caused.length > 0) throw refuseSelections(caused);
-    }
 
-    if (accepted.length === 0 && changedParts.length === 0) {
-      if (errors.length > 0) throw refuseChanges(errors);
-      return { order, lines, errors: [] };
-    }
-
-    // ── Stock (decision 005) and lines ──
-    const increases = accepted.flatMap((c) =>
-      c.kind === 'quantity' && c.quantity > c.line.orderedQuantity
-        ? [{ inw: c.line.itemNumberWarehouse, quantity: c.quantity - c.line.orderedQuantity }]
-        : [],
-    );
-    const decreases = accepted.flatMap((c) =>
-      c.kind === 'remove'
-        ? [
-            {
-              inw: c.line.itemNumberWarehouse,
-              quantity: c.line.orderedQuantity - c.line.canceledQuantity - c.line.shippedQuantity,
-            },
-          ]
-        : c.quantity < c.line.orderedQuantity
-          ? [{ inw: c.line.itemNumberWarehouse, quantity: c.line.orderedQuantity - c.quantity }]
+      // ── Stock (decision 005) and lines ──
+      const increases = accepted.flatMap((c) =>
+        c.kind === 'quantity' && c.quantity > c.line.orderedQuantity
+          ? [{ inw: c.line.itemNumberWarehouse, quantity: c.quantity - c.line.orderedQuantity }]
           : [],
-    );
-    const updates = accepted.flatMap((c) => (c.kind === 'quantity' ? [c] : []));
-    if (updates.length > 0) {
-      await queryRows(tx, 'orders_update_lines', UPDATE_LINES_SQL, [
-        ctx.tenantId,
-        updates.map((c) => c.line.id),
-        updates.map((c) => c.quantity),
-        now.toISOString(),
-      ]);
-    }
-    if (removals.length > 0) {
-      await queryRows(tx, 'orders_delete_lines', DELETE_LINES_SQL, [
-        ctx.tenantId,
-        removals.map((c) => c.line.id),
-      ]);
-    }
+      );
+      const decreases = accepted.flatMap((c) =>
+        c.kind === 'remove'
+          ? [
+              {
+                inw: c.line.itemNumberWarehouse,
+                quantity: c.line.orderedQuantity - c.line.canceledQuantity - c.line.shippedQuantity,
+              },
+            ]
+          : c.quantity < c.line.orderedQuantity
+            ? [{ inw: c.line.itemNumberWarehouse, quantity: c.line.orderedQuantity - c.quantity }]
+            : [],
+      );
+      const updates = accepted.flatMap((c) => (c.kind === 'quantity' ? [c] : []));
+      if (updates.length > 0) {
+        await queryRows(tx, 'orders_update_lines', UPDATE_LINES_SQL, [
+          ctx.tenantId,
+          updates.map((c) => c.line.id),
+          updates.map((c) => c.quantity),
+          now.toISOString(),
+        ]);
+      }
+      if (removals.length > 0) {
+        await queryRows(tx, 'orders_delete_lines', DELETE_LINES_SQL, [
+          ctx.tenantId,
+          removals.map((c) => c.line.id),
+        ]);
+      }
 
-    // ── Amounts (DESIGN §5) ──
-    const shippingChanged = changedParts.includes('shipping');
-    const unitsChanged = units !== order.totalOrderedQuantity;
-    if (fresh && units !== predictedUnits) throw outdated();
-    const quotes = fresh ? fresh.quotes : shippingChanged || unitsChanged ? null : storedQuotes(order);
-    const charges = priceOrder(checkout, selections, newLines, quotes, {
-      quotedFreightMinor: shippingChanged ? null : order.shippingQuoteMinor,
-    });
-    const cancelledMinor = decreases.reduce((sum, d) => {
-      const line = lines.find((l) => l.line.itemNumberWarehouse === d.inw)!.line;
-      return sum + multiplyMinor(line.unitPriceMinor, d.quantity);
-    }, 0);
-    const fee = cancellationFee(agreementOf(order), cancelledMinor, now.getTime());
-    const cancellationFeeMinor = order.cancellationFeeMinor + fee;
-    const method = findShippingMethod(checkout, selections.shippingOption?.shippingMethodCode);
-    const status =
-      order.fulfillmentStatus === 'ON_HOLD' && shippingChanged && method?.type === REQUEST_A_QUOTE
-        ? statusAfterSubmit({
-            shippingMethodCode: REQUEST_A_QUOTE,
-            readyToRelease: false,
-            paymentMethodCode: selections.paymentOptionDetails?.paymentMethodCode ?? '',
-            onReleaseFulfillmentStatusTo:
-              checkout.orderSettings.fulfillmentSettings.onReleaseFulfillmentStatusTo,
-          })
-        : order.fulfillmentStatus;
-    const [after] = await tx
-      .update(orders)
-      .set({
-        ...choiceColumns(
-          checkout,
-          selections,
-          majorToMinor(Number(selections.shippingOption?.insuredAmount ?? 0), p),
-          changedParts,
-        ),
-        fulfillmentStatus: status,
-        subtotalMinor: charges.subtotal,
-        freightMinor: charges.freight,
-        freightUndefined: charges.freightUndefined,
-        paymentFeeUndefined: charges.paymentFeeUndefined,
-        paymentFeeMinor: charges.paymentFee,
-        taxMinor: charges.tax,
-        taxDescription: charges.taxDescription,
-        additionalServicesFeeMinor: charges.additionalServicesFee,
-        cancellationFeeMinor,
-        totalMinor:
-          charges.subtotal +
-          charges.freight +
-          charges.paymentFee +
-          charges.tax +
-          charges.additionalServicesFee +
-          order.reservationFeeMinor +
+      // ── Amounts (DESIGN §5) ──
+      const shippingChanged = changedParts.includes('shipping');
+      const unitsChanged = units !== order.totalOrderedQuantity;
+      if (fresh && units !== predictedUnits) throw outdated();
+      const quotes = fresh ? fresh.quotes : shippingChanged || unitsChanged ? null : storedQuotes(order);
+      const charges = priceOrder(checkout, selections, newLines, quotes, {
+        quotedFreightMinor: shippingChanged ? null : order.shippingQuoteMinor,
+      });
+      const cancelledMinor = decreases.reduce((sum, d) => {
+        const line = lines.find((l) => l.line.itemNumberWarehouse === d.inw)!.line;
+        return sum + multiplyMinor(line.unitPriceMinor, d.quantity);
+      }, 0);
+      const fee = cancellationFee(agreementOf(order), cancelledMinor, now.getTime());
+      const cancellationFeeMinor = order.cancellationFeeMinor + fee;
+      const method = findShippingMethod(checkout, selections.shippingOption?.shippingMethodCode);
+      const status =
+        order.fulfillmentStatus === 'ON_HOLD' && shippingChanged && method?.type === REQUEST_A_QUOTE
+          ? statusAfterSubmit({
+              shippingMethodCode: REQUEST_A_QUOTE,
+              readyToRelease: false,
+              paymentMethodCode: selections.paymentOptionDetails?.paymentMethodCode ?? '',
+              onReleaseFulfillmentStatusTo:
+                checkout.orderSettings.fulfillmentSettings.onReleaseFulfillmentStatusTo,
+            })
+          : order.fulfillmentStatus;
+      const [after] = await tx
+        .update(orders)
+        .set({
+          ...choiceColumns(
+            checkout,
+            selections,
+            majorToMinor(Number(selections.shippingOption?.insuredAmount ?? 0), p),
+            changedParts,
+          ),
+          fulfillmentStatus: status,
+          subtotalMinor: charges.subtotal,
+          freightMinor: charges.freight,
+          freightUndefined: charges.freightUndefined,
+          paymentFeeUndefined: charges.paymentFeeUndefined,
+          paymentFeeMinor: charges.paymentFee,
+          taxMinor: charges.tax,
+          taxDescription: charges.taxDescription,
+          additionalServicesFeeMinor: charges.additionalServicesFee,
           cancellationFeeMinor,
-        totalOrderedQuantity: charges.totalOrderedQuantity,
-        ...(shippingChanged ? { shippingQuoteMinor: null } : {}),
-        rateSku: charges.rateSku,
-        realTimeFreightQuoteCarrier: charges.realTimeFreightQuoteCarrier,
-        realTimeFreightQuoteCarrierServiceLevel: charges.realTimeFreightQuoteCarrierServiceLevel,
-        freightQuotesForAllRealTimeShippingMethods: charges.freightQuotesForAllRealTimeShippingMethods.map(
-          (q) => ({
-            shippingMethodCode: q.shippingMethodCode,
-            carrier: q.carrier,
-            carrierServiceLevel: q.carrierServiceLevel,
-            freightMinor: q.freight,
-          }),
-        ),
-        version: sql`${orders.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
+          totalMinor:
+            charges.subtotal +
+            charges.freight +
+            charges.paymentFee +
+            charges.tax +
+            charges.additionalServicesFee +
+            order.reservationFeeMinor +
+            cancellationFeeMinor,
+          totalOrderedQuantity: charges.totalOrderedQuantity,
+          ...(shippingChanged ? { shippingQuoteMinor: null } : {}),
+          rateSku: charges.rateSku,
+          realTimeFreightQuoteCarrier: charges.realTimeFreightQuoteCarrier,
+          realTimeFreightQuoteCarrierServiceLevel: charges.realTimeFreightQuoteCarrierServiceLevel,
+          freightQuotesForAllRealTimeShippingMethods: charges.freightQuotesForAllRealTimeShippingMethods.map(
+            (q) => ({
+              shippingMethodCode: q.shippingMethodCode,
+              carrier: q.carrier,
+              carrierServiceLevel: q.carrierServiceLevel,
+              freightMinor: q.freight,
+            }),
+          ),
+          version: sql`${orders.version} + 1`,
+          updatedAt: now,
+        })
+        .where(eq(orders.id, order.id))
+        .returning();
 
-    // The lines as written, without reading them back: quantities from the accepted changes.
-    const byLine = new Map(accepted.map((c) => [c.line.id, c]));
-    const written = lines.flatMap((l) => {
-      const c = byLine.get(l.line.id);
-      if (c?.kind === 'remove') return [];
-      const line =
-        c?.kind === 'quantity'
-          ? {
-              ...l.line,
-              orderedQuantity: c.quantity,
-              extendedPriceMinor: multiplyMinor(l.line.unitPriceMinor, c.quantity),
-              updatedAt: now,
-            }
-          : l.line;
-      return [{ line, quantityAvailable: l.quantityAvailable }];
-    });
-    if (recordTimeline) {
-      await recordOrderChange(tx, after!, 'ORDER_EDITED', { kind: 'BUYER', id: ctx.userId }, now);
-    }
-    await mailFor(tx, access.email, 'ORDER_EDITED', after!, written, checkout);
+      // The lines as written, without reading them back: quantities from the accepted changes.
+      const byLine = new Map(accepted.map((c) => [c.line.id, c]));
+      const written = lines.flatMap((l) => {
+        const c = byLine.get(l.line.id);
+        if (c?.kind === 'remove') return [];
+        const line =
+          c?.kind === 'quantity'
+            ? {
+                ...l.line,
+                orderedQuantity: c.quantity,
+                extendedPriceMinor: multiplyMinor(l.line.unitPriceMinor, c.quantity),
+                updatedAt: now,
+              }
+            : l.line;
+        return [{ line, quantityAvailable: l.quantityAvailable }];
+      });
+      if (recordTimeline) {
+        await recordOrderChange(tx, after!, 'ORDER_EDITED', { kind: 'BUYER', id: ctx.userId }, now);
+      }
+      await mailFor(tx, access.email, 'ORDER_EDITED', after!, written, checkout);
 
-    // P13: the stock is written last. Its first write takes the tenant's stock_versions row, which every stock
-    // writer of the tenant waits for until commit (decision 005), so nothing else of the save runs after it but
-    // the moves, the carts' reconciliation and the events. The lock order is unchanged: the order row, then the
-    // items (locked above), then stock_versions.
-    const reserved = await stock.reserve(movesOf(stock, increases));
-    // Judged under the same locks just above, so a shortfall here is a fault, not a buyer's error.
-    if (!reserved.ok) throw new Error(`upsert: stock moved under its own locks (${reserved.stockItemId})`);
-    await stock.release(movesOf(stock, decreases));
-    // Availability from the stock session, which tracks its own moves.
-    const afterLines: LineWithStock[] = written.map((l) => {
-      const item = stock.item(l.line.itemNumberWarehouse);
-      return item ? { line: l.line, quantityAvailable: item.quantityAvailable } : l;
+      // P13: the stock is locked and written last. Its first write takes the tenant's stock_versions row, which
+      // every stock writer of the tenant waits for until commit (decision 005), so nothing else of the save runs
+      // after the items' lock but the moves, the carts' reconciliation and the events. The lock order is
+      // decision 005's: the order row, then the items (all at once, here), then stock_versions.
+      const stock = await lockStockLast();
+      const reserved = await stock.reserve(movesOf(stock, increases));
+      // Judged under the same locks just above, so a shortfall here is a fault, not a buyer's error.
+      if (!reserved.ok) throw new Error(`upsert: stock moved under its own locks (${reserved.stockItemId})`);
+      await stock.release(movesOf(stock, decreases));
+      // Availability from the stock session, which tracks its own moves.
+      const afterLines: LineWithStock[] = written.map((l) => {
+        const item = stock.item(l.line.itemNumberWarehouse);
+        return item ? { line: l.line, quantityAvailable: item.quantityAvailable } : l;
+      });
+      await stock.finish({
+        events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_EDITED'),
+      });
+      return { order: after!, lines: afterLines, errors };
     });
-    await stock.finish({
-      events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_EDITED'),
-    });
-    return { order: after!, lines: afterLines, errors };
+  const result = await save(false).catch((e: unknown) => {
+    if (e instanceof StockMovedMeanwhile) return save(true);
+    throw e;
   });
   // The answer is built after the commit: the order's locks (and the tenant's stock row) are not held for it.
   return respond(result.order, result.lines, checkout, now, result.errors);

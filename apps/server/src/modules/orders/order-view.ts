@@ -34,6 +34,17 @@ export function permissionOf(
   canUpdate: boolean,
   now: Date,
 ): OrderPermission {
+  return permissionFor(order, openUnitsOf(lines), settings, canUpdate, now);
+}
+
+/** permissionOf from the open units already counted (a kept view: order-view-cache.ts). */
+export function permissionFor(
+  order: OrderRow,
+  openUnits: number,
+  settings: OrderSettings,
+  canUpdate: boolean,
+  now: Date,
+): OrderPermission {
   const p = orderPermission({
     fulfillmentStatus: order.fulfillmentStatus,
     paymentStatus: order.paymentStatus,
@@ -41,7 +52,7 @@ export function permissionOf(
     racFeeAgreed: order.racFeeAgreed,
     gracePeriodEnd: order.gracePeriodEnd?.toISOString() ?? null,
     racFeePeriodEnd: order.racFeePeriodEnd?.toISOString() ?? null,
-    openUnits: openUnitsOf(lines),
+    openUnits,
     now: now.getTime(),
   });
   if (canUpdate) return p;
@@ -55,13 +66,12 @@ export function permissionOf(
 export const paysIntegrated = (order: Pick<OrderRow, 'paymentMethodCode'>) =>
   order.paymentMethodCode === INTEGRATED_PAYPAL;
 
-export function buildOrderView(
+/** The parts of the view that do not depend on the clock or the caller: salesOrder and orderOptions. */
+export function orderViewParts(
   order: OrderRow,
   lines: readonly LineWithStock[],
   checkout: CheckoutContext,
-  canUpdate: boolean,
-  now: Date,
-): GetOrderResponse {
+): Pick<GetOrderResponse, 'salesOrder' | 'orderOptions'> {
   const p = checkout.currencyPrecision;
   return {
     salesOrder: toSalesOrder(order, lines, checkout.warehouseLabel, p, checkout.maxItemQuantityToBeDisplayed),
@@ -71,6 +81,18 @@ export function buildOrderView(
       shippingMethodCode: order.shippingMethodCode,
       paymentMethodCode: order.paymentMethodCode,
     }),
+  };
+}
+
+export function buildOrderView(
+  order: OrderRow,
+  lines: readonly LineWithStock[],
+  checkout: CheckoutContext,
+  canUpdate: boolean,
+  now: Date,
+): GetOrderResponse {
+  return {
+    ...orderViewParts(order, lines, checkout),
     permission: permissionOf(order, lines, checkout.orderSettings, canUpdate, now),
   };
 }

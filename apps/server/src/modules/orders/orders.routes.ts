@@ -107,7 +107,12 @@ export async function ordersRoutes(fastify: FastifyInstance) {
       },
       ...wholeOrder,
     },
-    async (request) => service.getOrder(app.db, contextOf(request), request.params.phonexOrderNumber),
+    // P13: the answer's bytes, kept per state of the order (order-view-cache.ts), sent as they are.
+    async (request, typedReply) => {
+      const reply: FastifyReply = typedReply;
+      const bytes = await service.getOrderBytes(app.db, contextOf(request), request.params.phonexOrderNumber);
+      return reply.type('application/json; charset=utf-8').send(bytes);
+    },
   );
 
   // Add the cart to an existing on-hold order (I-059…I-065, Q-003, Q-004, Q-053).

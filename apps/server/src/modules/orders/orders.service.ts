@@ -15,6 +15,7 @@ import { orderSettings } from '../settings/settings.service.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
 import { toListRow } from './order-mapper.ts';
 import { canUpdateOrders, loadOrderView } from './order-view.ts';
+import { orderViewBytes } from './order-view-cache.ts';
 import { findOrder, listOrderRows, warehousesWithOnHoldOrders } from './orders.repository.ts';
 
 /** What the order reads need of the tenant: its order settings, currencyPrecision (A-012) and short name. */
@@ -87,6 +88,20 @@ export async function getOrder(
   const order = await findOrder(db, ctx.tenantId, ctx.userId, normalizeOrderNumber(phonexOrderNumber));
   if (!order) throw orderNotFound(phonexOrderNumber);
   return loadOrderView(db, ctx, order, canUpdateOrders(access));
+}
+
+/**
+ * GET order/{phonexOrderNumber}'s answer as JSON bytes: getOrder's, kept per state of the order so a repeat read
+ * of an unchanged order is one statement (P13, order-view-cache.ts).
+ */
+export async function getOrderBytes(
+  db: DbOrTx,
+  ctx: RequestContext,
+  phonexOrderNumber: string,
+): Promise<Buffer> {
+  const bytes = await orderViewBytes(db, ctx, normalizeOrderNumber(phonexOrderNumber));
+  if (!bytes) throw orderNotFound(phonexOrderNumber);
+  return bytes;
 }
 
 /** Order numbers are matched as the server writes them: trimmed, upper case. */
