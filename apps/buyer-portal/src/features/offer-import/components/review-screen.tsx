@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ImportConflictOffer } from '@portico/contract';
 import { formatMoney } from '@portico/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
@@ -13,6 +13,7 @@ import { Page } from '../../../components/page.tsx';
 import { notify, notifySuccess } from '../../../lib/notify.ts';
 import { PATHS } from '../../../lib/routes.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
+import { usePinned } from '../../cart/hooks/use-pinned.ts';
 import { PENDING_IMPORT_KEY, usePendingImport } from '../api/pending-import.ts';
 import { useFinishImport, useRemoveImportRow } from '../api/review-actions.ts';
 import {
@@ -29,34 +30,11 @@ import { ConflictSection, InvalidSection, NewRequestsSection } from './review-se
 /** Where SUBMIT REQUESTS lands: the cart, where the submitted offers now are (F-019). */
 const AFTER_SUBMIT = '/cart';
 
-/** Whether the sticky header is stuck under the top bar (same rule as the cart's header, G-012). */
+/** Whether the sticky header is stuck under the top bar (the cart's header's rule, G-012). */
 function usePinnedHeader(ready: boolean) {
   const sentinel = useRef<HTMLDivElement>(null);
   const header = useRef<HTMLDivElement>(null);
-  const [pinned, setPinned] = useState(false);
-  useEffect(() => {
-    if (!ready) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const s = sentinel.current;
-      const h = header.current;
-      if (!s || !h) return setPinned(false);
-      const top = Number.parseFloat(getComputedStyle(h).top) || 0;
-      setPinned(s.getBoundingClientRect().top < top - 0.5);
-    };
-    const schedule = () => {
-      if (!frame) frame = window.requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      if (frame) window.cancelAnimationFrame(frame);
-    };
-  }, [ready]);
+  const pinned = usePinned(sentinel, header, ready);
   return { sentinel, header, pinned };
 }
 

@@ -3,7 +3,7 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import Box from '@mui/material/Box';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,10 +14,10 @@ import {
   type ImportInvalidOffer,
   type ImportValidOffer,
   OFFER_STATUS_LABEL_KEYS,
-  type OfferStatus,
 } from '@portico/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { statusChipStyle } from '../../cart/components/status-chip.tsx';
 import { cellText, formatCount } from '../logic/display.ts';
 import type { NewRequestGroup } from '../logic/review.ts';
 import { type Column, ItemCell, ReviewTable } from './review-table.tsx';
@@ -138,17 +138,6 @@ export function InvalidSection({ rows }: { rows: ImportInvalidOffer[] }) {
   );
 }
 
-const STATUS_STYLE: Partial<Record<OfferStatus, Pick<ChipProps, 'color' | 'variant'>>> = {
-  PENDING_ACCEPTANCE: { color: 'info', variant: 'outlined' },
-  ACCEPTED: { color: 'success', variant: 'filled' },
-  COUNTERED: { color: 'warning', variant: 'filled' },
-  NOT_ACCEPTED: { color: 'error', variant: 'filled' },
-  EXPIRED: { color: 'default', variant: 'filled' },
-  PRICE_DROPPED: { color: 'secondary', variant: 'filled' },
-  BUY_AT_LIST: { color: 'primary', variant: 'outlined' },
-  OUT_OF_STOCK: { color: 'error', variant: 'outlined' },
-};
-
 /** The old status as the cart shows it (G-017's chip styles). */
 function OldStatus({ row }: { row: ImportConflictOffer }) {
   const { t } = useTranslation();
@@ -157,7 +146,7 @@ function OldStatus({ row }: { row: ImportConflictOffer }) {
     <Chip
       size="small"
       label={key ? t(key) : row.existingOfferStatusString}
-      {...(STATUS_STYLE[row.existingOfferStatus] ?? {})}
+      {...(statusChipStyle(row.existingOfferStatus) ?? {})}
       sx={{ fontWeight: 600, maxWidth: '100%' }}
     />
   );
