@@ -323,7 +323,12 @@ describe('order transitions (DESIGN §6, Q-041, Q-043, Q-044)', () => {
     integratedPayment: false,
     paymentStatus: 'UNPAID',
   };
-  const cases: [string, OrderEvent, Partial<typeof ctx> & { openUnits?: number }, string | undefined][] = [
+  const cases: [
+    string,
+    OrderEvent,
+    Partial<typeof ctx> & { openUnits?: number; creditTerms?: boolean },
+    string | undefined,
+  ][] = [
     ['ON_HOLD', 'RELEASE', {}, 'AWAITING_PAYMENT'],
     [
       'ON_HOLD',
@@ -350,7 +355,10 @@ describe('order transitions (DESIGN §6, Q-041, Q-043, Q-044)', () => {
     ['AWAITING_PAYMENT', 'CANCEL', { paymentStatus: 'PAID' }, undefined],
     ['AWAITING_PAYMENT', 'PAY', {}, 'READY_FOR_FULFILLMENT'],
     ['AWAITING_PAYMENT', 'PAY', { openUnits: 0 }, 'CANCELED'],
-    ['AWAITING_PAYMENT', 'SHIP', {}, 'SHIPPED'],
+    // Unpaid, an order ships only on credit terms (docs/decisions/014).
+    ['AWAITING_PAYMENT', 'SHIP', {}, undefined],
+    ['AWAITING_PAYMENT', 'SHIP', { creditTerms: true }, 'SHIPPED'],
+    ['AWAITING_PAYMENT', 'SHIP', { paymentStatus: 'PAID' }, 'SHIPPED'],
     ['READY_FOR_FULFILLMENT', 'SHIP', {}, 'SHIPPED'],
     ['READY_FOR_FULFILLMENT', 'CANCEL', {}, undefined],
     ['SHIPPED', 'INVOICE', {}, 'INVOICED'],
