@@ -11,6 +11,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * 2-core machine runs the files one after another while each waits on its own PGlite or child process. Here as
  * many files run at once as there are cores (at least 2), and the server suite starts the files that spawn
  * server processes or run long concurrency rounds first, so none of them is left to run alone at the end.
+ * The server project runs without per-file isolation (`isolate: false`): a worker imports the server, Fastify,
+ * drizzle and PGlite once and runs file after file on them, instead of a fresh process re-importing all of it for
+ * each of its ~74 files (the larger half of the suite's time). Each file still gets its own cloned database and
+ * app and closes them in afterAll; the server keeps no per-process state a file could see (the metrics registry
+ * is per app, docs/decisions/011-suite-time.md).
  */
 const SLOW_FIRST = [
   'apps/server/test/offer-import-crash.test.ts',
@@ -55,6 +60,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          isolate: false,
           globalSetup: ['apps/server/test/helpers-template.ts'],
         },
       },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm/logger';
@@ -12,6 +13,31 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import { adminQuery } from './helpers-template.ts';
 
 /**
+ * What every clone reads, read once per worker process: the template's bytes, PGlite's compiled WebAssembly module
+ * and its file-system bundle. The server project runs its files without per-file isolation (vitest.config.ts),
+ * so one worker keeps these for all the files it runs.
+ */
+let pgliteAssets: { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob } | undefined;
+const templates = new Map<string, Blob>();
+async function cloneSource(file: string) {
+  if (!pgliteAssets) {
+    const resolve = createRequire(import.meta.url).resolve;
+    pgliteAssets = {
+      pgliteWasmModule: await WebAssembly.compile(
+        fs.readFileSync(resolve('@electric-sql/pglite/pglite.wasm')),
+      ),
+      fsBundle: new Blob([fs.readFileSync(resolve('@electric-sql/pglite/pglite.data'))]),
+    };
+  }
+  let loadDataDir = templates.get(file);
+  if (!loadDataDir) {
+    loadDataDir = new Blob([fs.readFileSync(file)]);
+    templates.set(file, loadDataDir);
+  }
+  return { loadDataDir, pgliteAssets };
+}
+
+/**
  * A migrated, demo-seeded database of its own per call, cloned from the one template the suite's global setup
  * built (helpers-template.ts): no per-file migrating and seeding. Outside that setup it is an empty database
  * that buildApp migrates and seeds itself.
@@ -22,8 +48,7 @@ export async function seededDatabase(
   const template = inject('databaseTemplate');
   const url = process.env.TEST_DATABASE_URL;
   if (template?.kind === 'pglite' && !url) {
-    const loadDataDir = new Blob([fs.readFileSync(template.file)]);
-    const database = await openDatabase({ loadDataDir, logger });
+    const database = await openDatabase({ ...(await cloneSource(template.file)), logger });
     return { database, drop: async () => database.close() };
   }
   if (template?.kind === 'postgres' && url) return postgresDatabase(url, template.name, logger);
@@ -41,7 +66,10 @@ export async function templateDataDir(dataDir: string): Promise<void> {
   if (template?.kind !== 'pglite') return;
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, { loadDataDir: new Blob([fs.readFileSync(template.file)]) });
+  const client = new PGlite(
+    dir,
+    await cloneSource(template.file).then((s) => ({ ...s.pgliteAssets, loadDataDir: s.loadDataDir })),
+  );
   await client.waitReady;
   await client.close();
 }

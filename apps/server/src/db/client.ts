@@ -47,6 +47,11 @@ export type DatabaseOptions = {
   /** An in-memory PGlite that starts from this dumped data directory (`dumpDataDir`): tests clone one template. */
   loadDataDir?: Blob;
   /**
+   * PGlite's compiled WebAssembly module and file-system bundle, read once and shared by the in-memory databases
+   * one process opens (the test suite opens one per test file); PGlite reads its own when left out.
+   */
+  pgliteAssets?: { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob };
+  /**
    * Told the text of every statement the app sends, before it is sent: drizzle's public `logger` option, and the
    * hand-written statements of raw.ts, which do not pass through drizzle. Tests count statements with it (P5, P8).
    */
@@ -98,9 +103,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // Timestamps as text by default, as drizzle reads them: the hot statements (raw.ts) pass no parser options.
   let client: PGlite;
   if (opts.loadDataDir) {
-    client = new PGlite({ loadDataDir: opts.loadDataDir, parsers: pgliteParsers });
+    client = new PGlite({ ...opts.pgliteAssets, loadDataDir: opts.loadDataDir, parsers: pgliteParsers });
   } else if (opts.inMemory || !opts.dataDir) {
-    client = new PGlite({ parsers: pgliteParsers });
+    client = new PGlite({ ...opts.pgliteAssets, parsers: pgliteParsers });
   } else {
     const dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
