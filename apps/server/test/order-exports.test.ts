@@ -1,4 +1,4 @@
-import { GetOrderResponse, ManifestSummary } from '@portico/contract';
+import { BuyerTimelineResponse, GetOrderResponse, ManifestSummary } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -78,6 +78,20 @@ describe('demo orders (seed)', () => {
       expect(payment, o.paymentOptionDetails.paymentMethodCode).toBeDefined();
       expect(o.paymentOptionDetails.paymentMethodLabel).toBe(payment!.label);
     }
+  });
+  it('tells their story on the Order History: placed, paid by wire, shipped and, for one, invoiced (L-010)', async () => {
+    const codes = async (n: string) => {
+      const res = await get(`/order/${n}/timeline`);
+      expect(res.statusCode, res.body).toBe(200);
+      return BuyerTimelineResponse.parse(res.json()).timeline.map((e) => [e.actorKind, e.code]);
+    };
+    const story = [
+      ['BUYER', 'timelineOrderPlaced'],
+      ['STAFF', 'timelinePaymentReceived'],
+      ['STAFF', 'timelineShipped'],
+    ];
+    expect(await codes(shippedNumber!)).toEqual(story);
+    expect(await codes(invoicedNumber!)).toEqual([...story, ['STAFF', 'timelineInvoiced']]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   orderNumberCounters,
   orderShipments,
   orders,
+  orderTimeline,
   paymentMethods,
   shippingMethods,
   stockItems,
@@ -95,6 +96,10 @@ export async function seedDemoOrders(tx: DbOrTx, tenantIds: { harbor: string }):
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.email, 'buyer@harbor.test')));
   if (!tenant || !buyer) return [];
+  const [seller] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, 'seller@harbor.test')));
   const addresses = await tx
     .select()
     .from(buyerAddresses)
@@ -245,6 +250,49 @@ export async function seedDemoOrders(tx: DbOrTx, tenantIds: { harbor: string }):
         })),
       );
     }
+    // Its Order History (L-010): the rows the buyer's checkout and the desk's payment and shipment write.
+    const trackingNumbers = o.shipments.map((s) => s.trackingNumber);
+    const carrier = o.shipments[0]!.carrier;
+    const step = (
+      at: Date,
+      actorKind: 'BUYER' | 'STAFF',
+      action: string,
+      summary: string,
+      fulfillmentStatus: string,
+      after: Record<string, unknown>,
+    ) => ({
+      tenantId,
+      orderId: order!.id,
+      at,
+      actorKind,
+      actorId: actorKind === 'BUYER' ? buyer.id : (seller?.id ?? null),
+      action,
+      summary,
+      after: { fulfillmentStatus, paymentStatus: 'PAID', ...after },
+      visibleToBuyer: true,
+    });
+    const paidAt = new Date(at.getTime() + 3_600_000);
+    await tx.insert(orderTimeline).values([
+      step(at, 'BUYER', 'ORDER_PLACED', 'Order placed', 'AWAITING_PAYMENT', { paymentStatus: 'UNPAID' }),
+      step(paidAt, 'STAFF', 'PAYMENT_RECEIVED', 'Wire payment received', 'READY_FOR_FULFILLMENT', {
+        method: 'WIRE',
+        reference: null,
+        amount: null,
+      }),
+      step(
+        shippedAt,
+        'STAFF',
+        'ORDER_SHIPPED',
+        `Shipped ${units} units by ${carrier}: ${trackingNumbers.join(', ')}`,
+        'SHIPPED',
+        {
+          carrier,
+          trackingNumbers,
+          units,
+          openUnits: 0,
+        },
+      ),
+    ]);
     if (o.status === 'INVOICED') {
       const invoiceNumber = await next(tx, invoiceNumberCounters, tenantId, DEMO_INVOICE_PREFIX);
       const [invoice] = await tx
@@ -270,6 +318,18 @@ export async function seedDemoOrders(tx: DbOrTx, tenantIds: { harbor: string }):
           unitPriceMinor: l.item.listPriceMinor,
           extendedPriceMinor: l.quantity * l.item.listPriceMinor,
         })),
+      );
+      await tx.insert(orderTimeline).values(
+        step(
+          new Date(shippedAt.getTime() + 3_600_000),
+          'STAFF',
+          'ORDER_INVOICED',
+          `Invoice ${invoiceNumber}`,
+          'INVOICED',
+          {
+            invoiceNumber,
+          },
+        ),
       );
     }
   }
