@@ -97,8 +97,19 @@ export async function restoreSession(refreshed: Promise<boolean> = refreshSessio
   if (await refreshed) {
     await establishSession();
   } else {
+    forgetCachedAccess();
     sessionStore.set({ status: 'signedOut' });
   }
+}
+
+/**
+ * No session: the authorities and menu cached on the device were the last user's (A-013), and whoever signs in
+ * next may be someone else, so they are dropped rather than shown (or acted on) before that user's own arrive.
+ */
+function forgetCachedAccess(): void {
+  removeKey(STORAGE_KEYS.authorities);
+  removeKey(STORAGE_KEYS.sideMenu);
+  resetAccess();
 }
 
 /**
