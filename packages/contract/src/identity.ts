@@ -59,3 +59,8 @@ export const IdTokenClaims = z.object({
 export type IdTokenClaims = z.infer<typeof IdTokenClaims>;
 
 export const Groups = { Buyer: 'Buyer', Seller: 'Seller' } as const;
+
+/** Staff roles of the seller console: OWNER manages staff and everything else, OPERATIONS runs the business, READ_ONLY reads. */
+export const StaffRoles = ['OWNER', 'OPERATIONS', 'READ_ONLY'] as const;
+export const StaffRole = z.enum(StaffRoles);
+export type StaffRole = z.infer<typeof StaffRole>;

@@ -11,6 +11,7 @@ export * from './offer-lifecycle.ts';
 export * from './offer-rules.ts';
 export * from './orders/index.ts';
 export * from './password-policy.ts';
+export * from './staff-roles.ts';
 export * from './sanitize-css.ts';
 export * from './stock-alert.ts';
 export * from './stock-filter.ts';

@@ -36,6 +36,8 @@ export const users = pgTable(
     salesRepPhone: text('sales_rep_phone'),
     salesRepWhatApp: text('sales_rep_whatsapp'),
     disabled: boolean('disabled').notNull().default(false),
+    /** The staff role of a Seller-group user: OWNER, OPERATIONS or READ_ONLY (modules/staff/staff-access.ts). */
+    staffRole: text('staff_role').notNull().default('OWNER'),
     /** ID tokens issued before this instant are refused (sign-out, password reset end every session). */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

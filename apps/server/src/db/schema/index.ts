@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './alerts.ts';
 export * from './documents.ts';
 export * from './events.ts';

@@ -6,7 +6,7 @@ import { queryRows } from '../../db/raw.ts';
  * statement (db/raw.ts), parsed and planned once per connection (PERFORMANCE P5, P8).
  */
 const ACCOUNT_SQL = `select id, email, first_name, last_name, groups, authorities, buyer_status, sales_rep_email,
-  sales_rep_phone, sales_rep_whatsapp, disabled, tokens_valid_after
+  sales_rep_phone, sales_rep_whatsapp, disabled, tokens_valid_after, staff_role
 from users where tenant_id = $1 and id = $2 limit 1`;
 
 type RawAccount = {
@@ -22,6 +22,7 @@ type RawAccount = {
   sales_rep_whatsapp: string | null;
   disabled: boolean;
   tokens_valid_after: string | Date | null;
+  staff_role: string;
 };
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,6 +46,7 @@ export async function findAccount(db: DbOrTx, tenantId: string, userId: string) 
     salesRepWhatApp: r.sales_rep_whatsapp,
     disabled: r.disabled,
     tokensValidAfter: r.tokens_valid_after,
+    staffRole: r.staff_role,
   };
 }
 

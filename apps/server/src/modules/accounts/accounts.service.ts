@@ -32,6 +32,8 @@ export type UserAccess = {
   salesRepEmail: string | null;
   salesRepPhone: string | null;
   salesRepWhatApp: string | null;
+  /** OWNER, OPERATIONS or READ_ONLY; meaningful only when isSeller (packages/domain staffRoleAllows). */
+  staffRole: string;
 };
 
 const KNOWN = new Set<string>(Authorities);
@@ -59,6 +61,7 @@ export async function loadUserAccess(db: DbOrTx, ctx: AccessContext): Promise<Us
     salesRepEmail: row.salesRepEmail,
     salesRepPhone: row.salesRepPhone,
     salesRepWhatApp: row.salesRepWhatApp,
+    staffRole: row.staffRole,
   };
 }
 
