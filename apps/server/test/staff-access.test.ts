@@ -42,7 +42,9 @@ describe('requireStaff', () => {
     await expect(requireStaff(db, ctxOf(seller), 'read')).resolves.toMatchObject({ staffRole: 'READ_ONLY' });
     await expect(requireStaff(db, ctxOf(seller), 'write')).rejects.toMatchObject({ code: 'forbidden' });
     await setRole('OPERATIONS');
-    await expect(requireStaff(db, ctxOf(seller), 'write')).resolves.toMatchObject({ staffRole: 'OPERATIONS' });
+    await expect(requireStaff(db, ctxOf(seller), 'write')).resolves.toMatchObject({
+      staffRole: 'OPERATIONS',
+    });
     await expect(requireStaff(db, ctxOf(seller), 'owner')).rejects.toMatchObject({ code: 'forbidden' });
     await setRole('OWNER');
   });

@@ -1,5 +1,5 @@
-export * from './audit.ts';
 export * from './alerts.ts';
+export * from './audit.ts';
 export * from './documents.ts';
 export * from './events.ts';
 export * from './identity.ts';
