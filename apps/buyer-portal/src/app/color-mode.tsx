@@ -61,9 +61,27 @@ export function TenantThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** A-006: the tenant's own font (an uploaded woff2 the server serves by hash) as an @font-face rule. */
+export function fontFaceCss(font: { family: string; url: string } | undefined): string {
+  if (!font) return '';
+  // The same shapes the contract's BrandFont allows: nothing here can leave the rule or load from elsewhere.
+  if (!/^[A-Za-z0-9][A-Za-z0-9 _-]{0,49}$/.test(font.family)) return '';
+  if (!/^\/px-api-gateway\/brand-assets\/[0-9a-f]{64}\.woff2$/.test(font.url)) return '';
+  return `@font-face{font-family:"${font.family}";src:url("${font.url}") format("woff2");font-display:swap}`;
+}
+
 /** A-008 / A-009: favicon and the tenant's custom CSS (sanitised again here, whatever the server did). */
 function TenantHead() {
-  const { favicon, custom_css: customCss, language } = useSiteConfig();
+  const { favicon, custom_css: customCss, language, font_face: fontFace } = useSiteConfig();
+  const fontCss = fontFaceCss(fontFace);
+  useEffect(() => {
+    if (!fontCss) return;
+    const style = document.createElement('style');
+    style.id = 'tenant-font-face';
+    style.textContent = fontCss;
+    document.head.appendChild(style);
+    return () => style.remove();
+  }, [fontCss]);
   useEffect(() => {
     document.documentElement.lang = language || 'en';
   }, [language]);
