@@ -49,7 +49,9 @@ export async function boot(
     },
   });
 
-  const canSignIn = !config.deactivated && !isEmptyConfig(config);
+  // A staff preview (brand_preview) never restores a session: the refresh cookie on this host may be the staff
+  // user's console session, which the portal must neither rotate nor sign out.
+  const canSignIn = !config.deactivated && !isEmptyConfig(config) && config.brand_preview !== true;
   const refreshed = canSignIn
     ? refreshSession().then((ok) => {
         if (ok) prefetchFirstScreen(queryClient);
