@@ -6,7 +6,7 @@ import { sanitizeCustomCss } from '@portico/domain';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useSiteConfig } from '../lib/site-config.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
-import { buildThemeOptions } from '../lib/theme.ts';
+import { buildThemeOptions, fontFaceCss } from '../lib/theme.ts';
 
 type ColorModeValue = { mode: PaletteMode; toggle(): void };
 const ColorModeContext = createContext<ColorModeValue>({ mode: 'light', toggle: () => {} });
@@ -59,15 +59,6 @@ export function TenantThemeProvider({ children }: { children: ReactNode }) {
       </ThemeProvider>
     </ColorModeContext.Provider>
   );
-}
-
-/** A-006: the tenant's own font (an uploaded woff2 the server serves by hash) as an @font-face rule. */
-export function fontFaceCss(font: { family: string; url: string } | undefined): string {
-  if (!font) return '';
-  // The same shapes the contract's BrandFont allows: nothing here can leave the rule or load from elsewhere.
-  if (!/^[A-Za-z0-9][A-Za-z0-9 _-]{0,49}$/.test(font.family)) return '';
-  if (!/^\/px-api-gateway\/brand-assets\/[0-9a-f]{64}\.woff2$/.test(font.url)) return '';
-  return `@font-face{font-family:"${font.family}";src:url("${font.url}") format("woff2");font-display:swap}`;
 }
 
 /** A-008 / A-009: favicon and the tenant's custom CSS (sanitised again here, whatever the server did). */
