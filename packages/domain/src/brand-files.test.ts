@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_FILE_MAX_BYTES, type BrandFileKind, checkBrandFile } from './brand-files.ts';
+import { BRAND_FILE_MAX_BYTES, type BrandFileKind, checkBrandFile, nameMatchesType } from './brand-files.ts';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
@@ -73,5 +73,26 @@ describe('checkBrandFile: by content (A-001, A-009)', () => {
     big.set(PNG);
     expect(checkBrandFile('logo', big)).toEqual({ ok: false, reason: 'tooLarge' });
     expect(checkBrandFile('logo', big.subarray(0, BRAND_FILE_MAX_BYTES.logo)).ok).toBe(true);
+  });
+});
+
+describe('the name may not claim another type than the content', () => {
+  it.each([
+    ['logo.svg', 'image/png', false],
+    ['logo.png', 'image/png', true],
+    ['LOGO.JPEG', 'image/jpeg', true],
+    ['favicon.ico', 'image/png', false],
+    ['brand.woff2', 'font/woff2', true],
+    ['brand.ttf', 'font/woff2', false],
+    ['page.html', 'image/svg+xml', false],
+    ['logo', 'image/png', true],
+    ['logo.final', 'image/png', true],
+  ])('%s holding %s → %s', (name, type, ok) => {
+    expect(nameMatchesType(name, type)).toBe(ok);
+  });
+
+  it('refuses a PNG named .svg as a mismatch, and takes it named .png', () => {
+    expect(checkBrandFile('logo', PNG, 'logo.svg')).toEqual({ ok: false, reason: 'nameMismatch' });
+    expect(checkBrandFile('logo', PNG, 'logo.png').ok).toBe(true);
   });
 });

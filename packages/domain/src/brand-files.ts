@@ -18,7 +18,7 @@ export type BrandFileType = { contentType: string; extension: string };
 
 export type BrandFileCheck =
   | { ok: true; type: BrandFileType }
-  | { ok: false; reason: 'empty' | 'tooLarge' | 'wrongType' | 'unsafeSvg' };
+  | { ok: false; reason: 'empty' | 'tooLarge' | 'wrongType' | 'unsafeSvg' | 'nameMismatch' };
 
 const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) =>
   bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
@@ -89,8 +89,18 @@ export function isSafeSvg(text: string): boolean {
   return !UNSAFE_SVG.some((re) => re.test(text));
 }
 
-/** Checks an uploaded brand file by content and size; `ok` names the detected type. */
-export function checkBrandFile(kind: BrandFileKind, bytes: Uint8Array): BrandFileCheck {
+/**
+ * Checks an uploaded brand file by content and size, then that its name (when given) does not claim another type;
+ * `ok` names the detected type.
+ */
+export function checkBrandFile(kind: BrandFileKind, bytes: Uint8Array, fileName = ''): BrandFileCheck {
+  const check = checkBrandContent(kind, bytes);
+  if (check.ok && !nameMatchesType(fileName, check.type.contentType))
+    return { ok: false, reason: 'nameMismatch' };
+  return check;
+}
+
+function checkBrandContent(kind: BrandFileKind, bytes: Uint8Array): BrandFileCheck {
   if (bytes.length === 0) return { ok: false, reason: 'empty' };
   if (bytes.length > BRAND_FILE_MAX_BYTES[kind]) return { ok: false, reason: 'tooLarge' };
   if (kind === 'font') {
@@ -108,4 +118,29 @@ export function checkBrandFile(kind: BrandFileKind, bytes: Uint8Array): BrandFil
   if (text === undefined || !looksLikeSvg(text)) return { ok: false, reason: 'wrongType' };
   if (!isSafeSvg(text)) return { ok: false, reason: 'unsafeSvg' };
   return { ok: true, type: { contentType: 'image/svg+xml', extension: 'svg' } };
+}
+
+/** The extensions a brand file's name may carry for each detected type. */
+const EXTENSIONS: Record<string, readonly string[]> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg', 'jfif'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'image/x-icon': ['ico', 'cur'],
+  'image/svg+xml': ['svg'],
+  'font/woff2': ['woff2'],
+};
+const KNOWN_EXTENSIONS = new Set(
+  Object.values(EXTENSIONS).flat().concat(['woff', 'ttf', 'otf', 'html', 'htm']),
+);
+
+/**
+ * A file whose name claims another known type than its content (a PNG named logo.svg, an HTML page named
+ * logo.png) is refused: a mistake or a disguise, either way not what the staff meant to upload. A name without a
+ * known extension says nothing, and the content decides.
+ */
+export function nameMatchesType(fileName: string, contentType: string): boolean {
+  const ext = /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase();
+  if (!ext || !KNOWN_EXTENSIONS.has(ext)) return true;
+  return (EXTENSIONS[contentType] ?? []).includes(ext);
 }

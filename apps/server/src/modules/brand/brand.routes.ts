@@ -78,7 +78,7 @@ export async function brandRoutes(fastify: FastifyInstance) {
   app.post(
     '/seller/settings/brand/assets/:kind',
     sellerRoute(
-      'multipart/form-data with one `file`: a logo (PNG, JPEG, GIF, WebP, SVG; ≤ 1 MB), a favicon (ICO, PNG, GIF, WebP, SVG; ≤ 256 KB) or a font (WOFF2; ≤ 1 MB), checked by content; an SVG with scripts, handlers or outside links is refused. Anything else → 422, and nothing is stored.',
+      'multipart/form-data with one `file`: a logo (PNG, JPEG, GIF, WebP, SVG; ≤ 1 MB), a favicon (ICO, PNG, GIF, WebP, SVG; ≤ 256 KB) or a font (WOFF2; ≤ 1 MB), checked by content (a name claiming another type, such as a PNG named .svg, is refused too); an SVG with scripts, handlers or outside links is refused. Anything else → 422, and nothing is stored.',
       {
         consumes: ['multipart/form-data'],
         params: z.object({ kind: BrandAssetKind }),
@@ -89,9 +89,11 @@ export async function brandRoutes(fastify: FastifyInstance) {
       if (!request.isMultipart()) throw new AppError('badRequest', 'Send the file as multipart/form-data');
       const kind = request.params.kind;
       let content: Buffer | undefined;
+      let fileName = '';
       try {
         for await (const part of request.parts()) {
           if (part.type !== 'file') continue;
+          fileName = part.filename ?? '';
           content = await part.toBuffer();
         }
       } catch (err) {
@@ -102,7 +104,7 @@ export async function brandRoutes(fastify: FastifyInstance) {
         }
         throw malformedMultipart(err) ?? err;
       }
-      return service.uploadAsset(app.db, contextOf(request), kind, content ?? Buffer.alloc(0));
+      return service.uploadAsset(app.db, contextOf(request), kind, content ?? Buffer.alloc(0), fileName);
     },
   );
 

@@ -270,15 +270,21 @@ const KIND_WORDS: Record<BrandAssetKind, string> = {
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
 /** The 422 of a refused brand file, naming what was wrong. */
-export function refusedFile(kind: BrandAssetKind, reason: 'empty' | 'tooLarge' | 'wrongType' | 'unsafeSvg') {
+export function refusedFile(
+  kind: BrandAssetKind,
+  reason: 'empty' | 'tooLarge' | 'wrongType' | 'unsafeSvg' | 'nameMismatch',
+  detected?: string,
+) {
   const message =
-    reason === 'empty'
-      ? 'Choose a file to upload'
-      : reason === 'tooLarge'
-        ? `The file is larger than ${kb(BRAND_FILE_MAX_BYTES[kind])}`
-        : reason === 'unsafeSvg'
-          ? 'This SVG contains scripts, event handlers or outside links; export it as a plain SVG or PNG'
-          : KIND_WORDS[kind];
+    reason === 'nameMismatch'
+      ? `The file's name does not match its content (${detected ?? 'another type'}); rename it or export it again`
+      : reason === 'empty'
+        ? 'Choose a file to upload'
+        : reason === 'tooLarge'
+          ? `The file is larger than ${kb(BRAND_FILE_MAX_BYTES[kind])}`
+          : reason === 'unsafeSvg'
+            ? 'This SVG contains scripts, event handlers or outside links; export it as a plain SVG or PNG'
+            : KIND_WORDS[kind];
   return new AppError('validationFailed', message, undefined, [
     { messageCode: 'validationFailed', messageDescription: message, field: 'file' },
   ]);
@@ -290,10 +296,14 @@ export async function uploadAsset(
   ctx: RequestContext,
   kind: BrandAssetKind,
   content: Buffer,
+  fileName = '',
 ): Promise<BrandAssetResult> {
   await requireStaff(db, ctx, 'write');
-  const check = checkBrandFile(kind, content);
-  if (!check.ok) throw refusedFile(kind, check.reason);
+  const check = checkBrandFile(kind, content, fileName);
+  if (!check.ok) {
+    const detected = check.reason === 'nameMismatch' ? checkBrandFile(kind, content) : undefined;
+    throw refusedFile(kind, check.reason, detected?.ok ? detected.type.contentType : undefined);
+  }
   const sha256 = createHash('sha256').update(content).digest('hex');
   const result: BrandAssetResult = {
     kind,
