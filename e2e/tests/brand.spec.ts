@@ -6,6 +6,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { seriousViolations, settle } from '../fixtures/a11y.ts';
 import { DEMO, signIn } from '../fixtures/auth.ts';
 import { API, bearer, sellerToken } from '../fixtures/seller.ts';
 
@@ -107,4 +108,18 @@ test('primary colour and logo: preview, publish, and the buyer’s portal follow
   await expect.poll(() => background(anonymous)).toBe(MAGENTA);
   await anonymous.close();
   await buyer.context().close();
+});
+
+test('the Brand & site page passes an accessibility scan, desktop and phone', async ({ page }) => {
+  await signInToConsole(page);
+  await expect(
+    page
+      .frameLocator('iframe[title="Preview of the portal with the draft"]')
+      .getByRole('button', { name: 'SIGN IN' }),
+  ).toBeVisible();
+  await settle(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await settle(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });
