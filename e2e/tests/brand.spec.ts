@@ -6,6 +6,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { CSS_XSS_PAYLOADS } from '../../apps/server/test/fixtures/css-xss-payloads.ts';
 import { seriousViolations, settle } from '../fixtures/a11y.ts';
 import { DEMO, signIn } from '../fixtures/auth.ts';
 import { API, bearer, sellerToken } from '../fixtures/seller.ts';
@@ -122,4 +123,32 @@ test('the Brand & site page passes an accessibility scan, desktop and phone', as
   await page.setViewportSize({ width: 390, height: 844 });
   await settle(page);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('custom CSS written to attack the page stays inert in the portal (A-008)', async ({ page, request }) => {
+  const { headers } = await brandApi(request);
+  const draft = (await (await request.get(BRAND, { headers })).json()).draft as Record<string, unknown>;
+  // Every payload at once (control characters are refused by the contract, so they are left out here).
+  const customCss = CSS_XSS_PAYLOADS.filter((p) => !p.includes('\u0000')).join('\n');
+  expect((await request.put(BRAND, { headers, data: { ...draft, customCss } })).ok()).toBe(true);
+  expect((await request.post(`${BRAND}/publish`, { headers })).ok()).toBe(true);
+
+  const dialogs: string[] = [];
+  const outside: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  page.on('request', (r) => {
+    if (!r.url().startsWith('http://localhost:') && !r.url().startsWith('data:')) outside.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
+  // The tenant's stylesheet is in the page, as one <style> element holding no markup.
+  const style = page.locator('style#tenant-custom-css');
+  await expect(style).toHaveCount(1);
+  expect(await style.textContent()).not.toContain('<');
+  expect(await page.locator('body script, body iframe, body img[onerror], body svg[onload]').count()).toBe(0);
+  expect(dialogs).toEqual([]);
+  expect(outside).toEqual([]);
 });
