@@ -11,7 +11,13 @@ import { registeredRoutes } from './routes-helper.ts';
  */
 
 /** Public on purpose (A-001, N-001, N-002: read before sign-in). Add to this list only with a requirement ID. */
-const PUBLIC = [`${API_PREFIX}/docs`, `${API_PREFIX}/saas-config`, `${API_PREFIX}/saas-i18n`];
+const PUBLIC = [
+  `${API_PREFIX}/docs`,
+  `${API_PREFIX}/saas-config`,
+  `${API_PREFIX}/saas-i18n`,
+  // A-001, A-009: the tenant's logo, favicon and font, which the sign-in page shows before anyone signs in.
+  `${API_PREFIX}/brand-assets`,
+];
 
 const isPublic = (url: string) => PUBLIC.some((p) => url === p || url.startsWith(`${p}/`));
 

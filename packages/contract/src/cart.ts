@@ -193,6 +193,8 @@ export const SellerOfferRulesResponse = z.object({ rules: z.array(SellerOfferRul
  *   held, cancelled, paid, a fee accrued). data: { phonexOrderNumbers: string[], reason: OrderChangeReason }
  * - documents.changed (to the document's buyer and to the tenant's sellers): a proof-of-export document was
  *   uploaded, approved or rejected (H-010). data: { documentIds: string[], status: DocumentStatus }
+ * - config.changed (to every buyer of the tenant): the staff published the brand; the portal reads saas-config
+ *   again and re-themes without a reload. data: {}
  */
 export const EventType = z.enum([
   'cart.changed',
@@ -201,6 +203,7 @@ export const EventType = z.enum([
   'alerts.changed',
   'orders.changed',
   'documents.changed',
+  'config.changed',
 ]);
 export type EventType = z.infer<typeof EventType>;
 

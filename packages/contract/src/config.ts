@@ -77,6 +77,15 @@ export const SaasConfig = z
     signup_url: z.string().optional(),
     login_custom_content: z.string().optional().describe('Sanitised HTML shown on the sign-in page'),
     terms_of_sale_html: z.string().optional().describe('Q-077: sanitised tenant HTML'),
+    logo: z.string().optional().describe('A-001: the tenant logo (an uploaded brand file)'),
+    font_face: z
+      .object({ family: z.string(), url: z.string() })
+      .optional()
+      .describe('A-006: the tenant font (woff2) the theme may name as font_family'),
+    brand_preview: z
+      .boolean()
+      .optional()
+      .describe('True only on a staff preview page: the draft brand, not what buyers see'),
   })
   .catchall(z.unknown());
 export type SaasConfig = z.infer<typeof SaasConfig>;

@@ -35,7 +35,8 @@ export async function boot(
   siteConfigStore.set(config);
   setApiBase(config.tenantApiEndPoint);
   // the site config (with its deactivated flag) is kept in local storage.
-  if (!isEmptyConfig(config)) writeJson(STORAGE_KEYS.siteConfig, config);
+  // A staff preview's draft brand (brand_preview) is never kept on the device.
+  if (!isEmptyConfig(config) && config.brand_preview !== true) writeJson(STORAGE_KEYS.siteConfig, config);
 
   bindSession(queryClient);
   configureApi({
@@ -48,7 +49,9 @@ export async function boot(
     },
   });
 
-  const canSignIn = !config.deactivated && !isEmptyConfig(config);
+  // A staff preview (brand_preview) never restores a session: the refresh cookie on this host may be the staff
+  // user's console session, which the portal must neither rotate nor sign out.
+  const canSignIn = !config.deactivated && !isEmptyConfig(config) && config.brand_preview !== true;
   const refreshed = canSignIn
     ? refreshSession().then((ok) => {
         if (ok) prefetchFirstScreen(queryClient);

@@ -6,7 +6,7 @@ import { sanitizeCustomCss } from '@portico/domain';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useSiteConfig } from '../lib/site-config.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
-import { buildThemeOptions } from '../lib/theme.ts';
+import { buildThemeOptions, fontFaceCss } from '../lib/theme.ts';
 
 type ColorModeValue = { mode: PaletteMode; toggle(): void };
 const ColorModeContext = createContext<ColorModeValue>({ mode: 'light', toggle: () => {} });
@@ -63,7 +63,16 @@ export function TenantThemeProvider({ children }: { children: ReactNode }) {
 
 /** favicon and the tenant's custom CSS (sanitised again here, whatever the server did). */
 function TenantHead() {
-  const { favicon, custom_css: customCss, language } = useSiteConfig();
+  const { favicon, custom_css: customCss, language, font_face: fontFace } = useSiteConfig();
+  const fontCss = fontFaceCss(fontFace);
+  useEffect(() => {
+    if (!fontCss) return;
+    const style = document.createElement('style');
+    style.id = 'tenant-font-face';
+    style.textContent = fontCss;
+    document.head.appendChild(style);
+    return () => style.remove();
+  }, [fontCss]);
   useEffect(() => {
     document.documentElement.lang = language || 'en';
   }, [language]);

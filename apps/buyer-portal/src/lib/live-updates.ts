@@ -2,6 +2,7 @@ import { apiUrl } from '@portico/web-kit';
 import { sessionToken, subscribeEvents } from '@portico/web-session';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { reloadSiteConfig } from '../features/config/api/get-saas-config.ts';
 
 /**
  * The query keys each live update makes stale (A-029, DESIGN §2). The cart badges, 'N IN CART' and the cart
@@ -62,6 +63,8 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
     url: apiUrl('events'),
     getToken: sessionToken,
     onEvent(event) {
+      // The staff published the brand: read the config again (A-006…A-009 follow without a reload).
+      if (event.type === 'config.changed') void reloadSiteConfig(queryClient);
       for (const key of staleKeysFor(event.type)) pending.set(JSON.stringify(key), key);
       if (pending.size > 0) timer ??= setTimeout(flush, BATCH_MS);
     },

@@ -2,6 +2,7 @@ import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import {
   buildThemeOptions,
+  fontFaceCss,
   fontStack,
   isColor,
   parseRadius,
@@ -126,5 +127,22 @@ describe('theme from config (A-006, A-007, Q-068)', () => {
         }
       }
     }
+  });
+});
+
+describe('fontFaceCss (A-006: the tenant’s uploaded font)', () => {
+  const url = `/px-api-gateway/brand-assets/${'a'.repeat(64)}.woff2`;
+  it('declares the uploaded woff2 under its family name', () => {
+    expect(fontFaceCss({ family: 'Harbor Sans', url })).toBe(
+      `@font-face{font-family:"Harbor Sans";src:url("${url}") format("woff2");font-display:swap}`,
+    );
+  });
+  it.each([
+    ['no font', undefined],
+    ['a family that would leave the rule', { family: 'x";}body{display:none', url }],
+    ['a remote address', { family: 'X', url: 'https://evil.example/f.woff2' }],
+    ['another file type', { family: 'X', url: url.replace('.woff2', '.svg') }],
+  ])('writes nothing for %s', (_name, font) => {
+    expect(fontFaceCss(font)).toBe('');
   });
 });

@@ -60,6 +60,13 @@ export const createRouter = () =>
                 }),
               },
               {
+                // Brand & site (A-001… …A-024): draft, live preview, publish.
+                path: 'settings/brand',
+                lazy: async () => ({
+                  Component: (await import('../features/brand/components/brand-page.tsx')).BrandPage,
+                }),
+              },
+              {
                 // the daily stock report's send hour and time zone.
                 path: 'settings',
                 lazy: async () => ({

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { BRAND_PREVIEW_PARAM } from '@portico/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { previewTenant } from '../modules/brand/brand.service.ts';
 import { createAppVersionReader } from '../modules/tenants/app-version.ts';
 import { createTemplateReader, decodeDataUri, renderIndexHtml } from '../modules/tenants/index-html.ts';
 import {
@@ -79,8 +81,15 @@ export async function webAppsPlugin(app: FastifyInstance, opts: WebAppsOptions) 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, isSeller: boolean) => {
     const template = await (isSeller ? sellerIndex() : buyerIndex());
     if (template === undefined) return reply.status(404).send(failBody(404, 'notFound', 'Not found'));
-    const tenant = request.tenant;
+    let tenant = request.tenant;
     let page = template;
+    // The console's live preview: a staff user's preview token shows the brand draft on this page only.
+    const previewToken = (request.query as Record<string, unknown> | undefined)?.[BRAND_PREVIEW_PARAM];
+    const preview =
+      tenant && !isSeller && typeof previewToken === 'string'
+        ? await previewTenant(app.db, tenant, previewToken)
+        : undefined;
+    if (preview) tenant = preview;
     if (tenant) {
       const language = tenantLanguage(tenant);
       const [version, i18n] = await Promise.all([
@@ -91,10 +100,18 @@ export async function webAppsPlugin(app: FastifyInstance, opts: WebAppsOptions) 
         title: isSeller ? `${tenant.name} Seller Console` : tenant.siteTitle,
         favicon: tenantFavicon(tenant),
         language,
-        bootData: { config: buildSaasConfig(tenant, version), i18n },
+        bootData: {
+          config: preview
+            ? { ...buildSaasConfig(tenant, version), brand_preview: true }
+            : buildSaasConfig(tenant, version),
+          i18n,
+        },
       });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    return reply
+      .header('cache-control', preview ? 'private, no-store' : 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page);
   };
 
   app.setNotFoundHandler((request, reply) => {

@@ -267,4 +267,6 @@ export const portalDictionary: Record<string, I18nEntry> = {
   timelineInvoiced: e('Invoice {invoiceNumber}'),
   timelineCanceledBySeller: e('Cancelled by the seller: {reason}'),
   timelineLinesEdited: e('Lines edited for the buyer: {lines}'),
+  // ── Brand and site: the tenant's uploaded logo ─────────────────────────────────────────────────
+  tenantLogo: e('{tenant} logo'),
 };

@@ -49,7 +49,14 @@ export function AuthLayout({
           })}
         >
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: { xs: 0, md: 4 } }}>
-            {config.favicon ? (
+            {config.logo ? (
+              <Box
+                component="img"
+                src={config.logo}
+                alt={t('tenantLogo', { tenant: config.tenantName || shortName })}
+                sx={{ maxHeight: { xs: 40, md: 56 }, maxWidth: { xs: 140, md: 200 }, objectFit: 'contain' }}
+              />
+            ) : config.favicon ? (
               <Box
                 component="img"
                 src={config.favicon}

@@ -27,7 +27,7 @@ export function TopBar({
   whatsApp?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { tenantName, siteTitle } = useSiteConfig();
+  const { tenantName, siteTitle, logo } = useSiteConfig();
   const { mode, toggle } = useColorMode();
   const modeLabel = mode === 'dark' ? t('switchToLightMode') : t('switchToDarkMode');
   return (
@@ -50,6 +50,14 @@ export function TopBar({
         >
           <MenuIcon />
         </IconButton>
+        {logo ? (
+          <Box
+            component="img"
+            src={logo}
+            alt={t('tenantLogo', { tenant: tenantName })}
+            sx={{ height: { xs: 28, sm: 36 }, maxWidth: 140, objectFit: 'contain' }}
+          />
+        ) : null}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography component="p" noWrap sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.1rem' } }}>
             {tenantName}

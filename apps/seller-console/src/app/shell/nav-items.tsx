@@ -3,6 +3,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
+import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { ReactNode } from 'react';
@@ -28,5 +29,6 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'consoleStock', to: '/stock', icon: <Inventory2Outlined /> },
   { labelKey: 'consoleDocuments', to: '/documents', icon: <DescriptionOutlined /> },
   { labelKey: 'consoleOutbox', to: '/outbox', icon: <OutboxOutlined /> },
-  { labelKey: 'consoleSettings', to: '/settings', icon: <SettingsOutlined /> },
+  { labelKey: 'consoleSettings', to: '/settings', icon: <SettingsOutlined />, end: true },
+  { labelKey: 'consoleBrandAndSite', to: '/settings/brand', icon: <PaletteOutlined /> },
 ];

@@ -1,5 +1,6 @@
 export * from './alerts.ts';
 export * from './audit.ts';
+export * from './brand.ts';
 export * from './documents.ts';
 export * from './events.ts';
 export * from './identity.ts';

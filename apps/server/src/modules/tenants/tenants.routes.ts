@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { contextOf } from '../../plugins/auth.ts';
 import { requireTenant } from '../../plugins/tenant.ts';
 import { createAppVersionReader, defaultVersionFiles } from './app-version.ts';
+import { findTenantById } from './tenant.repository.ts';
 import * as service from './tenants.service.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -30,7 +31,10 @@ export async function tenantsRoutes(fastify: FastifyInstance) {
     '/saas-config',
     { schema: { tags: ['config'], response: { 200: successEnvelope(SaasConfig) } } },
     async (request, reply) => {
-      const tenant = requireTenant(request);
+      const resolved = requireTenant(request);
+      // Read afresh, not from the host cache (plugins/tenant.ts, a few seconds per node): a portal re-reads its
+      // config when the staff publish the brand (config.changed), possibly through another node.
+      const tenant = (await findTenantById(app.db, resolved.id)) ?? resolved;
       // the version must be fresh for the refresh prompt to appear after a deploy.
       reply.header('cache-control', 'no-cache');
       return { status: 'SUCCESS' as const, results: service.buildSaasConfig(tenant, await appVersion()) };

@@ -1,5 +1,7 @@
 import {
   type Banner,
+  BrandAssetUrl,
+  BrandFont,
   DEFAULT_DICTIONARY,
   FooterLink,
   type I18nEntry,
@@ -134,6 +136,9 @@ export function buildSaasConfig(tenant: Tenant, appVersion: string): SaasConfig 
     signup_url: pick(config, 'signup_url', linkUrl),
     login_custom_content: html('login_custom_content'),
     terms_of_sale_html: html('terms_of_sale_html'),
+    // brand files the staff uploaded (modules/brand), by content hash.
+    logo: pick(config, 'logo', BrandAssetUrl),
+    font_face: pick(config, 'font_face', BrandFont),
   });
 }
 

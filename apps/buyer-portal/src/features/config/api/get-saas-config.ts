@@ -1,7 +1,8 @@
 import type { SaasConfig } from '@portico/contract';
 import { request } from '@portico/web-kit';
-import { queryOptions } from '@tanstack/react-query';
-import { EMPTY_CONFIG } from '../../../lib/site-config.ts';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { EMPTY_CONFIG, isEmptyConfig, siteConfigStore } from '../../../lib/site-config.ts';
+import { STORAGE_KEYS, writeJson } from '../../../lib/storage.ts';
 
 /**
  * GET saas-config (A-002): public. A failure is only logged and yields the empty config (A-004, O-007).
@@ -16,6 +17,18 @@ export async function getSaasConfig(): Promise<SaasConfig> {
   } catch {
     return EMPTY_CONFIG;
   }
+}
+
+/**
+ * The staff published the brand (`config.changed`): the config is read again and the page re-themes (colours,
+ * fonts, logo, title, custom CSS) without a reload. A failed read keeps the config the page has.
+ */
+export async function reloadSiteConfig(queryClient: QueryClient): Promise<void> {
+  const config = await getSaasConfig();
+  if (isEmptyConfig(config)) return;
+  queryClient.setQueryData(saasConfigQueryOptions().queryKey, config);
+  siteConfigStore.set(config);
+  writeJson(STORAGE_KEYS.siteConfig, config);
 }
 
 export const saasConfigQueryOptions = () =>
