@@ -27,6 +27,7 @@ import { createJobs, type Jobs } from './jobs/scheduler.ts';
 import { createAccountGate } from './modules/accounts/account-gate.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { buyersAdminRoutes } from './modules/buyers-admin/buyers-admin.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { exportDocumentsRoutes } from './modules/export-documents/export-documents.routes.ts';
@@ -229,6 +230,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(sellerStockRoutes);
       await api.register(sellerSettingsRoutes);
       await api.register(orderDeskRoutes);
+      await api.register(buyersAdminRoutes);
       await api.register(eventsRoutes);
     },
     { prefix: API_PREFIX },

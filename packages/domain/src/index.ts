@@ -1,4 +1,5 @@
 export * from './banner-html.ts';
+export * from './buyer-credit.ts';
 export * from './checkout/index.ts';
 export * from './dates.ts';
 export * from './i18n.ts';
