@@ -42,6 +42,18 @@ export function staleKeysFor(type: string): QueryKey[] {
   }
 }
 
+/**
+ * Events a module handles itself rather than by making queries stale (account.changed: app/live-account.ts).
+ * `on` answers the function that removes the handler.
+ */
+const handlers = new Map<string, Set<(data: unknown) => void>>();
+export function onLiveEvent(type: string, handler: (data: unknown) => void): () => void {
+  const set = handlers.get(type) ?? new Set();
+  set.add(handler);
+  handlers.set(type, set);
+  return () => set.delete(handler);
+}
+
 /** Events come in bursts (a stock upload, a bulk answer): one refetch per query for the whole burst. */
 const BATCH_MS = 100;
 
@@ -62,6 +74,7 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
     url: apiUrl('events'),
     getToken: sessionToken,
     onEvent(event) {
+      for (const handler of handlers.get(event.type) ?? []) handler(event.data);
       for (const key of staleKeysFor(event.type)) pending.set(JSON.stringify(key), key);
       if (pending.size > 0) timer ??= setTimeout(flush, BATCH_MS);
     },

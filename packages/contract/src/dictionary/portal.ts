@@ -267,4 +267,10 @@ export const portalDictionary: Record<string, I18nEntry> = {
   timelineInvoiced: e('Invoice {invoiceNumber}'),
   timelineCanceledBySeller: e('Cancelled by the seller: {reason}'),
   timelineLinesEdited: e('Lines edited for the buyer: {lines}'),
+  // ── Buyers admin: the seller changed this buyer's account (app/live-account.ts) ───────────────────────
+  /** B-017: the admin reset-password message, shown as success on the login page (wording ours). */
+  adminPasswordReset: e(
+    'Your password was reset by an administrator. Sign in with the temporary password we e-mailed you.',
+  ),
+  accountDeactivated: e('Your account has been deactivated. Please contact us for more information.'),
 };

@@ -20,6 +20,7 @@ import { isEmptyConfig, useSiteConfig } from '../../lib/site-config.ts';
 import { useStore } from '../../lib/store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import type { FromState } from '../guards.tsx';
+import { useAdminResetLink } from '../live-account.ts';
 import { signInWithTokens } from '../session-actions.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
@@ -61,6 +62,7 @@ function SignInPage() {
   const [isFinishing, setFinishing] = useState(false);
   const pendingMessage = useStore(loginMessageStore);
   useDocumentTitle(t('loginTitle'));
+  useAdminResetLink();
 
   useEffect(() => {
     if (!pendingMessage) return;
