@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { BuyerAdminStatus, type BuyerSummary } from '@portico/contract';
 import { formatDate } from '@portico/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigation } from 'react-router';
 import { ConsoleList, ConsolePaging, type ListColumn } from '../../../components/console-list.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { t } from '../../../lib/i18n.ts';
@@ -52,11 +52,13 @@ export function BuyersPage() {
   const buyers = useBuyers(query);
   const [search, setSearch] = useState(state.q);
   const [isInviting, setInviting] = useState(false);
+  // While another page loads (the user left), a search still waiting must not pull them back here.
+  const isLeaving = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (search.trim() === state.q) return;
+    if (isLeaving || search.trim() === state.q) return;
     const timer = setTimeout(() => dispatch({ type: 'filter', q: search.trim() }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [search, state.q, dispatch]);
+  }, [search, state.q, dispatch, isLeaving]);
   const filtered = state.q !== '' || state.status !== '';
 
   const data = buyers.data;

@@ -1,0 +1,146 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { submitSignIn } from '../fixtures/auth.ts';
+import { API, bearer, sellerToken, signInSeller } from '../fixtures/seller.ts';
+
+/**
+ * The seller console's Buyers (docs/decisions/017): a buyer invited in the console gets the temporary password
+ * through the Outbox and chooses their own at the first sign-in; a revoked CAN_BUY_ONLINE reaches the buyer's open
+ * portal without a reload, and a deactivation signs that portal out. Each test invites its own buyer, so no demo
+ * account changes.
+ */
+test.use({ viewport: { width: 1366, height: 900 } });
+
+const NEW_PASSWORD = 'Harbor-invited-7';
+
+async function openBuyersInConsole(page: Page): Promise<void> {
+  await signInSeller(page);
+  await expect(page.getByRole('heading', { name: 'Welcome, Sam' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Buyers' }).click();
+  await expect(page.getByRole('heading', { name: 'Buyers', level: 1 })).toBeVisible();
+}
+
+/** A second browser window: the buyer's own, with its own cookies. */
+async function buyerWindow(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  return context.newPage();
+}
+
+test('invite a buyer: the mail is in the Outbox, the buyer signs in with it and sets a new password', async ({
+  page,
+  browser,
+}) => {
+  const email = `invited-${Date.now()}@example.test`;
+  await openBuyersInConsole(page);
+  await page.getByRole('button', { name: 'Invite buyer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite buyer' });
+  await dialog.getByLabel('E-mail').fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Invite' }).click();
+  await expect(dialog.getByText('Enter a valid e-mail address')).toBeVisible();
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('First name').fill('Noa');
+  await dialog.getByLabel('Last name').fill('Berg');
+  await dialog.getByLabel('Company').fill('Berg Phones');
+  await dialog.getByRole('button', { name: 'Invite' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Invitation sent to ${email}. The mail is in the Outbox.`)).toBeVisible();
+
+  // The list finds the new buyer by company.
+  await page.getByRole('textbox', { name: 'Search by name, company or e-mail' }).fill('Berg Phones');
+  await expect(page).toHaveURL(/[?&]q=Berg/);
+  await expect(page.getByRole('table', { name: 'Buyers' }).getByRole('row')).toHaveCount(2);
+  await expect(
+    page.getByRole('table', { name: 'Buyers' }).getByRole('link', { name: 'Noa Berg' }),
+  ).toBeVisible();
+
+  // The invitation in the Outbox.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Outbox' }).click();
+  await page.getByRole('button', { name: 'Your Harbor Phones account' }).first().click();
+  const mail = page.getByRole('dialog', { name: 'Your Harbor Phones account' });
+  await expect(mail.getByText(`E-mail: ${email}`)).toBeVisible();
+  const text = (await mail.getByLabel('Message').textContent()) ?? '';
+  const temporary = /Temporary password: (\S+)/.exec(text)?.[1];
+  expect(temporary, text).toBeTruthy();
+
+  // The buyer signs in with it and must choose a new password.
+  const portal = await buyerWindow(browser);
+  await portal.goto('/');
+  await submitSignIn(portal, email, temporary);
+  await expect(portal.getByRole('heading', { name: 'New Password' })).toBeVisible();
+  await portal.getByRole('textbox', { name: 'New Password', exact: true }).fill(NEW_PASSWORD);
+  await portal.getByRole('button', { name: 'CHANGE' }).click();
+  await expect(portal.getByRole('heading', { level: 1, name: 'Stocklist' })).toBeVisible();
+  await portal.context().close();
+});
+
+test('revoking CAN_BUY_ONLINE takes Buy away from the open portal; deactivating signs it out', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A buyer with every authority and a password of their own (invited and set up through the API).
+  const email = `live-${Date.now()}@example.test`;
+  const invite = await request.post(`${API}/seller/buyers`, {
+    headers: bearer(await sellerToken(request)),
+    data: {
+      email,
+      firstName: 'Lee',
+      lastName: 'Live',
+      company: 'Live Mobile',
+      status: 'ACTIVE',
+      authorities: ['CAN_BUY_ONLINE', 'CAN_VIEW_ORDER', 'CAN_UPDATE_ORDER'],
+    },
+  });
+  expect(invite.ok(), await invite.text()).toBe(true);
+  const buyerId = ((await invite.json()) as { id: string }).id;
+  const outbox = await request.get(`${API}/seller/outbox?size=100`, {
+    headers: bearer(await sellerToken(request)),
+  });
+  const mails = ((await outbox.json()) as { mails: { id: string; to: string }[] }).mails;
+  const mailId = mails.find((m) => m.to === email)?.id;
+  const mailRes = await request.get(`${API}/seller/outbox/${mailId}`, {
+    headers: bearer(await sellerToken(request)),
+  });
+  const temporary = /Temporary password: (\S+)/.exec(((await mailRes.json()) as { text: string }).text)?.[1];
+  const first = await request.post('/identity/sign-in', { data: { email, password: temporary } });
+  const { session } = (await first.json()) as { session: string };
+  const done = await request.post('/identity/complete-new-password', {
+    data: { session, newPassword: NEW_PASSWORD },
+  });
+  expect(done.ok(), await done.text()).toBe(true);
+
+  // The buyer's portal is open on the stock list, able to buy.
+  const portal = await buyerWindow(browser);
+  await portal.goto('/');
+  await submitSignIn(portal, email, NEW_PASSWORD);
+  await expect(portal.getByRole('heading', { level: 1, name: 'Stocklist' })).toBeVisible();
+  const cartLink = portal
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: /^Cart/ });
+  await expect(cartLink).toBeVisible();
+  const browseOnly = portal.getByRole('note').filter({ hasText: 'not buy online' });
+  await expect(browseOnly).toBeHidden();
+
+  // The seller revokes online buying on the buyer's page.
+  await openBuyersInConsole(page);
+  await page.goto(`/seller/buyers/${buyerId}`);
+  await expect(page.getByRole('heading', { name: 'Lee Live', level: 1 })).toBeVisible();
+  const authorities = page.getByRole('region', { name: 'Authorities' });
+  await authorities.getByRole('checkbox', { name: 'Buy online (cart, offers, checkout)' }).uncheck();
+  await authorities.getByRole('button', { name: 'Save authorities' }).click();
+  await expect(page.getByText('Authorities saved.')).toBeVisible();
+
+  // Without a reload, the portal browses only: no Cart, and Buy is disabled with the reason.
+  await expect(browseOnly).toBeVisible();
+  await expect(cartLink).toBeHidden();
+
+  // The seller deactivates the buyer: the open portal is signed out, with the reason.
+  await page.getByRole('region', { name: 'Account' }).getByRole('button', { name: 'Deactivate' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deactivate Lee Live?' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
+  await expect(page.getByText('The buyer is deactivated.')).toBeVisible();
+  await expect(portal.getByText('Your account has been deactivated.', { exact: false })).toBeVisible();
+  await expect(portal.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
+  await portal.context().close();
+});
