@@ -144,3 +144,63 @@ test('revoking CAN_BUY_ONLINE takes Buy away from the open portal; deactivating 
   await expect(portal.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
   await portal.context().close();
 });
+
+test('a staff password reset signs the open portal out with the admin reset message, as the mail’s link does (B-017)', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = `reset-${Date.now()}@example.test`;
+  const seller = bearer(await sellerToken(request));
+  const invite = await request.post(`${API}/seller/buyers`, {
+    headers: seller,
+    data: { email, firstName: 'Rae', lastName: 'Reset', company: '', status: 'ACTIVE', authorities: [] },
+  });
+  expect(invite.ok(), await invite.text()).toBe(true);
+  const buyerId = ((await invite.json()) as { id: string }).id;
+  const temporaryOf = async (subject: string) => {
+    const list = await request.get(`${API}/seller/outbox?size=100`, { headers: seller });
+    const mails = ((await list.json()) as { mails: { id: string; to: string; subject: string }[] }).mails;
+    const id = mails.find((m) => m.to === email && m.subject === subject)?.id;
+    const mail = (await (await request.get(`${API}/seller/outbox/${id}`, { headers: seller })).json()) as {
+      text: string;
+    };
+    return { text: mail.text, password: /Temporary password: (\S+)/.exec(mail.text)?.[1] };
+  };
+  const first = await request.post('/identity/sign-in', {
+    data: { email, password: (await temporaryOf('Your Harbor Phones account')).password },
+  });
+  const done = await request.post('/identity/complete-new-password', {
+    data: { session: ((await first.json()) as { session: string }).session, newPassword: NEW_PASSWORD },
+  });
+  expect(done.ok(), await done.text()).toBe(true);
+
+  const portal = await buyerWindow(browser);
+  await portal.goto('/');
+  await submitSignIn(portal, email, NEW_PASSWORD);
+  await expect(portal.getByRole('heading', { level: 1, name: 'Stocklist' })).toBeVisible();
+
+  await openBuyersInConsole(page);
+  await page.goto(`/seller/buyers/${buyerId}`);
+  await page.getByRole('region', { name: 'Account' }).getByRole('button', { name: 'Reset password' }).click();
+  await page
+    .getByRole('dialog', { name: 'Reset the password of Rae Reset?' })
+    .getByRole('button', { name: 'Reset password' })
+    .click();
+  await expect(page.getByText('A temporary password was mailed to the buyer.')).toBeVisible();
+
+  const message = 'Your password was reset by an administrator.';
+  await expect(portal.getByText(message, { exact: false })).toBeVisible();
+  await expect(portal.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
+
+  // The reset mail's link opens the login page with the same message.
+  const reset = await temporaryOf('Your Harbor Phones password was reset');
+  const link = /Sign in at (\S+)/.exec(reset.text)?.[1] ?? '';
+  expect(link).toMatch(/\?adminReset=true$/);
+  const fresh = await buyerWindow(browser);
+  await fresh.goto(`/${new URL(link).search}`);
+  await expect(fresh.getByText(message, { exact: false })).toBeVisible();
+  await expect(fresh).not.toHaveURL(/adminReset/);
+  await portal.context().close();
+  await fresh.context().close();
+});
