@@ -1,10 +1,9 @@
-import { AccountChangedData, ADMIN_RESET_PARAM } from '@portico/contract';
+import { AccountChangedData } from '@portico/contract';
 import { useEffect } from 'react';
 import { getAuthorities } from '../features/account/api/get-authorities.ts';
 import { getUserInfo } from '../features/account/api/get-user-info.ts';
 import { setAccess } from '../lib/authorities.ts';
 import { onLiveEvent } from '../lib/live-updates.ts';
-import { setLoginMessage } from '../lib/login-message.ts';
 import { buildSideMenu, toAuthoritiesMap } from '../lib/menu.ts';
 import { sessionStore } from '../lib/session.ts';
 import { siteConfigStore } from '../lib/site-config.ts';
@@ -53,18 +52,4 @@ export function useLiveAccount(enabled: boolean): void {
       offResync();
     };
   }, [enabled]);
-}
-
-/**
- * B-017 from the reset mail: its link opens the login page with `?adminReset=true`; the page then shows the admin
- * reset message once (a stored login message) and drops the parameter from the address.
- */
-export function useAdminResetLink(): void {
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    if (url.searchParams.get(ADMIN_RESET_PARAM) !== 'true') return;
-    url.searchParams.delete(ADMIN_RESET_PARAM);
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    setLoginMessage({ key: 'adminPasswordReset', severity: 'success' });
-  }, []);
 }

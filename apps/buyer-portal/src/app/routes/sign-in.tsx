@@ -19,8 +19,8 @@ import { useSession } from '../../lib/session.ts';
 import { isEmptyConfig, useSiteConfig } from '../../lib/site-config.ts';
 import { useStore } from '../../lib/store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useAdminResetLink } from '../admin-reset-link.ts';
 import type { FromState } from '../guards.tsx';
-import { useAdminResetLink } from '../live-account.ts';
 import { signInWithTokens } from '../session-actions.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
