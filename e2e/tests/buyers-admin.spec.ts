@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DIALOG, expectAccessible } from '../fixtures/a11y.ts';
 import { submitSignIn } from '../fixtures/auth.ts';
 import { API, bearer, sellerToken, signInSeller } from '../fixtures/seller.ts';
 
@@ -204,3 +205,34 @@ test('a staff password reset signs the open portal out with the admin reset mess
   await portal.context().close();
   await fresh.context().close();
 });
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the Buyers pages and their dialogs pass axe at ${viewport.width}px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signInSeller(page);
+    await expect(page.getByRole('heading', { name: 'Welcome, Sam' })).toBeVisible();
+    await page.goto('/seller/buyers');
+    await expect(page.getByRole('heading', { name: 'Buyers', level: 1 })).toBeVisible();
+    await expect(page.getByText('prospect@harbor.test')).toBeVisible();
+    await expectAccessible(page, `buyers at ${viewport.width}px`);
+    await page.getByRole('button', { name: 'Invite buyer' }).click();
+    await expect(page.getByRole('dialog', { name: 'Invite buyer' })).toBeVisible();
+    await expectAccessible(page, `invite buyer at ${viewport.width}px`, DIALOG);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.getByText('Pat Morgan').click();
+    await expect(page.getByRole('heading', { name: 'Pat Morgan', level: 1 })).toBeVisible();
+    await expectAccessible(page, `a buyer at ${viewport.width}px`);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit the buyer' })).toBeVisible();
+    await expectAccessible(page, `edit the buyer at ${viewport.width}px`, DIALOG);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('dialog', { name: 'Approve Pat Morgan?' })).toBeVisible();
+    await expectAccessible(page, `approve a buyer at ${viewport.width}px`, DIALOG);
+  });
+}
