@@ -491,3 +491,47 @@ describe('POST seller/buyers/{id}/reset-password', () => {
     expect((await auditOf(viewer.id))[0]).toMatchObject({ action: 'buyers.password.reset' });
   });
 });
+
+describe('every buyers route', () => {
+  it('refuses buyers (403); every write refuses read-only staff (403) and another tenant’s staff (404), changing nothing', async () => {
+    const viewer = await userOf('viewer@harbor.test');
+    const base = `/seller/buyers/${viewer.id}`;
+    const writes: ['POST' | 'PUT', string, object | undefined][] = [
+      ['PUT', base, profile],
+      ['PUT', `${base}/authorities`, { authorities: [] }],
+      ['POST', `${base}/approve`, undefined],
+      ['POST', `${base}/deactivate`, undefined],
+      ['POST', `${base}/reactivate`, undefined],
+      ['POST', `${base}/reset-password`, undefined],
+    ];
+    const auditBefore = (await auditOf(viewer.id)).length;
+    for (const [method, url, body] of writes) {
+      expect((await call(method, url, buyerToken, body)).statusCode, `${method} ${url} buyer`).toBe(403);
+      expect(
+        (await call(method, url, summitSellerToken, body, SUMMIT)).statusCode,
+        `${method} ${url} summit`,
+      ).toBe(404);
+    }
+    await setRole('READ_ONLY');
+    for (const [method, url, body] of writes) {
+      expect((await call(method, url, sellerToken, body)).statusCode, `${method} ${url} read-only`).toBe(403);
+    }
+    expect(
+      (
+        await call('POST', '/seller/buyers', sellerToken, {
+          ...profile,
+          email: 'ro@example.test',
+          status: 'ACTIVE',
+          authorities: [],
+        })
+      ).statusCode,
+    ).toBe(403);
+    await setRole('OWNER');
+    expect(await auditOf(viewer.id)).toHaveLength(auditBefore);
+    expect(await userOf('viewer@harbor.test')).toMatchObject({
+      disabled: viewer.disabled,
+      authorities: viewer.authorities,
+      passwordHash: viewer.passwordHash,
+    });
+  });
+});
