@@ -72,6 +72,7 @@ for (const tenant of [
       ['Offers', 'Offers'],
       ['Orders', 'Orders'],
       ['Stock', 'Stock'],
+      ['Buyers', 'Buyers'],
       ['Outbox', 'Outbox'],
       ['Settings', 'Settings'],
     ] as const) {

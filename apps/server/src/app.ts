@@ -28,6 +28,7 @@ import { createAccountGate } from './modules/accounts/account-gate.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { brandRoutes } from './modules/brand/brand.routes.ts';
+import { buyersAdminRoutes } from './modules/buyers-admin/buyers-admin.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { exportDocumentsRoutes } from './modules/export-documents/export-documents.routes.ts';
@@ -231,6 +232,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(sellerSettingsRoutes);
       await api.register(brandRoutes);
       await api.register(orderDeskRoutes);
+      await api.register(buyersAdminRoutes);
       await api.register(eventsRoutes);
     },
     { prefix: API_PREFIX },

@@ -195,6 +195,8 @@ export const SellerOfferRulesResponse = z.object({ rules: z.array(SellerOfferRul
  *   uploaded, approved or rejected (H-010). data: { documentIds: string[], status: DocumentStatus }
  * - config.changed (to every buyer of the tenant): the staff published the brand; the portal reads saas-config
  *   again and re-themes without a reload. data: {}
+ * - account.changed (to one buyer): the seller changed the buyer's account (B-033): authorities or status (the
+ *   portal re-reads them), or ended its sessions. data: AccountChangedData
  */
 export const EventType = z.enum([
   'cart.changed',
@@ -204,8 +206,20 @@ export const EventType = z.enum([
   'orders.changed',
   'documents.changed',
   'config.changed',
+  'account.changed',
 ]);
 export type EventType = z.infer<typeof EventType>;
+
+/**
+ * account.changed data: `signedOut` when the seller ended the buyer's sessions — `deactivated` (the account is
+ * disabled) or `passwordReset` (staff gave it a temporary password; the login page then says so, B-017);
+ * otherwise the portal re-reads the authorities and the user info.
+ */
+export const AccountChangedData = z.object({
+  reason: z.enum(['authorities', 'profile', 'approved', 'deactivated', 'passwordReset']),
+  signedOut: z.boolean(),
+});
+export type AccountChangedData = z.infer<typeof AccountChangedData>;
 
 /**
  * Why stock moved (the inventory core's reasons; stock_changes.reason and stock.changed data.reason): an order

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './alerts.ts';
 export * from './brand.ts';
+export * from './buyers-admin.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
 export * from './config.ts';

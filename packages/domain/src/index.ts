@@ -1,5 +1,6 @@
 export * from './banner-html.ts';
 export * from './brand-files.ts';
+export * from './buyer-credit.ts';
 export * from './checkout/index.ts';
 export * from './dates.ts';
 export * from './i18n.ts';

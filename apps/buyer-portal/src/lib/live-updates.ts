@@ -43,6 +43,18 @@ export function staleKeysFor(type: string): QueryKey[] {
   }
 }
 
+/**
+ * Events a module handles itself rather than by making queries stale (account.changed: app/live-account.ts).
+ * `on` answers the function that removes the handler.
+ */
+const handlers = new Map<string, Set<(data: unknown) => void>>();
+export function onLiveEvent(type: string, handler: (data: unknown) => void): () => void {
+  const set = handlers.get(type) ?? new Set();
+  set.add(handler);
+  handlers.set(type, set);
+  return () => set.delete(handler);
+}
+
 /** Events come in bursts (a stock upload, a bulk answer): one refetch per query for the whole burst. */
 const BATCH_MS = 100;
 
@@ -65,6 +77,7 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
     onEvent(event) {
       // The staff published the brand: read the config again (A-006…A-009 follow without a reload).
       if (event.type === 'config.changed') void reloadSiteConfig(queryClient);
+      for (const handler of handlers.get(event.type) ?? []) handler(event.data);
       for (const key of staleKeysFor(event.type)) pending.set(JSON.stringify(key), key);
       if (pending.size > 0) timer ??= setTimeout(flush, BATCH_MS);
     },

@@ -24,6 +24,19 @@ export const createRouter = () =>
             children: [
               { index: true, element: <HomePage /> },
               {
+                // The tenant's buyers: list, the buyer's page (features/buyers; docs/decisions/017).
+                path: 'buyers',
+                lazy: async () => ({
+                  Component: (await import('../features/buyers/components/buyers-page.tsx')).BuyersPage,
+                }),
+              },
+              {
+                path: 'buyers/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/buyers/components/buyer-page.tsx')).BuyerPage,
+                }),
+              },
+              {
                 // DESIGN §2 Email: the mail queued for the tenant's buyers and its delivery state.
                 path: 'outbox',
                 lazy: async () => ({

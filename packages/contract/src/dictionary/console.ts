@@ -1,5 +1,6 @@
 import type { I18nEntry } from '../i18n.ts';
 import { CONSOLE_BRAND_DICTIONARY } from './console-brand.ts';
+import { CONSOLE_BUYERS_DICTIONARY } from './console-buyers.ts';
 import { CONSOLE_ORDERS_DICTIONARY } from './console-orders.ts';
 
 const e = (i18n_value: string, i18n_value_plural?: string): I18nEntry =>
@@ -459,4 +460,5 @@ export const CONSOLE_DICTIONARY = {
   ...CONSOLE_ORDERS_DICTIONARY,
   // Brand & site (docs/decisions/018).
   ...CONSOLE_BRAND_DICTIONARY,
+  ...CONSOLE_BUYERS_DICTIONARY,
 } as const satisfies Record<string, I18nEntry>;

@@ -269,4 +269,10 @@ export const portalDictionary: Record<string, I18nEntry> = {
   timelineLinesEdited: e('Lines edited for the buyer: {lines}'),
   // ── Brand and site: the tenant's uploaded logo ─────────────────────────────────────────────────
   tenantLogo: e('{tenant} logo'),
+  // ── Buyers admin: the seller changed this buyer's account (app/live-account.ts) ───────────────────────
+  /** B-017: the admin reset-password message, shown as success on the login page (wording ours). */
+  adminPasswordReset: e(
+    'Your password was reset by an administrator. Sign in with the temporary password we e-mailed you.',
+  ),
+  accountDeactivated: e('Your account has been deactivated. Please contact us for more information.'),
 };

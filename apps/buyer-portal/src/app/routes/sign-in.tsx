@@ -19,6 +19,7 @@ import { useSession } from '../../lib/session.ts';
 import { isEmptyConfig, useSiteConfig } from '../../lib/site-config.ts';
 import { useStore } from '../../lib/store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useAdminResetLink } from '../admin-reset-link.ts';
 import type { FromState } from '../guards.tsx';
 import { signInWithTokens } from '../session-actions.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -61,6 +62,7 @@ function SignInPage() {
   const [isFinishing, setFinishing] = useState(false);
   const pendingMessage = useStore(loginMessageStore);
   useDocumentTitle(t('loginTitle'));
+  useAdminResetLink();
 
   useEffect(() => {
     if (!pendingMessage) return;

@@ -14,6 +14,7 @@ import { buildMobileBar } from '../../lib/menu.ts';
 import { PATHS, whatsAppUrl } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSiteConfig } from '../../lib/site-config.ts';
+import { useLiveAccount } from '../live-account.ts';
 import { Footer } from './footer.tsx';
 import { MOBILE_BAR_HEIGHT, MobileBar } from './mobile-bar.tsx';
 import { MENU_WIDTH_COLLAPSED, MENU_WIDTH_EXPANDED, SideMenuContent } from './side-menu.tsx';
@@ -45,6 +46,7 @@ export function AppShell() {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   useAppVersionCheck(config.appVersion);
   useLiveUpdates(session.status === 'signedIn');
+  useLiveAccount(session.status === 'signedIn');
   // After a client-side navigation the new page opens at its top and focus moves to its content, as a full page
   // load would do. Focusing with scrolling would put the top of <main> (the announcements, A-036) at the top of
   // the viewport, half under the sticky top bar.

@@ -4,6 +4,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { ReactNode } from 'react';
@@ -27,6 +28,7 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'consoleOffers', to: '/offers', icon: <LocalOfferOutlined />, showsPendingOffers: true },
   { labelKey: 'consoleOrders', to: '/orders', icon: <ReceiptLongOutlined /> },
   { labelKey: 'consoleStock', to: '/stock', icon: <Inventory2Outlined /> },
+  { labelKey: 'consoleBuyers', to: '/buyers', icon: <PeopleOutlined /> },
   { labelKey: 'consoleDocuments', to: '/documents', icon: <DescriptionOutlined /> },
   { labelKey: 'consoleOutbox', to: '/outbox', icon: <OutboxOutlined /> },
   { labelKey: 'consoleSettings', to: '/settings', icon: <SettingsOutlined />, end: true },

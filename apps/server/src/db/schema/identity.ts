@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -35,6 +36,13 @@ export const users = pgTable(
     salesRepEmail: text('sales_rep_email'),
     salesRepPhone: text('sales_rep_phone'),
     salesRepWhatApp: text('sales_rep_whatsapp'),
+    /** The buyer's company, as the seller console shows and searches it (modules/buyers-admin). */
+    company: text('company').notNull().default(''),
+    /**
+     * The most this buyer may order on credit, minor units; null = the payment method's own creditLimit alone.
+     * The checkout withdraws a credit method above the lower of the two (packages/domain buyerCreditLimit).
+     */
+    creditLimitMinor: bigint('credit_limit_minor', { mode: 'number' }),
     disabled: boolean('disabled').notNull().default(false),
     /** The staff role of a Seller-group user: OWNER, OPERATIONS or READ_ONLY (modules/staff/staff-access.ts). */
     staffRole: text('staff_role').notNull().default('OWNER'),

@@ -12,6 +12,7 @@ import {
 } from '@portico/contract';
 import {
   type AdditionalServiceCharge,
+  buyerCreditLimit,
   type ChargesResult,
   type CheckoutIssue,
   type CheckoutOptions,
@@ -176,7 +177,8 @@ const agg = (alias: string, orderBy?: string) =>
  */
 const CONTEXT_SQL = `select t.settings::text as settings, t.config::text as config, t.order_number_prefix, t.name as tenant_name,
   (select json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email,
-      'disabled', u.disabled, 'authorities', u.authorities, 'tokensValidAfter', u.tokens_valid_after)::text
+      'disabled', u.disabled, 'authorities', u.authorities, 'tokensValidAfter', u.tokens_valid_after,
+      'creditLimitMinor', u.credit_limit_minor)::text
     from ${getTableName(users)} u where u.tenant_id = $1 and u.id = $2) as "user",
   (select w.label from ${getTableName(warehouses)} w where w.tenant_id = $1 and w.code = $3 limit 1) as warehouse_label,
   (select ${agg('a', 'a.sort_order, a.created_at, a.id')}::text from ${getTableName(buyerAddresses)} a
@@ -197,6 +199,8 @@ type ContextUser = {
   disabled: boolean | null;
   authorities: string[] | null;
   tokensValidAfter?: string | null;
+  /** The buyer's own credit limit (seller console), minor units; null = none. */
+  creditLimitMinor?: number | null;
 };
 
 /** What the loader's statement answers, one row keyed by the column names and aliases above. */
@@ -313,7 +317,11 @@ export async function loadCheckoutContext(
     addresses: addressRows,
     // A method bound to an address (I-026) concerns only the buyer who owns that address.
     shippingMethods: methodRows.filter((m) => m.buyerAddressId === null || own.has(m.buyerAddressId)),
-    paymentMethods: paymentRows,
+    // The buyer's credit limit narrows the methods that extend credit (packages/domain buyerCreditLimit).
+    paymentMethods: paymentRows.map((m) => ({
+      ...m,
+      creditLimitMinor: buyerCreditLimit(m.creditLimitMinor, user?.creditLimitMinor ?? null),
+    })),
     additionalServices: serviceRows,
     insurance: {
       maxShipmentInsuranceAmountMinor: ins?.maxShipmentInsuranceAmountMinor ?? 5_000_000,

@@ -49,13 +49,23 @@ type DeskTransition = Parameters<DialogProps['transition']['mutate']>[0];
  * transition — on success the dialog says `done` and closes; on a refusal it shows what `refused` makes of it
  * (per field, else for the whole form).
  */
-export function useDeskForm({ transition, onClose }: Pick<DialogProps, 'transition' | 'onClose'>) {
+export function useDeskForm<Step = DeskTransition>({
+  transition,
+  onClose,
+}: {
+  /** A mutation (the desk's transitions, or another console page's: the buyers' actions). */
+  transition: {
+    mutate(step: Step, on: { onSuccess(): void; onError(err: Error): void }): void;
+    isPending: boolean;
+  };
+  onClose(): void;
+}) {
   const notify = useNotify();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
   /** A form the contract's schema refused: each field's first message (an empty required field reads Required). */
   const invalid = (error: z.ZodError) => setErrors(issuesByField(error, t('consoleRequired')));
-  const send = (step: DeskTransition, done: string, refused: (err: Error) => Refusal = refusalOf) => {
+  const send = (step: Step, done: string, refused: (err: Error) => Refusal = refusalOf) => {
     setErrors({});
     transition.mutate(step, {
       onSuccess: () => {
@@ -72,7 +82,8 @@ export function useDeskForm({ transition, onClose }: Pick<DialogProps, 'transiti
   return { errors, setErrors, message, setMessage, invalid, send, busy: transition.isPending, onClose };
 }
 
-type DeskForm = ReturnType<typeof useDeskForm>;
+/** What the dialog shell reads of a form, whatever its steps. */
+type DeskForm = Pick<ReturnType<typeof useDeskForm>, 'busy' | 'message' | 'onClose'>;
 
 /**
  * The shell of every desk dialog: a form under a title, full screen on a phone, the form's message above its
