@@ -27,6 +27,7 @@ import { createJobs, type Jobs } from './jobs/scheduler.ts';
 import { createAccountGate } from './modules/accounts/account-gate.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { exportDocumentsRoutes } from './modules/export-documents/export-documents.routes.ts';
@@ -213,6 +214,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(tenantsRoutes);
+      await api.register(bannersRoutes);
       await api.register(accountsRoutes);
       await api.register(settingsRoutes);
       await api.register(exportDocumentsRoutes);

@@ -201,6 +201,8 @@ export const EventType = z.enum([
   'alerts.changed',
   'orders.changed',
   'documents.changed',
+  // a banner was created, changed or deleted in the console; open portals fetch the banners again.
+  'banners.changed',
 ]);
 export type EventType = z.infer<typeof EventType>;
 

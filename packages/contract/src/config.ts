@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { multilineText } from './inputs.ts';
 
 /** Q-068: config keys starting with this marker are theme tokens (colours, fonts, radius). */
 export const STYLE_MARKER = 'style_';
@@ -83,13 +82,6 @@ export type SaasConfig = z.infer<typeof SaasConfig>;
 
 /** A-004 / O-007: what the portal uses when the config fetch fails. */
 export const EMPTY_CONFIG_MARKER = '__empty__';
-
-/** Q-069 / A-036: a banner as the seller console writes it (content is sanitised on save). */
-export const BannerInput = z.object({
-  content: multilineText().min(1).max(10_000).describe('HTML; kept to the Q-069 tags on save'),
-  isBannerActive: z.boolean().default(true),
-});
-export type BannerInput = z.infer<typeof BannerInput>;
 
 /**
  * What `tenants.config` (jsonb) may hold: the saas-config keys that are not columns of the tenant row. Theme

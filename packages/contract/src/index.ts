@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './alerts.ts';
+export * from './banners.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
 export * from './config.ts';
@@ -18,4 +19,5 @@ export * from './payments.ts';
 export * from './seller-settings.ts';
 export * from './seller-stock.ts';
 export * from './settings.ts';
+export * from './site-services.ts';
 export * from './stock.ts';

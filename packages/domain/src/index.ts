@@ -1,4 +1,5 @@
 export * from './banner-html.ts';
+export * from './banner-schedule.ts';
 export * from './checkout/index.ts';
 export * from './dates.ts';
 export * from './i18n.ts';
@@ -12,6 +13,7 @@ export * from './offer-rules.ts';
 export * from './orders/index.ts';
 export * from './password-policy.ts';
 export * from './sanitize-css.ts';
+export * from './site-services.ts';
 export * from './staff-roles.ts';
 export * from './stock-alert.ts';
 export * from './stock-filter.ts';

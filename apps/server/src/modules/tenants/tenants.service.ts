@@ -12,7 +12,6 @@ import {
 import { sanitizeCustomCss } from '@portico/domain/sanitize-css';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { sanitizeBannerHtml } from './sanitize-banner.ts';
 import type { BannerRow, Tenant, TenantScope } from './tenant.repository.ts';
 import * as repo from './tenant.repository.ts';
@@ -168,52 +167,7 @@ const toBanner = (row: BannerRow): Banner => ({
   content: row.content,
 });
 
-/** What a buyer sees: the tenant's active banners (the portal shows active ones only anyway). */
+/** What a buyer sees: the tenant's banners that are active and inside their schedule window now. */
 export async function listActiveBanners(db: DbOrTx, scope: TenantScope): Promise<Banner[]> {
   return (await repo.listBanners(db, scope, { activeOnly: true })).map(toBanner);
-}
-
-export async function listAllBanners(db: DbOrTx, scope: TenantScope): Promise<Banner[]> {
-  return (await repo.listBanners(db, scope)).map(toBanner);
-}
-
-function cleanBannerContent(content: string): string {
-  const clean = sanitizeBannerHtml(content);
-  if (clean === '') {
-    const messageDescription = 'content: nothing is left once disallowed HTML is removed';
-    throw new AppError('validationFailed', messageDescription, undefined, [
-      { messageCode: 'validationFailed', messageDescription, field: 'content' },
-    ]);
-  }
-  return clean;
-}
-
-export async function createBanner(
-  db: DbOrTx,
-  scope: TenantScope,
-  input: { content: string; isBannerActive: boolean },
-): Promise<Banner> {
-  const row = await repo.insertBanner(db, scope, {
-    content: cleanBannerContent(input.content),
-    isBannerActive: input.isBannerActive,
-  });
-  return toBanner(row);
-}
-
-export async function updateBanner(
-  db: DbOrTx,
-  scope: TenantScope,
-  id: string,
-  input: { content: string; isBannerActive: boolean },
-): Promise<Banner> {
-  const row = await repo.updateBanner(db, scope, id, {
-    content: cleanBannerContent(input.content),
-    isBannerActive: input.isBannerActive,
-  });
-  if (!row) throw new AppError('notFound', 'Banner not found');
-  return toBanner(row);
-}
-
-export async function deleteBanner(db: DbOrTx, scope: TenantScope, id: string): Promise<void> {
-  if (!(await repo.deleteBanner(db, scope, id))) throw new AppError('notFound', 'Banner not found');
 }
