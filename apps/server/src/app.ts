@@ -51,6 +51,7 @@ import { sellerOffersRoutes } from './modules/seller-offers/seller-offers.routes
 import { sellerSettingsRoutes } from './modules/seller-settings/seller-settings.routes.ts';
 import { sellerStockRoutes } from './modules/seller-stock/seller-stock.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { siteServicesRoutes } from './modules/site-services/site-services.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { defaultVersionFiles } from './modules/tenants/app-version.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
@@ -60,6 +61,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
+import { tenantCspPlugin } from './plugins/tenant-csp.ts';
 import { webAppsPlugin } from './plugins/web-apps.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
@@ -183,6 +185,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     defaultTenantSlug: config.defaultTenantSlug,
     serveUnknownHosts: config.serveUnknownHosts ?? false,
   });
+  // A-037: the tenant's chosen helpdesk / analytics origins join its Content-Security-Policy.
+  await app.register(tenantCspPlugin);
   await app.register(authPlugin, {
     tokens: await createTokenService(database.db),
     accountGate: createAccountGate(database.db),
@@ -230,6 +234,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(outboxRoutes);
       await api.register(sellerStockRoutes);
       await api.register(sellerSettingsRoutes);
+      await api.register(siteServicesRoutes);
       await api.register(orderDeskRoutes);
       await api.register(eventsRoutes);
     },

@@ -58,8 +58,11 @@ export const SaasConfig = z
     custom_css: z.string().optional().describe('Sanitised tenant CSS (no remote loads, no markup breakout)'),
     footer_links: z.array(FooterLink).default([]),
     business_copyrights_text: z.string().optional(),
-    analytics_config: z.record(z.string(), z.unknown()).optional(),
-    helpdesk_config: z.record(z.string(), z.unknown()).optional(),
+    /** the chosen analytics provider and helpdesk widget with the tenant's id (absent: none). */
+    analytics_config: z.object({ provider: z.string(), id: z.string() }).optional(),
+    helpdesk_config: z.object({ provider: z.string(), id: z.string() }).optional(),
+    /** load them only after the buyer accepts the portal's consent banner. */
+    tracking_consent_required: z.boolean().optional(),
     buyer_whatsapp_icon_position: WhatsappIconPosition.default('bottom-right'),
     pusherKey: z.string().optional().describe('Key of the live-update channel (our SSE stream)'),
     tenant_id: z.string(),
@@ -99,6 +102,8 @@ export const TenantConfigDoc = z
     business_copyrights_text: z.string(),
     analytics_config: z.record(z.string(), z.unknown()),
     helpdesk_config: z.record(z.string(), z.unknown()),
+    /** the portal loads the helpdesk and analytics only after the buyer accepts the consent banner. */
+    tracking_consent_required: z.boolean(),
     buyer_whatsapp_icon_position: WhatsappIconPosition,
     pusherKey: z.string(),
     networkParticipant: z.boolean(),

@@ -12,6 +12,7 @@ import {
 import { sanitizeCustomCss } from '@portico/domain/sanitize-css';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { analyticsOf, consentRequiredOf, helpdeskOf } from '../site-services/site-services.service.ts';
 import { sanitizeBannerHtml } from './sanitize-banner.ts';
 import type { BannerRow, Tenant, TenantScope } from './tenant.repository.ts';
 import * as repo from './tenant.repository.ts';
@@ -84,6 +85,16 @@ export function tenantFavicon(tenant: Pick<Tenant, 'config'>): string | undefine
   return pick(tenant.config ?? {}, 'favicon', favicon);
 }
 
+function siteServicesConfig(config: Record<string, unknown>) {
+  const analytics = analyticsOf(config);
+  const helpdesk = helpdeskOf(config);
+  return {
+    analytics_config: analytics.provider === 'none' ? undefined : analytics,
+    helpdesk_config: helpdesk.provider === 'none' ? undefined : helpdesk,
+    tracking_consent_required: consentRequiredOf(config) || undefined,
+  };
+}
+
 export function buildSaasConfig(tenant: Tenant, appVersion: string): SaasConfig {
   const config = tenant.config ?? {};
   const html = (key: string) => {
@@ -112,8 +123,8 @@ export function buildSaasConfig(tenant: Tenant, appVersion: string): SaasConfig 
       return link.success && isLinkUrl(link.data.url) ? [link.data] : [];
     }),
     business_copyrights_text: pick(config, 'business_copyrights_text', z.string().max(500)),
-    analytics_config: pick(config, 'analytics_config', z.record(z.string(), z.unknown())),
-    helpdesk_config: pick(config, 'helpdesk_config', z.record(z.string(), z.unknown())),
+    // only a provider the contract knows, with a valid id (modules/site-services); none is left out.
+    ...siteServicesConfig(config),
     buyer_whatsapp_icon_position:
       pick(config, 'buyer_whatsapp_icon_position', WhatsappIconPosition) ?? 'bottom-right',
     // The live-update stream is keyed by tenant.
