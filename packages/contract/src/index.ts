@@ -19,5 +19,6 @@ export * from './payments.ts';
 export * from './seller-settings.ts';
 export * from './seller-stock.ts';
 export * from './settings.ts';
+export * from './site-service-ids.ts';
 export * from './site-services.ts';
 export * from './stock.ts';

@@ -267,4 +267,11 @@ export const portalDictionary: Record<string, I18nEntry> = {
   timelineInvoiced: e('Invoice {invoiceNumber}'),
   timelineCanceledBySeller: e('Cancelled by the seller: {reason}'),
   timelineLinesEdited: e('Lines edited for the buyer: {lines}'),
+  // ── Helpdesk and analytics consent ─────────────────────────────────────────────────────────────
+  consentBannerLabel: e('Cookie consent'),
+  consentBannerText: e(
+    '{tenantName} uses a help chat and site analytics, which load scripts from their providers. Allow them?',
+  ),
+  consentAccept: e('Accept'),
+  consentDecline: e('Decline'),
 };
