@@ -45,6 +45,7 @@ export const CONSOLE_BANNERS_DICTIONARY = {
   consoleBannerOff: e('Off'),
   consoleBannerWindow: e('{from} – {until}'),
   consoleBannerAnyTime: e('any time'),
+  consoleBannerNoSchedule: e('No schedule: shown while active'),
   consoleBannerActiveFor: e('Active: {name}'),
   consoleEditBannerNamed: e('Edit banner {n}'),
   consoleDeleteBannerNamed: e('Delete banner {n}'),

@@ -31,10 +31,12 @@ const STATE_LABEL: Record<BannerState, string> = {
 const STATE_COLOR = { LIVE: 'success', SCHEDULED: 'info', ENDED: 'default', OFF: 'default' } as const;
 
 const windowOf = (b: SellerBanner) =>
-  t('consoleBannerWindow', {
-    from: b.startsAt ? formatDateTime(b.startsAt) : t('consoleBannerAnyTime'),
-    until: b.endsAt ? formatDateTime(b.endsAt) : t('consoleBannerAnyTime'),
-  });
+  !b.startsAt && !b.endsAt
+    ? t('consoleBannerNoSchedule')
+    : t('consoleBannerWindow', {
+        from: b.startsAt ? formatDateTime(b.startsAt) : t('consoleBannerAnyTime'),
+        until: b.endsAt ? formatDateTime(b.endsAt) : t('consoleBannerAnyTime'),
+      });
 const dateOf = (iso: string | null) => (iso ? new Date(iso) : null);
 
 /**
@@ -106,7 +108,12 @@ export function BannersPage() {
                   spacing={1.5}
                   sx={{ mt: 1.5, alignItems: { sm: 'center' } }}
                 >
-                  <Chip size="small" color={STATE_COLOR[state]} label={t(STATE_LABEL[state])} />
+                  <Chip
+                    size="small"
+                    color={STATE_COLOR[state]}
+                    label={t(STATE_LABEL[state])}
+                    sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+                  />
                   <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
                     {windowOf(b)}
                   </Typography>
