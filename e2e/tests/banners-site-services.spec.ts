@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { XSS_PAYLOADS } from '../../apps/server/test/fixtures/xss-payloads.ts';
+import { DIALOG, expectAccessible } from '../fixtures/a11y.ts';
 import { DEMO, signIn } from '../fixtures/auth.ts';
 import { API, bearer, sellerToken } from '../fixtures/seller.ts';
 
@@ -202,3 +203,30 @@ test('consent first: the analytics script loads only after Accept, with the tena
     await buyer.context().close();
   }
 });
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the Banners page and its editor pass an accessibility scan at ${viewport.width}px`, async ({
+    browser,
+  }) => {
+    const page = await (await browser.newContext({ viewport })).newPage();
+    try {
+      await consoleSignIn(page);
+      await page.goto('/seller/banners');
+      await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Banners' }).getByRole('listitem').first()).toBeVisible();
+      await expectAccessible(page, `banners at ${viewport.width}px`);
+      await page.getByRole('button', { name: 'Edit banner 1' }).click();
+      await expect(
+        page
+          .getByRole('dialog', { name: 'Edit banner' })
+          .getByRole('region', { name: 'Preview, as buyers see it' }),
+      ).toContainText('Holiday schedule');
+      await expectAccessible(page, `banner editor at ${viewport.width}px`, DIALOG);
+    } finally {
+      await page.context().close();
+    }
+  });
+}
