@@ -27,6 +27,7 @@ import { createJobs, type Jobs } from './jobs/scheduler.ts';
 import { createAccountGate } from './modules/accounts/account-gate.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { brandRoutes } from './modules/brand/brand.routes.ts';
 import { buyersAdminRoutes } from './modules/buyers-admin/buyers-admin.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
@@ -52,6 +53,7 @@ import { sellerOffersRoutes } from './modules/seller-offers/seller-offers.routes
 import { sellerSettingsRoutes } from './modules/seller-settings/seller-settings.routes.ts';
 import { sellerStockRoutes } from './modules/seller-stock/seller-stock.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { siteServicesRoutes } from './modules/site-services/site-services.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { defaultVersionFiles } from './modules/tenants/app-version.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
@@ -61,6 +63,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
+import { tenantCspPlugin } from './plugins/tenant-csp.ts';
 import { webAppsPlugin } from './plugins/web-apps.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
@@ -184,6 +187,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     defaultTenantSlug: config.defaultTenantSlug,
     serveUnknownHosts: config.serveUnknownHosts ?? false,
   });
+  // A-037: the tenant's chosen helpdesk / analytics origins join its Content-Security-Policy.
+  await app.register(tenantCspPlugin);
   await app.register(authPlugin, {
     tokens: await createTokenService(database.db),
     accountGate: createAccountGate(database.db),
@@ -215,6 +220,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(tenantsRoutes);
+      await api.register(bannersRoutes);
       await api.register(accountsRoutes);
       await api.register(settingsRoutes);
       await api.register(exportDocumentsRoutes);
@@ -231,6 +237,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(sellerStockRoutes);
       await api.register(sellerSettingsRoutes);
       await api.register(brandRoutes);
+      await api.register(siteServicesRoutes);
       await api.register(orderDeskRoutes);
       await api.register(buyersAdminRoutes);
       await api.register(eventsRoutes);

@@ -118,10 +118,12 @@ describe('banners (A-036, Q-069)', () => {
       isBannerActive: false,
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({
+    expect(put.json()).toMatchObject({
       id: created.id,
       isBannerActive: false,
       content: '<p>edited <u>now</u></p>',
+      startsAt: null,
+      endsAt: null,
     });
 
     const buyerIds = (await call('GET', BANNERS, harborBuyer, HARBOR))

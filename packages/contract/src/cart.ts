@@ -207,6 +207,8 @@ export const EventType = z.enum([
   'documents.changed',
   'config.changed',
   'account.changed',
+  // a banner was created, changed or deleted in the console; open portals fetch the banners again.
+  'banners.changed',
 ]);
 export type EventType = z.infer<typeof EventType>;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { multilineText } from './inputs.ts';
 
 /** Q-068: config keys starting with this marker are theme tokens (colours, fonts, radius). */
 export const STYLE_MARKER = 'style_';
@@ -59,8 +58,11 @@ export const SaasConfig = z
     custom_css: z.string().optional().describe('Sanitised tenant CSS (no remote loads, no markup breakout)'),
     footer_links: z.array(FooterLink).default([]),
     business_copyrights_text: z.string().optional(),
-    analytics_config: z.record(z.string(), z.unknown()).optional(),
-    helpdesk_config: z.record(z.string(), z.unknown()).optional(),
+    /** A-037: the chosen analytics provider and helpdesk widget with the tenant's id (absent: none). */
+    analytics_config: z.object({ provider: z.string(), id: z.string() }).optional(),
+    helpdesk_config: z.object({ provider: z.string(), id: z.string() }).optional(),
+    /** A-037: load them only after the buyer accepts the portal's consent banner. */
+    tracking_consent_required: z.boolean().optional(),
     buyer_whatsapp_icon_position: WhatsappIconPosition.default('bottom-right'),
     pusherKey: z.string().optional().describe('Key of the live-update channel (our SSE stream)'),
     tenant_id: z.string(),
@@ -93,13 +95,6 @@ export type SaasConfig = z.infer<typeof SaasConfig>;
 /** A-004 / O-007: what the portal uses when the config fetch fails. */
 export const EMPTY_CONFIG_MARKER = '__empty__';
 
-/** Q-069 / A-036: a banner as the seller console writes it (content is sanitised on save). */
-export const BannerInput = z.object({
-  content: multilineText().min(1).max(10_000).describe('HTML; kept to the Q-069 tags on save'),
-  isBannerActive: z.boolean().default(true),
-});
-export type BannerInput = z.infer<typeof BannerInput>;
-
 /**
  * What `tenants.config` (jsonb) may hold: the saas-config keys that are not columns of the tenant row. Theme
  * tokens are flat `style_<token>` keys (Q-068); `dark_mode_styles` repeats them for dark mode (A-007).
@@ -116,6 +111,8 @@ export const TenantConfigDoc = z
     business_copyrights_text: z.string(),
     analytics_config: z.record(z.string(), z.unknown()),
     helpdesk_config: z.record(z.string(), z.unknown()),
+    /** A-037: the portal loads the helpdesk and analytics only after the buyer accepts the consent banner. */
+    tracking_consent_required: z.boolean(),
     buyer_whatsapp_icon_position: WhatsappIconPosition,
     pusherKey: z.string(),
     networkParticipant: z.boolean(),

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './alerts.ts';
+export * from './banners.ts';
 export * from './brand.ts';
 export * from './buyers-admin.ts';
 export * from './cart.ts';
@@ -20,4 +21,6 @@ export * from './payments.ts';
 export * from './seller-settings.ts';
 export * from './seller-stock.ts';
 export * from './settings.ts';
+export * from './site-service-ids.ts';
+export * from './site-services.ts';
 export * from './stock.ts';

@@ -1,4 +1,5 @@
 export * from './banner-html.ts';
+export * from './banner-schedule.ts';
 export * from './brand-files.ts';
 export * from './buyer-credit.ts';
 export * from './checkout/index.ts';
@@ -14,6 +15,7 @@ export * from './offer-rules.ts';
 export * from './orders/index.ts';
 export * from './password-policy.ts';
 export * from './sanitize-css.ts';
+export * from './site-services.ts';
 export * from './staff-roles.ts';
 export * from './stock-alert.ts';
 export * from './stock-filter.ts';

@@ -3,6 +3,7 @@
  * refresh, error envelope, downloads, Idempotency-Key), money and date display, and the auth forms.
  */
 export * from './api.ts';
+export * from './banner-notice.tsx';
 export * from './boot-data.ts';
 export * from './download.ts';
 export * from './i18n.ts';

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { LoadingOverlay } from '../components/loading-overlay.tsx';
 import { SnackbarHost } from '../components/snackbar-host.tsx';
 import { SomethingWentWrong } from '../components/something-went-wrong.tsx';
+import { SiteServices } from '../features/site-services/site-services.tsx';
 import { useSiteConfig } from '../lib/site-config.ts';
 import { NavigationBridge, RequireAuth } from './guards.tsx';
 import { DeactivatedPage } from './routes/deactivated.tsx';
@@ -13,6 +14,7 @@ function Root() {
     <>
       <NavigationBridge />
       {config.deactivated ? <DeactivatedPage /> : <Outlet />}
+      {config.deactivated ? null : <SiteServices />}
       <SnackbarHost />
     </>
   );

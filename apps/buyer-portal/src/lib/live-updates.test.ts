@@ -31,6 +31,9 @@ describe('staleKeysFor (A-029)', () => {
   it('makes the pending proof-of-export documents stale on documents.changed (H-010: an approval enables PAY AND SHIP NOW)', () => {
     expect(staleKeysFor('documents.changed')).toEqual([['account', 'pending-documents']]);
   });
+  it('makes the banners stale on banners.changed (A-036: a banner changed in the console reaches open portals)', () => {
+    expect(staleKeysFor('banners.changed')).toEqual([['notification', 'banners']]);
+  });
   it('ignores events it does not know', () => {
     expect(staleKeysFor('something.else')).toEqual([]);
   });

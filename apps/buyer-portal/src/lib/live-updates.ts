@@ -21,6 +21,8 @@ const ORDERS: QueryKey = ['orders'];
 const EXISTING_ORDER_WAREHOUSES: QueryKey = ['stocklist', 'cart', 'add-to-existing-order', 'warehouses'];
 /** The buyer's proof-of-export data (poeData): a document uploaded, approved or rejected (H-010, Q-066). */
 const PENDING_DOCUMENTS: QueryKey = ['account', 'pending-documents'];
+/** The broadcast banners (features/banners/api/get-banners.ts): one created, changed or deleted. */
+const BANNERS: QueryKey = ['notification', 'banners'];
 
 export function staleKeysFor(type: string): QueryKey[] {
   switch (type) {
@@ -38,6 +40,8 @@ export function staleKeysFor(type: string): QueryKey[] {
       return [STOCK_ALERTS];
     case 'documents.changed':
       return [PENDING_DOCUMENTS];
+    case 'banners.changed':
+      return [BANNERS];
     default:
       return [];
   }

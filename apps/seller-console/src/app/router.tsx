@@ -80,6 +80,13 @@ export const createRouter = () =>
                 }),
               },
               {
+                // the tenant's broadcast banners (rich text, schedule, active switch, preview).
+                path: 'banners',
+                lazy: async () => ({
+                  Component: (await import('../features/banners/components/banners-page.tsx')).BannersPage,
+                }),
+              },
+              {
                 // the daily stock report's send hour and time zone.
                 path: 'settings',
                 lazy: async () => ({

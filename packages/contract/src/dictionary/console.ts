@@ -1,4 +1,5 @@
 import type { I18nEntry } from '../i18n.ts';
+import { CONSOLE_BANNERS_DICTIONARY } from './console-banners.ts';
 import { CONSOLE_BRAND_DICTIONARY } from './console-brand.ts';
 import { CONSOLE_BUYERS_DICTIONARY } from './console-buyers.ts';
 import { CONSOLE_ORDERS_DICTIONARY } from './console-orders.ts';
@@ -461,4 +462,5 @@ export const CONSOLE_DICTIONARY = {
   // Brand & site (docs/decisions/018).
   ...CONSOLE_BRAND_DICTIONARY,
   ...CONSOLE_BUYERS_DICTIONARY,
+  ...CONSOLE_BANNERS_DICTIONARY,
 } as const satisfies Record<string, I18nEntry>;

@@ -275,4 +275,11 @@ export const portalDictionary: Record<string, I18nEntry> = {
     'Your password was reset by an administrator. Sign in with the temporary password we e-mailed you.',
   ),
   accountDeactivated: e('Your account has been deactivated. Please contact us for more information.'),
+  // ── Helpdesk and analytics consent ─────────────────────────────────────────────────────────────
+  consentBannerLabel: e('Cookie consent'),
+  consentBannerText: e(
+    '{tenantName} uses a help chat and site analytics, which load scripts from their providers. Allow them?',
+  ),
+  consentAccept: e('Accept'),
+  consentDecline: e('Decline'),
 };

@@ -1,3 +1,4 @@
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
@@ -31,6 +32,7 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'consoleBuyers', to: '/buyers', icon: <PeopleOutlined /> },
   { labelKey: 'consoleDocuments', to: '/documents', icon: <DescriptionOutlined /> },
   { labelKey: 'consoleOutbox', to: '/outbox', icon: <OutboxOutlined /> },
+  { labelKey: 'consoleBanners', to: '/banners', icon: <CampaignOutlined /> },
   { labelKey: 'consoleSettings', to: '/settings', icon: <SettingsOutlined />, end: true },
   { labelKey: 'consoleBrandAndSite', to: '/settings/brand', icon: <PaletteOutlined /> },
 ];

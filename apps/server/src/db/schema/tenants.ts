@@ -49,6 +49,10 @@ export const banners = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     isBannerActive: boolean('is_banner_active').notNull().default(true),
+    /** the schedule window; null means open on that side. The portal shows a banner only inside it. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('banners_tenant_idx').on(t.tenantId)],

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { banners, i18nOverrides, tenantDomains, tenants } from '../../db/schema/index.ts';
 
@@ -51,43 +51,15 @@ export async function listBanners(
   scope: TenantScope,
   opts: { activeOnly?: boolean } = {},
 ): Promise<BannerRow[]> {
+  // active and inside its schedule window [starts_at, ends_at) — isBannerShown in packages/domain.
+  const now = new Date();
   const where = opts.activeOnly
-    ? and(eq(banners.tenantId, scope.tenantId), eq(banners.isBannerActive, true))
+    ? and(
+        eq(banners.tenantId, scope.tenantId),
+        eq(banners.isBannerActive, true),
+        or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+        or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+      )
     : eq(banners.tenantId, scope.tenantId);
   return db.select().from(banners).where(where).orderBy(asc(banners.createdAt), asc(banners.id));
-}
-
-export async function insertBanner(
-  db: DbOrTx,
-  scope: TenantScope,
-  values: { content: string; isBannerActive: boolean },
-): Promise<BannerRow> {
-  const rows = await db
-    .insert(banners)
-    .values({ tenantId: scope.tenantId, ...values })
-    .returning();
-  return rows[0]!;
-}
-
-/** Undefined when the id is not one of this tenant's banners (another tenant's id included). */
-export async function updateBanner(
-  db: DbOrTx,
-  scope: TenantScope,
-  id: string,
-  values: { content: string; isBannerActive: boolean },
-): Promise<BannerRow | undefined> {
-  const rows = await db
-    .update(banners)
-    .set(values)
-    .where(and(eq(banners.tenantId, scope.tenantId), eq(banners.id, id)))
-    .returning();
-  return rows[0];
-}
-
-export async function deleteBanner(db: DbOrTx, scope: TenantScope, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(banners)
-    .where(and(eq(banners.tenantId, scope.tenantId), eq(banners.id, id)))
-    .returning({ id: banners.id });
-  return rows.length > 0;
 }

@@ -1,17 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  Banner,
-  BannerInput,
-  BannersResponse,
-  Groups,
-  SaasConfig,
-  SaasI18n,
-  successEnvelope,
-} from '@portico/contract';
+import { BannersResponse, SaasConfig, SaasI18n, successEnvelope } from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contextOf } from '../../plugins/auth.ts';
 import { requireTenant } from '../../plugins/tenant.ts';
 import { createAppVersionReader, defaultVersionFiles } from './app-version.ts';
@@ -19,9 +10,8 @@ import { findTenantById } from './tenant.repository.ts';
 import * as service from './tenants.service.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-const BannerId = z.object({ id: z.uuid() });
 
-/** GET saas-config, GET saas-i18n (public), GET notification/banners, and the seller's banner calls. */
+/** GET saas-config, GET saas-i18n (public) and GET notification/banners (the console's banners: modules/banners). */
 export async function tenantsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const appVersion = createAppVersionReader(defaultVersionFiles(repoRoot, app.config.publicDir));
@@ -64,51 +54,5 @@ export async function tenantsRoutes(fastify: FastifyInstance) {
       schema: { tags: ['config'], security: [{ bearer: [] }], response: { 200: BannersResponse } },
     },
     async (request) => service.listActiveBanners(app.db, contextOf(request)),
-  );
-
-  // Seller console: banners, sanitised on save.
-  // onRequest, so an anonymous caller gets 401 before its body is validated (DESIGN §8).
-  const seller = { onRequest: app.requireGroup(Groups.Seller) };
-  app.get(
-    '/seller/banners',
-    {
-      ...seller,
-      schema: { tags: ['seller'], security: [{ bearer: [] }], response: { 200: BannersResponse } },
-    },
-    async (request) => service.listAllBanners(app.db, contextOf(request)),
-  );
-  app.post(
-    '/seller/banners',
-    {
-      ...seller,
-      schema: { tags: ['seller'], security: [{ bearer: [] }], body: BannerInput, response: { 201: Banner } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await service.createBanner(app.db, contextOf(request), request.body)),
-  );
-  app.put(
-    '/seller/banners/:id',
-    {
-      ...seller,
-      schema: {
-        tags: ['seller'],
-        security: [{ bearer: [] }],
-        params: BannerId,
-        body: BannerInput,
-        response: { 200: Banner },
-      },
-    },
-    async (request) => service.updateBanner(app.db, contextOf(request), request.params.id, request.body),
-  );
-  app.delete(
-    '/seller/banners/:id',
-    {
-      ...seller,
-      schema: { tags: ['seller'], security: [{ bearer: [] }], params: BannerId, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      await service.deleteBanner(app.db, contextOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
   );
 }

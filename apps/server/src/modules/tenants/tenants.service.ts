@@ -14,7 +14,7 @@ import {
 import { sanitizeCustomCss } from '@portico/domain/sanitize-css';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { analyticsOf, consentRequiredOf, helpdeskOf } from '../site-services/site-services.service.ts';
 import { sanitizeBannerHtml } from './sanitize-banner.ts';
 import type { BannerRow, Tenant, TenantScope } from './tenant.repository.ts';
 import * as repo from './tenant.repository.ts';
@@ -87,6 +87,16 @@ export function tenantFavicon(tenant: Pick<Tenant, 'config'>): string | undefine
   return pick(tenant.config ?? {}, 'favicon', favicon);
 }
 
+function siteServicesConfig(config: Record<string, unknown>) {
+  const analytics = analyticsOf(config);
+  const helpdesk = helpdeskOf(config);
+  return {
+    analytics_config: analytics.provider === 'none' ? undefined : analytics,
+    helpdesk_config: helpdesk.provider === 'none' ? undefined : helpdesk,
+    tracking_consent_required: consentRequiredOf(config) || undefined,
+  };
+}
+
 export function buildSaasConfig(tenant: Tenant, appVersion: string): SaasConfig {
   const config = tenant.config ?? {};
   const html = (key: string) => {
@@ -115,8 +125,8 @@ export function buildSaasConfig(tenant: Tenant, appVersion: string): SaasConfig 
       return link.success && isLinkUrl(link.data.url) ? [link.data] : [];
     }),
     business_copyrights_text: pick(config, 'business_copyrights_text', z.string().max(500)),
-    analytics_config: pick(config, 'analytics_config', z.record(z.string(), z.unknown())),
-    helpdesk_config: pick(config, 'helpdesk_config', z.record(z.string(), z.unknown())),
+    // only a provider the contract knows, with a valid id (modules/site-services); none is left out.
+    ...siteServicesConfig(config),
     buyer_whatsapp_icon_position:
       pick(config, 'buyer_whatsapp_icon_position', WhatsappIconPosition) ?? 'bottom-right',
     // The live-update stream is keyed by tenant.
@@ -173,52 +183,7 @@ const toBanner = (row: BannerRow): Banner => ({
   content: row.content,
 });
 
-/** What a buyer sees: the tenant's active banners (the portal shows active ones only anyway). */
+/** What a buyer sees: the tenant's banners that are active and inside their schedule window now. */
 export async function listActiveBanners(db: DbOrTx, scope: TenantScope): Promise<Banner[]> {
   return (await repo.listBanners(db, scope, { activeOnly: true })).map(toBanner);
-}
-
-export async function listAllBanners(db: DbOrTx, scope: TenantScope): Promise<Banner[]> {
-  return (await repo.listBanners(db, scope)).map(toBanner);
-}
-
-function cleanBannerContent(content: string): string {
-  const clean = sanitizeBannerHtml(content);
-  if (clean === '') {
-    const messageDescription = 'content: nothing is left once disallowed HTML is removed';
-    throw new AppError('validationFailed', messageDescription, undefined, [
-      { messageCode: 'validationFailed', messageDescription, field: 'content' },
-    ]);
-  }
-  return clean;
-}
-
-export async function createBanner(
-  db: DbOrTx,
-  scope: TenantScope,
-  input: { content: string; isBannerActive: boolean },
-): Promise<Banner> {
-  const row = await repo.insertBanner(db, scope, {
-    content: cleanBannerContent(input.content),
-    isBannerActive: input.isBannerActive,
-  });
-  return toBanner(row);
-}
-
-export async function updateBanner(
-  db: DbOrTx,
-  scope: TenantScope,
-  id: string,
-  input: { content: string; isBannerActive: boolean },
-): Promise<Banner> {
-  const row = await repo.updateBanner(db, scope, id, {
-    content: cleanBannerContent(input.content),
-    isBannerActive: input.isBannerActive,
-  });
-  if (!row) throw new AppError('notFound', 'Banner not found');
-  return toBanner(row);
-}
-
-export async function deleteBanner(db: DbOrTx, scope: TenantScope, id: string): Promise<void> {
-  if (!(await repo.deleteBanner(db, scope, id))) throw new AppError('notFound', 'Banner not found');
 }

@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
+import { BannerNotice } from '@portico/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../../components/safe-html.tsx';
 import { loadedSanitizer, loadSanitizer } from '../../../lib/sanitize.ts';
 import { bannersQueryOptions } from '../api/get-banners.ts';
 
@@ -24,23 +23,18 @@ export function BannerBar() {
     };
   }, []);
   const shown = banners.filter((b) => b.isBannerActive && !dismissed.has(b.id));
-  if (shown.length === 0 || !isSanitizerReady) return null;
+  const sanitize = loadedSanitizer();
+  if (shown.length === 0 || !isSanitizerReady || !sanitize) return null;
   return (
     <Stack component="section" aria-label={t('announcements')} spacing={1} sx={{ mb: 3 }}>
       {shown.map((banner) => (
-        <Alert
+        // The console's preview renders the same BannerNotice (web-kit).
+        <BannerNotice
           key={banner.id}
-          severity="info"
-          variant="outlined"
+          html={sanitize(banner.content)}
           onClose={() => setDismissed((s) => new Set(s).add(banner.id))}
-          slotProps={{ closeButton: { 'aria-label': t('dismissBanner'), title: t('dismissBanner') } }}
-          sx={{ bgcolor: 'background.paper', alignItems: 'center', '& .MuiAlert-message': { width: '100%' } }}
-        >
-          <SafeHtml
-            html={banner.content}
-            sx={{ '& p': { m: 0 }, '& a': { color: 'primary.main', fontWeight: 600 } }}
-          />
-        </Alert>
+          closeLabel={t('dismissBanner')}
+        />
       ))}
     </Stack>
   );

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { t } from '../../../lib/i18n.ts';
 import { OrderSettingsCard } from '../../orders/components/order-settings-card.tsx';
+import { SiteServicesCard } from '../../site-services/site-services-card.tsx';
 import { DailyReportSettingsCard } from './daily-report-settings-card.tsx';
 import { FreeFreightCard } from './free-freight-card.tsx';
 
@@ -21,6 +22,7 @@ export function SettingsPage() {
         <DailyReportSettingsCard />
         <OrderSettingsCard />
         <FreeFreightCard />
+        <SiteServicesCard />
       </Stack>
     </Box>
   );

@@ -1,0 +1,76 @@
+import type { I18nEntry } from '../i18n.ts';
+
+const e = (i18n_value: string, i18n_value_plural?: string): I18nEntry =>
+  i18n_value_plural === undefined ? { i18n_value } : { i18n_value, i18n_value_plural };
+
+/**
+ * The seller console's words for Banners (A-036) and Settings › Helpdesk & analytics (A-037). Spread into
+ * CONSOLE_DICTIONARY; same rules: keys start with `console`, `{name}` placeholders.
+ */
+export const CONSOLE_BANNERS_DICTIONARY = {
+  consoleBanners: e('Banners'),
+  consoleBannersExplanation: e(
+    'Announcements shown above every page of the portal to signed-in buyers, while active and inside their schedule.',
+  ),
+  consoleNewBanner: e('New banner'),
+  consoleEditBanner: e('Edit banner'),
+  consoleNoBannersYet: e('No banners yet'),
+  consoleNoBannersExplanation: e('Create one to announce holidays, shipping cut-offs or promotions.'),
+  consoleLoadingBanners: e('Loading banners'),
+  consoleBannersCouldNotLoad: e('The banners could not be loaded.'),
+  consoleBannerText: e('Banner text'),
+  consoleBannerToolbar: e('Formatting'),
+  consoleBold: e('Bold'),
+  consoleItalic: e('Italic'),
+  consoleUnderline: e('Underline'),
+  consoleBulletedList: e('Bulleted list'),
+  consoleNumberedList: e('Numbered list'),
+  consoleAddLink: e('Add link'),
+  consoleRemoveLink: e('Remove link'),
+  consoleLinkAddress: e('Link address (https:// or mailto:)'),
+  consoleLinkOpensNewTab: e('Links open in a new tab.'),
+  consoleShowFrom: e('Show from'),
+  consoleShowUntil: e('Show until'),
+  consoleScheduleHint: e('Your local time. Leave empty to show at once / until switched off.'),
+  consoleBannerActive: e('Active'),
+  consolePreviewAsBuyersSeeIt: e('Preview, as buyers see it'),
+  consolePreviewEmpty: e('Nothing to show: write some text.'),
+  consoleBannerSaved: e('Banner saved'),
+  consoleBannerDeleted: e('Banner deleted'),
+  consoleDeleteBannerQuestion: e('Delete this banner?'),
+  consoleDeleteBannerExplanation: e('Buyers stop seeing it at once.'),
+  consoleBannerLive: e('Live'),
+  consoleBannerScheduled: e('Scheduled'),
+  consoleBannerEnded: e('Ended'),
+  consoleBannerOff: e('Off'),
+  consoleBannerWindow: e('{from} – {until}'),
+  consoleBannerAnyTime: e('any time'),
+  consoleBannerNoSchedule: e('No schedule: shown while active'),
+  consoleBannerActiveFor: e('Active: {name}'),
+  consoleEditBannerNamed: e('Edit banner {n}'),
+  consoleDeleteBannerNamed: e('Delete banner {n}'),
+  consoleBannerNumber: e('Banner {n}'),
+  // ── Settings › Helpdesk & analytics (A-037) ──────────────────────────────────────────────────────────
+  consoleHelpdeskAndAnalytics: e('Helpdesk & analytics'),
+  consoleHelpdeskAndAnalyticsExplanation: e(
+    'A help chat widget and an analytics provider for your portal. Their scripts are allowed for your portal only.',
+  ),
+  consoleHelpdeskWidget: e('Helpdesk widget'),
+  consoleAnalyticsProvider: e('Analytics provider'),
+  consoleProviderNone: e('None'),
+  consoleProviderZendesk: e('Zendesk'),
+  consoleProviderIntercom: e('Intercom'),
+  consoleProviderCrisp: e('Crisp'),
+  consoleProviderGa4: e('Google Analytics 4'),
+  consoleProviderPlausible: e('Plausible'),
+  consoleHelpdeskId: e('Helpdesk id'),
+  consoleAnalyticsId: e('Analytics id'),
+  consoleIdHintZendesk: e('Your Zendesk Web Widget key'),
+  consoleIdHintIntercom: e('Your Intercom app id'),
+  consoleIdHintCrisp: e('Your Crisp website id'),
+  consoleIdHintGa4: e('Your measurement id, G-…'),
+  consoleIdHintPlausible: e('The site domain as Plausible knows it'),
+  consoleAskForConsent: e('Ask buyers for consent before loading them'),
+  consoleSiteServicesSaved: e('Helpdesk & analytics saved'),
+  consoleSiteServicesCouldNotLoad: e('The helpdesk & analytics settings could not be loaded.'),
+} as const satisfies Record<string, I18nEntry>;
