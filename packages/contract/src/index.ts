@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './alerts.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
+export * from './commerce-settings.ts';
 export * from './config.ts';
 export * from './dictionary/index.ts';
 export * from './envelope.ts';

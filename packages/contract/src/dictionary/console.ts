@@ -1,4 +1,5 @@
 import type { I18nEntry } from '../i18n.ts';
+import { CONSOLE_COMMERCE_DICTIONARY } from './console-commerce.ts';
 import { CONSOLE_ORDERS_DICTIONARY } from './console-orders.ts';
 
 const e = (i18n_value: string, i18n_value_plural?: string): I18nEntry =>
@@ -456,4 +457,5 @@ export const CONSOLE_DICTIONARY = {
   consoleFreeFreightCouldNotLoad: e('The free freight settings could not be loaded.'),
   consoleFreeFreightNoMethods: e('No shipping method charges freight.'),
   ...CONSOLE_ORDERS_DICTIONARY,
+  ...CONSOLE_COMMERCE_DICTIONARY,
 } as const satisfies Record<string, I18nEntry>;

@@ -5,6 +5,7 @@ import { t } from '../../../lib/i18n.ts';
 import { OrderSettingsCard } from '../../orders/components/order-settings-card.tsx';
 import { DailyReportSettingsCard } from './daily-report-settings-card.tsx';
 import { FreeFreightCard } from './free-freight-card.tsx';
+import { ShippingMethodsCard } from './shipping-methods-card.tsx';
 
 /**
  * /seller/settings: the console's tenant-wide settings: the daily stock report (Q-064) and the order settings
@@ -20,6 +21,7 @@ export function SettingsPage() {
       <Stack spacing={3}>
         <DailyReportSettingsCard />
         <OrderSettingsCard />
+        <ShippingMethodsCard />
         <FreeFreightCard />
       </Stack>
     </Box>

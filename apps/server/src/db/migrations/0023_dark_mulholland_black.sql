@@ -1,0 +1,1 @@
+ALTER TABLE "shipping_methods" ADD COLUMN "warehouse_codes" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,0 +1,52 @@
+import { CommerceCodeParams, ShippingMethodBody, ShippingMethodSettings } from '@portico/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sellerRoutes } from '../../lib/seller-route.ts';
+import { contextOf } from '../../plugins/auth.ts';
+import * as shipping from './shipping-methods.service.ts';
+
+/**
+ * Commerce settings of the seller console (docs/decisions/021): the checkout's tables, read by any staff role and
+ * written by OWNER and OPERATIONS, each write in the staff audit log. Group Seller only.
+ */
+export async function commerceSettingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const sellerRoute = sellerRoutes(app, 'seller-settings');
+
+  app.get(
+    '/seller/settings/shipping-methods',
+    sellerRoute(
+      'The tenant’s shipping methods (not those bound to one buyer’s address) and its warehouses.',
+      {
+        response: { 200: ShippingMethodSettings },
+      },
+    ),
+    async (request) => shipping.getShippingMethods(app.db, contextOf(request)),
+  );
+  app.post(
+    '/seller/settings/shipping-methods',
+    sellerRoute(
+      'Adds a shipping method; the next checkout offers it where it applies. A taken code or an invalid field answers 422 naming it.',
+      { body: ShippingMethodBody, response: { 200: ShippingMethodSettings } },
+    ),
+    async (request) => shipping.createShippingMethod(app.db, contextOf(request), request.body),
+  );
+  app.put(
+    '/seller/settings/shipping-methods/:code',
+    sellerRoute('Replaces a shipping method’s settings (its code and type stay).', {
+      params: CommerceCodeParams,
+      body: ShippingMethodBody,
+      response: { 200: ShippingMethodSettings },
+    }),
+    async (request) =>
+      shipping.updateShippingMethod(app.db, contextOf(request), request.params.code, request.body),
+  );
+  app.delete(
+    '/seller/settings/shipping-methods/:code',
+    sellerRoute(
+      'Deletes a shipping method no open order uses; a used one answers 422 and stays (hide it instead).',
+      { params: CommerceCodeParams, response: { 200: ShippingMethodSettings } },
+    ),
+    async (request) => shipping.deleteShippingMethod(app.db, contextOf(request), request.params.code),
+  );
+}
