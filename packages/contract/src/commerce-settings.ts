@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ShippingMethodType } from './checkout.ts';
+import { FeeType, INTEGRATED_PAYPAL, ShippingMethodType } from './checkout.ts';
 import { MONEY_MAX, moneyInput, multilineText, QUANTITY_MAX, text } from './inputs.ts';
 
 /**
@@ -183,3 +183,90 @@ export type ShippingMethodSettings = z.infer<typeof ShippingMethodSettings>;
 
 /** The {code} of a method, service or warehouse in a settings path. */
 export const CommerceCodeParams = z.object({ code: z.string().min(1).max(100) });
+
+// ── Fees (P-037, I-042, Q-032…Q-036): payment methods and additional services ───────────────────────────────
+
+const FEE_RATE_MESSAGE = 'feeRate is required with a fee';
+
+/** FIXED and PER_UNIT fees are amounts (major units); the PERC_ ones percents. */
+export const isPercentFee = (feeType: FeeType | null) =>
+  feeType === 'PERC_OF_ORDER_SUBTOTAL' || feeType === 'PERC_OF_ORDER_TOTAL';
+
+/** Checks feeRate against feeType: an amount for FIXED / PER_UNIT, a percent for the PERC_ types. */
+function checkFee(v: { feeType: FeeType | null; feeRate: number | null }, ctx: z.RefinementCtx) {
+  if (v.feeType === null) return;
+  if (v.feeRate === null) {
+    ctx.addIssue({ code: 'custom', path: ['feeRate'], message: FEE_RATE_MESSAGE });
+    return;
+  }
+  const check = (isPercentFee(v.feeType) ? SettingPercent : SettingAmount).safeParse(v.feeRate);
+  if (!check.success) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['feeRate'],
+      message: `feeRate ${check.error.issues[0]?.message ?? ''}`,
+    });
+  }
+}
+
+const FeeRate = z
+  .number({ error: 'feeRate must be a number' })
+  .nullable()
+  .describe('FIXED / PER_UNIT: the amount (major units); PERC_ types: the percent; null without a fee');
+
+// ── Payment methods (part 2 §3 Checkout payload paymentMethods; I-042, Q-032…Q-035) ─────────────────────────
+
+const CREDIT_MESSAGE = `creditLimit ${RATE_MESSAGE}, or empty for no limit`;
+
+/**
+ * POST seller/settings/payment-methods and PUT seller/settings/payment-methods/{code}: a payment method, its fee
+ * (feeType null = no fee) and credit limit (part 2 §5: withdrawn above it; null = none). The integrated online
+ * method (INTEGRATED_PAYPAL) is set up by the operator with its provider; here its words, fee and limit change.
+ */
+export const PaymentMethodBody = z
+  .object({
+    code: CommerceCode,
+    label: requiredText('label', 100),
+    description: optionalText('description', 500),
+    instructions: multilineText()
+      .max(4000, 'instructions must be at most 4000 characters')
+      .nullable()
+      .transform((v) => (v === null || v.trim() === '' ? null : v))
+      .describe('What the buyer is told to do (wire details)'),
+    feeType: FeeType.nullable(),
+    feeRate: FeeRate,
+    creditLimit: z
+      .number({ error: CREDIT_MESSAGE })
+      .min(0, CREDIT_MESSAGE)
+      .max(MONEY_MAX, CREDIT_MESSAGE)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, CREDIT_MESSAGE)
+      .nullable(),
+    showMethod: z.boolean(),
+    sortOrder: SortOrder,
+  })
+  .superRefine(checkFee);
+export type PaymentMethodBody = z.input<typeof PaymentMethodBody>;
+export type PaymentMethodValue = z.output<typeof PaymentMethodBody>;
+
+export const PaymentMethodSetting = z.object({
+  code: z.string(),
+  label: z.string(),
+  description: z.string(),
+  instructions: z.string().nullable(),
+  feeType: FeeType.nullable(),
+  feeRate: z.number().nullable(),
+  creditLimit: z.number().nullable(),
+  showMethod: z.boolean(),
+  sortOrder: z.number(),
+  provider: z
+    .string()
+    .nullable()
+    .describe('The online payment provider; null for instructions-based methods'),
+});
+export type PaymentMethodSetting = z.infer<typeof PaymentMethodSetting>;
+
+export const PaymentMethodSettings = z.object({ methods: z.array(PaymentMethodSetting) });
+export type PaymentMethodSettings = z.infer<typeof PaymentMethodSettings>;
+
+/** The online method's code: only the operator creates it (it needs a provider). */
+export const OPERATOR_PAYMENT_CODES: readonly string[] = [INTEGRATED_PAYPAL];

@@ -83,4 +83,17 @@ export const CONSOLE_COMMERCE_DICTIONARY = {
   consoleShippingIgnoreInstructions: e('No shipping instructions'),
   consoleShippingRateSku: e('Freight SKU'),
   consoleNoShippingMethods: e('No shipping methods yet.'),
+
+  // Settings › Payment methods
+  consolePaymentMethods: e('Payment methods'),
+  consolePaymentMethodsIntro: e(
+    'How buyers can pay, the fee each method adds to an order and the largest order it takes. The next checkout charges what you save here.',
+  ),
+  consolePaymentMethodsLower: e('payment methods'),
+  consoleAddPaymentMethod: e('Add payment method'),
+  consoleNewPaymentMethod: e('New payment method'),
+  consoleNoPaymentMethods: e('No payment methods yet.'),
+  consolePaymentInstructions: e('Instructions shown to buyers'),
+  consolePaymentCreditLimit: e('Credit limit'),
+  consolePaymentCreditLimitHelp: e('Orders over it cannot use the method; empty: no limit'),
 } as const satisfies Record<string, I18nEntry>;

@@ -1,8 +1,15 @@
-import { CommerceCodeParams, ShippingMethodBody, ShippingMethodSettings } from '@portico/contract';
+import {
+  CommerceCodeParams,
+  PaymentMethodBody,
+  PaymentMethodSettings,
+  ShippingMethodBody,
+  ShippingMethodSettings,
+} from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sellerRoutes } from '../../lib/seller-route.ts';
 import { contextOf } from '../../plugins/auth.ts';
+import * as payment from './payment-methods.service.ts';
 import * as shipping from './shipping-methods.service.ts';
 
 /**
@@ -48,5 +55,39 @@ export async function commerceSettingsRoutes(fastify: FastifyInstance) {
       { params: CommerceCodeParams, response: { 200: ShippingMethodSettings } },
     ),
     async (request) => shipping.deleteShippingMethod(app.db, contextOf(request), request.params.code),
+  );
+
+  app.get(
+    '/seller/settings/payment-methods',
+    sellerRoute('The tenant’s payment methods with their fee (type, rate) and credit limit.', {
+      response: { 200: PaymentMethodSettings },
+    }),
+    async (request) => payment.getPaymentMethods(app.db, contextOf(request)),
+  );
+  app.post(
+    '/seller/settings/payment-methods',
+    sellerRoute(
+      'Adds an instructions-based payment method; the next checkout offers it when shown. 422 names a bad field.',
+      { body: PaymentMethodBody, response: { 200: PaymentMethodSettings } },
+    ),
+    async (request) => payment.createPaymentMethod(app.db, contextOf(request), request.body),
+  );
+  app.put(
+    '/seller/settings/payment-methods/:code',
+    sellerRoute('Replaces a payment method’s words, fee and credit limit; the next checkout charges them.', {
+      params: CommerceCodeParams,
+      body: PaymentMethodBody,
+      response: { 200: PaymentMethodSettings },
+    }),
+    async (request) =>
+      payment.updatePaymentMethod(app.db, contextOf(request), request.params.code, request.body),
+  );
+  app.delete(
+    '/seller/settings/payment-methods/:code',
+    sellerRoute('Deletes a payment method no open order uses; a used one answers 422 and stays.', {
+      params: CommerceCodeParams,
+      response: { 200: PaymentMethodSettings },
+    }),
+    async (request) => payment.deletePaymentMethod(app.db, contextOf(request), request.params.code),
   );
 }

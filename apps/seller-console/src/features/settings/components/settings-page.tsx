@@ -5,6 +5,7 @@ import { t } from '../../../lib/i18n.ts';
 import { OrderSettingsCard } from '../../orders/components/order-settings-card.tsx';
 import { DailyReportSettingsCard } from './daily-report-settings-card.tsx';
 import { FreeFreightCard } from './free-freight-card.tsx';
+import { PaymentMethodsCard } from './payment-methods-card.tsx';
 import { ShippingMethodsCard } from './shipping-methods-card.tsx';
 
 /**
@@ -22,6 +23,7 @@ export function SettingsPage() {
         <DailyReportSettingsCard />
         <OrderSettingsCard />
         <ShippingMethodsCard />
+        <PaymentMethodsCard />
         <FreeFreightCard />
       </Stack>
     </Box>
