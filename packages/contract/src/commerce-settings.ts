@@ -270,3 +270,34 @@ export type PaymentMethodSettings = z.infer<typeof PaymentMethodSettings>;
 
 /** The online method's code: only the operator creates it (it needs a provider). */
 export const OPERATOR_PAYMENT_CODES: readonly string[] = [INTEGRATED_PAYPAL];
+
+// ── Warehouses (part 1 §3 Stock list settings: warehouses, warehouseLabels, warehouseAcceptingOffer; Q-064) ──
+
+/**
+ * POST seller/settings/warehouses and PUT seller/settings/warehouses/{code}: a warehouse's label, whether buyers may
+ * make offers on its stock (C-051, warehouseAcceptingOffer) and whether its news is in the daily stock report.
+ */
+export const WarehouseBody = z.object({
+  code: CommerceCode,
+  label: requiredText('label', 100),
+  acceptsOffers: z.boolean().describe('C-051: buyers may make offers on its items'),
+  dailyReport: z
+    .boolean()
+    .describe('Q-064: its new availability and price drops go in the daily stock report'),
+  sortOrder: SortOrder,
+});
+export type WarehouseBody = z.input<typeof WarehouseBody>;
+export type WarehouseValue = z.output<typeof WarehouseBody>;
+
+export const WarehouseSetting = z.object({
+  code: z.string(),
+  label: z.string(),
+  acceptsOffers: z.boolean(),
+  dailyReport: z.boolean(),
+  sortOrder: z.number(),
+  stockItems: z.number().describe('How many stock items it holds'),
+});
+export type WarehouseSetting = z.infer<typeof WarehouseSetting>;
+
+export const WarehouseSettings = z.object({ warehouses: z.array(WarehouseSetting) });
+export type WarehouseSettings = z.infer<typeof WarehouseSettings>;

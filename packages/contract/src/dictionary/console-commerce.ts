@@ -96,4 +96,23 @@ export const CONSOLE_COMMERCE_DICTIONARY = {
   consolePaymentInstructions: e('Instructions shown to buyers'),
   consolePaymentCreditLimit: e('Credit limit'),
   consolePaymentCreditLimitHelp: e('Orders over it cannot use the method; empty: no limit'),
+
+  consoleYes: e('Yes'),
+  consoleNo: e('No'),
+
+  // Settings › Warehouses
+  consoleWarehouses: e('Warehouses'),
+  consoleWarehousesIntro: e(
+    'The warehouses your stock is in: the name buyers read, whether they may make offers on its stock, and whether its news goes in the daily stock report.',
+  ),
+  consoleWarehousesLower: e('warehouses'),
+  consoleAddWarehouse: e('Add warehouse'),
+  consoleNewWarehouse: e('New warehouse'),
+  consoleNoWarehouses: e('No warehouses yet.'),
+  consoleWarehouseOffers: e('Offers'),
+  consoleWarehouseDailyReport: e('Daily report'),
+  consoleWarehouseStockItems: e('Stock items'),
+  consoleWarehouseNameHelp: e('Buyers read it in the stock list, cart and orders'),
+  consoleWarehouseAcceptsOffers: e('Buyers may make offers on its stock'),
+  consoleWarehouseInDailyReport: e('In the daily stock report'),
 } as const satisfies Record<string, I18nEntry>;

@@ -4,6 +4,8 @@ import {
   PaymentMethodSettings,
   ShippingMethodBody,
   ShippingMethodSettings,
+  WarehouseBody,
+  WarehouseSettings,
 } from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +13,7 @@ import { sellerRoutes } from '../../lib/seller-route.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import * as payment from './payment-methods.service.ts';
 import * as shipping from './shipping-methods.service.ts';
+import * as warehouse from './warehouses.service.ts';
 
 /**
  * Commerce settings of the seller console (docs/decisions/021): the checkout's tables, read by any staff role and
@@ -89,5 +92,39 @@ export async function commerceSettingsRoutes(fastify: FastifyInstance) {
       response: { 200: PaymentMethodSettings },
     }),
     async (request) => payment.deletePaymentMethod(app.db, contextOf(request), request.params.code),
+  );
+
+  app.get(
+    '/seller/settings/warehouses',
+    sellerRoute('The tenant’s warehouses: label, offers (C-051), daily report (Q-064), stock items held.', {
+      response: { 200: WarehouseSettings },
+    }),
+    async (request) => warehouse.getWarehouses(app.db, contextOf(request)),
+  );
+  app.post(
+    '/seller/settings/warehouses',
+    sellerRoute('Adds a warehouse. A taken code or an invalid field answers 422 naming it.', {
+      body: WarehouseBody,
+      response: { 200: WarehouseSettings },
+    }),
+    async (request) => warehouse.createWarehouse(app.db, contextOf(request), request.body),
+  );
+  app.put(
+    '/seller/settings/warehouses/:code',
+    sellerRoute('Sets a warehouse’s label, offers, daily report and position; applies at once.', {
+      params: CommerceCodeParams,
+      body: WarehouseBody,
+      response: { 200: WarehouseSettings },
+    }),
+    async (request) =>
+      warehouse.updateWarehouse(app.db, contextOf(request), request.params.code, request.body),
+  );
+  app.delete(
+    '/seller/settings/warehouses/:code',
+    sellerRoute(
+      'Deletes a warehouse without open orders, stock items or shipping methods limited to it; else 422 saying which.',
+      { params: CommerceCodeParams, response: { 200: WarehouseSettings } },
+    ),
+    async (request) => warehouse.deleteWarehouse(app.db, contextOf(request), request.params.code),
   );
 }

@@ -7,6 +7,7 @@ import { DailyReportSettingsCard } from './daily-report-settings-card.tsx';
 import { FreeFreightCard } from './free-freight-card.tsx';
 import { PaymentMethodsCard } from './payment-methods-card.tsx';
 import { ShippingMethodsCard } from './shipping-methods-card.tsx';
+import { WarehousesCard } from './warehouses-card.tsx';
 
 /**
  * /seller/settings: the console's tenant-wide settings: the daily stock report (Q-064) and the order settings
@@ -24,6 +25,7 @@ export function SettingsPage() {
         <OrderSettingsCard />
         <ShippingMethodsCard />
         <PaymentMethodsCard />
+        <WarehousesCard />
         <FreeFreightCard />
       </Stack>
     </Box>

@@ -1,0 +1,1 @@
+ALTER TABLE "warehouses" ADD COLUMN "daily_report" boolean DEFAULT true NOT NULL;
