@@ -1,8 +1,11 @@
+import { CalculateChargesResponse } from '@portico/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { staffAudit, users } from '../src/db/schema/index.ts';
+import { addressIn, checkoutApi } from './checkout-helper.ts';
 import { HARBOR, SUMMIT, signIn } from './helper.ts';
+import type { itemPicker } from './offers-helper.ts';
 import { API, bearer, tenantIdOf } from './stock-helper.ts';
 
 /**
@@ -59,4 +62,38 @@ export function expectFieldRefused(
   expect(res.statusCode, res.body).toBe(422);
   const fields = ((res.json() as { errors?: { field?: string }[] }).errors ?? []).map((e) => e.field);
   expect(fields, res.body).toContain(field);
+}
+
+/**
+ * Calculate charges of a fresh Miami cart line of `units` for Harbor's buyer, shipped STANDARD to Miami and paid
+ * by WIRE unless `over` says otherwise; answers the checkout payload and the parsed charges.
+ */
+export function miamiCharges(app: FastifyInstance, buyer: string, picker: ReturnType<typeof itemPicker>) {
+  const { offer, checkout, charges } = checkoutApi(app);
+  return async (units: number, over: Record<string, unknown> = {}, city = 'Miami') => {
+    const item = picker.fresh('a Miami item', (x) => {
+      const it = x.item;
+      return (
+        it.warehouse === 'MIA' &&
+        it.incrementSize === 1 &&
+        it.quantityAvailable >= units &&
+        it.listPrice >= 20
+      );
+    });
+    const line = await offer(buyer, item, units, item.listPrice);
+    const payload = await checkout(buyer, 'MIA', [line.offerId]);
+    const res = await charges(buyer, {
+      warehouseCode: 'MIA',
+      offerIds: [line.offerId],
+      items: [{ itemNumberWarehouse: item.itemNumberWarehouse, orderedQuantity: units }],
+      shippingAddress: { id: addressIn(payload, city).id },
+      shippingMethodCode: 'STANDARD',
+      billingAddress: { id: payload.billingAddresses[0]!.id },
+      paymentMethodCode: 'WIRE',
+      insured: false,
+      ...over,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { payload, charges: CalculateChargesResponse.parse(res.json()), offerId: line.offerId };
+  };
 }

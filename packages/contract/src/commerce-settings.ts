@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FeeType, INTEGRATED_PAYPAL, ShippingMethodType } from './checkout.ts';
+import { FeeType, INTEGRATED_PAYPAL, MIN_INSURED_AMOUNT, ShippingMethodType } from './checkout.ts';
 import { MONEY_MAX, moneyInput, multilineText, QUANTITY_MAX, text } from './inputs.ts';
 
 /**
@@ -301,3 +301,95 @@ export type WarehouseSetting = z.infer<typeof WarehouseSetting>;
 
 export const WarehouseSettings = z.object({ warehouses: z.array(WarehouseSetting) });
 export type WarehouseSettings = z.infer<typeof WarehouseSettings>;
+
+// ── Additional services (I-044, Q-036) ──────────────────────────────────────────────────────────────────────
+
+/**
+ * POST seller/settings/additional-services and PUT seller/settings/additional-services/{code}: an optional service
+ * buyers may add at checkout, with its fee (always one: FIXED, PER_UNIT or a percent).
+ */
+export const AdditionalServiceBody = z
+  .object({
+    code: CommerceCode,
+    label: requiredText('label', 100),
+    description: optionalText('description', 500),
+    feeType: FeeType,
+    feeRate: FeeRate,
+    showMethod: z.boolean(),
+    sortOrder: SortOrder,
+  })
+  .superRefine(checkFee);
+export type AdditionalServiceBody = z.input<typeof AdditionalServiceBody>;
+export type AdditionalServiceValue = z.output<typeof AdditionalServiceBody>;
+
+export const AdditionalServiceSetting = z.object({
+  code: z.string(),
+  label: z.string(),
+  description: z.string(),
+  feeType: FeeType,
+  feeRate: z.number().nullable(),
+  showMethod: z.boolean(),
+  sortOrder: z.number(),
+});
+export type AdditionalServiceSetting = z.infer<typeof AdditionalServiceSetting>;
+
+export const AdditionalServiceSettings = z.object({ services: z.array(AdditionalServiceSetting) });
+export type AdditionalServiceSettings = z.infer<typeof AdditionalServiceSettings>;
+
+// ── Insurance limits (I-035…I-038, P-026, Q-038) ─────────────────────────────────────────────────────────────
+
+/**
+ * GET/PUT seller/settings/insurance: the largest insured amount a buyer may enter (I-038; the smallest is the spec's
+ * P-026 constant, 1) and the premium, a percent of the insured amount added to the freight (Q-038).
+ */
+const MAX_INSURED_MESSAGE = `maxShipmentInsuranceAmount must be an amount from ${MIN_INSURED_AMOUNT} to ${MONEY_MAX.toLocaleString('en-US')} with at most 2 decimals`;
+export const InsuranceSettings = z.object({
+  maxShipmentInsuranceAmount: moneyInput()
+    .min(MIN_INSURED_AMOUNT, MAX_INSURED_MESSAGE)
+    .describe('I-038: the largest insured amount of a shipment'),
+  ratePercent: SettingPercent.describe('Q-038: premium, percent of the insured amount'),
+});
+export type InsuranceSettings = z.infer<typeof InsuranceSettings>;
+
+// ── Tax rules (Q-039) ───────────────────────────────────────────────────────────────────────────────────────
+
+const STATE_MESSAGE = 'state must be up to 10 letters, digits or - (empty: the whole country)';
+
+/**
+ * GET/PUT seller/settings/tax-rules: tax by ship-to country and state on subtotal + freight (Q-039). A rule with an
+ * empty state is the whole country's rate; a country with no rule is an export destination and pays no tax. PUT
+ * replaces every rule at once.
+ */
+export const TaxRule = z.object({
+  country: CountryCode,
+  state: z
+    .string({ error: STATE_MESSAGE })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{0,10}$/, STATE_MESSAGE),
+  ratePercent: SettingPercent,
+  description: requiredText('description', 100).describe('The tax line buyers read, e.g. Sales Tax'),
+});
+export type TaxRule = z.infer<typeof TaxRule>;
+
+export const TaxRules = z.object({
+  rules: z
+    .array(TaxRule)
+    .max(500, 'at most 500 tax rules')
+    .superRefine((rules, ctx) => {
+      const seen = new Set<string>();
+      rules.forEach((r, i) => {
+        const key = `${r.country}|${r.state}`;
+        if (seen.has(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'state'],
+            message: `${r.country}${r.state ? ` ${r.state}` : ''} has a rule already`,
+          });
+        }
+        seen.add(key);
+      });
+    }),
+});
+export type TaxRules = z.infer<typeof TaxRules>;
+export type TaxRulesInput = z.input<typeof TaxRules>;

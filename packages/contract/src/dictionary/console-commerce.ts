@@ -115,4 +115,26 @@ export const CONSOLE_COMMERCE_DICTIONARY = {
   consoleWarehouseNameHelp: e('Buyers read it in the stock list, cart and orders'),
   consoleWarehouseAcceptsOffers: e('Buyers may make offers on its stock'),
   consoleWarehouseInDailyReport: e('In the daily stock report'),
+
+  // Settings › Additional services
+  consoleAdditionalServices: e('Additional services'),
+  consoleAdditionalServicesIntro: e(
+    'Optional services buyers may add to an order at checkout, and what each one costs.',
+  ),
+  consoleAdditionalServicesLower: e('additional services'),
+  consoleAddAdditionalService: e('Add service'),
+  consoleNewAdditionalService: e('New additional service'),
+  consoleNoAdditionalServices: e('No additional services yet.'),
+
+  // Settings › Insurance
+  consoleInsurance: e('Insurance'),
+  consoleInsuranceIntro: e(
+    'Buyers may insure a shipment on methods that allow it. The premium is added to the freight.',
+  ),
+  consoleInsuranceLower: e('insurance settings'),
+  consoleInsuranceMax: e('Largest insured amount'),
+  consoleInsuranceMaxHelp: e('Per shipment'),
+  consoleInsuranceRate: e('Premium'),
+  consoleInsuranceRateHelp: e('Percent of the insured amount'),
+  consoleInsuranceSaved: e('Insurance saved'),
 } as const satisfies Record<string, I18nEntry>;

@@ -1,9 +1,13 @@
 import {
+  AdditionalServiceBody,
+  AdditionalServiceSettings,
   CommerceCodeParams,
+  InsuranceSettings,
   PaymentMethodBody,
   PaymentMethodSettings,
   ShippingMethodBody,
   ShippingMethodSettings,
+  TaxRules,
   WarehouseBody,
   WarehouseSettings,
 } from '@portico/contract';
@@ -11,6 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sellerRoutes } from '../../lib/seller-route.ts';
 import { contextOf } from '../../plugins/auth.ts';
+import * as services from './additional-services.service.ts';
+import * as insuranceTax from './insurance-tax.service.ts';
 import * as payment from './payment-methods.service.ts';
 import * as shipping from './shipping-methods.service.ts';
 import * as warehouse from './warehouses.service.ts';
@@ -126,5 +132,75 @@ export async function commerceSettingsRoutes(fastify: FastifyInstance) {
       { params: CommerceCodeParams, response: { 200: WarehouseSettings } },
     ),
     async (request) => warehouse.deleteWarehouse(app.db, contextOf(request), request.params.code),
+  );
+
+  app.get(
+    '/seller/settings/additional-services',
+    sellerRoute('I-044, Q-036: the optional services buyers may add at checkout, with their fees.', {
+      response: { 200: AdditionalServiceSettings },
+    }),
+    async (request) => services.getAdditionalServices(app.db, contextOf(request)),
+  );
+  app.post(
+    '/seller/settings/additional-services',
+    sellerRoute(
+      'Adds an additional service; the next checkout offers it when shown. 422 names a bad field.',
+      {
+        body: AdditionalServiceBody,
+        response: { 200: AdditionalServiceSettings },
+      },
+    ),
+    async (request) => services.createAdditionalService(app.db, contextOf(request), request.body),
+  );
+  app.put(
+    '/seller/settings/additional-services/:code',
+    sellerRoute('Replaces a service’s words and fee; the next checkout charges them.', {
+      params: CommerceCodeParams,
+      body: AdditionalServiceBody,
+      response: { 200: AdditionalServiceSettings },
+    }),
+    async (request) =>
+      services.updateAdditionalService(app.db, contextOf(request), request.params.code, request.body),
+  );
+  app.delete(
+    '/seller/settings/additional-services/:code',
+    sellerRoute('Deletes a service no open order includes; an included one answers 422 and stays.', {
+      params: CommerceCodeParams,
+      response: { 200: AdditionalServiceSettings },
+    }),
+    async (request) => services.deleteAdditionalService(app.db, contextOf(request), request.params.code),
+  );
+  app.get(
+    '/seller/settings/insurance',
+    sellerRoute('I-035…I-038, Q-038: the insured amount limits and the premium percent.', {
+      response: { 200: InsuranceSettings },
+    }),
+    async (request) => insuranceTax.getInsurance(app.db, contextOf(request)),
+  );
+  app.put(
+    '/seller/settings/insurance',
+    sellerRoute(
+      'Sets the insurance limits and premium; the next checkout uses them. 422 names a bad field.',
+      {
+        body: InsuranceSettings,
+        response: { 200: InsuranceSettings },
+      },
+    ),
+    async (request) => insuranceTax.putInsurance(app.db, contextOf(request), request.body),
+  );
+  app.get(
+    '/seller/settings/tax-rules',
+    sellerRoute('Q-039: tax by ship-to country and state (state empty = the whole country).', {
+      response: { 200: TaxRules },
+    }),
+    async (request) => insuranceTax.getTaxRules(app.db, contextOf(request)),
+  );
+  app.put(
+    '/seller/settings/tax-rules',
+    sellerRoute('Replaces every tax rule at once; the next checkout taxes by them. 422 names a bad rule.', {
+      body: TaxRules,
+      response: { 200: TaxRules },
+    }),
+    async (request) => insuranceTax.putTaxRules(app.db, contextOf(request), request.body),
   );
 }

@@ -3,8 +3,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { t } from '../../../lib/i18n.ts';
 import { OrderSettingsCard } from '../../orders/components/order-settings-card.tsx';
+import { AdditionalServicesCard } from './additional-services-card.tsx';
 import { DailyReportSettingsCard } from './daily-report-settings-card.tsx';
 import { FreeFreightCard } from './free-freight-card.tsx';
+import { InsuranceCard } from './insurance-card.tsx';
 import { PaymentMethodsCard } from './payment-methods-card.tsx';
 import { ShippingMethodsCard } from './shipping-methods-card.tsx';
 import { WarehousesCard } from './warehouses-card.tsx';
@@ -26,6 +28,8 @@ export function SettingsPage() {
         <ShippingMethodsCard />
         <PaymentMethodsCard />
         <WarehousesCard />
+        <AdditionalServicesCard />
+        <InsuranceCard />
         <FreeFreightCard />
       </Stack>
     </Box>
