@@ -137,4 +137,22 @@ export const CONSOLE_COMMERCE_DICTIONARY = {
   consoleInsuranceRate: e('Premium'),
   consoleInsuranceRateHelp: e('Percent of the insured amount'),
   consoleInsuranceSaved: e('Insurance saved'),
+
+  // Settings › Tax rules
+  consoleTaxRules: e('Tax rules'),
+  consoleTaxRulesIntro: e(
+    'Tax on the subtotal and freight, by the country and state the order ships to. A country without a rule is not taxed.',
+  ),
+  consoleTaxRulesLower: e('tax rules'),
+  consoleTaxRulesNone: e('No tax rules: no order is taxed.'),
+  consoleTaxRuleN: e('Tax rule {n}'),
+  consoleRemoveTaxRuleN: e('Remove tax rule {n}'),
+  consoleTaxCountry: e('Country'),
+  consoleTaxState: e('State'),
+  consoleTaxStateHelp: e('Empty: the whole country'),
+  consoleTaxRate: e('Rate (%)'),
+  consoleTaxDescription: e('Tax line buyers read'),
+  consoleTaxRemove: e('Remove'),
+  consoleAddTaxRule: e('Add tax rule'),
+  consoleTaxRulesSaved: e('Tax rules saved'),
 } as const satisfies Record<string, I18nEntry>;

@@ -9,6 +9,7 @@ import { FreeFreightCard } from './free-freight-card.tsx';
 import { InsuranceCard } from './insurance-card.tsx';
 import { PaymentMethodsCard } from './payment-methods-card.tsx';
 import { ShippingMethodsCard } from './shipping-methods-card.tsx';
+import { TaxRulesCard } from './tax-rules-card.tsx';
 import { WarehousesCard } from './warehouses-card.tsx';
 
 /**
@@ -30,6 +31,7 @@ export function SettingsPage() {
         <WarehousesCard />
         <AdditionalServicesCard />
         <InsuranceCard />
+        <TaxRulesCard />
         <FreeFreightCard />
       </Stack>
     </Box>
