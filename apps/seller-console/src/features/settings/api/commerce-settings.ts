@@ -28,7 +28,15 @@ export function commerceSettingsApi<S extends z.ZodType>(path: string, schema: S
           schema,
           onError: 'silent',
         }),
-      onSuccess: (saved) => queryClient.setQueryData(key, saved),
+      onSuccess: (saved) => {
+        queryClient.setQueryData(key, saved);
+        // The other settings read what this one changed (a new priced method under Free freight, a warehouse
+        // under Shipping methods): they load again.
+        void queryClient.invalidateQueries({
+          queryKey: ['seller', 'settings'],
+          predicate: (q) => q.queryKey[2] !== path,
+        });
+      },
     });
   };
   return { options, useList, useWrite };
