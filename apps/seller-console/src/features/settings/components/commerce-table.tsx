@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,6 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { ApiError } from '@portico/web-kit';
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
@@ -35,10 +37,45 @@ export function CommerceTable<R extends { code: string }>(props: {
 }) {
   const [editing, setEditing] = useState<{ row: R | null } | null>(null);
   const [deleting, setDeleting] = useState<R | null>(null);
+  // Below 900 px a list of cards, as the console's other lists (ConsoleList), so Edit and Delete stay in reach.
+  const isCompact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const actions = (row: R) => (
+    <>
+      <Button
+        size="small"
+        aria-label={t('consoleCommerceEditNamed', { name: props.nameOf(row) })}
+        onClick={() => setEditing({ row })}
+      >
+        {t('consoleEdit')}
+      </Button>
+      <Button
+        size="small"
+        color="error"
+        aria-label={t('consoleCommerceDeleteNamed', { name: props.nameOf(row) })}
+        onClick={() => setDeleting(row)}
+      >
+        {t('consoleDelete')}
+      </Button>
+    </>
+  );
   return (
     <Stack spacing={2}>
       {props.rows.length === 0 ? (
         <Typography>{props.empty}</Typography>
+      ) : isCompact ? (
+        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label={props.label}>
+          {props.rows.map((row) => (
+            <Card component="li" variant="outlined" key={row.code} sx={{ p: 2 }}>
+              <Typography sx={{ fontWeight: 600 }}>{props.nameOf(row)}</Typography>
+              {props.columns.slice(1).map((c) => (
+                <Typography key={c.label} variant="body2" color="text.secondary">
+                  {c.label}: {c.value(row)}
+                </Typography>
+              ))}
+              <Box sx={{ mt: 1, ml: -1 }}>{actions(row)}</Box>
+            </Card>
+          ))}
+        </Stack>
       ) : (
         <Card variant="outlined">
           <TableContainer>
@@ -64,21 +101,7 @@ export function CommerceTable<R extends { code: string }>(props: {
                       </TableCell>
                     ))}
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Button
-                        size="small"
-                        aria-label={t('consoleCommerceEditNamed', { name: props.nameOf(row) })}
-                        onClick={() => setEditing({ row })}
-                      >
-                        {t('consoleEdit')}
-                      </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        aria-label={t('consoleCommerceDeleteNamed', { name: props.nameOf(row) })}
-                        onClick={() => setDeleting(row)}
-                      >
-                        {t('consoleDelete')}
-                      </Button>
+                      {actions(row)}
                     </TableCell>
                   </TableRow>
                 ))}
