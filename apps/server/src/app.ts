@@ -50,6 +50,7 @@ import {
   sandboxPageRoutes,
 } from './modules/payments/payments.routes.ts';
 import { sellerOffersRoutes } from './modules/seller-offers/seller-offers.routes.ts';
+import { commerceSettingsRoutes } from './modules/seller-settings/commerce-settings.routes.ts';
 import { sellerSettingsRoutes } from './modules/seller-settings/seller-settings.routes.ts';
 import { sellerStockRoutes } from './modules/seller-stock/seller-stock.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -238,6 +239,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(sellerSettingsRoutes);
       await api.register(brandRoutes);
       await api.register(siteServicesRoutes);
+      await api.register(commerceSettingsRoutes);
       await api.register(orderDeskRoutes);
       await api.register(buyersAdminRoutes);
       await api.register(eventsRoutes);

@@ -5,6 +5,7 @@ export * from './brand.ts';
 export * from './buyers-admin.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
+export * from './commerce-settings.ts';
 export * from './config.ts';
 export * from './dictionary/index.ts';
 export * from './envelope.ts';

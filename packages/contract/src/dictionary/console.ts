@@ -2,6 +2,7 @@ import type { I18nEntry } from '../i18n.ts';
 import { CONSOLE_BANNERS_DICTIONARY } from './console-banners.ts';
 import { CONSOLE_BRAND_DICTIONARY } from './console-brand.ts';
 import { CONSOLE_BUYERS_DICTIONARY } from './console-buyers.ts';
+import { CONSOLE_COMMERCE_DICTIONARY } from './console-commerce.ts';
 import { CONSOLE_ORDERS_DICTIONARY } from './console-orders.ts';
 
 const e = (i18n_value: string, i18n_value_plural?: string): I18nEntry =>
@@ -463,4 +464,5 @@ export const CONSOLE_DICTIONARY = {
   ...CONSOLE_BRAND_DICTIONARY,
   ...CONSOLE_BUYERS_DICTIONARY,
   ...CONSOLE_BANNERS_DICTIONARY,
+  ...CONSOLE_COMMERCE_DICTIONARY,
 } as const satisfies Record<string, I18nEntry>;

@@ -149,6 +149,8 @@ export const shippingMethods = pgTable(
     maxDevicesInShipment: integer('max_devices_in_shipment'),
     allowedCountries: text('allowed_countries').array().notNull().default(sql`'{}'::text[]`),
     buyerAddressId: uuid('buyer_address_id').references(() => buyerAddresses.id, { onDelete: 'cascade' }),
+    /** Warehouses whose orders may use the method (codes); empty = every warehouse (decision 021). */
+    warehouseCodes: text('warehouse_codes').array().notNull().default(sql`'{}'::text[]`),
     /** Q-037 rate table: freight = base + per-unit × units (STANDARD / EXPRESS). */
     baseRateMinor: integer('base_rate_minor').notNull().default(0),
     perUnitRateMinor: integer('per_unit_rate_minor').notNull().default(0),

@@ -28,6 +28,8 @@ export const warehouses = pgTable(
     label: text('label').notNull(),
     /** C-051: in warehouseAcceptingOffer. */
     acceptsOffers: boolean('accepts_offers').notNull().default(false),
+    /** Q-064: its new availability and price drops are in the buyers' daily stock report (decision 021). */
+    dailyReport: boolean('daily_report').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [uniqueIndex('warehouses_tenant_code_uq').on(t.tenantId, t.code)],

@@ -315,8 +315,13 @@ export async function loadCheckoutContext(
     orderSettings: orderSettings(tenant),
     maxItemQuantityToBeDisplayed: maxItemQuantityToBeDisplayed(tenant),
     addresses: addressRows,
-    // A method bound to an address (I-026) concerns only the buyer who owns that address.
-    shippingMethods: methodRows.filter((m) => m.buyerAddressId === null || own.has(m.buyerAddressId)),
+    // A method bound to an address (I-026) concerns only the buyer who owns that address; a method limited to
+    // some warehouses (decision 021) only their orders ('' = no warehouse: preferences list every method).
+    shippingMethods: methodRows.filter(
+      (m) =>
+        (m.buyerAddressId === null || own.has(m.buyerAddressId)) &&
+        (warehouseCode === '' || m.warehouseCodes.length === 0 || m.warehouseCodes.includes(warehouseCode)),
+    ),
     // The buyer's credit limit narrows the methods that extend credit (packages/domain buyerCreditLimit).
     paymentMethods: paymentRows.map((m) => ({
       ...m,

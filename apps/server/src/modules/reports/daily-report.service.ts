@@ -1,8 +1,8 @@
 import { toMajor } from '@portico/domain';
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { DbOrTx } from '../../db/client.ts';
-import { stockChanges, stockItems } from '../../db/schema/index.ts';
+import { stockChanges, stockItems, warehouses } from '../../db/schema/index.ts';
 import { XLSX_CONTENT_TYPE } from '../stock/stock-export.ts';
 
 /** Q-064 defaults when the tenant config names no `timeZone` / `dailyReportHour`. */
@@ -64,7 +64,8 @@ export type ReportContent = { newAvailability: ReportItem[]; priceDrops: ReportI
  * reported:
  * - new availability: it had no units (or did not exist) before and has units now;
  * - price drop: it existed before and its list price now is lower than then.
- * Items deleted since are left out. Both lists are sorted by item number and warehouse.
+ * Items deleted since, and items of a warehouse left out of the report, are left out. Both lists are sorted by
+ * item number and warehouse.
  */
 export async function reportContent(
   db: DbOrTx,
@@ -111,7 +112,14 @@ export async function reportContent(
       description: stockItems.skuDescription,
     })
     .from(stockItems)
-    .where(and(eq(stockItems.tenantId, tenantId), inArray(stockItems.itemNumberWarehouse, inws)));
+    .where(
+      and(
+        eq(stockItems.tenantId, tenantId),
+        inArray(stockItems.itemNumberWarehouse, inws),
+        // A warehouse the seller left out of the report (Settings › Warehouses, decision 021).
+        sql`not exists (select 1 from ${warehouses} w where w.tenant_id = ${stockItems.tenantId} and w.code = ${stockItems.warehouse} and not w.daily_report)`,
+      ),
+    );
   const newAvailability: ReportItem[] = [];
   const priceDrops: ReportItem[] = [];
   for (const item of items) {

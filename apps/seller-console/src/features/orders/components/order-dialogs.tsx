@@ -90,7 +90,8 @@ type DeskForm = Pick<ReturnType<typeof useDeskForm>, 'busy' | 'message' | 'onClo
  * fields, Close and the submit button (busy while the transition runs; Close and Escape wait for it).
  */
 export function DeskDialog(props: {
-  form: DeskForm;
+  /** What the shell reads of the form (useDeskForm's, or a settings form's of the same shape). */
+  form: Pick<DeskForm, 'busy' | 'message' | 'onClose'>;
   title: string;
   submitLabel: string;
   onSubmit(): void;

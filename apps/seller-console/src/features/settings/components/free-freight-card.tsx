@@ -1,10 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import InputAdornment from '@mui/material/InputAdornment';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,6 +9,7 @@ import { currencySymbol } from '@portico/domain';
 import { ApiError } from '@portico/web-kit';
 import { type FormEvent, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
+import { SettingsActions, SettingsCard } from '../../../components/settings-card.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useTenantConfig } from '../../config/components/tenant-config-provider.tsx';
 import { useFreeFreightSettings, useSaveFreeFreightSettings } from '../api/free-freight-settings.ts';
@@ -24,32 +21,17 @@ import { useFreeFreightSettings, useSaveFreeFreightSettings } from '../api/free-
 export function FreeFreightCard() {
   const settings = useFreeFreightSettings();
   return (
-    <Card component="section" aria-labelledby="free-freight-heading">
-      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography id="free-freight-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-          {t('consoleFreeFreight')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 640 }}>
-          {t('consoleFreeFreightIntro')}
-        </Typography>
-        {settings.isPending && (
-          <Skeleton variant="rounded" height={160} aria-label={t('consoleLoadingSettings')} />
-        )}
-        {settings.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-                {t('consoleRetry')}
-              </Button>
-            }
-          >
-            {t('consoleFreeFreightCouldNotLoad')} {settings.error.message}
-          </Alert>
-        )}
-        {settings.data && <FreeFreightForm key={JSON.stringify(settings.data)} saved={settings.data} />}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      headingId="free-freight-heading"
+      title={t('consoleFreeFreight')}
+      explanation={t('consoleFreeFreightIntro')}
+      query={settings}
+      loadingLabel={t('consoleLoadingSettings')}
+      loadingHeight={160}
+      errorLead={t('consoleFreeFreightCouldNotLoad')}
+    >
+      {(saved) => <FreeFreightForm saved={saved} />}
+    </SettingsCard>
   );
 }
 
@@ -126,20 +108,15 @@ function FreeFreightForm({ saved }: { saved: FreeFreightSettings }) {
             }}
           />
         ))}
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" disabled={save.isPending || !isDirty}>
-            {save.isPending ? t('consoleSaving') : t('consoleSaveSettings')}
-          </Button>
-          <Button
-            disabled={save.isPending || !isDirty}
-            onClick={() => {
-              setValues(saved.methods.map((m) => textOf(m.freeFreightOver)));
-              setErrors({});
-            }}
-          >
-            {t('consoleDiscardChanges')}
-          </Button>
-        </Box>
+        <SettingsActions
+          saveLabel={t('consoleSaveSettings')}
+          isSaving={save.isPending}
+          isDirty={isDirty}
+          onDiscard={() => {
+            setValues(saved.methods.map((m) => textOf(m.freeFreightOver)));
+            setErrors({});
+          }}
+        />
       </Stack>
     </Box>
   );

@@ -4,8 +4,14 @@ import Typography from '@mui/material/Typography';
 import { t } from '../../../lib/i18n.ts';
 import { OrderSettingsCard } from '../../orders/components/order-settings-card.tsx';
 import { SiteServicesCard } from '../../site-services/site-services-card.tsx';
+import { AdditionalServicesCard } from './additional-services-card.tsx';
 import { DailyReportSettingsCard } from './daily-report-settings-card.tsx';
 import { FreeFreightCard } from './free-freight-card.tsx';
+import { InsuranceCard } from './insurance-card.tsx';
+import { PaymentMethodsCard } from './payment-methods-card.tsx';
+import { ShippingMethodsCard } from './shipping-methods-card.tsx';
+import { TaxRulesCard } from './tax-rules-card.tsx';
+import { WarehousesCard } from './warehouses-card.tsx';
 
 /**
  * /seller/settings: the console's tenant-wide settings: the daily stock report (Q-064) and the order settings
@@ -21,6 +27,12 @@ export function SettingsPage() {
       <Stack spacing={3}>
         <DailyReportSettingsCard />
         <OrderSettingsCard />
+        <ShippingMethodsCard />
+        <PaymentMethodsCard />
+        <WarehousesCard />
+        <AdditionalServicesCard />
+        <InsuranceCard />
+        <TaxRulesCard />
         <FreeFreightCard />
         <SiteServicesCard />
       </Stack>

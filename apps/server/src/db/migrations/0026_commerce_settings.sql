@@ -1,0 +1,2 @@
+ALTER TABLE "shipping_methods" ADD COLUMN "warehouse_codes" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "warehouses" ADD COLUMN "daily_report" boolean DEFAULT true NOT NULL;
