@@ -25,7 +25,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { loadUserAccess } from '../accounts/accounts.service.ts';
+import { requireStaff } from '../staff/staff-access.ts';
 
 export type OutboxAttachment = { filename: string; contentType: string; content: Buffer };
 
@@ -60,12 +60,6 @@ export async function enqueueMail(tx: DbOrTx, mail: NewMail): Promise<boolean> {
     .onConflictDoNothing({ target: [mailOutbox.tenantId, mailOutbox.dedupeKey] })
     .returning({ id: mailOutbox.id });
   return rows.length > 0;
-}
-
-/** The route checks the token's Seller group; this re-checks it against the database (B-033, as seller offers do). */
-async function requireSeller(db: DbOrTx, ctx: RequestContext) {
-  const access = await loadUserAccess(db, ctx);
-  if (!access.isSeller) throw new AppError('forbidden', 'Access denied');
 }
 
 const summaryColumns = {
@@ -111,7 +105,7 @@ export async function listOutbox(
   ctx: RequestContext,
   query: SellerOutboxQuery,
 ): Promise<SellerOutboxResponse> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'read');
   const rows = await db
     .select(summaryColumns)
     .from(mailOutbox)
@@ -128,7 +122,7 @@ export async function listOutbox(
 
 /** GET seller/outbox/{id}: one mail of the tenant with its body; another tenant's id is simply not found. */
 export async function getOutboxMail(db: DbOrTx, ctx: RequestContext, id: string): Promise<OutboxMailDetail> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'read');
   const [row] = await db
     .select({ ...summaryColumns, text: mailOutbox.text, html: mailOutbox.html })
     .from(mailOutbox)

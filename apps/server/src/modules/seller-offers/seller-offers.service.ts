@@ -22,7 +22,6 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError, refused } from '../../plugins/errors.ts';
-import { loadUserAccess } from '../accounts/accounts.service.ts';
 import { tenantOrigin } from '../alerts/alert-trigger.ts';
 import { type NewEvent, publishEvents } from '../events/publish.ts';
 import { readOfferSettings, writeOfferSettings } from '../offers/offer-settings.ts';
@@ -30,6 +29,7 @@ import { insertOfferAnswer, updateOfferLine } from '../offers/offers.repository.
 import { toLine } from '../offers/offers.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { reportTimeZone } from '../reports/daily-report.service.ts';
+import { requireStaff } from '../staff/staff-access.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
 import { answerMail } from './answer-mail.ts';
 import {
@@ -49,15 +49,8 @@ import {
 
 /**
  * Seller console offers (Q-019 answers, Q-020 auto-rules, Q-021 windows). The route checks the token's Seller
- * group; this re-checks it against the database, so a seller removed from the group loses access at the next
- * request (B-033), like the buyer side's authorities.
+ * group; requireStaff re-checks it and the staff role against the database at every request (B-033).
  */
-async function requireSeller(db: DbOrTx, ctx: RequestContext) {
-  const access = await loadUserAccess(db, ctx);
-  if (!access.isSeller) throw new AppError('forbidden', 'Access denied');
-  return access;
-}
-
 const HISTORY_LIMIT = 200;
 const fullName = (u: { firstName: string; lastName: string; email: string }) =>
   `${u.firstName} ${u.lastName}`.trim() || u.email;
@@ -94,7 +87,7 @@ export async function getPendingOffers(
   ctx: RequestContext,
   query: SellerOffersQuery,
 ): Promise<{ offers: SellerOffer[] }> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'read');
   const rows = await listPendingOffers(db, ctx.tenantId, query);
   return { offers: rows.map(toSellerOffer) };
 }
@@ -313,7 +306,7 @@ export async function answerOffers(
   site: AnswerMailSite,
   undoable = false,
 ): Promise<SellerOfferAnswersResponse> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'write');
   const settings = await readOfferSettings(db, ctx.tenantId);
   const results: AnswerResult[] = [];
   for (const answer of answers) results.push(await answerOne(db, ctx, settings, answer, site, undoable));
@@ -329,7 +322,7 @@ export async function undoAnswers(
   ctx: RequestContext,
   offerIds: string[],
 ): Promise<SellerOfferAnswersResponse> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'write');
   const results: AnswerResult[] = [];
   for (const offerId of offerIds) {
     results.push(
@@ -405,7 +398,7 @@ export async function applyDueAnswer(
 
 /** GET seller/offers/history: the newest answers first, at most 200. */
 export async function getAnswerHistory(db: DbOrTx, ctx: RequestContext): Promise<SellerOfferHistoryResponse> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'read');
   const rows = await listAnswerHistory(db, ctx.tenantId, HISTORY_LIMIT);
   return {
     answers: rows.map((r) => ({
@@ -429,7 +422,7 @@ export async function getAnswerHistory(db: DbOrTx, ctx: RequestContext): Promise
 }
 
 export async function getSettings(db: DbOrTx, ctx: RequestContext): Promise<SellerOfferSettings> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'read');
   return readOfferSettings(db, ctx.tenantId);
 }
 
@@ -439,7 +432,7 @@ export async function putSettings(
   ctx: RequestContext,
   value: SellerOfferSettings,
 ): Promise<SellerOfferSettings> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'write');
   await writeOfferSettings(db, ctx.tenantId, value);
   return readOfferSettings(db, ctx.tenantId);
 }
@@ -455,7 +448,7 @@ const toRule = (r: {
 });
 
 export async function getRules(db: DbOrTx, ctx: RequestContext): Promise<{ rules: SellerOfferRule[] }> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'read');
   return { rules: (await listOfferRules(db, ctx.tenantId)).map(toRule) };
 }
 
@@ -466,7 +459,7 @@ export async function putRule(
   itemNumberWarehouse: string,
   rule: SellerOfferRule,
 ): Promise<SellerOfferRule> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'write');
   if (rule.itemNumberWarehouse !== itemNumberWarehouse)
     throw refused('offerItemMismatch', 'itemNumberWarehouse');
   if (!(await itemExists(db, ctx.tenantId, itemNumberWarehouse))) {
@@ -486,7 +479,7 @@ export async function removeRule(
   ctx: RequestContext,
   itemNumberWarehouse: string,
 ): Promise<void> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'write');
   if (!(await deleteOfferRule(db, ctx.tenantId, itemNumberWarehouse))) {
     throw new AppError('notFound', 'No such rule');
   }

@@ -12,12 +12,12 @@ import type {
   StockUploadValues,
 } from '@portico/contract';
 import { classifyUploadRow, resolveConflict, type StockValues, toMajor, toMinor } from '@portico/domain';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { UploadHold } from '../../lib/spreadsheet/read-spreadsheet.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError, RetryLaterError } from '../../plugins/errors.ts';
-import { loadUserAccess } from '../accounts/accounts.service.ts';
 import { type StockValues as LockedStockValues, lockStock } from '../inventory/inventory.ts';
+import { requireStaff } from '../staff/staff-access.ts';
 import { exportFileName } from '../stock/stock-export.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
 import {
@@ -35,12 +35,6 @@ import {
 import { type ParsedUpload, parseStockUpload } from './stock-upload-parse.ts';
 
 type Db = Database['db'];
-
-/** Re-checks the Seller group against the database (B-033), like the seller offers service. */
-async function requireSeller(db: DbOrTx, ctx: RequestContext) {
-  const access = await loadUserAccess(db, ctx);
-  if (!access.isSeller) throw new AppError('forbidden', 'Access denied');
-}
 
 const toItem = (r: SellerItemRow): SellerStockItem => ({
   itemNumberWarehouse: r.itemNumberWarehouse,
@@ -61,7 +55,7 @@ export async function listItems(
   ctx: RequestContext,
   q: SellerStockQuery,
 ): Promise<SellerStockResponse> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'read');
   const [{ rows, total }, lookups] = await Promise.all([
     listSellerItems(db, ctx.tenantId, {
       q: q.q,
@@ -86,7 +80,7 @@ export async function patchItem(
   body: SellerStockPatchRequest,
   origin?: string,
 ): Promise<SellerStockItem> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'write');
   return db.transaction(async (tx) => {
     // Through the inventory core (docs/decisions/005): the item locked, its cart lines and the
     // stock alerts follow, stock.changed goes out with the commit.
@@ -128,7 +122,7 @@ export async function planSellerExport(
   categoryLabel: (code: string) => string;
   chunks: AsyncIterable<SellerItemRow[]>;
 }> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'read');
   const tenant = await findTenantById(db, ctx.tenantId);
   if (!tenant) throw new AppError('notFound', 'No tenant answers on this host');
   const { categories } = await listWarehousesAndCategories(db, ctx.tenantId);
@@ -181,7 +175,7 @@ export async function reviewUpload(
   ctx: RequestContext,
   file: { fileName: string; buffer: Buffer; hold?: UploadHold },
 ): Promise<StockUploadReview> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'write');
   if (!file.fileName.toLowerCase().endsWith('.xlsx')) {
     throw new AppError('badRequest', 'The file is not an .xlsx spreadsheet');
   }
@@ -321,7 +315,7 @@ export async function applyUpload(
   request: StockUploadApplyRequest,
   origin?: string,
 ): Promise<StockUploadApplyResponse> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'write');
   const applied = await db.transaction(async (tx) => {
     // Taken (deleted) inside the apply's transaction: of two applies of one upload, the second waits for the
     // first's row lock and then finds nothing (404); an apply refused below rolls back and keeps the upload.
@@ -402,6 +396,6 @@ export async function applyUpload(
 
 /** POST seller/stock/upload/{id}/cancel: forgets the review; nothing was changed. */
 export async function cancelUpload(db: Db, ctx: RequestContext, uploadId: string): Promise<void> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'write');
   if (!(await takePendingUpload(db, ctx.tenantId, ctx.userId, uploadId, new Date()))) throw uploadGone();
 }
