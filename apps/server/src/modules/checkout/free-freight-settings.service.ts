@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { shippingMethods, tenants } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { requireStaff } from '../staff/staff-access.ts';
+import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 
 /**
  * Commerce settings, first slice (docs/decisions/015): the free-freight threshold of each priced shipping method
@@ -89,13 +89,22 @@ export async function putFreeFreightSettings(
     }
     return { code: m.code, minor: majorToMinor(m.freeFreightOver, precision) };
   });
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const before = await getFreeFreightSettings(tx, ctx);
     for (const c of changes) {
       await tx
         .update(shippingMethods)
         .set({ freeFreightOverMinor: c.minor, updatedAt: new Date() })
         .where(and(eq(shippingMethods.tenantId, ctx.tenantId), eq(shippingMethods.code, c.code)));
     }
+    const after = await getFreeFreightSettings(tx, ctx);
+    await recordStaffAction(tx, ctx, {
+      action: 'settings.free-freight.update',
+      targetType: 'settings',
+      targetId: 'free-freight',
+      before,
+      after,
+    });
+    return after;
   });
-  return getFreeFreightSettings(db, ctx);
 }

@@ -25,7 +25,7 @@ import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { publishEvents } from '../events/publish.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
-import { requireStaff } from '../staff/staff-access.ts';
+import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 
 /**
  * Proof of export (H-001…H-012, N-043, Q-066). The tenant's rule (tenant settings `proofOfExport`, set by the
@@ -401,6 +401,13 @@ export async function reviewDocument(
     if (updated.length === 0) {
       throw new AppError('conflict', 'This document is not waiting for a review (reload the list)');
     }
+    await recordStaffAction(tx, ctx, {
+      action: decision.status === 'APPROVED' ? 'documents.approve' : 'documents.reject',
+      targetType: 'document',
+      targetId: document.id,
+      before: { status: 'SUBMITTED' },
+      after: { status: decision.status, reason },
+    });
     await publishDocumentsChanged(tx, ctx.tenantId, document.userId, [document.id], decision.status);
     const [buyer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, document.userId));
     const [order] = document.orderId
@@ -446,9 +453,20 @@ export async function putRule(
 ): Promise<ProofOfExportRule> {
   await requireStaff(db, ctx, 'write');
   const patch = JSON.stringify({ proofOfExport: rule });
-  await db
-    .update(tenants)
-    .set({ settings: sql`coalesce(${tenants.settings}, '{}'::jsonb) || ${patch}::jsonb` })
-    .where(eq(tenants.id, ctx.tenantId));
-  return getRule(db, ctx);
+  return db.transaction(async (tx) => {
+    const before = await getRule(tx, ctx);
+    await tx
+      .update(tenants)
+      .set({ settings: sql`coalesce(${tenants.settings}, '{}'::jsonb) || ${patch}::jsonb` })
+      .where(eq(tenants.id, ctx.tenantId));
+    const after = await getRule(tx, ctx);
+    await recordStaffAction(tx, ctx, {
+      action: 'settings.proof-of-export.update',
+      targetType: 'settings',
+      targetId: 'proof-of-export',
+      before,
+      after,
+    });
+    return after;
+  });
 }

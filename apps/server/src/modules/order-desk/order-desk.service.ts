@@ -62,7 +62,7 @@ import {
   type TenantOrderContext,
   tenantOrderContext,
 } from '../orders/orders.service.ts';
-import { requireStaff } from '../staff/staff-access.ts';
+import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 import { exportFileName } from '../stock/stock-export.ts';
 import type { Tenant } from '../tenants/tenant.repository.ts';
 import { parseManifestUpload } from './manifest-upload.ts';
@@ -418,6 +418,16 @@ async function transition(
     if (next === undefined) throw notAllowed(number, order.fulfillmentStatus, event);
     const step = await work({ tx, order, lines, next, tenant, staffId: staff.userId });
     const updated = await tenantOrder(tx, ctx.tenantId, number);
+    const before = {
+      fulfillmentStatus: order.fulfillmentStatus,
+      paymentStatus: order.paymentStatus,
+      ...step.before,
+    };
+    const afterValues = {
+      fulfillmentStatus: updated!.fulfillmentStatus,
+      paymentStatus: updated!.paymentStatus,
+      ...step.after,
+    };
     await addTimeline(tx, {
       tenantId: ctx.tenantId,
       orderId: order.id,
@@ -426,17 +436,17 @@ async function transition(
       actorId: staff.userId,
       action: step.action,
       summary: step.summary,
-      before: {
-        fulfillmentStatus: order.fulfillmentStatus,
-        paymentStatus: order.paymentStatus,
-        ...step.before,
-      },
-      after: {
-        fulfillmentStatus: updated!.fulfillmentStatus,
-        paymentStatus: updated!.paymentStatus,
-        ...step.after,
-      },
+      before,
+      after: afterValues,
       visibleToBuyer: step.visibleToBuyer,
+    });
+    // The staff audit log: the same change as the timeline, under the desk's event (orders.pay, orders.ship…).
+    await recordStaffAction(tx, ctx, {
+      action: `orders.${event.toLowerCase()}`,
+      targetType: 'order',
+      targetId: number,
+      before,
+      after: afterValues,
     });
     if (step.events !== false) {
       await publishOrderChanged(tx, ctx.tenantId, order.buyerId, [number], step.reason);
@@ -848,6 +858,20 @@ export async function editLines(
     );
     const after = await tenantOrder(tx, ctx.tenantId, number);
     const edited = body.items.map((i) => `${i.itemNumberWarehouse} × ${i.orderedQuantity}`).join(', ');
+    await recordStaffAction(tx, ctx, {
+      action: 'orders.lines.update',
+      targetType: 'order',
+      targetId: number,
+      before: {
+        totalOrderedQuantity: preview.totalOrderedQuantity,
+        total: minorToMajor(preview.totalMinor, tenant.precision),
+      },
+      after: {
+        totalOrderedQuantity: after!.totalOrderedQuantity,
+        total: minorToMajor(after!.totalMinor, tenant.precision),
+        lines: body.items,
+      },
+    });
     await addTimeline(tx, {
       tenantId: ctx.tenantId,
       orderId: preview.id,
@@ -895,13 +919,24 @@ export async function putOrderSettings(
 ): Promise<DeskOrderSettings> {
   await requireStaff(db, ctx, 'write');
   const patch = JSON.stringify(value);
-  await db
-    .update(tenants)
-    .set({
-      settings: sql`coalesce(${tenants.settings}, '{}'::jsonb) || jsonb_build_object('orderSettings', coalesce(${tenants.settings} -> 'orderSettings', '{}'::jsonb) || ${patch}::jsonb)`,
-    })
-    .where(and(eq(tenants.id, ctx.tenantId)));
-  return getOrderSettings(db, ctx);
+  return db.transaction(async (tx) => {
+    const before = await getOrderSettings(tx, ctx);
+    await tx
+      .update(tenants)
+      .set({
+        settings: sql`coalesce(${tenants.settings}, '{}'::jsonb) || jsonb_build_object('orderSettings', coalesce(${tenants.settings} -> 'orderSettings', '{}'::jsonb) || ${patch}::jsonb)`,
+      })
+      .where(and(eq(tenants.id, ctx.tenantId)));
+    const after = await getOrderSettings(tx, ctx);
+    await recordStaffAction(tx, ctx, {
+      action: 'settings.orders.update',
+      targetType: 'settings',
+      targetId: 'orders',
+      before,
+      after,
+    });
+    return after;
+  });
 }
 
 /** GET seller/orders/:n/invoice/:invoiceNumber/export: the invoice PDF, as the buyer's download renders it. */

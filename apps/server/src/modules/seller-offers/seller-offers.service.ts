@@ -29,7 +29,7 @@ import { insertOfferAnswer, updateOfferLine } from '../offers/offers.repository.
 import { toLine } from '../offers/offers.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { reportTimeZone } from '../reports/daily-report.service.ts';
-import { requireStaff } from '../staff/staff-access.ts';
+import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
 import { answerMail } from './answer-mail.ts';
 import {
@@ -283,6 +283,7 @@ async function answerOne(
       });
       // Only the sellers hear of it now (it leaves their queue); the buyer hears when it takes effect.
       await publishEvents(tx, [sellersEvent(ctx.tenantId, found.offer.id)]);
+      await recordAnswer(tx, ctx, found, checked, takesEffect);
       return {
         offerId: found.offer.id,
         ok: true,
@@ -294,7 +295,33 @@ async function answerOne(
       answeredBy: ctx.userId,
     });
     if (!row) return failed(answer.offerId, 'conflict');
+    await recordAnswer(tx, ctx, found, checked, null);
     return { offerId: row.id, ok: true, offer: toSellerOffer({ ...found, offer: row }) };
+  });
+}
+
+/** The audit row of one answer: the offer as the buyer made it, the seller's answer (and when it takes effect). */
+function recordAnswer(
+  tx: DbOrTx,
+  ctx: RequestContext,
+  found: NonNullable<Awaited<ReturnType<typeof findSellerOffer>>>,
+  checked: Checked,
+  takesEffect: Date | null,
+) {
+  return recordStaffAction(tx, ctx, {
+    action: 'offers.answer',
+    targetType: 'offer',
+    targetId: found.offer.id,
+    before: {
+      itemNumberWarehouse: found.offer.itemNumberWarehouse,
+      offerQuantity: found.offer.offerQuantity,
+      offerPrice: toMajor(found.offer.offerPriceMinor),
+    },
+    after: {
+      action: checked.action,
+      ...(checked.action === 'COUNTER' ? { counterPrice: toMajor(checked.counterPriceMinor) } : {}),
+      ...(takesEffect ? { takesEffect: takesEffect.toISOString() } : {}),
+    },
   });
 }
 
@@ -342,6 +369,11 @@ export async function undoAnswers(
           return failed(offerId, 'answerUndoTooLate');
         }
         await publishEvents(tx, [sellersEvent(ctx.tenantId, offerId)]);
+        await recordStaffAction(tx, ctx, {
+          action: 'offers.answer.undo',
+          targetType: 'offer',
+          targetId: offerId,
+        });
         return { offerId, ok: true, offer: toSellerOffer(found) };
       }),
     );
@@ -433,7 +465,17 @@ export async function putSettings(
   value: SellerOfferSettings,
 ): Promise<SellerOfferSettings> {
   await requireStaff(db, ctx, 'write');
-  await writeOfferSettings(db, ctx.tenantId, value);
+  await db.transaction(async (tx) => {
+    const before = await readOfferSettings(tx, ctx.tenantId);
+    await writeOfferSettings(tx, ctx.tenantId, value);
+    await recordStaffAction(tx, ctx, {
+      action: 'offers.settings.update',
+      targetType: 'settings',
+      targetId: 'offers',
+      before,
+      after: await readOfferSettings(tx, ctx.tenantId),
+    });
+  });
   return readOfferSettings(db, ctx.tenantId);
 }
 
@@ -470,7 +512,19 @@ export async function putRule(
     floorPriceMinor: rule.floorPrice === null ? null : toMinor(rule.floorPrice),
     rejectBelowPercent: rule.rejectBelowPercent,
   };
-  await upsertOfferRule(db, ctx.tenantId, stored);
+  await db.transaction(async (tx) => {
+    const before = (await listOfferRules(tx, ctx.tenantId)).find(
+      (r) => r.itemNumberWarehouse === itemNumberWarehouse,
+    );
+    await upsertOfferRule(tx, ctx.tenantId, stored);
+    await recordStaffAction(tx, ctx, {
+      action: 'offers.rule.update',
+      targetType: 'stockItem',
+      targetId: itemNumberWarehouse,
+      before: before ? toRule(before) : null,
+      after: toRule(stored),
+    });
+  });
   return toRule(stored);
 }
 
@@ -480,7 +534,19 @@ export async function removeRule(
   itemNumberWarehouse: string,
 ): Promise<void> {
   await requireStaff(db, ctx, 'write');
-  if (!(await deleteOfferRule(db, ctx.tenantId, itemNumberWarehouse))) {
-    throw new AppError('notFound', 'No such rule');
-  }
+  await db.transaction(async (tx) => {
+    const before = (await listOfferRules(tx, ctx.tenantId)).find(
+      (r) => r.itemNumberWarehouse === itemNumberWarehouse,
+    );
+    if (!before || !(await deleteOfferRule(tx, ctx.tenantId, itemNumberWarehouse))) {
+      throw new AppError('notFound', 'No such rule');
+    }
+    await recordStaffAction(tx, ctx, {
+      action: 'offers.rule.delete',
+      targetType: 'stockItem',
+      targetId: itemNumberWarehouse,
+      before: toRule(before),
+      after: null,
+    });
+  });
 }

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { reportHour, reportTimeZone } from '../reports/daily-report.service.ts';
 import { orderSettings } from '../settings/settings.service.ts';
-import { requireStaff } from '../staff/staff-access.ts';
+import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 
 /**
  * GET seller/settings/daily-report: the send hour and time zone the Q-064 job uses now — read through the job's
@@ -34,11 +34,22 @@ export async function putDailyReportSettings(
 ): Promise<DailyReportSettingsResponse> {
   await requireStaff(db, ctx, 'write');
   const patch = JSON.stringify({ dailyReportHour: value.dailyReportHour, timeZone: value.timeZone });
-  await db
-    .update(tenants)
-    .set({ config: sql`coalesce(${tenants.config}, '{}'::jsonb) || ${patch}::jsonb` })
-    .where(eq(tenants.id, ctx.tenantId));
-  return getDailyReportSettings(db, ctx);
+  return db.transaction(async (tx) => {
+    const before = await getDailyReportSettings(tx, ctx);
+    await tx
+      .update(tenants)
+      .set({ config: sql`coalesce(${tenants.config}, '{}'::jsonb) || ${patch}::jsonb` })
+      .where(eq(tenants.id, ctx.tenantId));
+    const after = await getDailyReportSettings(tx, ctx);
+    await recordStaffAction(tx, ctx, {
+      action: 'settings.daily-report.update',
+      targetType: 'settings',
+      targetId: 'daily-report',
+      before,
+      after,
+    });
+    return after;
+  });
 }
 
 /**
@@ -66,11 +77,22 @@ export async function putHoldWindowSettings(
 ): Promise<HoldWindowSettings> {
   await requireStaff(db, ctx, 'write');
   const patch = JSON.stringify({ holdWindowHours: value.holdWindowHours });
-  await db
-    .update(tenants)
-    .set({
-      settings: sql`coalesce(${tenants.settings}, '{}'::jsonb) || jsonb_build_object('orderSettings', coalesce(${tenants.settings} -> 'orderSettings', '{}'::jsonb) || ${patch}::jsonb)`,
-    })
-    .where(eq(tenants.id, ctx.tenantId));
-  return getHoldWindowSettings(db, ctx);
+  return db.transaction(async (tx) => {
+    const before = await getHoldWindowSettings(tx, ctx);
+    await tx
+      .update(tenants)
+      .set({
+        settings: sql`coalesce(${tenants.settings}, '{}'::jsonb) || jsonb_build_object('orderSettings', coalesce(${tenants.settings} -> 'orderSettings', '{}'::jsonb) || ${patch}::jsonb)`,
+      })
+      .where(eq(tenants.id, ctx.tenantId));
+    const after = await getHoldWindowSettings(tx, ctx);
+    await recordStaffAction(tx, ctx, {
+      action: 'settings.hold-window.update',
+      targetType: 'settings',
+      targetId: 'hold-window',
+      before,
+      after,
+    });
+    return after;
+  });
 }

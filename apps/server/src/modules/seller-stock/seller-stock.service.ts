@@ -17,7 +17,7 @@ import type { UploadHold } from '../../lib/spreadsheet/read-spreadsheet.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError, RetryLaterError } from '../../plugins/errors.ts';
 import { type StockValues as LockedStockValues, lockStock } from '../inventory/inventory.ts';
-import { requireStaff } from '../staff/staff-access.ts';
+import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 import { exportFileName } from '../stock/stock-export.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
 import {
@@ -103,8 +103,17 @@ export async function patchItem(
       listPriceMinor: body.listPrice === undefined ? row.listPriceMinor : toMinor(body.listPrice),
     };
     if (values.quantityAvailable !== row.quantityAvailable || values.listPriceMinor !== row.listPriceMinor) {
+      // Read before the adjust: the locked row follows it.
+      const before = { quantityAvailable: row.quantityAvailable, listPrice: toMajor(row.listPriceMinor) };
       await stock.adjust([{ stockItemId: row.id, ...values }]);
       await stock.finish({ origin });
+      await recordStaffAction(tx, ctx, {
+        action: 'stock.item.update',
+        targetType: 'stockItem',
+        targetId: itemNumberWarehouse,
+        before,
+        after: { quantityAvailable: values.quantityAvailable, listPrice: toMajor(values.listPriceMinor) },
+      });
     }
     const [after] = await findItems(tx, ctx.tenantId, [itemNumberWarehouse]);
     return toItem(after!);
@@ -357,6 +366,8 @@ export async function applyUpload(
       { reason: 'SELLER_UPLOAD', actor: { kind: 'SELLER', id: ctx.userId }, reference: uploadId },
     );
     const values: LockedStockValues[] = [];
+    type Audited = { itemNumberWarehouse: string; quantityAvailable: number; listPrice: number };
+    const changes = { before: [] as Audited[], after: [] as Audited[] };
     for (const { row: c, choice } of writes) {
       const now = stock.item(c.itemNumberWarehouse);
       // Compared under the row lock: the version moves with any change to quantity, price or increment.
@@ -379,6 +390,16 @@ export async function applyUpload(
         );
       }
       values.push({ stockItemId: now.id, ...resolved.values });
+      changes.before.push({
+        itemNumberWarehouse: c.itemNumberWarehouse,
+        quantityAvailable: now.quantityAvailable,
+        listPrice: toMajor(now.listPriceMinor),
+      });
+      changes.after.push({
+        itemNumberWarehouse: c.itemNumberWarehouse,
+        quantityAvailable: resolved.values.quantityAvailable,
+        listPrice: toMajor(resolved.values.listPriceMinor),
+      });
     }
     await stock.adjust(values);
     const created = (p.newItems as StoredNewItem[]).map(({ row: _row, ...item }): NewItem => item);
@@ -389,6 +410,17 @@ export async function applyUpload(
       );
     }
     await stock.finish({ origin });
+    // The audit row names what the upload changed: each updated item's values before and after, the new items.
+    await recordStaffAction(tx, ctx, {
+      action: 'stock.upload.apply',
+      targetType: 'stockUpload',
+      targetId: uploadId,
+      before: { items: changes.before },
+      after: {
+        items: changes.after,
+        created: created.map((c) => c.itemNumberWarehouse),
+      },
+    });
     return inws.length + created.length;
   });
   return { status: 'SUCCESS', applied };
