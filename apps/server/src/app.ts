@@ -50,6 +50,7 @@ import { sellerOffersRoutes } from './modules/seller-offers/seller-offers.routes
 import { sellerSettingsRoutes } from './modules/seller-settings/seller-settings.routes.ts';
 import { sellerStockRoutes } from './modules/seller-stock/seller-stock.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { defaultVersionFiles } from './modules/tenants/app-version.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
@@ -229,6 +230,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(sellerStockRoutes);
       await api.register(sellerSettingsRoutes);
       await api.register(orderDeskRoutes);
+      await api.register(staffRoutes);
       await api.register(eventsRoutes);
     },
     { prefix: API_PREFIX },

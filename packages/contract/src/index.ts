@@ -18,4 +18,5 @@ export * from './payments.ts';
 export * from './seller-settings.ts';
 export * from './seller-stock.ts';
 export * from './settings.ts';
+export * from './staff.ts';
 export * from './stock.ts';
