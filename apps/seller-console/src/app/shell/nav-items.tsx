@@ -1,8 +1,10 @@
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { ReactNode } from 'react';
@@ -15,6 +17,8 @@ export type NavItem = {
   end?: boolean;
   /** Shows the number of offers waiting for an answer beside the label. */
   showsPendingOffers?: boolean;
+  /** Shown to OWNER staff only (staff management); the server refuses everyone else anyway. */
+  ownerOnly?: boolean;
 };
 
 /**
@@ -29,4 +33,6 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'consoleDocuments', to: '/documents', icon: <DescriptionOutlined /> },
   { labelKey: 'consoleOutbox', to: '/outbox', icon: <OutboxOutlined /> },
   { labelKey: 'consoleSettings', to: '/settings', icon: <SettingsOutlined /> },
+  { labelKey: 'consoleStaff', to: '/staff', icon: <PeopleOutlined />, ownerOnly: true },
+  { labelKey: 'consoleAuditLog', to: '/audit', icon: <HistoryOutlined /> },
 ];
