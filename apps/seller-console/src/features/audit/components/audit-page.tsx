@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,6 +12,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { StaffAuditEntry } from '@portico/contract';
 import { formatDateTime } from '@portico/domain';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -30,6 +33,8 @@ export function AuditPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const action = params.get('action') ?? '';
   const actor = params.get('actor') ?? '';
+  // Cards below 900 px, where the table would need a horizontal scroll beside the side navigation.
+  const isCompact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const log = useAuditLog({
     action: action || undefined,
     actor: actor || undefined,
@@ -46,6 +51,24 @@ export function AuditPage() {
       }
       return next;
     });
+
+  const changes = (e: StaffAuditEntry) => (
+    <Box component="dl" sx={{ m: 0, fontSize: '0.85rem' }}>
+      {diffOf(e.before, e.after).map((d) => (
+        <Box key={d.field} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Box component="dt" sx={{ fontWeight: 600 }}>
+            {d.field}
+          </Box>
+          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            <Box component="del" sx={{ color: 'text.secondary' }}>
+              {d.before}
+            </Box>{' '}
+            → <ins>{d.after}</ins>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
 
   let body: ReactNode;
   if (log.isPending) {
@@ -70,51 +93,53 @@ export function AuditPage() {
     const { entries, hasMore } = log.data;
     body = (
       <Card>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('consoleAuditLog')}>
-            <TableHead>
-              <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
-                <TableCell>{t('consoleAuditWhen')}</TableCell>
-                <TableCell>{t('consoleAuditWho')}</TableCell>
-                <TableCell>{t('consoleAuditAction')}</TableCell>
-                <TableCell>{t('consoleAuditTarget')}</TableCell>
-                <TableCell>{t('consoleAuditChanges')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {entries.map((e) => (
-                <TableRow key={e.id} sx={{ verticalAlign: 'top' }}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <time dateTime={e.at}>{formatDateTime(e.at)}</time>
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.actorEmail}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.action}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {e.targetType}
-                    {e.targetId ? ` ${e.targetId}` : ''}
-                  </TableCell>
-                  <TableCell sx={{ maxWidth: 480 }}>
-                    <Box component="dl" sx={{ m: 0, fontSize: '0.85rem' }}>
-                      {diffOf(e.before, e.after).map((d) => (
-                        <Box key={d.field} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                          <Box component="dt" sx={{ fontWeight: 600 }}>
-                            {d.field}
-                          </Box>
-                          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                            <Box component="del" sx={{ color: 'text.secondary' }}>
-                              {d.before}
-                            </Box>{' '}
-                            → <ins>{d.after}</ins>
-                          </Box>
-                        </Box>
-                      ))}
-                    </Box>
-                  </TableCell>
+        {isCompact ? (
+          <Stack component="ul" aria-label={t('consoleAuditLog')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {entries.map((e) => (
+              <Box component="li" key={e.id} sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
+                <Typography variant="body2" color="text.secondary">
+                  <time dateTime={e.at}>{formatDateTime(e.at)}</time> · {e.actorEmail}
+                </Typography>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{e.action}</Typography>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere', mb: 0.5 }}>
+                  {e.targetType}
+                  {e.targetId ? ` ${e.targetId}` : ''}
+                </Typography>
+                {changes(e)}
+              </Box>
+            ))}
+          </Stack>
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={t('consoleAuditLog')}>
+              <TableHead>
+                <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
+                  <TableCell>{t('consoleAuditWhen')}</TableCell>
+                  <TableCell>{t('consoleAuditWho')}</TableCell>
+                  <TableCell>{t('consoleAuditAction')}</TableCell>
+                  <TableCell>{t('consoleAuditTarget')}</TableCell>
+                  <TableCell>{t('consoleAuditChanges')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+              </TableHead>
+              <TableBody>
+                {entries.map((e) => (
+                  <TableRow key={e.id} sx={{ verticalAlign: 'top' }}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                    </TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.actorEmail}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.action}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      {e.targetType}
+                      {e.targetId ? ` ${e.targetId}` : ''}
+                    </TableCell>
+                    <TableCell sx={{ maxWidth: 480 }}>{changes(e)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
         <TablePagination
           component="div"
           count={hasMore ? -1 : (page - 1) * PAGE_SIZE + entries.length}
@@ -142,6 +167,7 @@ export function AuditPage() {
           size="small"
           label={t('consoleAuditAction')}
           value={action}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           onChange={(e) => update({ action: e.target.value, page: null })}
           sx={{ minWidth: 240 }}
         >
@@ -157,6 +183,7 @@ export function AuditPage() {
           size="small"
           label={t('consoleAuditWho')}
           value={actor}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           onChange={(e) => update({ actor: e.target.value, page: null })}
           sx={{ minWidth: 240 }}
         >

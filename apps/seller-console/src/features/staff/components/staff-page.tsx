@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,6 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type StaffMember, type StaffRole, StaffRoles } from '@portico/contract';
 import { type ReactNode, useState } from 'react';
 import { LoadFailed } from '../../../components/load-states.tsx';
@@ -34,6 +36,8 @@ export function StaffPage() {
   const update = useUpdateStaff();
   const notify = useNotify();
   const [inviting, setInviting] = useState(false);
+  // Cards below 900 px, where the table would need a horizontal scroll beside the side navigation.
+  const isCompact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [refusal, setRefusal] = useState<string>();
 
   const change = (m: StaffMember, body: { staffRole?: StaffRole; active?: boolean }, done: string) => {
@@ -43,6 +47,66 @@ export function StaffPage() {
       { onSuccess: () => notify(done), onError: (err) => setRefusal(err.message) },
     );
   };
+
+  const roleSelect = (m: StaffMember) => (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      label={t('consoleRoleOf', { name: nameOf(m) })}
+      value={m.staffRole}
+      disabled={update.isPending}
+      onChange={(e) =>
+        change(
+          m,
+          { staffRole: e.target.value as StaffRole },
+          t('consoleStaffRoleChanged', { name: nameOf(m) }),
+        )
+      }
+    >
+      {StaffRoles.map((r) => (
+        <MenuItem key={r} value={r}>
+          {t(`consoleStaffRole${r}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const statusChip = (m: StaffMember) => (
+    <Chip
+      size="small"
+      color={!m.active ? 'default' : m.invitePending ? 'warning' : 'success'}
+      label={
+        !m.active
+          ? t('consoleStaffDeactivated')
+          : m.invitePending
+            ? t('consoleStaffInvitePending')
+            : t('consoleStaffActive')
+      }
+    />
+  );
+  const activeButton = (m: StaffMember) => (
+    <Button
+      size="small"
+      color={m.active ? 'error' : 'primary'}
+      disabled={update.isPending}
+      aria-label={
+        m.active
+          ? t('consoleDeactivateName', { name: nameOf(m) })
+          : t('consoleReactivateName', { name: nameOf(m) })
+      }
+      onClick={() =>
+        change(
+          m,
+          { active: !m.active },
+          m.active
+            ? t('consoleStaffDeactivatedName', { name: nameOf(m) })
+            : t('consoleStaffReactivatedName', { name: nameOf(m) }),
+        )
+      }
+    >
+      {m.active ? t('consoleDeactivate') : t('consoleReactivate')}
+    </Button>
+  );
 
   let body: ReactNode;
   if (!can.owner) {
@@ -63,6 +127,29 @@ export function StaffPage() {
         lead={t('consoleTheStaffCouldNotBeLoaded')}
       />
     );
+  } else if (isCompact) {
+    body = (
+      <Stack
+        component="ul"
+        spacing={1.5}
+        aria-label={t('consoleStaff')}
+        sx={{ listStyle: 'none', m: 0, p: 0 }}
+      >
+        {staff.data.staff.map((m) => (
+          <Card component="li" key={m.userId} sx={{ p: 2 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+              <Typography sx={{ fontWeight: 600 }}>{nameOf(m)}</Typography>
+              {statusChip(m)}
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', mb: 1.5 }}>
+              {m.email}
+            </Typography>
+            {roleSelect(m)}
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>{activeButton(m)}</Box>
+          </Card>
+        ))}
+      </Stack>
+    );
   } else {
     body = (
       <Card>
@@ -82,65 +169,9 @@ export function StaffPage() {
                 <TableRow key={m.userId}>
                   <TableCell>{nameOf(m)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{m.email}</TableCell>
-                  <TableCell sx={{ minWidth: 180 }}>
-                    <TextField
-                      select
-                      size="small"
-                      fullWidth
-                      label={t('consoleRoleOf', { name: nameOf(m) })}
-                      value={m.staffRole}
-                      disabled={update.isPending}
-                      onChange={(e) =>
-                        change(
-                          m,
-                          { staffRole: e.target.value as StaffRole },
-                          t('consoleStaffRoleChanged', { name: nameOf(m) }),
-                        )
-                      }
-                    >
-                      {StaffRoles.map((r) => (
-                        <MenuItem key={r} value={r}>
-                          {t(`consoleStaffRole${r}`)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={!m.active ? 'default' : m.invitePending ? 'warning' : 'success'}
-                      label={
-                        !m.active
-                          ? t('consoleStaffDeactivated')
-                          : m.invitePending
-                            ? t('consoleStaffInvitePending')
-                            : t('consoleStaffActive')
-                      }
-                    />
-                  </TableCell>
-                  <TableCell align="right">
-                    <Button
-                      size="small"
-                      color={m.active ? 'error' : 'primary'}
-                      disabled={update.isPending}
-                      aria-label={
-                        m.active
-                          ? t('consoleDeactivateName', { name: nameOf(m) })
-                          : t('consoleReactivateName', { name: nameOf(m) })
-                      }
-                      onClick={() =>
-                        change(
-                          m,
-                          { active: !m.active },
-                          m.active
-                            ? t('consoleStaffDeactivatedName', { name: nameOf(m) })
-                            : t('consoleStaffReactivatedName', { name: nameOf(m) }),
-                        )
-                      }
-                    >
-                      {m.active ? t('consoleDeactivate') : t('consoleReactivate')}
-                    </Button>
-                  </TableCell>
+                  <TableCell sx={{ minWidth: 180 }}>{roleSelect(m)}</TableCell>
+                  <TableCell>{statusChip(m)}</TableCell>
+                  <TableCell align="right">{activeButton(m)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
