@@ -83,6 +83,9 @@ test('a read-only staff member sees the console without write buttons', async ({
   await nav(page).getByRole('link', { name: 'Stock' }).click();
   await expect(page.getByRole('button', { name: /Export/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload inventory' })).toHaveCount(0);
+  // The rows are there, without their inline edit.
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
 
   // The staff page itself tells a non-owner who may use it (the server refuses the list anyway).
   await page.goto('/seller/staff');
