@@ -55,6 +55,7 @@ import { sellerSettingsRoutes } from './modules/seller-settings/seller-settings.
 import { sellerStockRoutes } from './modules/seller-stock/seller-stock.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { siteServicesRoutes } from './modules/site-services/site-services.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { defaultVersionFiles } from './modules/tenants/app-version.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
@@ -242,6 +243,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(commerceSettingsRoutes);
       await api.register(orderDeskRoutes);
       await api.register(buyersAdminRoutes);
+      await api.register(staffRoutes);
       await api.register(eventsRoutes);
     },
     { prefix: API_PREFIX },

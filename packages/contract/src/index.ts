@@ -24,4 +24,5 @@ export * from './seller-stock.ts';
 export * from './settings.ts';
 export * from './site-service-ids.ts';
 export * from './site-services.ts';
+export * from './staff.ts';
 export * from './stock.ts';

@@ -87,6 +87,19 @@ export const createRouter = () =>
                 }),
               },
               {
+                // Staff management (owners) and the staff audit log (docs/decisions/016).
+                path: 'staff',
+                lazy: async () => ({
+                  Component: (await import('../features/staff/components/staff-page.tsx')).StaffPage,
+                }),
+              },
+              {
+                path: 'audit',
+                lazy: async () => ({
+                  Component: (await import('../features/audit/components/audit-page.tsx')).AuditPage,
+                }),
+              },
+              {
                 // the daily stock report's send hour and time zone.
                 path: 'settings',
                 lazy: async () => ({

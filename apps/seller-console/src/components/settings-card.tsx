@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
+import { useStaffCan } from '../features/staff/hooks.ts';
 import { t } from '../lib/i18n.ts';
 import { LoadFailed } from './load-states.tsx';
 
@@ -66,6 +67,8 @@ export function SettingsActions(props: {
   children?: ReactNode;
 }) {
   const off = props.isSaving || !props.isDirty;
+  // Read-only staff see the settings, not the buttons that would change them (the server refuses anyway).
+  if (!useStaffCan().write) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
       <Button type="submit" variant="contained" disabled={off}>

@@ -1,9 +1,11 @@
+import type { StaffRole } from '@portico/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import { NotifierProvider } from '../components/notifier.tsx';
 import { TenantConfigProvider } from '../features/config/components/tenant-config-provider.tsx';
+import { staffKeys } from '../features/staff/api/staff.ts';
 import { TEST_TENANT } from './tenant.ts';
 
 /**
@@ -14,7 +16,8 @@ import { TEST_TENANT } from './tenant.ts';
 // Vitest runs without globals, so Testing Library cannot unmount by itself between tests.
 afterEach(cleanup);
 
-export function testQueryClient(): QueryClient {
+/** The signed-in staff member's role, as RequireSeller loads it with the session (an owner unless a test says). */
+export function testQueryClient(staffRole: StaffRole = 'OWNER'): QueryClient {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },
@@ -23,6 +26,7 @@ export function testQueryClient(): QueryClient {
   });
   queryClient.setQueryData(['saas-config'], TEST_TENANT);
   queryClient.setQueryData(['saas-i18n'], {});
+  queryClient.setQueryData(staffKeys.me, { userId: 'staff-1', email: 'seller@harbor.test', staffRole });
   return queryClient;
 }
 

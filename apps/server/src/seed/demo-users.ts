@@ -13,12 +13,15 @@ type DemoUser = {
   authorities: readonly Authority[];
   buyerStatus?: 'PROSPECT' | 'ACTIVE';
   salesRep?: { email: string; phone: string; whatsApp: string };
+  /** Seller-group users only: OWNER (the default), OPERATIONS or READ_ONLY. */
+  staffRole?: 'OWNER' | 'OPERATIONS' | 'READ_ONLY';
 };
 
 const HARBOR_REP = { email: 'sales@harbor.test', phone: '+1 (415) 555-0134', whatsApp: '+14155550134' };
 const SUMMIT_REP = { email: 'sales@summit.test', phone: '+44 20 7946 0958', whatsApp: '+442079460958' };
 
-/** The logins of DEMO_LOGINS: a full buyer, a prospect (Q-013), a browse-only buyer (B-035…B-040), sellers. */
+/** The logins of DEMO_LOGINS: a full buyer, a prospect (Q-013), a browse-only buyer (B-035…B-040), sellers
+ * (Harbor's staff in each role). */
 const DEMO_USERS: DemoUser[] = [
   {
     tenant: 'harbor',
@@ -68,6 +71,25 @@ const DEMO_USERS: DemoUser[] = [
     authorities: [],
   },
   {
+    // Staff roles: operations runs the business but not the staff pages; read-only reads.
+    tenant: 'harbor',
+    email: 'ops@harbor.test',
+    firstName: 'Olive',
+    lastName: 'Ops',
+    groups: [Groups.Seller],
+    authorities: [],
+    staffRole: 'OPERATIONS',
+  },
+  {
+    tenant: 'harbor',
+    email: 'readonly@harbor.test',
+    firstName: 'Rory',
+    lastName: 'Reader',
+    groups: [Groups.Seller],
+    authorities: [],
+    staffRole: 'READ_ONLY',
+  },
+  {
     tenant: 'summit',
     email: 'buyer@summit.test',
     firstName: 'Alex',
@@ -100,6 +122,7 @@ export async function seedDemoUsers(tx: Tx, tenantIds: Record<'harbor' | 'summit
       authorities: [...u.authorities],
       buyerStatus: u.buyerStatus ?? 'ACTIVE',
       mustChangePassword: false,
+      staffRole: u.staffRole ?? 'OWNER',
       salesRepEmail: u.salesRep?.email ?? null,
       salesRepPhone: u.salesRep?.phone ?? null,
       salesRepWhatApp: u.salesRep?.whatsApp ?? null,

@@ -27,6 +27,13 @@ export const DEMO_LOGINS = [
     role: 'Buyer asked for proof of export on every held order',
   },
   { email: 'seller@harbor.test', tenant: 'Harbor Phones', host: 'localhost', role: 'Seller (/seller/)' },
+  { email: 'ops@harbor.test', tenant: 'Harbor Phones', host: 'localhost', role: 'Seller, operations staff' },
+  {
+    email: 'readonly@harbor.test',
+    tenant: 'Harbor Phones',
+    host: 'localhost',
+    role: 'Seller, read-only staff',
+  },
   { email: 'buyer@summit.test', tenant: 'Summit Mobile Trade', host: 'summit.localhost', role: 'Buyer' },
   { email: 'seller@summit.test', tenant: 'Summit Mobile Trade', host: 'summit.localhost', role: 'Seller' },
 ] as const;

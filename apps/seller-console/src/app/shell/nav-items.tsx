@@ -1,8 +1,10 @@
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -18,6 +20,8 @@ export type NavItem = {
   end?: boolean;
   /** Shows the number of offers waiting for an answer beside the label. */
   showsPendingOffers?: boolean;
+  /** Shown to OWNER staff only (staff management); the server refuses everyone else anyway. */
+  ownerOnly?: boolean;
 };
 
 /**
@@ -35,4 +39,6 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'consoleBanners', to: '/banners', icon: <CampaignOutlined /> },
   { labelKey: 'consoleSettings', to: '/settings', icon: <SettingsOutlined />, end: true },
   { labelKey: 'consoleBrandAndSite', to: '/settings/brand', icon: <PaletteOutlined /> },
+  { labelKey: 'consoleStaff', to: '/staff', icon: <ManageAccountsOutlined />, ownerOnly: true },
+  { labelKey: 'consoleAuditLog', to: '/audit', icon: <HistoryOutlined /> },
 ];

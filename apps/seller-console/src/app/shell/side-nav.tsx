@@ -6,15 +6,17 @@ import ListItemText from '@mui/material/ListItemText';
 import { alpha } from '@mui/material/styles';
 import { NavLink } from 'react-router';
 import { useSellerOffers } from '../../features/offers/api/get-seller-offers.ts';
+import { useStaffCan } from '../../features/staff/hooks.ts';
 import { t } from '../../lib/i18n.ts';
 import { NAV_ITEMS } from './nav-items.tsx';
 
 /** The sections of the console, in the tenant's sidebar colours. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const waiting = useSellerOffers({}).data?.offers.length ?? 0;
+  const can = useStaffCan();
   return (
     <List component="div" sx={{ px: 1.5, py: 2 }}>
-      {NAV_ITEMS.map((item) => (
+      {NAV_ITEMS.filter((item) => !item.ownerOnly || can.owner).map((item) => (
         <ListItemButton
           key={item.to}
           component={NavLink}

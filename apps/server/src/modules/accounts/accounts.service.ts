@@ -1,4 +1,5 @@
 import { Authorities, type Authority, Groups, type UserInfo } from '@portico/contract';
+import { type StaffNeed, staffRoleAllows } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { findAccount } from './accounts.repository.ts';
@@ -66,17 +67,27 @@ export async function loadUserAccess(db: DbOrTx, ctx: AccessContext): Promise<Us
 }
 
 /**
- * The staff check of loadUserAccess (isSeller) on columns a caller read in its own statement (the P14 queue reads
- * the account with its page): no row, a disabled user or a revoked token is 401, an account not in Seller 403.
+ * The staff check of requireStaff (modules/staff/staff-access.ts) on columns a caller read in its own statement
+ * (the P14 queue reads the account with its page): no row, a disabled user or a revoked token is 401, an account
+ * not in Seller, or whose staff role does not allow `need`, 403.
  */
 export function checkSeller(
-  row: { disabled: boolean; groups: string[]; tokensValidAfter: string | Date | null } | null,
-  issuedAt?: number,
+  row: {
+    disabled: boolean;
+    groups: string[];
+    tokensValidAfter: string | Date | null;
+    staffRole: string;
+  } | null,
+  issuedAt: number | undefined,
+  need: StaffNeed,
 ): void {
   if (!row || row.disabled || !tokenLive(row.tokensValidAfter, issuedAt)) {
     throw new AppError('unauthorized', 'Missing or invalid authorization');
   }
   if (!row.groups.includes(Groups.Seller)) throw new AppError('forbidden', 'Access denied');
+  if (!staffRoleAllows(row.staffRole, need)) {
+    throw new AppError('forbidden', 'Your staff role does not allow this', { need });
+  }
 }
 
 /**

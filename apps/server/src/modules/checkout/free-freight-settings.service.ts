@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { shippingMethods, tenants } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { loadUserAccess } from '../accounts/accounts.service.ts';
+import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 
 /**
  * Commerce settings, first slice (docs/decisions/015): the free-freight threshold of each priced shipping method
@@ -17,11 +17,6 @@ import { loadUserAccess } from '../accounts/accounts.service.ts';
 
 /** Methods a threshold can apply to: priced by the tenant or a carrier, and offered to every buyer. */
 const PRICED = ['STANDARD', 'EXPRESS', 'REAL_TIME'];
-
-async function requireSeller(db: DbOrTx, ctx: RequestContext): Promise<void> {
-  const access = await loadUserAccess(db, ctx);
-  if (!access.isSeller) throw new AppError('forbidden', 'Access denied');
-}
 
 async function precisionOf(db: DbOrTx, tenantId: string): Promise<number> {
   const [row] = await db.select({ config: tenants.config }).from(tenants).where(eq(tenants.id, tenantId));
@@ -48,7 +43,7 @@ const pricedMethods = (db: DbOrTx, tenantId: string) =>
     .orderBy(asc(shippingMethods.sortOrder), asc(shippingMethods.code));
 
 export async function getFreeFreightSettings(db: DbOrTx, ctx: RequestContext): Promise<FreeFreightSettings> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'read');
   const precision = await precisionOf(db, ctx.tenantId);
   const rows = await pricedMethods(db, ctx.tenantId);
   return {
@@ -75,7 +70,7 @@ export async function putFreeFreightSettings(
   ctx: RequestContext,
   body: FreeFreightSettingsBody,
 ): Promise<FreeFreightSettings> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'write');
   const precision = await precisionOf(db, ctx.tenantId);
   const known = new Set((await pricedMethods(db, ctx.tenantId)).map((m) => m.code));
   const seen = new Set<string>();
@@ -94,13 +89,22 @@ export async function putFreeFreightSettings(
     }
     return { code: m.code, minor: majorToMinor(m.freeFreightOver, precision) };
   });
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const before = await getFreeFreightSettings(tx, ctx);
     for (const c of changes) {
       await tx
         .update(shippingMethods)
         .set({ freeFreightOverMinor: c.minor, updatedAt: new Date() })
         .where(and(eq(shippingMethods.tenantId, ctx.tenantId), eq(shippingMethods.code, c.code)));
     }
+    const after = await getFreeFreightSettings(tx, ctx);
+    await recordStaffAction(tx, ctx, {
+      action: 'settings.free-freight.update',
+      targetType: 'settings',
+      targetId: 'free-freight',
+      before,
+      after,
+    });
+    return after;
   });
-  return getFreeFreightSettings(db, ctx);
 }

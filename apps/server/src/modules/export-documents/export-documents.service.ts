@@ -23,9 +23,9 @@ import {
 } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { loadUserAccess } from '../accounts/accounts.service.ts';
 import { publishEvents } from '../events/publish.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
+import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 
 /**
  * Proof of export (H-001…H-012, N-043, Q-066). The tenant's rule (tenant settings `proofOfExport`, set by the
@@ -310,15 +310,9 @@ export const buyerFile = (db: DbOrTx, ctx: RequestContext, documentId: string): 
 
 // ── The tenant's staff ───────────────────────────────────────────────────────────────────────────────
 
-/** The route checks the token's Seller group; this re-checks it against the database (B-033). */
-async function requireSeller(db: DbOrTx, ctx: RequestContext) {
-  const access = await loadUserAccess(db, ctx);
-  if (!access.isSeller) throw new AppError('forbidden', 'Access denied');
-}
-
 /** GET seller/documents/{id}/file: any document file of the staff's own tenant. */
 export async function sellerFile(db: DbOrTx, ctx: RequestContext, documentId: string): Promise<StoredFile> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'read');
   return fileOf(db, ctx.tenantId, null, documentId);
 }
 
@@ -328,7 +322,7 @@ export async function listDocuments(
   ctx: RequestContext,
   query: SellerDocumentsQuery,
 ): Promise<SellerDocumentsResponse> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'read');
   const rows = await db
     .select({
       documentId: pendingDocuments.id,
@@ -394,7 +388,7 @@ export async function reviewDocument(
   decision: { status: 'APPROVED' } | { status: 'REJECTED'; reason: string },
   now: Date = new Date(),
 ): Promise<SellerDocument> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'write');
   await db.transaction(async (tx) => {
     const document = await ownDocument(tx, ctx.tenantId, null, documentId);
     if (!document) throw new AppError('notFound', NOT_FOUND);
@@ -407,6 +401,13 @@ export async function reviewDocument(
     if (updated.length === 0) {
       throw new AppError('conflict', 'This document is not waiting for a review (reload the list)');
     }
+    await recordStaffAction(tx, ctx, {
+      action: decision.status === 'APPROVED' ? 'documents.approve' : 'documents.reject',
+      targetType: 'document',
+      targetId: document.id,
+      before: { status: 'SUBMITTED' },
+      after: { status: decision.status, reason },
+    });
     await publishDocumentsChanged(tx, ctx.tenantId, document.userId, [document.id], decision.status);
     const [buyer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, document.userId));
     const [order] = document.orderId
@@ -435,7 +436,7 @@ export async function reviewDocument(
 
 /** GET seller/settings/proof-of-export: the tenant's rule (OFF when none is stored). */
 export async function getRule(db: DbOrTx, ctx: RequestContext): Promise<ProofOfExportRule> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'read');
   const [row] = await db
     .select({ settings: tenants.settings })
     .from(tenants)
@@ -450,11 +451,22 @@ export async function putRule(
   ctx: RequestContext,
   rule: ProofOfExportRule,
 ): Promise<ProofOfExportRule> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'write');
   const patch = JSON.stringify({ proofOfExport: rule });
-  await db
-    .update(tenants)
-    .set({ settings: sql`coalesce(${tenants.settings}, '{}'::jsonb) || ${patch}::jsonb` })
-    .where(eq(tenants.id, ctx.tenantId));
-  return getRule(db, ctx);
+  return db.transaction(async (tx) => {
+    const before = await getRule(tx, ctx);
+    await tx
+      .update(tenants)
+      .set({ settings: sql`coalesce(${tenants.settings}, '{}'::jsonb) || ${patch}::jsonb` })
+      .where(eq(tenants.id, ctx.tenantId));
+    const after = await getRule(tx, ctx);
+    await recordStaffAction(tx, ctx, {
+      action: 'settings.proof-of-export.update',
+      targetType: 'settings',
+      targetId: 'proof-of-export',
+      before,
+      after,
+    });
+    return after;
+  });
 }

@@ -91,6 +91,7 @@ export function queuePageStatement(
   const params = [...page.params, userId];
   const dir = f.dir === 'asc' ? 'asc' : 'desc';
   const text = `select a.disabled as me_disabled, a.groups as me_groups, a.tokens_valid_after as me_tokens_valid_after,
+    a.staff_role as me_staff_role,
     (select coalesce(json_agg(json_build_object('code', w.code, 'label', w.label) order by w.code), '[]'::json)
       from warehouses w where w.tenant_id = $1::uuid) as me_warehouses,
     p.*
@@ -169,6 +170,7 @@ type RawPageRow = { [K in keyof RawQueueRow]: RawQueueRow[K] | null } & {
   me_disabled: boolean | null;
   me_groups: string[] | null;
   me_tokens_valid_after: string | Date | null;
+  me_staff_role: string | null;
   me_warehouses: { code: string; label: string }[];
 };
 
@@ -197,6 +199,7 @@ export async function queuePage(
           disabled: first.me_disabled,
           groups: first.me_groups ?? [],
           tokensValidAfter: first.me_tokens_valid_after,
+          staffRole: first.me_staff_role ?? '',
         }
       : null;
   return {

@@ -48,7 +48,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { checkSeller, loadUserAccess, requireOrderAccess } from '../accounts/accounts.service.ts';
+import { checkSeller, requireOrderAccess } from '../accounts/accounts.service.ts';
 import { applyFreightQuote, cancelOpenUnits, upsertOrder } from '../orders/order-changes.service.ts';
 import { enqueueOrderMail, orderChangedEvents, publishOrderChanged } from '../orders/order-events.ts';
 import { orderInvoicePdf } from '../orders/order-exports.service.ts';
@@ -62,6 +62,7 @@ import {
   type TenantOrderContext,
   tenantOrderContext,
 } from '../orders/orders.service.ts';
+import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 import { exportFileName } from '../stock/stock-export.ts';
 import type { Tenant } from '../tenants/tenant.repository.ts';
 import { parseManifestUpload } from './manifest-upload.ts';
@@ -91,13 +92,6 @@ import { timelineText } from './timeline-text.ts';
  * buyer's mail through the outbox and an `orders.changed` event. The buyer side's services do what they already
  * do (cancel → cancelOpenUnits; edit lines → upsertOrder): called, never copied.
  */
-
-/** Staff of the tenant (the route checked the token's group; this re-checks the account, B-033). */
-async function requireStaff(db: DbOrTx, ctx: RequestContext) {
-  const access = await loadUserAccess(db, ctx);
-  if (!access.isSeller) throw new AppError('forbidden', 'Access denied');
-  return access;
-}
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const nameOf = (u: { firstName: string; lastName: string; email: string }) =>
@@ -161,7 +155,7 @@ export async function queue(
     q.pageSize + 1,
     (q.page - 1) * q.pageSize,
   );
-  checkSeller(page.account, ctx.issuedAt);
+  checkSeller(page.account, ctx.issuedAt, 'read');
   return {
     orders: page.rows.slice(0, q.pageSize).map((r) => toQueueRow(r, precision)),
     hasMore: page.rows.length > q.pageSize,
@@ -175,7 +169,7 @@ const EXPORT_CHUNK = 2000;
 
 /** GET seller/orders/export: every matching order, read in chunks while the workbook streams. */
 export async function planQueueExport(db: DbOrTx, ctx: RequestContext, q: DeskQueueExportQuery, now: Date) {
-  await requireStaff(db, ctx);
+  await requireStaff(db, ctx, 'read');
   const tenant = await tenantOrderContext(db, ctx.tenantId);
   const filters = filtersOf(q);
   async function* chunks() {
@@ -335,7 +329,7 @@ async function view(
 
 /** GET seller/orders/:n: the order of any buyer of the tenant; another tenant's number → 404. */
 export async function getDeskOrder(db: DbOrTx, ctx: RequestContext, n: string): Promise<DeskOrderResponse> {
-  await requireStaff(db, ctx);
+  await requireStaff(db, ctx, 'read');
   const order = await tenantOrder(db, ctx.tenantId, normalizeOrderNumber(n));
   if (!order) throw orderNotFound(n);
   return view(db, ctx.tenantId, order, await tenantOrderContext(db, ctx.tenantId));
@@ -406,7 +400,7 @@ async function transition(
   work: (s: StepInput) => Promise<Step & { events?: boolean }>,
   now: Date,
 ): Promise<DeskOrderResponse> {
-  const staff = await requireStaff(db, ctx);
+  const staff = await requireStaff(db, ctx, 'write');
   const number = normalizeOrderNumber(n);
   const tenant = await tenantOrderContext(db, ctx.tenantId);
   const after = await db.transaction(async (tx) => {
@@ -424,6 +418,16 @@ async function transition(
     if (next === undefined) throw notAllowed(number, order.fulfillmentStatus, event);
     const step = await work({ tx, order, lines, next, tenant, staffId: staff.userId });
     const updated = await tenantOrder(tx, ctx.tenantId, number);
+    const before = {
+      fulfillmentStatus: order.fulfillmentStatus,
+      paymentStatus: order.paymentStatus,
+      ...step.before,
+    };
+    const afterValues = {
+      fulfillmentStatus: updated!.fulfillmentStatus,
+      paymentStatus: updated!.paymentStatus,
+      ...step.after,
+    };
     await addTimeline(tx, {
       tenantId: ctx.tenantId,
       orderId: order.id,
@@ -432,17 +436,17 @@ async function transition(
       actorId: staff.userId,
       action: step.action,
       summary: step.summary,
-      before: {
-        fulfillmentStatus: order.fulfillmentStatus,
-        paymentStatus: order.paymentStatus,
-        ...step.before,
-      },
-      after: {
-        fulfillmentStatus: updated!.fulfillmentStatus,
-        paymentStatus: updated!.paymentStatus,
-        ...step.after,
-      },
+      before,
+      after: afterValues,
       visibleToBuyer: step.visibleToBuyer,
+    });
+    // The staff audit log: the same change as the timeline, under the desk's event (orders.pay, orders.ship…).
+    await recordStaffAction(tx, ctx, {
+      action: `orders.${event.toLowerCase()}`,
+      targetType: 'order',
+      targetId: number,
+      before,
+      after: afterValues,
     });
     if (step.events !== false) {
       await publishOrderChanged(tx, ctx.tenantId, order.buyerId, [number], step.reason);
@@ -830,7 +834,7 @@ export async function editLines(
   body: DeskEditLinesBody,
   now = new Date(),
 ): Promise<DeskOrderResponse> {
-  const staff = await requireStaff(db, ctx);
+  const staff = await requireStaff(db, ctx, 'write');
   const number = normalizeOrderNumber(n);
   const tenant = await tenantOrderContext(db, ctx.tenantId);
   const preview = await tenantOrder(db, ctx.tenantId, number);
@@ -854,6 +858,20 @@ export async function editLines(
     );
     const after = await tenantOrder(tx, ctx.tenantId, number);
     const edited = body.items.map((i) => `${i.itemNumberWarehouse} × ${i.orderedQuantity}`).join(', ');
+    await recordStaffAction(tx, ctx, {
+      action: 'orders.lines.update',
+      targetType: 'order',
+      targetId: number,
+      before: {
+        totalOrderedQuantity: preview.totalOrderedQuantity,
+        total: minorToMajor(preview.totalMinor, tenant.precision),
+      },
+      after: {
+        totalOrderedQuantity: after!.totalOrderedQuantity,
+        total: minorToMajor(after!.totalMinor, tenant.precision),
+        lines: body.items,
+      },
+    });
     await addTimeline(tx, {
       tenantId: ctx.tenantId,
       orderId: preview.id,
@@ -881,7 +899,7 @@ export async function editLines(
 // ── Order settings (GET/PUT seller/settings/orders) ─────────────────────────────────────────────────────────
 
 export async function getOrderSettings(db: DbOrTx, ctx: RequestContext): Promise<DeskOrderSettings> {
-  await requireStaff(db, ctx);
+  await requireStaff(db, ctx, 'read');
   const s = (await tenantOrderContext(db, ctx.tenantId)).settings;
   return {
     fulfillmentSettings: s.fulfillmentSettings,
@@ -899,20 +917,31 @@ export async function putOrderSettings(
   ctx: RequestContext,
   value: DeskOrderSettings,
 ): Promise<DeskOrderSettings> {
-  await requireStaff(db, ctx);
+  await requireStaff(db, ctx, 'write');
   const patch = JSON.stringify(value);
-  await db
-    .update(tenants)
-    .set({
-      settings: sql`coalesce(${tenants.settings}, '{}'::jsonb) || jsonb_build_object('orderSettings', coalesce(${tenants.settings} -> 'orderSettings', '{}'::jsonb) || ${patch}::jsonb)`,
-    })
-    .where(and(eq(tenants.id, ctx.tenantId)));
-  return getOrderSettings(db, ctx);
+  return db.transaction(async (tx) => {
+    const before = await getOrderSettings(tx, ctx);
+    await tx
+      .update(tenants)
+      .set({
+        settings: sql`coalesce(${tenants.settings}, '{}'::jsonb) || jsonb_build_object('orderSettings', coalesce(${tenants.settings} -> 'orderSettings', '{}'::jsonb) || ${patch}::jsonb)`,
+      })
+      .where(and(eq(tenants.id, ctx.tenantId)));
+    const after = await getOrderSettings(tx, ctx);
+    await recordStaffAction(tx, ctx, {
+      action: 'settings.orders.update',
+      targetType: 'settings',
+      targetId: 'orders',
+      before,
+      after,
+    });
+    return after;
+  });
 }
 
 /** GET seller/orders/:n/invoice/:invoiceNumber/export: the invoice PDF, as the buyer's download renders it. */
 export async function deskInvoicePdf(db: DbOrTx, ctx: RequestContext, n: string, invoiceNumber: string) {
-  await requireStaff(db, ctx);
+  await requireStaff(db, ctx, 'read');
   const order = await tenantOrder(db, ctx.tenantId, normalizeOrderNumber(n));
   if (!order) throw orderNotFound(n);
   return orderInvoicePdf(db, order, invoiceNumber);
@@ -925,7 +954,7 @@ export async function parseManifest(
   n: string,
   file: { fileName: string; buffer: Buffer },
 ) {
-  await requireStaff(db, ctx);
+  await requireStaff(db, ctx, 'write');
   const order = await tenantOrder(db, ctx.tenantId, normalizeOrderNumber(n));
   if (!order) throw orderNotFound(n);
   const lines = await linesOfOrders(db, ctx.tenantId, [order.id]);

@@ -20,12 +20,19 @@ import type {
   SellerOutboxQuery,
   SellerOutboxResponse,
 } from '@portico/contract';
+import { staffRoleAllows } from '@portico/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { loadUserAccess } from '../accounts/accounts.service.ts';
+import { requireStaff } from '../staff/staff-access.ts';
+
+/**
+ * A dedupe key starting with this marks a mail whose text only an OWNER may read in the console's Outbox (a staff
+ * invite's temporary password: decision 015, 016). Other staff see it listed, never its body.
+ */
+export const OWNER_ONLY_MAIL = 'owner-only:';
 
 export type OutboxAttachment = { filename: string; contentType: string; content: Buffer };
 
@@ -60,12 +67,6 @@ export async function enqueueMail(tx: DbOrTx, mail: NewMail): Promise<boolean> {
     .onConflictDoNothing({ target: [mailOutbox.tenantId, mailOutbox.dedupeKey] })
     .returning({ id: mailOutbox.id });
   return rows.length > 0;
-}
-
-/** The route checks the token's Seller group; this re-checks it against the database (B-033, as seller offers do). */
-async function requireSeller(db: DbOrTx, ctx: RequestContext) {
-  const access = await loadUserAccess(db, ctx);
-  if (!access.isSeller) throw new AppError('forbidden', 'Access denied');
 }
 
 const summaryColumns = {
@@ -111,7 +112,7 @@ export async function listOutbox(
   ctx: RequestContext,
   query: SellerOutboxQuery,
 ): Promise<SellerOutboxResponse> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'read');
   const rows = await db
     .select(summaryColumns)
     .from(mailOutbox)
@@ -128,11 +129,19 @@ export async function listOutbox(
 
 /** GET seller/outbox/{id}: one mail of the tenant with its body; another tenant's id is simply not found. */
 export async function getOutboxMail(db: DbOrTx, ctx: RequestContext, id: string): Promise<OutboxMailDetail> {
-  await requireSeller(db, ctx);
+  const access = await requireStaff(db, ctx, 'read');
   const [row] = await db
-    .select({ ...summaryColumns, text: mailOutbox.text, html: mailOutbox.html })
+    .select({
+      ...summaryColumns,
+      text: mailOutbox.text,
+      html: mailOutbox.html,
+      dedupeKey: mailOutbox.dedupeKey,
+    })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.tenantId, ctx.tenantId), eq(mailOutbox.id, id)));
   if (!row) throw new AppError('notFound', 'No such mail');
+  if (row.dedupeKey.startsWith(OWNER_ONLY_MAIL) && !staffRoleAllows(access.staffRole, 'owner')) {
+    throw new AppError('forbidden', 'Only an owner can read this mail: it holds a temporary password');
+  }
   return { ...toSummary(row), text: row.text, html: row.html };
 }

@@ -22,7 +22,6 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError, refused } from '../../plugins/errors.ts';
-import { loadUserAccess } from '../accounts/accounts.service.ts';
 import { tenantOrigin } from '../alerts/alert-trigger.ts';
 import { type NewEvent, publishEvents } from '../events/publish.ts';
 import { readOfferSettings, writeOfferSettings } from '../offers/offer-settings.ts';
@@ -30,6 +29,7 @@ import { insertOfferAnswer, updateOfferLine } from '../offers/offers.repository.
 import { toLine } from '../offers/offers.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { reportTimeZone } from '../reports/daily-report.service.ts';
+import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
 import { answerMail } from './answer-mail.ts';
 import {
@@ -49,15 +49,8 @@ import {
 
 /**
  * Seller console offers (Q-019 answers, Q-020 auto-rules, Q-021 windows). The route checks the token's Seller
- * group; this re-checks it against the database, so a seller removed from the group loses access at the next
- * request (B-033), like the buyer side's authorities.
+ * group; requireStaff re-checks it and the staff role against the database at every request (B-033).
  */
-async function requireSeller(db: DbOrTx, ctx: RequestContext) {
-  const access = await loadUserAccess(db, ctx);
-  if (!access.isSeller) throw new AppError('forbidden', 'Access denied');
-  return access;
-}
-
 const HISTORY_LIMIT = 200;
 const fullName = (u: { firstName: string; lastName: string; email: string }) =>
   `${u.firstName} ${u.lastName}`.trim() || u.email;
@@ -94,7 +87,7 @@ export async function getPendingOffers(
   ctx: RequestContext,
   query: SellerOffersQuery,
 ): Promise<{ offers: SellerOffer[] }> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'read');
   const rows = await listPendingOffers(db, ctx.tenantId, query);
   return { offers: rows.map(toSellerOffer) };
 }
@@ -290,6 +283,7 @@ async function answerOne(
       });
       // Only the sellers hear of it now (it leaves their queue); the buyer hears when it takes effect.
       await publishEvents(tx, [sellersEvent(ctx.tenantId, found.offer.id)]);
+      await recordAnswer(tx, ctx, found, checked, takesEffect);
       return {
         offerId: found.offer.id,
         ok: true,
@@ -301,7 +295,33 @@ async function answerOne(
       answeredBy: ctx.userId,
     });
     if (!row) return failed(answer.offerId, 'conflict');
+    await recordAnswer(tx, ctx, found, checked, null);
     return { offerId: row.id, ok: true, offer: toSellerOffer({ ...found, offer: row }) };
+  });
+}
+
+/** The audit row of one answer: the offer as the buyer made it, the seller's answer (and when it takes effect). */
+function recordAnswer(
+  tx: DbOrTx,
+  ctx: RequestContext,
+  found: NonNullable<Awaited<ReturnType<typeof findSellerOffer>>>,
+  checked: Checked,
+  takesEffect: Date | null,
+) {
+  return recordStaffAction(tx, ctx, {
+    action: 'offers.answer',
+    targetType: 'offer',
+    targetId: found.offer.id,
+    before: {
+      itemNumberWarehouse: found.offer.itemNumberWarehouse,
+      offerQuantity: found.offer.offerQuantity,
+      offerPrice: toMajor(found.offer.offerPriceMinor),
+    },
+    after: {
+      action: checked.action,
+      ...(checked.action === 'COUNTER' ? { counterPrice: toMajor(checked.counterPriceMinor) } : {}),
+      ...(takesEffect ? { takesEffect: takesEffect.toISOString() } : {}),
+    },
   });
 }
 
@@ -313,7 +333,7 @@ export async function answerOffers(
   site: AnswerMailSite,
   undoable = false,
 ): Promise<SellerOfferAnswersResponse> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'write');
   const settings = await readOfferSettings(db, ctx.tenantId);
   const results: AnswerResult[] = [];
   for (const answer of answers) results.push(await answerOne(db, ctx, settings, answer, site, undoable));
@@ -329,7 +349,7 @@ export async function undoAnswers(
   ctx: RequestContext,
   offerIds: string[],
 ): Promise<SellerOfferAnswersResponse> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'write');
   const results: AnswerResult[] = [];
   for (const offerId of offerIds) {
     results.push(
@@ -349,6 +369,11 @@ export async function undoAnswers(
           return failed(offerId, 'answerUndoTooLate');
         }
         await publishEvents(tx, [sellersEvent(ctx.tenantId, offerId)]);
+        await recordStaffAction(tx, ctx, {
+          action: 'offers.answer.undo',
+          targetType: 'offer',
+          targetId: offerId,
+        });
         return { offerId, ok: true, offer: toSellerOffer(found) };
       }),
     );
@@ -405,7 +430,7 @@ export async function applyDueAnswer(
 
 /** GET seller/offers/history: the newest answers first, at most 200. */
 export async function getAnswerHistory(db: DbOrTx, ctx: RequestContext): Promise<SellerOfferHistoryResponse> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'read');
   const rows = await listAnswerHistory(db, ctx.tenantId, HISTORY_LIMIT);
   return {
     answers: rows.map((r) => ({
@@ -429,7 +454,7 @@ export async function getAnswerHistory(db: DbOrTx, ctx: RequestContext): Promise
 }
 
 export async function getSettings(db: DbOrTx, ctx: RequestContext): Promise<SellerOfferSettings> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'read');
   return readOfferSettings(db, ctx.tenantId);
 }
 
@@ -439,8 +464,18 @@ export async function putSettings(
   ctx: RequestContext,
   value: SellerOfferSettings,
 ): Promise<SellerOfferSettings> {
-  await requireSeller(db, ctx);
-  await writeOfferSettings(db, ctx.tenantId, value);
+  await requireStaff(db, ctx, 'write');
+  await db.transaction(async (tx) => {
+    const before = await readOfferSettings(tx, ctx.tenantId);
+    await writeOfferSettings(tx, ctx.tenantId, value);
+    await recordStaffAction(tx, ctx, {
+      action: 'offers.settings.update',
+      targetType: 'settings',
+      targetId: 'offers',
+      before,
+      after: await readOfferSettings(tx, ctx.tenantId),
+    });
+  });
   return readOfferSettings(db, ctx.tenantId);
 }
 
@@ -455,7 +490,7 @@ const toRule = (r: {
 });
 
 export async function getRules(db: DbOrTx, ctx: RequestContext): Promise<{ rules: SellerOfferRule[] }> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'read');
   return { rules: (await listOfferRules(db, ctx.tenantId)).map(toRule) };
 }
 
@@ -466,7 +501,7 @@ export async function putRule(
   itemNumberWarehouse: string,
   rule: SellerOfferRule,
 ): Promise<SellerOfferRule> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'write');
   if (rule.itemNumberWarehouse !== itemNumberWarehouse)
     throw refused('offerItemMismatch', 'itemNumberWarehouse');
   if (!(await itemExists(db, ctx.tenantId, itemNumberWarehouse))) {
@@ -477,7 +512,19 @@ export async function putRule(
     floorPriceMinor: rule.floorPrice === null ? null : toMinor(rule.floorPrice),
     rejectBelowPercent: rule.rejectBelowPercent,
   };
-  await upsertOfferRule(db, ctx.tenantId, stored);
+  await db.transaction(async (tx) => {
+    const before = (await listOfferRules(tx, ctx.tenantId)).find(
+      (r) => r.itemNumberWarehouse === itemNumberWarehouse,
+    );
+    await upsertOfferRule(tx, ctx.tenantId, stored);
+    await recordStaffAction(tx, ctx, {
+      action: 'offers.rule.update',
+      targetType: 'stockItem',
+      targetId: itemNumberWarehouse,
+      before: before ? toRule(before) : null,
+      after: toRule(stored),
+    });
+  });
   return toRule(stored);
 }
 
@@ -486,8 +533,20 @@ export async function removeRule(
   ctx: RequestContext,
   itemNumberWarehouse: string,
 ): Promise<void> {
-  await requireSeller(db, ctx);
-  if (!(await deleteOfferRule(db, ctx.tenantId, itemNumberWarehouse))) {
-    throw new AppError('notFound', 'No such rule');
-  }
+  await requireStaff(db, ctx, 'write');
+  await db.transaction(async (tx) => {
+    const before = (await listOfferRules(tx, ctx.tenantId)).find(
+      (r) => r.itemNumberWarehouse === itemNumberWarehouse,
+    );
+    if (!before || !(await deleteOfferRule(tx, ctx.tenantId, itemNumberWarehouse))) {
+      throw new AppError('notFound', 'No such rule');
+    }
+    await recordStaffAction(tx, ctx, {
+      action: 'offers.rule.delete',
+      targetType: 'stockItem',
+      targetId: itemNumberWarehouse,
+      before: toRule(before),
+      after: null,
+    });
+  });
 }

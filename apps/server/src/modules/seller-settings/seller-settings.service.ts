@@ -4,18 +4,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { tenants } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { loadUserAccess } from '../accounts/accounts.service.ts';
 import { reportHour, reportTimeZone } from '../reports/daily-report.service.ts';
 import { orderSettings } from '../settings/settings.service.ts';
-
-/**
- * The route checks the token's Seller group; this re-checks it against the database, so a seller removed from the
- * group loses access at the next request (B-033), as on the other seller screens.
- */
-async function requireSeller(db: DbOrTx, ctx: RequestContext): Promise<void> {
-  const access = await loadUserAccess(db, ctx);
-  if (!access.isSeller) throw new AppError('forbidden', 'Access denied');
-}
+import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 
 /**
  * GET seller/settings/daily-report: the send hour and time zone the Q-064 job uses now — read through the job's
@@ -25,7 +16,7 @@ export async function getDailyReportSettings(
   db: DbOrTx,
   ctx: RequestContext,
 ): Promise<DailyReportSettingsResponse> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'read');
   const [row] = await db.select({ config: tenants.config }).from(tenants).where(eq(tenants.id, ctx.tenantId));
   if (!row) throw new AppError('notFound', 'No tenant answers on this host');
   return { dailyReportHour: reportHour(row.config), timeZone: reportTimeZone(row.config) };
@@ -41,13 +32,24 @@ export async function putDailyReportSettings(
   ctx: RequestContext,
   value: DailyReportSettings,
 ): Promise<DailyReportSettingsResponse> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'write');
   const patch = JSON.stringify({ dailyReportHour: value.dailyReportHour, timeZone: value.timeZone });
-  await db
-    .update(tenants)
-    .set({ config: sql`coalesce(${tenants.config}, '{}'::jsonb) || ${patch}::jsonb` })
-    .where(eq(tenants.id, ctx.tenantId));
-  return getDailyReportSettings(db, ctx);
+  return db.transaction(async (tx) => {
+    const before = await getDailyReportSettings(tx, ctx);
+    await tx
+      .update(tenants)
+      .set({ config: sql`coalesce(${tenants.config}, '{}'::jsonb) || ${patch}::jsonb` })
+      .where(eq(tenants.id, ctx.tenantId));
+    const after = await getDailyReportSettings(tx, ctx);
+    await recordStaffAction(tx, ctx, {
+      action: 'settings.daily-report.update',
+      targetType: 'settings',
+      targetId: 'daily-report',
+      before,
+      after,
+    });
+    return after;
+  });
 }
 
 /**
@@ -55,7 +57,7 @@ export async function putDailyReportSettings(
  * orderSettings() as GET order/settings, so a missing or malformed stored value shows the default 72.
  */
 export async function getHoldWindowSettings(db: DbOrTx, ctx: RequestContext): Promise<HoldWindowSettings> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'read');
   const [row] = await db
     .select({ settings: tenants.settings })
     .from(tenants)
@@ -73,13 +75,24 @@ export async function putHoldWindowSettings(
   ctx: RequestContext,
   value: HoldWindowSettings,
 ): Promise<HoldWindowSettings> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'write');
   const patch = JSON.stringify({ holdWindowHours: value.holdWindowHours });
-  await db
-    .update(tenants)
-    .set({
-      settings: sql`coalesce(${tenants.settings}, '{}'::jsonb) || jsonb_build_object('orderSettings', coalesce(${tenants.settings} -> 'orderSettings', '{}'::jsonb) || ${patch}::jsonb)`,
-    })
-    .where(eq(tenants.id, ctx.tenantId));
-  return getHoldWindowSettings(db, ctx);
+  return db.transaction(async (tx) => {
+    const before = await getHoldWindowSettings(tx, ctx);
+    await tx
+      .update(tenants)
+      .set({
+        settings: sql`coalesce(${tenants.settings}, '{}'::jsonb) || jsonb_build_object('orderSettings', coalesce(${tenants.settings} -> 'orderSettings', '{}'::jsonb) || ${patch}::jsonb)`,
+      })
+      .where(eq(tenants.id, ctx.tenantId));
+    const after = await getHoldWindowSettings(tx, ctx);
+    await recordStaffAction(tx, ctx, {
+      action: 'settings.hold-window.update',
+      targetType: 'settings',
+      targetId: 'hold-window',
+      before,
+      after,
+    });
+    return after;
+  });
 }

@@ -12,12 +12,12 @@ import type {
   StockUploadValues,
 } from '@portico/contract';
 import { classifyUploadRow, resolveConflict, type StockValues, toMajor, toMinor } from '@portico/domain';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { UploadHold } from '../../lib/spreadsheet/read-spreadsheet.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError, RetryLaterError } from '../../plugins/errors.ts';
-import { loadUserAccess } from '../accounts/accounts.service.ts';
 import { type StockValues as LockedStockValues, lockStock } from '../inventory/inventory.ts';
+import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 import { exportFileName } from '../stock/stock-export.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
 import {
@@ -35,12 +35,6 @@ import {
 import { type ParsedUpload, parseStockUpload } from './stock-upload-parse.ts';
 
 type Db = Database['db'];
-
-/** Re-checks the Seller group against the database (B-033), like the seller offers service. */
-async function requireSeller(db: DbOrTx, ctx: RequestContext) {
-  const access = await loadUserAccess(db, ctx);
-  if (!access.isSeller) throw new AppError('forbidden', 'Access denied');
-}
 
 const toItem = (r: SellerItemRow): SellerStockItem => ({
   itemNumberWarehouse: r.itemNumberWarehouse,
@@ -61,7 +55,7 @@ export async function listItems(
   ctx: RequestContext,
   q: SellerStockQuery,
 ): Promise<SellerStockResponse> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'read');
   const [{ rows, total }, lookups] = await Promise.all([
     listSellerItems(db, ctx.tenantId, {
       q: q.q,
@@ -86,7 +80,7 @@ export async function patchItem(
   body: SellerStockPatchRequest,
   origin?: string,
 ): Promise<SellerStockItem> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'write');
   return db.transaction(async (tx) => {
     // Through the inventory core (docs/decisions/005): the item locked, its cart lines and the
     // stock alerts follow, stock.changed goes out with the commit.
@@ -109,8 +103,17 @@ export async function patchItem(
       listPriceMinor: body.listPrice === undefined ? row.listPriceMinor : toMinor(body.listPrice),
     };
     if (values.quantityAvailable !== row.quantityAvailable || values.listPriceMinor !== row.listPriceMinor) {
+      // Read before the adjust: the locked row follows it.
+      const before = { quantityAvailable: row.quantityAvailable, listPrice: toMajor(row.listPriceMinor) };
       await stock.adjust([{ stockItemId: row.id, ...values }]);
       await stock.finish({ origin });
+      await recordStaffAction(tx, ctx, {
+        action: 'stock.item.update',
+        targetType: 'stockItem',
+        targetId: itemNumberWarehouse,
+        before,
+        after: { quantityAvailable: values.quantityAvailable, listPrice: toMajor(values.listPriceMinor) },
+      });
     }
     const [after] = await findItems(tx, ctx.tenantId, [itemNumberWarehouse]);
     return toItem(after!);
@@ -128,7 +131,7 @@ export async function planSellerExport(
   categoryLabel: (code: string) => string;
   chunks: AsyncIterable<SellerItemRow[]>;
 }> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'read');
   const tenant = await findTenantById(db, ctx.tenantId);
   if (!tenant) throw new AppError('notFound', 'No tenant answers on this host');
   const { categories } = await listWarehousesAndCategories(db, ctx.tenantId);
@@ -181,7 +184,7 @@ export async function reviewUpload(
   ctx: RequestContext,
   file: { fileName: string; buffer: Buffer; hold?: UploadHold },
 ): Promise<StockUploadReview> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'write');
   if (!file.fileName.toLowerCase().endsWith('.xlsx')) {
     throw new AppError('badRequest', 'The file is not an .xlsx spreadsheet');
   }
@@ -321,7 +324,7 @@ export async function applyUpload(
   request: StockUploadApplyRequest,
   origin?: string,
 ): Promise<StockUploadApplyResponse> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'write');
   const applied = await db.transaction(async (tx) => {
     // Taken (deleted) inside the apply's transaction: of two applies of one upload, the second waits for the
     // first's row lock and then finds nothing (404); an apply refused below rolls back and keeps the upload.
@@ -363,6 +366,8 @@ export async function applyUpload(
       { reason: 'SELLER_UPLOAD', actor: { kind: 'SELLER', id: ctx.userId }, reference: uploadId },
     );
     const values: LockedStockValues[] = [];
+    type Audited = { itemNumberWarehouse: string; quantityAvailable: number; listPrice: number };
+    const changes = { before: [] as Audited[], after: [] as Audited[] };
     for (const { row: c, choice } of writes) {
       const now = stock.item(c.itemNumberWarehouse);
       // Compared under the row lock: the version moves with any change to quantity, price or increment.
@@ -385,6 +390,16 @@ export async function applyUpload(
         );
       }
       values.push({ stockItemId: now.id, ...resolved.values });
+      changes.before.push({
+        itemNumberWarehouse: c.itemNumberWarehouse,
+        quantityAvailable: now.quantityAvailable,
+        listPrice: toMajor(now.listPriceMinor),
+      });
+      changes.after.push({
+        itemNumberWarehouse: c.itemNumberWarehouse,
+        quantityAvailable: resolved.values.quantityAvailable,
+        listPrice: toMajor(resolved.values.listPriceMinor),
+      });
     }
     await stock.adjust(values);
     const created = (p.newItems as StoredNewItem[]).map(({ row: _row, ...item }): NewItem => item);
@@ -395,6 +410,17 @@ export async function applyUpload(
       );
     }
     await stock.finish({ origin });
+    // The audit row names what the upload changed: each updated item's values before and after, the new items.
+    await recordStaffAction(tx, ctx, {
+      action: 'stock.upload.apply',
+      targetType: 'stockUpload',
+      targetId: uploadId,
+      before: { items: changes.before },
+      after: {
+        items: changes.after,
+        created: created.map((c) => c.itemNumberWarehouse),
+      },
+    });
     return inws.length + created.length;
   });
   return { status: 'SUCCESS', applied };
@@ -402,6 +428,6 @@ export async function applyUpload(
 
 /** POST seller/stock/upload/{id}/cancel: forgets the review; nothing was changed. */
 export async function cancelUpload(db: Db, ctx: RequestContext, uploadId: string): Promise<void> {
-  await requireSeller(db, ctx);
+  await requireStaff(db, ctx, 'write');
   if (!(await takePendingUpload(db, ctx.tenantId, ctx.userId, uploadId, new Date()))) throw uploadGone();
 }

@@ -18,6 +18,7 @@ import { type ReactNode, useState } from 'react';
 import { LoadFailed } from '../../../components/load-states.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { useStaffCan } from '../../staff/hooks.ts';
 import { useDocuments, useReviewDocument } from '../api/documents.ts';
 import { DocumentViewer } from './document-viewer.tsx';
 import { ProofOfExportRuleCard } from './proof-of-export-rule-card.tsx';
@@ -42,6 +43,7 @@ const buyerOf = (d: SellerDocument) => d.buyerName || d.buyerEmail;
  * enables their PAY AND SHIP NOW live; the buyer is mailed either way. Below: the tenant's rule that asks for them.
  */
 export function DocumentsPage() {
+  const can = useStaffCan();
   const documents = useDocuments();
   const review = useReviewDocument();
   const notify = useNotify();
@@ -73,7 +75,7 @@ export function DocumentsPage() {
       '—'
     );
   const actions = (d: SellerDocument) =>
-    d.documentStatus === 'SUBMITTED' ? (
+    d.documentStatus === 'SUBMITTED' && can.write ? (
       <Stack direction="row" spacing={1}>
         <Button
           size="small"

@@ -11,6 +11,7 @@ import { ApiError } from '@portico/web-kit';
 import { type FormEvent, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { CanWrite } from '../../staff/hooks.ts';
 import { useProofOfExportRule, useSaveProofOfExportRule } from '../api/documents.ts';
 
 const RULES: ProofOfExportRule['rule'][] = ['OFF', 'EXPORT_ORDERS', 'ALL_ORDERS'];
@@ -88,11 +89,13 @@ function RuleForm({ saved }: { saved: ProofOfExportRule }) {
           error={Boolean(error)}
           multiline
         />
-        <Box>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? t('consoleSaving') : t('consoleSaveRule')}
-          </Button>
-        </Box>
+        <CanWrite>
+          <Box>
+            <Button type="submit" variant="contained" disabled={save.isPending}>
+              {save.isPending ? t('consoleSaving') : t('consoleSaveRule')}
+            </Button>
+          </Box>
+        </CanWrite>
       </Stack>
     </Box>
   );

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { SellerOffer } from '@portico/contract';
 import { t } from '../../../lib/i18n.ts';
+import { useStaffCan } from '../../staff/hooks.ts';
 
 export type RowActionHandlers = {
   onAccept(offer: SellerOffer): void;
@@ -30,6 +31,8 @@ export function OfferRowActions({
   onReject,
 }: RowActionsProps) {
   const about = t('consoleFrom2', { itemNumber: offer.itemNumber, name: offer.buyer.name });
+  // Read-only staff see the offers, not the answers they may not give.
+  if (!useStaffCan().write) return null;
   if (variant === 'buttons') {
     return (
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>

@@ -31,6 +31,7 @@ import { LoadFailed } from '../../../components/load-states.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
+import { CanWrite } from '../../staff/hooks.ts';
 import { useDeleteOfferRule, useOfferRules, useSaveOfferRule } from '../api/offer-rules.ts';
 import {
   EMPTY_RULE_FORM,
@@ -54,25 +55,27 @@ export function OfferRulesPanel() {
   const [deleting, setDeleting] = useState<SellerOfferRule>();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const ruleActions = (rule: SellerOfferRule) => (
-    <Box sx={{ display: 'flex', flexShrink: 0, justifyContent: 'flex-end' }}>
-      <Tooltip title={t('consoleEdit')}>
-        <IconButton
-          aria-label={t('consoleEditRuleFor', { itemNumberWarehouse: rule.itemNumberWarehouse })}
-          onClick={() => setEditing({ mode: 'edit', rule })}
-        >
-          <EditOutlined />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('consoleDelete')}>
-        <IconButton
-          color="error"
-          aria-label={t('consoleDeleteRuleFor', { itemNumberWarehouse: rule.itemNumberWarehouse })}
-          onClick={() => setDeleting(rule)}
-        >
-          <DeleteOutline />
-        </IconButton>
-      </Tooltip>
-    </Box>
+    <CanWrite>
+      <Box sx={{ display: 'flex', flexShrink: 0, justifyContent: 'flex-end' }}>
+        <Tooltip title={t('consoleEdit')}>
+          <IconButton
+            aria-label={t('consoleEditRuleFor', { itemNumberWarehouse: rule.itemNumberWarehouse })}
+            onClick={() => setEditing({ mode: 'edit', rule })}
+          >
+            <EditOutlined />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('consoleDelete')}>
+          <IconButton
+            color="error"
+            aria-label={t('consoleDeleteRuleFor', { itemNumberWarehouse: rule.itemNumberWarehouse })}
+            onClick={() => setDeleting(rule)}
+          >
+            <DeleteOutline />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    </CanWrite>
   );
 
   const header = (
@@ -88,9 +91,11 @@ export function OfferRulesPanel() {
       <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
         {t('consoleAnswerOffersOnAnItemWithout')}
       </Typography>
-      <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ mode: 'add' })}>
-        {t('consoleAddRule')}
-      </Button>
+      <CanWrite>
+        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ mode: 'add' })}>
+          {t('consoleAddRule')}
+        </Button>
+      </CanWrite>
     </Box>
   );
 

@@ -16,6 +16,7 @@ import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
+import { useStaffCan } from '../../staff/hooks.ts';
 import { useAnswerOffers, useUndoAnswers } from '../api/answer-offers.ts';
 import { useSellerOffers } from '../api/get-seller-offers.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -95,6 +96,7 @@ export function OffersInbox() {
   const [failures, setFailures] = useState<AnswerFailure[]>([]);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const answer = useAnswerOffers();
+  const can = useStaffCan();
   const undo = useUndoAnswers();
 
   /** Takes answers back while the buyer has not been told (docs/decisions/004). */
@@ -208,7 +210,7 @@ export function OffersInbox() {
 
       {failures.length > 0 && <AnswerFailures failures={failures} onClose={() => setFailures([])} />}
 
-      {selected.length > 0 && (
+      {selected.length > 0 && can.write && (
         <SelectionBar
           count={selected.length}
           total={offers.length}

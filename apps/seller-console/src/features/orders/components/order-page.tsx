@@ -26,6 +26,7 @@ import { LoadFailed } from '../../../components/load-states.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
+import { useStaffCan } from '../../staff/hooks.ts';
 import { useDeskOrder, useDeskTransition, useDownloadInvoice } from '../api/desk-order.ts';
 import { useOrdersEvents } from '../hooks/use-orders-events.ts';
 import { CancelDialog, EditLinesDialog, PaymentDialog, QuoteDialog } from './order-dialogs.tsx';
@@ -72,6 +73,7 @@ export function OrderView({ order }: { order: DeskOrder }) {
   const transition = useDeskTransition(order.phonexOrderNumber);
   const downloadInvoice = useDownloadInvoice(order.phonexOrderNumber);
   const { actions } = order;
+  const can = useStaffCan();
   const close = () => setDialog(null);
   const invoice = () =>
     transition.mutate(
@@ -112,32 +114,32 @@ export function OrderView({ order }: { order: DeskOrder }) {
           role="group"
           aria-label={t('consoleOrderActions')}
         >
-          {actions.canAnswerQuote && (
+          {can.write && actions.canAnswerQuote && (
             <Button variant="contained" onClick={() => setDialog('quote')}>
               {t('consoleAnswerQuote')}
             </Button>
           )}
-          {actions.canRecordPayment && (
+          {can.write && actions.canRecordPayment && (
             <Button variant="contained" onClick={() => setDialog('payment')}>
               {t('consoleRecordPayment')}
             </Button>
           )}
-          {actions.canShip && (
+          {can.write && actions.canShip && (
             <Button variant="contained" onClick={() => setDialog('ship')}>
               {t('consoleShip')}
             </Button>
           )}
-          {actions.canInvoice && (
+          {can.write && actions.canInvoice && (
             <Button variant="contained" onClick={invoice} loading={transition.isPending}>
               {t('consoleCreateInvoice')}
             </Button>
           )}
-          {actions.canEditLines && (
+          {can.write && actions.canEditLines && (
             <Button variant="outlined" onClick={() => setDialog('lines')}>
               {t('consoleEditLines')}
             </Button>
           )}
-          {actions.canCancel && (
+          {can.write && actions.canCancel && (
             <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>
               {t('consoleCancelOrder')}
             </Button>

@@ -17,8 +17,8 @@ const SAVED: DeskOrderSettings = {
   holdWindowHours: 72,
 };
 
-function renderSettings() {
-  const queryClient = testQueryClient();
+function renderSettings(staffRole: 'OWNER' | 'READ_ONLY' = 'OWNER') {
+  const queryClient = testQueryClient(staffRole);
   queryClient.setQueryData(ordersKeys.settings, SAVED);
   return renderConsole(<OrderSettingsCard />, { queryClient });
 }
@@ -49,5 +49,12 @@ describe('OrderSettingsCard', () => {
       document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
     expect(helper(fee)).toMatch(/100/);
     expect(helper(hold)).toMatch(/>=1\b|from 1 /);
+  });
+
+  it('shows a read-only staff member the settings without the buttons that would change them', () => {
+    renderSettings('READ_ONLY');
+    expect(screen.getByRole('textbox', { name: 'Hold orders for' })).toHaveProperty('value', '72');
+    expect(screen.queryByRole('button', { name: 'Save order settings' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Discard changes' })).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { SellerStockItem } from '@portico/contract';
 import type { KeyboardEvent } from 'react';
 import { t } from '../../../lib/i18n.ts';
+import { useStaffCan } from '../../staff/hooks.ts';
 import { useInlineEdit } from '../hooks/use-inline-edit.ts';
 
 type Props = { item: SellerStockItem; money: (n: number) => string; categoryLabel: string };
@@ -65,6 +66,9 @@ function EditFields({ item, edit }: { item: SellerStockItem; edit: ReturnType<ty
 }
 
 function Actions({ item, edit }: { item: SellerStockItem; edit: ReturnType<typeof useInlineEdit> }) {
+  // Read-only staff see the stock, not the edit that would change it (the server refuses anyway).
+  const can = useStaffCan();
+  if (!can.write) return null;
   if (!edit.isEditing) {
     return (
       <Tooltip title={t('consoleEditQuantityAndPrice')}>

@@ -15,6 +15,7 @@ import { t } from '../../../lib/i18n.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { useTenantConfig } from '../../config/components/tenant-config-provider.tsx';
 import { useMoney } from '../../config/hooks/use-money.ts';
+import { CanWrite } from '../../staff/hooks.ts';
 import { useExportSellerStock } from '../api/export-stock.ts';
 import { useSellerStock } from '../api/get-seller-stock.ts';
 import { useStockEvents } from '../hooks/use-stock-events.ts';
@@ -103,9 +104,11 @@ export function StockPage() {
           >
             {hasStockFilters(state) ? t('consoleExportFiltered') : t('consoleExportStock')}
           </Button>
-          <Button variant="contained" startIcon={<UploadFile />} onClick={() => setIsUploadOpen(true)}>
-            {t('consoleUploadInventory')}
-          </Button>
+          <CanWrite>
+            <Button variant="contained" startIcon={<UploadFile />} onClick={() => setIsUploadOpen(true)}>
+              {t('consoleUploadInventory')}
+            </Button>
+          </CanWrite>
         </Stack>
       </Stack>
 
