@@ -54,6 +54,7 @@ import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { defaultVersionFiles } from './modules/tenants/app-version.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { tutorialRoutes } from './modules/tenants/tutorial.routes.ts';
+import { wordsRoutes } from './modules/words/words.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
@@ -230,6 +231,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(sellerSettingsRoutes);
       await api.register(orderDeskRoutes);
       await api.register(eventsRoutes);
+      await api.register(wordsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -201,6 +201,8 @@ export const EventType = z.enum([
   'alerts.changed',
   'orders.changed',
   'documents.changed',
+  // the tenant's words changed; open portals read saas-i18n again (docs/decisions/020).
+  'words.changed',
 ]);
 export type EventType = z.infer<typeof EventType>;
 

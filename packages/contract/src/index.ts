@@ -19,3 +19,4 @@ export * from './seller-settings.ts';
 export * from './seller-stock.ts';
 export * from './settings.ts';
 export * from './stock.ts';
+export * from './words.ts';

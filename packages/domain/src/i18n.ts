@@ -56,3 +56,16 @@ export function mergeDictionaries<T extends I18nEntryLike>(
 ): Record<string, T> {
   return Object.assign({}, base, ...overrides);
 }
+
+/**
+ * The Intl locale of a tenant language (config language): 'en' (and none) is en-US, which the spec's formats
+ * are written in; any other valid tag is used as it is ('es', 'es-MX'); an invalid one falls back to en-US.
+ */
+export function displayLocale(language?: string): string {
+  if (!language || language === 'en') return 'en-US';
+  try {
+    return Intl.getCanonicalLocales(language)[0] ?? 'en-US';
+  } catch {
+    return 'en-US';
+  }
+}

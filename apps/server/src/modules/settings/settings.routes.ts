@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
+import { tenantWord } from '../words/words.service.ts';
 import { freeFreightMethods, stockReference } from './settings.repository.ts';
 import * as service from './settings.service.ts';
 
@@ -34,7 +35,11 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   });
   app.get('/stocklist/cart/settings', { ...common, schema: schema(CartSettings) }, async (request) => {
     const tenant = await tenantOf(request);
-    return service.cartSettings(tenant, await freeFreightMethods(app.db, tenant.id));
+    return service.cartSettings(
+      tenant,
+      await freeFreightMethods(app.db, tenant.id),
+      await tenantWord(app.db, tenant, 'freeFreightOver'),
+    );
   });
   app.get(
     '/stocklist/stocklist/settings',

@@ -1,7 +1,6 @@
 import {
   type CartSettings,
   DEFAULT_CART_SETTINGS,
-  DEFAULT_DICTIONARY,
   DEFAULT_ORDER_SETTINGS,
   type InventorySettings,
   OrderSettings,
@@ -11,6 +10,7 @@ import {
 import { type FreeFreightMethod, freeFreightMessage } from '@portico/domain';
 import { z } from 'zod';
 import type { Tenant } from '../tenants/tenant.repository.ts';
+import { tenantLanguage } from '../tenants/tenants.service.ts';
 import type { StockReference } from './settings.repository.ts';
 
 /**
@@ -66,6 +66,8 @@ function mergedWarehouseLabels(
 export function cartSettings(
   tenant: Pick<Tenant, 'settings' | 'config'>,
   freeFreight: readonly FreeFreightMethod[],
+  /** The tenant's freeFreightOver text: its language, its override (A-010; modules/words tenantWord). */
+  freeFreightTemplate: string,
 ): CartSettings {
   const stored = asObject(docOf(tenant).cartSettings);
   const message = (key: keyof CartSettings) => {
@@ -75,9 +77,10 @@ export function cartSettings(
   };
   const config = tenant.config ?? {};
   const precision = z.number().int().min(0).max(4).safeParse(config.currencyPrecision);
-  const promise = freeFreightMessage(freeFreight, DEFAULT_DICTIONARY.freeFreightOver?.i18n_value ?? '', {
+  const promise = freeFreightMessage(freeFreight, freeFreightTemplate, {
     currencyCode: typeof config.currencyCode === 'string' ? config.currencyCode : 'USD',
     precision: precision.success ? precision.data : 2,
+    locale: tenantLanguage({ config }),
   });
   return {
     freeShippingMessage: { display: promise !== '', defaultMessage: promise },
