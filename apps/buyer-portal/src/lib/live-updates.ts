@@ -2,6 +2,7 @@ import { apiUrl } from '@portico/web-kit';
 import { sessionToken, subscribeEvents } from '@portico/web-session';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { reloadWords } from './i18n.ts';
 
 /**
  * The query keys each live update makes stale (A-029, DESIGN §2). The cart badges, 'N IN CART' and the cart
@@ -20,6 +21,8 @@ const ORDERS: QueryKey = ['orders'];
 const EXISTING_ORDER_WAREHOUSES: QueryKey = ['stocklist', 'cart', 'add-to-existing-order', 'warehouses'];
 /** The buyer's proof-of-export data (poeData): a document uploaded, approved or rejected (H-010, Q-066). */
 const PENDING_DOCUMENTS: QueryKey = ['account', 'pending-documents'];
+/** The cart's system messages: the free-shipping one is written in the tenant's words (A-010, 'words.changed'). */
+const CART_SETTINGS: QueryKey = ['stocklist', 'cart', 'settings'];
 
 export function staleKeysFor(type: string): QueryKey[] {
   switch (type) {
@@ -37,6 +40,8 @@ export function staleKeysFor(type: string): QueryKey[] {
       return [STOCK_ALERTS];
     case 'documents.changed':
       return [PENDING_DOCUMENTS];
+    case 'words.changed':
+      return [CART_SETTINGS];
     default:
       return [];
   }
@@ -62,6 +67,8 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
     url: apiUrl('events'),
     getToken: sessionToken,
     onEvent(event) {
+      // the seller changed the tenant's words; the dictionary is read again (docs/decisions/020).
+      if (event.type === 'words.changed') void reloadWords();
       for (const key of staleKeysFor(event.type)) pending.set(JSON.stringify(key), key);
       if (pending.size > 0) timer ??= setTimeout(flush, BATCH_MS);
     },
