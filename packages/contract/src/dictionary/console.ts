@@ -1,5 +1,6 @@
 import type { I18nEntry } from '../i18n.ts';
 import { CONSOLE_ORDERS_DICTIONARY } from './console-orders.ts';
+import { CONSOLE_WORDS_DICTIONARY } from './console-words.ts';
 
 const e = (i18n_value: string, i18n_value_plural?: string): I18nEntry =>
   i18n_value_plural === undefined ? { i18n_value } : { i18n_value, i18n_value_plural };
@@ -456,4 +457,5 @@ export const CONSOLE_DICTIONARY = {
   consoleFreeFreightCouldNotLoad: e('The free freight settings could not be loaded.'),
   consoleFreeFreightNoMethods: e('No shipping method charges freight.'),
   ...CONSOLE_ORDERS_DICTIONARY,
+  ...CONSOLE_WORDS_DICTIONARY,
 } as const satisfies Record<string, I18nEntry>;

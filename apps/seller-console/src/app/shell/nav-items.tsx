@@ -5,6 +5,7 @@ import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import type { ReactNode } from 'react';
 import type { ConsoleKey } from '../../lib/i18n.ts';
 
@@ -29,4 +30,5 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'consoleDocuments', to: '/documents', icon: <DescriptionOutlined /> },
   { labelKey: 'consoleOutbox', to: '/outbox', icon: <OutboxOutlined /> },
   { labelKey: 'consoleSettings', to: '/settings', icon: <SettingsOutlined /> },
+  { labelKey: 'consoleWords', to: '/words', icon: <TranslateOutlined /> },
 ];

@@ -49,13 +49,23 @@ type DeskTransition = Parameters<DialogProps['transition']['mutate']>[0];
  * transition — on success the dialog says `done` and closes; on a refusal it shows what `refused` makes of it
  * (per field, else for the whole form).
  */
-export function useDeskForm({ transition, onClose }: Pick<DialogProps, 'transition' | 'onClose'>) {
+export function useDeskForm<V = DeskTransition>({
+  transition,
+  onClose,
+}: {
+  /** A mutation: the order desk's transition, or another console write (the Words page's save). */
+  transition: {
+    mutate(step: V, options: { onSuccess(): void; onError(err: Error): void }): void;
+    isPending: boolean;
+  };
+  onClose(): void;
+}) {
   const notify = useNotify();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
   /** A form the contract's schema refused: each field's first message (an empty required field reads Required). */
   const invalid = (error: z.ZodError) => setErrors(issuesByField(error, t('consoleRequired')));
-  const send = (step: DeskTransition, done: string, refused: (err: Error) => Refusal = refusalOf) => {
+  const send = (step: V, done: string, refused: (err: Error) => Refusal = refusalOf) => {
     setErrors({});
     transition.mutate(step, {
       onSuccess: () => {
@@ -79,7 +89,7 @@ type DeskForm = ReturnType<typeof useDeskForm>;
  * fields, Close and the submit button (busy while the transition runs; Close and Escape wait for it).
  */
 export function DeskDialog(props: {
-  form: DeskForm;
+  form: Pick<DeskForm, 'busy' | 'message' | 'onClose'>;
   title: string;
   submitLabel: string;
   onSubmit(): void;
