@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
-import { tenantWord } from '../words/words.service.ts';
+import { tenantWords } from '../words/words.service.ts';
 import { freeFreightMethods, stockReference } from './settings.repository.ts';
 import * as service from './settings.service.ts';
 
@@ -38,7 +38,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     return service.cartSettings(
       tenant,
       await freeFreightMethods(app.db, tenant.id),
-      await tenantWord(app.db, tenant, 'freeFreightOver'),
+      await tenantWords(app.db, tenant, ['freeFreightOver', 'currencySymbol']),
     );
   });
   app.get(

@@ -66,8 +66,8 @@ function mergedWarehouseLabels(
 export function cartSettings(
   tenant: Pick<Tenant, 'settings' | 'config'>,
   freeFreight: readonly FreeFreightMethod[],
-  /** The tenant's freeFreightOver text: its language, its override (A-010; modules/words tenantWord). */
-  freeFreightTemplate: string,
+  /** The tenant's words: its language, its overrides (A-010, A-012; modules/words tenantWords). */
+  words: { freeFreightOver: string; currencySymbol: string },
 ): CartSettings {
   const stored = asObject(docOf(tenant).cartSettings);
   const message = (key: keyof CartSettings) => {
@@ -77,7 +77,8 @@ export function cartSettings(
   };
   const config = tenant.config ?? {};
   const precision = z.number().int().min(0).max(4).safeParse(config.currencyPrecision);
-  const promise = freeFreightMessage(freeFreight, freeFreightTemplate, {
+  const promise = freeFreightMessage(freeFreight, words.freeFreightOver, {
+    symbol: words.currencySymbol,
     currencyCode: typeof config.currencyCode === 'string' ? config.currencyCode : 'USD',
     precision: precision.success ? precision.data : 2,
     locale: tenantLanguage({ config }),

@@ -46,17 +46,19 @@ export async function tenantDictionary(
 }
 
 /**
- * One word the server writes itself (e.g. the cart's free-shipping message), in the tenant's language and with
- * its override: the same text saas-i18n gives the portal.
+ * The words the server writes itself (e.g. the cart's free-shipping message and its currency symbol), in the
+ * tenant's language and with its overrides: the same texts saas-i18n gives the portal.
  */
-export async function tenantWord(
+export async function tenantWords<K extends string>(
   db: DbOrTx,
   tenant: Pick<Tenant, 'id' | 'config'>,
-  key: string,
-): Promise<string> {
-  const language = tenantLanguage(tenant);
-  const dictionary = await tenantDictionary(db, { tenantId: tenant.id }, language);
-  return dictionary[key]?.i18n_value ?? key;
+  keys: readonly K[],
+): Promise<Record<K, string>> {
+  const dictionary = await tenantDictionary(db, { tenantId: tenant.id }, tenantLanguage(tenant));
+  return Object.fromEntries(keys.map((key) => [key, dictionary[key]?.i18n_value ?? key])) as Record<
+    K,
+    string
+  >;
 }
 
 function wordOf(key: string, defaults: I18nEntry, override: I18nOverrideRow | undefined): SellerWord {
