@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './dates.ts';
-import { displayLocale, setDisplayLanguage } from './i18n.ts';
+import { displayLocale, formatCount, setDisplayLanguage } from './i18n.ts';
 import { formatMoney } from './money.ts';
 
 /** amounts and dates follow the tenant's language; English keeps the spec's formats (A-033, P-035). */
@@ -23,10 +23,12 @@ describe('the display language', () => {
     expect(formatMoney(5000, { symbol: '$' })).toBe('$5,000.00');
     expect(formatDateTime(AT, 'America/New_York')).toBe('Mar 07, 2025, 03:05 pm EST');
     expect(formatDate(AT, 'America/New_York')).toBe('Mar 07, 2025');
+    expect(formatCount(45_707)).toBe('45,707');
   });
 
   it('writes amounts and dates the Spanish way once the portal sets es', () => {
     setDisplayLanguage('es');
+    expect(formatCount(45_707)).toBe('45.707');
     expect(formatMoney(12_345.5, { symbol: '$' })).toMatch(/^12\.345,50\s\$$/);
     expect(formatDate(AT, 'America/New_York')).toBe('07 mar 2025');
     expect(formatDateTime(AT, 'America/New_York')).toMatch(/^07 mar 2025, 15:05/);

@@ -80,3 +80,18 @@ let displayLanguage: string | undefined;
 export function setDisplayLanguage(language: string | undefined): void {
   displayLanguage = language;
 }
+
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A count or quantity as the display language writes it ('45,707' in English, '45.707' in Spanish), through one
+ * cached formatter per locale (P9: toLocaleString is slow on the stock cards).
+ */
+export function formatCount(n: number, locale = displayLocale()): string {
+  let f = countFormats.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale);
+    countFormats.set(locale, f);
+  }
+  return f.format(n);
+}
