@@ -288,3 +288,35 @@ describe('saas-i18n in Spanish', () => {
     }
   });
 });
+
+describe('GET order/settings in the tenant’s language', () => {
+  const orderSettings = async () => {
+    const res = await app.inject({ method: 'GET', url: `${API}/order/settings`, headers: bearer(buyer) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  it('names the default statuses and list columns in Spanish for a Spanish tenant, English otherwise', async () => {
+    const en = await orderSettings();
+    expect(en.fulfillmentSettings.statuses.find((s: { code: string }) => s.code === 'SHIPPED').label).toBe(
+      'Shipped',
+    );
+    expect(en.buyerSalesOrderListPageSettings.columns[0].label).toBe('Order #');
+    await setLanguage(harborId, 'es');
+    try {
+      const es = await orderSettings();
+      const label = (list: { code: string; label: string }[], code: string) =>
+        list.find((s) => s.code === code)?.label;
+      expect(label(es.fulfillmentSettings.statuses, 'SHIPPED')).toBe('Enviado');
+      expect(label(es.paymentSettings.statuses, 'PAID')).toBe('Pagado');
+      expect(es.buyerSalesOrderListPageSettings.columns.map((c: { label: string }) => c.label)).toEqual([
+        'Pedido n.º',
+        'Actualizado',
+        'Almacén',
+        'Estado de preparación',
+        'Estado del pago',
+      ]);
+    } finally {
+      await setLanguage(harborId, 'en');
+    }
+  });
+});

@@ -3,6 +3,7 @@ import {
   DEFAULT_CART_SETTINGS,
   DEFAULT_ORDER_SETTINGS,
   type InventorySettings,
+  ORDER_STATUS_LABEL_KEYS,
   OrderSettings,
   StocklistSettings,
   SystemMessage,
@@ -39,6 +40,46 @@ export function orderSettings(tenant: Pick<Tenant, 'settings'>): OrderSettings {
     const part = OrderSettings.shape[key].safeParse(stored[key]);
     if (part.success) Object.assign(out, { [key]: part.data });
   }
+  return out;
+}
+
+/** The orders list's default columns → the dictionary key of their heading (the spec's column names). */
+const COLUMN_LABEL_KEYS: Record<string, string> = {
+  refOrderNumberOrPhonexOrderNumber: 'columnOrderNumber',
+  updateDate: 'columnUpdated',
+  warehouse: 'columnWarehouse',
+  fulfillmentStatus: 'columnFulfillmentStatus',
+  paymentStatus: 'columnPaymentStatus',
+};
+
+/**
+ * A-010: the order settings' labels the tenant left at their English defaults (statuses, the orders list's
+ * columns) read in the tenant's words (its language, its overrides); a label the tenant set is its own and stays.
+ */
+export function orderSettingsInWords(
+  settings: OrderSettings,
+  words: Readonly<Record<string, { i18n_value: string } | undefined>>,
+): OrderSettings {
+  const defaults = DEFAULT_ORDER_SETTINGS;
+  const word = (key: string | undefined, fallback: string) => (key && words[key]?.i18n_value) || fallback;
+  const statusKey = (code: string) => (ORDER_STATUS_LABEL_KEYS as Record<string, string>)[code];
+  const relabel = <T extends { code: string; label: string }>(list: T[], original: readonly T[]) =>
+    list.map((s) =>
+      original.some((d) => d.code === s.code && d.label === s.label)
+        ? { ...s, label: word(statusKey(s.code), s.label) }
+        : s,
+    );
+  const out = structuredClone(settings);
+  out.fulfillmentSettings.statuses = relabel(
+    out.fulfillmentSettings.statuses,
+    defaults.fulfillmentSettings.statuses,
+  );
+  out.paymentSettings.statuses = relabel(out.paymentSettings.statuses, defaults.paymentSettings.statuses);
+  out.buyerSalesOrderListPageSettings.columns = out.buyerSalesOrderListPageSettings.columns.map((c) =>
+    defaults.buyerSalesOrderListPageSettings.columns.some((d) => d.field === c.field && d.label === c.label)
+      ? { ...c, label: word(COLUMN_LABEL_KEYS[c.field], c.label) }
+      : c,
+  );
   return out;
 }
 

@@ -45,6 +45,10 @@ export async function tenantDictionary(
   return { ...shippedDictionary(language), ...Object.fromEntries(rows.map((r) => [r.key, toEntry(r)])) };
 }
 
+/** The tenant's whole dictionary in its own language (config language). */
+export const tenantDictionaryOf = (db: DbOrTx, tenant: Pick<Tenant, 'id' | 'config'>) =>
+  tenantDictionary(db, { tenantId: tenant.id }, tenantLanguage(tenant));
+
 /**
  * The words the server writes itself (e.g. the cart's free-shipping message and its currency symbol), in the
  * tenant's language and with its overrides: the same texts saas-i18n gives the portal.
@@ -54,7 +58,7 @@ export async function tenantWords<K extends string>(
   tenant: Pick<Tenant, 'id' | 'config'>,
   keys: readonly K[],
 ): Promise<Record<K, string>> {
-  const dictionary = await tenantDictionary(db, { tenantId: tenant.id }, tenantLanguage(tenant));
+  const dictionary = await tenantDictionaryOf(db, tenant);
   return Object.fromEntries(keys.map((key) => [key, dictionary[key]?.i18n_value ?? key])) as Record<
     K,
     string

@@ -122,7 +122,7 @@ export function WordsPage() {
             label={t('consoleWordsLanguage')}
             value={state.language}
             onChange={(e) => dispatch({ type: 'filter', language: e.target.value })}
-            sx={{ minWidth: 160 }}
+            sx={{ flex: { sm: '0 0 180px' } }}
           >
             {(words.data?.languages ?? ['en', 'es']).map((language) => (
               <MenuItem key={language} value={language}>
@@ -134,9 +134,10 @@ export function WordsPage() {
             label={t('consoleWordsSearch')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            sx={{ flex: 1 }}
+            sx={{ flex: { sm: '1 1 auto' } }}
           />
           <FormControlLabel
+            sx={{ flex: { sm: '0 0 auto' }, whiteSpace: 'nowrap' }}
             control={
               <Switch
                 checked={state.changed}

@@ -1,0 +1,31 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:4155';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+for (const [name, viewport] of [['desk', { width: 1366, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+  const page = await browser.newPage({ viewport });
+  await page.goto(`${base}/seller/words?language=es&search=carrito`);
+  await page.getByLabel('E-mail').fill('seller@harbor.test');
+  await page.getByLabel('Password', { exact: true }).fill('Portico-demo-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Words' }).waitFor();
+  await page.getByText('cartEmpty').first().waitFor();
+  await page.screenshot({ path: `/tmp/look-words-console-${name}.png` });
+  await page.getByRole('button', { name: 'Edit cartWithCount' }).click();
+  await page.getByRole('dialog').waitFor();
+  await page.screenshot({ path: `/tmp/look-words-dialog-${name}.png` });
+  await page.close();
+  const buyer = await browser.newPage({ viewport });
+  await buyer.goto(`${base}/`);
+  await buyer.getByLabel('Correo electrónico').fill('buyer@harbor.test');
+  await buyer.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Portico-demo-1');
+  await buyer.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
+  await buyer.getByRole('heading', { name: 'Inventario' }).waitFor();
+  await buyer.waitForTimeout(1500);
+  await buyer.screenshot({ path: `/tmp/look-words-stock-${name}.png` });
+  await buyer.goto(`${base}/orders`);
+  await buyer.getByRole('heading', { name: 'Pedidos' }).waitFor();
+  await buyer.waitForTimeout(1500);
+  await buyer.screenshot({ path: `/tmp/look-words-orders-${name}.png` });
+  await buyer.close();
+}
+await browser.close();
