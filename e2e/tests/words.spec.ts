@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
+import { DIALOG, expectAccessible } from '../fixtures/a11y.ts';
 import { DEMO, DEMO_PASSWORD } from '../fixtures/auth.ts';
 import { cartApi, fillCart } from '../fixtures/cart.ts';
 import { API, bearer, sellerToken, signInSeller } from '../fixtures/seller.ts';
@@ -109,10 +110,12 @@ test('a text changed on the console’s Words page shows in the buyer’s open p
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('There are no items in your cart');
     await expect(row).toContainText('Uses the default');
+    await expectAccessible(page, 'words page');
 
     await row.getByRole('button', { name: 'Edit cartEmpty' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit cartEmpty' });
     await expect(dialog).toContainText('This text takes no parameters.');
+    await expectAccessible(page, 'word dialog', DIALOG);
     const text = dialog.getByRole('textbox', { name: 'Text' });
     // A parameter the default does not have is refused before anything is sent.
     await text.fill('Your basket is empty, {name}');
