@@ -4,6 +4,7 @@ export * from './cart.ts';
 export * from './checkout.ts';
 export * from './config.ts';
 export * from './dictionary/index.ts';
+export * from './dictionary/languages.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './export-documents.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isShippedLanguage, SHIPPED_LANGUAGES } from './dictionary/index.ts';
+import { isShippedLanguage, SHIPPED_LANGUAGES } from './dictionary/languages.ts';
 import type { I18nEntry } from './i18n.ts';
 import { multilineText, text } from './inputs.ts';
 

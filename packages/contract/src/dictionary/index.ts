@@ -1,6 +1,4 @@
 import type { I18nEntry } from '../i18n.ts';
-import { portalDictionaryEs } from './es-portal.ts';
-import { specDictionaryEs } from './es-spec.ts';
 import { portalDictionary } from './portal.ts';
 import { specDictionary } from './spec.ts';
 
@@ -11,27 +9,3 @@ export { OFFER_STATE_SECTION_KEYS, OFFER_STATUS_LABEL_KEYS, ORDER_STATUS_LABEL_K
  * own labels (portal.ts). Tenant overrides from saas-i18n sit on top.
  */
 export const DEFAULT_DICTIONARY: Record<string, I18nEntry> = { ...specDictionary, ...portalDictionary };
-
-/** The portal's Spanish dictionary: every key of DEFAULT_DICTIONARY (es.test.ts), same placeholders. */
-export const SPANISH_DICTIONARY: Record<string, I18nEntry> = { ...specDictionaryEs, ...portalDictionaryEs };
-
-/** The languages the portal ships whole (docs/decisions/020); a tenant's config language picks one. */
-export const SHIPPED_LANGUAGES = ['en', 'es'] as const;
-export type ShippedLanguage = (typeof SHIPPED_LANGUAGES)[number];
-export const isShippedLanguage = (language: string): language is ShippedLanguage =>
-  (SHIPPED_LANGUAGES as readonly string[]).includes(language);
-
-const SHIPPED: Record<ShippedLanguage, Record<string, I18nEntry>> = {
-  en: DEFAULT_DICTIONARY,
-  // A key added in English before its translation still reads, in English.
-  es: { ...DEFAULT_DICTIONARY, ...SPANISH_DICTIONARY },
-};
-
-/**
- * The shipped dictionary of a language tag ('es', 'es-MX' → Spanish), English for a language Portico does not
- * ship, so a key always reads (Q-073).
- */
-export function shippedDictionary(language: string): Record<string, I18nEntry> {
-  const primary = language.toLowerCase().split('-')[0] ?? 'en';
-  return isShippedLanguage(primary) ? SHIPPED[primary] : DEFAULT_DICTIONARY;
-}

@@ -1,4 +1,4 @@
-import { isShippedLanguage } from '@portico/contract/dictionary/index';
+import { isShippedLanguage } from '@portico/contract/dictionary/languages';
 
 /** The Words page's state in the query string (useUrlState): language, search, only-changed, page, size. */
 export type WordsState = { language: string; search: string; changed: boolean; page: number; size: number };
