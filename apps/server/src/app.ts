@@ -60,6 +60,7 @@ import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { defaultVersionFiles } from './modules/tenants/app-version.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { tutorialRoutes } from './modules/tenants/tutorial.routes.ts';
+import { wordsRoutes } from './modules/words/words.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
@@ -245,6 +246,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(buyersAdminRoutes);
       await api.register(staffRoutes);
       await api.register(eventsRoutes);
+      await api.register(wordsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -266,6 +266,28 @@ describe('operator CLI commands', () => {
       expect(reset.out).toMatch(/Temporary password: \S+/);
     });
 
+    it('switches a tenant’s language to a shipped one, and refuses another', async () => {
+      const i18n = async () =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/px-api-gateway/saas-i18n',
+            headers: { host: 'summit.localhost' },
+          })
+        ).json().results;
+      const es = await run(['tenant', 'language', '--slug', 'summit', '--language', 'es']);
+      expect(es.code).toBe(0);
+      expect(es.out).toContain('Tenant "summit" now speaks es.');
+      app.invalidateTenantCache();
+      expect((await i18n()).es.cartEmpty.i18n_value).toBe('No hay artículos en su carrito');
+      const xx = await run(['tenant', 'language', '--slug', 'summit', '--language', 'xx']);
+      expect(xx.code).toBe(1);
+      expect(xx.err).toContain('Invalid --language "xx"');
+      expect((await run(['tenant', 'language', '--slug', 'summit', '--language', 'en'])).code).toBe(0);
+      app.invalidateTenantCache();
+      expect((await i18n()).es).toBeUndefined();
+    });
+
     it('deactivates a tenant (its site closes, sessions end) and activates it again', async () => {
       const signedIn = await signIn(app, 'buyer@summit.test', DEMO_PASSWORD, 'summit.localhost');
       const token = signedIn.json().idToken as string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type StyleTokens, WhatsappIconPosition } from './config.ts';
+import { SHIPPED_LANGUAGES } from './dictionary/shipped-languages.ts';
 import { multilineText, text } from './inputs.ts';
 
 /**
@@ -8,8 +9,7 @@ import { multilineText, text } from './inputs.ts';
  * schema validates the console's form and the server's PUT.
  */
 
-/** The languages the portal ships a dictionary for (A-010); a tenant's `language` is one of them. */
-export const SHIPPED_LANGUAGES = ['en', 'es'] as const;
+/** A tenant's `language` is one the portal ships a whole dictionary for (A-010, dictionary/languages.ts). */
 export const BrandLanguage = z.enum(SHIPPED_LANGUAGES, { error: 'language must be one the portal ships' });
 
 /** The font families the portal bundles (self-hosted); an uploaded woff2 adds one more. */

@@ -209,6 +209,8 @@ export const EventType = z.enum([
   'account.changed',
   // a banner was created, changed or deleted in the console; open portals fetch the banners again.
   'banners.changed',
+  // the tenant's words changed; open portals read saas-i18n again (docs/decisions/020).
+  'words.changed',
 ]);
 export type EventType = z.infer<typeof EventType>;
 

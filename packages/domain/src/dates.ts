@@ -4,6 +4,8 @@
  * an offset such as 'GMT+1').
  */
 
+import { displayLocale } from './i18n.ts';
+
 export type DateInput = Date | string | number | null | undefined;
 
 const toDate = (input: DateInput): Date | undefined => {
@@ -38,10 +40,32 @@ function parts(date: Date, timeZone: string | undefined) {
   return out;
 }
 
-/** 'MMM dd, yyyy, hh:mm am/pm TZ'; '' for a missing or invalid date. `timeZone` defaults to the runtime's. */
-export function formatDateTime(input: DateInput, timeZone?: string): string {
+const localFormatters = new Map<string, Intl.DateTimeFormat>();
+/** Another language (A-010): the same fields, in the order and words Intl gives that locale. */
+function localFormat(date: Date, locale: string, timeZone: string | undefined, withTime: boolean): string {
+  const key = `${locale}|${timeZone ?? ''}|${withTime}`;
+  let f = localFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'short',
+      day: '2-digit',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' } : {}),
+      ...(timeZone ? { timeZone } : {}),
+    } as Intl.DateTimeFormatOptions);
+    localFormatters.set(key, f);
+  }
+  return f.format(date);
+}
+
+/**
+ * 'MMM dd, yyyy, hh:mm am/pm TZ'; '' for a missing or invalid date. `timeZone` defaults to the runtime's. In
+ * another display language than English (domain i18n setDisplayLanguage, or `locale`), Intl's words and order.
+ */
+export function formatDateTime(input: DateInput, timeZone?: string, locale = displayLocale()): string {
   const date = toDate(input);
   if (!date) return '';
+  if (locale !== 'en-US') return localFormat(date, locale, timeZone, true);
   const p = parts(date, timeZone);
   const hour = (p.hour ?? '').padStart(2, '0');
   const ampm = (p.dayPeriod ?? '').toLowerCase();
@@ -50,9 +74,10 @@ export function formatDateTime(input: DateInput, timeZone?: string): string {
 }
 
 /** 'MMM dd, yyyy' (e.g. the grace period end, shown as a date); '' for a missing or invalid date. */
-export function formatDate(input: DateInput, timeZone?: string): string {
+export function formatDate(input: DateInput, timeZone?: string, locale = displayLocale()): string {
   const date = toDate(input);
   if (!date) return '';
+  if (locale !== 'en-US') return localFormat(date, locale, timeZone, false);
   const p = parts(date, timeZone);
   return `${p.month} ${p.day}, ${p.year}`;
 }

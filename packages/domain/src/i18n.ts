@@ -56,3 +56,42 @@ export function mergeDictionaries<T extends I18nEntryLike>(
 ): Record<string, T> {
   return Object.assign({}, base, ...overrides);
 }
+
+/**
+ * The Intl locale of a tenant language (config language): 'en' (and none) is en-US, which the spec's formats
+ * are written in; any other valid tag is used as it is ('es', 'es-MX'); an invalid one falls back to en-US.
+ */
+export function displayLocale(language: string | undefined = displayLanguage): string {
+  if (!language || language === 'en') return 'en-US';
+  try {
+    return Intl.getCanonicalLocales(language)[0] ?? 'en-US';
+  } catch {
+    return 'en-US';
+  }
+}
+
+let displayLanguage: string | undefined;
+
+/**
+ * The buyer portal speaks one tenant's language per page: it sets it once from saas-config (A-010), and every
+ * amount and date it shows (formatMoney, formatDateTime, formatDate) then follows it without each screen passing
+ * it. The server never sets it (it passes `locale` where it writes words), so it stays en-US there.
+ */
+export function setDisplayLanguage(language: string | undefined): void {
+  displayLanguage = language;
+}
+
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A count or quantity as the display language writes it ('45,707' in English, '45.707' in Spanish), through one
+ * cached formatter per locale (P9: toLocaleString is slow on the stock cards).
+ */
+export function formatCount(n: number, locale = displayLocale()): string {
+  let f = countFormats.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale);
+    countFormats.set(locale, f);
+  }
+  return f.format(n);
+}

@@ -19,6 +19,8 @@
  * both web apps (A-012: config currencyCode and currencyPrecision, the dictionary's currencySymbol).
  */
 
+import { displayLocale } from './i18n.ts';
+
 /** A-012: currencyPrecision when the tenant config has none. */
 export const DEFAULT_CURRENCY_PRECISION = 2;
 /** The contract's bounds for config currencyPrecision (packages/contract config.ts: int 0…4). */
@@ -117,20 +119,23 @@ export type MoneyFormat = {
   precision?: number | undefined;
   /** The dictionary's currencySymbol; without it the currency's own symbol. */
   symbol?: string | undefined;
+  /** The tenant's language (config language): digits and symbol placed as it writes them; 'en' is en-US. */
+  locale?: string | undefined;
 };
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-function moneyFormat(currencyCode: string, precision: number): Intl.NumberFormat {
-  const key = `${currencyCode}:${precision}`;
+function moneyFormat(currencyCode: string, precision: number, language?: string): Intl.NumberFormat {
+  const locale = displayLocale(language);
+  const key = `${locale}:${currencyCode}:${precision}`;
   let f = moneyFormats.get(key);
   if (!f) {
     const digits = { minimumFractionDigits: precision, maximumFractionDigits: precision };
     try {
-      f = new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode, ...digits });
+      f = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode, ...digits });
     } catch {
       // An unknown currency code: the plain number, so the amount still shows.
-      f = new Intl.NumberFormat('en-US', digits);
+      f = new Intl.NumberFormat(locale, digits);
     }
     moneyFormats.set(key, f);
   }
@@ -146,7 +151,7 @@ export function formatMoney(amount: number, format: MoneyFormat = {}): string {
     0,
     Math.min(MAX_CURRENCY_PRECISION, Math.floor(format.precision ?? DEFAULT_CURRENCY_PRECISION)),
   );
-  const parts = moneyFormat(format.currencyCode || 'USD', precision).formatToParts(amount);
+  const parts = moneyFormat(format.currencyCode || 'USD', precision, format.locale).formatToParts(amount);
   if (parts.some((p) => p.type === 'currency')) {
     return parts.map((p) => (p.type === 'currency' ? (format.symbol ?? p.value) : p.value)).join('');
   }

@@ -13,7 +13,11 @@ export function toResources(entries: Readonly<Record<string, I18nEntry | undefin
   for (const [key, entry] of Object.entries(entries)) {
     if (!entry) continue;
     out[key] = entry.i18n_value;
-    if (entry.i18n_value_plural) out[`${key}_other`] = entry.i18n_value_plural;
+    if (entry.i18n_value_plural) {
+      out[`${key}_other`] = entry.i18n_value_plural;
+      // Spanish (and other languages) count a million and up as CLDR 'many': the plural form too (A-011).
+      out[`${key}_many`] = entry.i18n_value_plural;
+    }
   }
   return out;
 }

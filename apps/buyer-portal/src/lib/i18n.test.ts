@@ -8,6 +8,7 @@ describe('i18n from saas-i18n (A-010, A-011, Q-073)', () => {
     ).toEqual({
       a: 'one {n}',
       a_other: 'many {n}',
+      a_many: 'many {n}',
       b: 'B',
     });
   });
@@ -39,5 +40,18 @@ describe('i18n from saas-i18n (A-010, A-011, Q-073)', () => {
     expect(i18nTranslate('cartWithCount', undefined, n)).toBe(
       n === 1 ? 'Cart, 1 entry in cart' : `Cart, ${n} entries in cart`,
     );
+  });
+
+  // A-011: Spanish counts a million and up in CLDR's 'many' category; they read the plural form too.
+  it.each([0, 1, 2, 25, 1_000_000])('a Spanish tenant reads the plural form for n = %i', async (n) => {
+    await initI18n('es', {
+      es: {
+        cartWithCount: { i18n_value: 'Carrito, {n} entrada', i18n_value_plural: 'Carrito, {n} entradas' },
+      },
+    });
+    expect(i18nTranslate('cartWithCount', undefined, n)).toBe(
+      n === 1 ? 'Carrito, 1 entrada' : `Carrito, ${n} entradas`,
+    );
+    await initI18n('en', {});
   });
 });

@@ -3,6 +3,8 @@ import type { Translate } from '@portico/domain';
 import { I18N_OPTIONS, type Resources, toOptions, toResources } from '@portico/web-kit';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { getSaasI18n } from '../features/config/api/get-saas-i18n.ts';
+import { siteConfigStore } from './site-config.ts';
 
 /**
  * A-010 / A-011 / Q-073: i18next fed by saas-i18n. Each entry becomes `key` (singular) and `key_other`
@@ -77,3 +79,13 @@ export const i18nTranslate: Translate = (key, params, count) => {
   }
   return i18next.t(key, options);
 };
+
+/**
+ * A-010: the seller changed the tenant's words ('words.changed'): saas-i18n is read again and every screen
+ * re-renders with it, in the language the config names.
+ */
+export async function reloadWords(): Promise<void> {
+  const dictionaries = await getSaasI18n();
+  if (!dictionaries) return;
+  await initI18n(siteConfigStore.get()?.language || 'en', dictionaries);
+}

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { staleKeysFor } from './live-updates.ts';
 
 describe('staleKeysFor (A-029)', () => {
+  it('makes the cart settings stale on words.changed: the free-shipping message is in the tenant’s words', () => {
+    expect(staleKeysFor('words.changed')).toEqual([['stocklist', 'cart', 'settings']]);
+  });
   it('makes the cart query stale on cart.changed', () => {
     expect(staleKeysFor('cart.changed')).toEqual([['stocklist', 'offers']]);
   });

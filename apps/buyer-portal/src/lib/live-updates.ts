@@ -3,6 +3,7 @@ import { sessionToken, subscribeEvents } from '@portico/web-session';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { reloadSiteConfig } from '../features/config/api/get-saas-config.ts';
+import { reloadWords } from './i18n.ts';
 
 /**
  * The query keys each live update makes stale (A-029, DESIGN §2). The cart badges, 'N IN CART' and the cart
@@ -23,6 +24,8 @@ const EXISTING_ORDER_WAREHOUSES: QueryKey = ['stocklist', 'cart', 'add-to-existi
 const PENDING_DOCUMENTS: QueryKey = ['account', 'pending-documents'];
 /** The broadcast banners (features/banners/api/get-banners.ts): one created, changed or deleted (A-036). */
 const BANNERS: QueryKey = ['notification', 'banners'];
+/** The cart's system messages: the free-shipping one is written in the tenant's words (A-010, 'words.changed'). */
+const CART_SETTINGS: QueryKey = ['stocklist', 'cart', 'settings'];
 
 export function staleKeysFor(type: string): QueryKey[] {
   switch (type) {
@@ -42,6 +45,8 @@ export function staleKeysFor(type: string): QueryKey[] {
       return [PENDING_DOCUMENTS];
     case 'banners.changed':
       return [BANNERS];
+    case 'words.changed':
+      return [CART_SETTINGS];
     default:
       return [];
   }
@@ -82,6 +87,8 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
       // The staff published the brand: read the config again (A-006…A-009 follow without a reload).
       if (event.type === 'config.changed') void reloadSiteConfig(queryClient);
       for (const handler of handlers.get(event.type) ?? []) handler(event.data);
+      // A-010: the seller changed the tenant's words; the dictionary is read again (docs/decisions/020).
+      if (event.type === 'words.changed') void reloadWords();
       for (const key of staleKeysFor(event.type)) pending.set(JSON.stringify(key), key);
       if (pending.size > 0) timer ??= setTimeout(flush, BATCH_MS);
     },

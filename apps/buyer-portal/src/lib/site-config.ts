@@ -1,4 +1,5 @@
 import type { EMPTY_CONFIG_MARKER as CONTRACT_EMPTY_MARKER, SaasConfig } from '@portico/contract';
+import { setDisplayLanguage } from '@portico/domain/i18n';
 import { createStore, useStore } from './store.ts';
 
 /**
@@ -30,6 +31,8 @@ export const EMPTY_CONFIG: SaasConfig = {
 export const isEmptyConfig = (config: SaasConfig): boolean => config[EMPTY_CONFIG_MARKER] === true;
 
 export const siteConfigStore = createStore<SaasConfig | undefined>(undefined);
+// every amount and date the portal shows follows the tenant's language (before any screen re-renders).
+siteConfigStore.subscribe(() => setDisplayLanguage(siteConfigStore.get()?.language));
 
 /** The loaded config; components below the boot gate always have one. */
 export function useSiteConfig(): SaasConfig {

@@ -107,6 +107,13 @@ export const createRouter = () =>
                 }),
               },
               {
+                // the tenant's words of the portal, per language (docs/decisions/020).
+                path: 'words',
+                lazy: async () => ({
+                  Component: (await import('../features/words/components/words-page.tsx')).WordsPage,
+                }),
+              },
+              {
                 // DESIGN §1: answer offers (accept, counter, reject, in bulk too), auto-rules, offer windows.
                 // The screens load on demand, so sign-in and home start lighter.
                 path: 'offers',

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { Authorities, type Authority, Groups } from '@portico/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { Authorities, type Authority, Groups, isShippedLanguage, SHIPPED_LANGUAGES } from '@portico/contract';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Mailer } from '../adapters/mail.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -251,6 +251,30 @@ export async function setTenantDeactivated(
   return { slug: tenant.slug, deactivated: input.deactivated };
 }
 
+/**
+ * `tenant language`: the language the tenant's portal speaks (config language, A-010): one Portico ships whole
+ * (SHIPPED_LANGUAGES, e.g. es), with its regional tag if wanted (es-MX: Spanish words, Mexican amounts and dates).
+ */
+export async function setTenantLanguage(
+  db: Db,
+  input: { tenantSlug: string; language: string },
+): Promise<{ slug: string; language: string }> {
+  const language = input.language.trim();
+  const primary = language.toLowerCase().split('-')[0] ?? '';
+  if (!isShippedLanguage(primary) || !/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(language)) {
+    throw new CliError(
+      `Invalid --language "${input.language}": expected one of ${SHIPPED_LANGUAGES.join(', ')}`,
+    );
+  }
+  const tenant = await tenantBySlug(db, input.tenantSlug);
+  const patch = JSON.stringify({ language });
+  await db
+    .update(tenants)
+    .set({ config: sql`coalesce(${tenants.config}, '{}'::jsonb) || ${patch}::jsonb` })
+    .where(eq(tenants.id, tenant.id));
+  return { slug: tenant.slug, language };
+}
+
 export type SeedStockInput = { tenantSlug: string; items: number; seed?: number };
 
 /**
@@ -287,6 +311,8 @@ Commands:
                                             create a tenant, its host names and its first seller
   tenant deactivate --slug <slug>          close a tenant's portal (its site shows 'no longer available')
   tenant activate --slug <slug>            open it again
+  tenant language --slug <slug> --language <en|es>
+                                            the language the tenant's portal speaks (config language)
   user invite --tenant <slug> --email <e-mail> [--group Buyer|Seller] [--authorities A,B]
               [--prospect] [--first-name <name>] [--last-name <name>]
                                             invite a user with a temporary password (mailed and printed)
@@ -309,6 +335,7 @@ type Command =
   | { kind: 'seed-stock'; input: SeedStockInput }
   | { kind: 'tenant-create'; input: CreateTenantInput }
   | { kind: 'tenant-deactivated'; input: { tenantSlug: string; deactivated: boolean } }
+  | { kind: 'tenant-language'; input: { tenantSlug: string; language: string } }
   | { kind: 'user-invite'; input: InviteUserInput }
   | { kind: 'user-reset-password'; input: { tenantSlug: string; email: string } };
 
@@ -355,6 +382,11 @@ export function parseCommand(argv: string[]): Command | 'help' {
       return {
         kind: 'tenant-deactivated',
         input: { tenantSlug: required(v.slug, 'slug'), deactivated: positionals[1] === 'deactivate' },
+      };
+    case 'tenant language':
+      return {
+        kind: 'tenant-language',
+        input: { tenantSlug: required(v.slug, 'slug'), language: required(v.language, 'language') },
       };
     case 'user invite': {
       const group = v.group;
@@ -407,6 +439,7 @@ function parseArgsOf(argv: string[]) {
       'last-name': { type: 'string' },
       items: { type: 'string' },
       seed: { type: 'string' },
+      language: { type: 'string' },
     },
   });
 }
@@ -459,6 +492,11 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
       case 'tenant-deactivated': {
         const r = await setTenantDeactivated(db, command.input);
         io.out(`Tenant "${r.slug}" ${r.deactivated ? 'deactivated' : 'activated'}.`);
+        break;
+      }
+      case 'tenant-language': {
+        const r = await setTenantLanguage(db, command.input);
+        io.out(`Tenant "${r.slug}" now speaks ${r.language}.`);
         break;
       }
       case 'user-invite': {

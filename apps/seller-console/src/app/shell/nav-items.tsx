@@ -10,6 +10,7 @@ import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import type { ReactNode } from 'react';
 import type { ConsoleKey } from '../../lib/i18n.ts';
 
@@ -37,6 +38,7 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'consoleDocuments', to: '/documents', icon: <DescriptionOutlined /> },
   { labelKey: 'consoleOutbox', to: '/outbox', icon: <OutboxOutlined /> },
   { labelKey: 'consoleBanners', to: '/banners', icon: <CampaignOutlined /> },
+  { labelKey: 'consoleWords', to: '/words', icon: <TranslateOutlined /> },
   { labelKey: 'consoleSettings', to: '/settings', icon: <SettingsOutlined />, end: true },
   { labelKey: 'consoleBrandAndSite', to: '/settings/brand', icon: <PaletteOutlined /> },
   { labelKey: 'consoleStaff', to: '/staff', icon: <ManageAccountsOutlined />, ownerOnly: true },

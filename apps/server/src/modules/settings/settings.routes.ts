@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
+import { tenantDictionaryOf, tenantWords } from '../words/words.service.ts';
 import { freeFreightMethods, stockReference } from './settings.repository.ts';
 import * as service from './settings.service.ts';
 
@@ -25,16 +26,24 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   });
 
   //
-  app.get('/order/settings', { ...common, schema: schema(OrderSettings) }, async (request) =>
-    service.orderSettings(await tenantOf(request)),
-  );
+  app.get('/order/settings', { ...common, schema: schema(OrderSettings) }, async (request) => {
+    const tenant = await tenantOf(request);
+    return service.orderSettingsInWords(
+      service.orderSettings(tenant),
+      await tenantDictionaryOf(app.db, tenant),
+    );
+  });
   app.get('/inventory/settings', { ...common, schema: schema(InventorySettings) }, async (request) => {
     const tenant = await tenantOf(request);
     return service.inventorySettings(tenant, await stockReference(app.db, tenant.id));
   });
   app.get('/stocklist/cart/settings', { ...common, schema: schema(CartSettings) }, async (request) => {
     const tenant = await tenantOf(request);
-    return service.cartSettings(tenant, await freeFreightMethods(app.db, tenant.id));
+    return service.cartSettings(
+      tenant,
+      await freeFreightMethods(app.db, tenant.id),
+      await tenantWords(app.db, tenant, ['freeFreightOver', 'currencySymbol']),
+    );
   });
   app.get(
     '/stocklist/stocklist/settings',

@@ -1,9 +1,9 @@
 import {
   type CartSettings,
   DEFAULT_CART_SETTINGS,
-  DEFAULT_DICTIONARY,
   DEFAULT_ORDER_SETTINGS,
   type InventorySettings,
+  ORDER_STATUS_LABEL_KEYS,
   OrderSettings,
   StocklistSettings,
   SystemMessage,
@@ -11,6 +11,7 @@ import {
 import { type FreeFreightMethod, freeFreightMessage } from '@portico/domain';
 import { z } from 'zod';
 import type { Tenant } from '../tenants/tenant.repository.ts';
+import { tenantLanguage } from '../tenants/tenants.service.ts';
 import type { StockReference } from './settings.repository.ts';
 
 /**
@@ -42,6 +43,46 @@ export function orderSettings(tenant: Pick<Tenant, 'settings'>): OrderSettings {
   return out;
 }
 
+/** The orders list's default columns → the dictionary key of their heading (the spec's column names). */
+const COLUMN_LABEL_KEYS: Record<string, string> = {
+  refOrderNumberOrPhonexOrderNumber: 'columnOrderNumber',
+  updateDate: 'columnUpdated',
+  warehouse: 'columnWarehouse',
+  fulfillmentStatus: 'columnFulfillmentStatus',
+  paymentStatus: 'columnPaymentStatus',
+};
+
+/**
+ * A-010: the order settings' labels the tenant left at their English defaults (statuses, the orders list's
+ * columns) read in the tenant's words (its language, its overrides); a label the tenant set is its own and stays.
+ */
+export function orderSettingsInWords(
+  settings: OrderSettings,
+  words: Readonly<Record<string, { i18n_value: string } | undefined>>,
+): OrderSettings {
+  const defaults = DEFAULT_ORDER_SETTINGS;
+  const word = (key: string | undefined, fallback: string) => (key && words[key]?.i18n_value) || fallback;
+  const statusKey = (code: string) => (ORDER_STATUS_LABEL_KEYS as Record<string, string>)[code];
+  const relabel = <T extends { code: string; label: string }>(list: T[], original: readonly T[]) =>
+    list.map((s) =>
+      original.some((d) => d.code === s.code && d.label === s.label)
+        ? { ...s, label: word(statusKey(s.code), s.label) }
+        : s,
+    );
+  const out = structuredClone(settings);
+  out.fulfillmentSettings.statuses = relabel(
+    out.fulfillmentSettings.statuses,
+    defaults.fulfillmentSettings.statuses,
+  );
+  out.paymentSettings.statuses = relabel(out.paymentSettings.statuses, defaults.paymentSettings.statuses);
+  out.buyerSalesOrderListPageSettings.columns = out.buyerSalesOrderListPageSettings.columns.map((c) =>
+    defaults.buyerSalesOrderListPageSettings.columns.some((d) => d.field === c.field && d.label === c.label)
+      ? { ...c, label: word(COLUMN_LABEL_KEYS[c.field], c.label) }
+      : c,
+  );
+  return out;
+}
+
 /** GET inventory/settings (includes warehouseLabels): the warehouses table over the stored labels. */
 export function inventorySettings(tenant: Pick<Tenant, 'settings'>, ref: StockReference): InventorySettings {
   return { warehouseLabels: mergedWarehouseLabels(tenant, ref) };
@@ -66,6 +107,8 @@ function mergedWarehouseLabels(
 export function cartSettings(
   tenant: Pick<Tenant, 'settings' | 'config'>,
   freeFreight: readonly FreeFreightMethod[],
+  /** The tenant's words: its language, its overrides (A-010, A-012; modules/words tenantWords). */
+  words: { freeFreightOver: string; currencySymbol: string },
 ): CartSettings {
   const stored = asObject(docOf(tenant).cartSettings);
   const message = (key: keyof CartSettings) => {
@@ -75,9 +118,11 @@ export function cartSettings(
   };
   const config = tenant.config ?? {};
   const precision = z.number().int().min(0).max(4).safeParse(config.currencyPrecision);
-  const promise = freeFreightMessage(freeFreight, DEFAULT_DICTIONARY.freeFreightOver?.i18n_value ?? '', {
+  const promise = freeFreightMessage(freeFreight, words.freeFreightOver, {
+    symbol: words.currencySymbol,
     currencyCode: typeof config.currencyCode === 'string' ? config.currencyCode : 'USD',
     precision: precision.success ? precision.data : 2,
+    locale: tenantLanguage({ config }),
   });
   return {
     freeShippingMessage: { display: promise !== '', defaultMessage: promise },

@@ -2,13 +2,13 @@ import {
   type Banner,
   BrandAssetUrl,
   BrandFont,
-  DEFAULT_DICTIONARY,
   FooterLink,
   type I18nEntry,
   type SaasConfig,
   type SaasI18n,
   SideMenuDisplay,
   STYLE_MARKER,
+  shippedDictionary,
   WhatsappIconPosition,
 } from '@portico/contract';
 import { sanitizeCustomCss } from '@portico/domain/sanitize-css';
@@ -169,9 +169,10 @@ export async function buildSaasI18n(db: DbOrTx, scope: TenantScope, language: st
         ? { i18n_value: row.value }
         : { i18n_value: row.value, i18n_value_plural: row.valuePlural };
   }
-  // Every language starts from the English defaults, so a key a translation misses still reads.
+  // Every language starts from its shipped dictionary ('es': Spanish), English for one Portico does not ship,
+  // so a key a translation misses still reads.
   const results: SaasI18n = {};
-  for (const [lang, entries] of byLanguage) results[lang] = { ...DEFAULT_DICTIONARY, ...entries };
+  for (const [lang, entries] of byLanguage) results[lang] = { ...shippedDictionary(lang), ...entries };
   return results;
 }
 

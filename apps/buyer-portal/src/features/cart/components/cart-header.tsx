@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { formatCount } from '@portico/domain/i18n';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { capBadge } from '../logic/cart-lines.ts';
@@ -34,7 +35,7 @@ function CountBadge({ n, active }: { n: number; active: boolean }) {
         color: active ? 'primary.contrastText' : 'text.primary',
       }}
     >
-      {capBadge(n).toLocaleString('en-US')}
+      {formatCount(capBadge(n))}
     </Box>
   );
 }

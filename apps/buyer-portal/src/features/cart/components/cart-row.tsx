@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, formatMoney, wholeNumberFieldError } from '@portico/domain';
+import { formatCount, formatDateTime, formatMoney, wholeNumberFieldError } from '@portico/domain';
 import { type FormEvent, memo, type ReactElement, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CartLine, lineQuantity, unitPrice } from '../logic/cart-lines.ts';
@@ -154,7 +154,7 @@ export const CartRow = memo(function CartRow({
   if (tab === 0) {
     cells.push(
       <Cell key="qty" label={t('columnQuantity')}>
-        {lineQuantity(line).toLocaleString('en-US')}
+        {formatCount(lineQuantity(line))}
       </Cell>,
       <Cell key="price" label={t('cartColumnPrice')}>
         {money(unitPrice(line))}
@@ -167,7 +167,7 @@ export const CartRow = memo(function CartRow({
     cells.push(
       <Cell key="offer" label={t('columnYourOffer')}>
         {t('cartQuantityAtPrice', {
-          quantity: o.offerQuantity.toLocaleString('en-US'),
+          quantity: formatCount(o.offerQuantity),
           price: money(o.offerPrice),
         })}
       </Cell>,
@@ -414,7 +414,7 @@ function RowEditor({
         // a new price replaces the accepted deal (a quantity-only edit keeps it); said before SAVE.
         <Alert severity="warning" role="status" sx={{ flexBasis: '100%', py: 0 }}>
           {t('acceptedOfferReplaced', {
-            quantity: line.stocklistOffer.offerQuantity.toLocaleString('en-US'),
+            quantity: formatCount(line.stocklistOffer.offerQuantity),
             price: formatMoney(line.stocklistOffer.offerPrice, { symbol: t('currencySymbol'), precision: 0 }),
           })}
         </Alert>

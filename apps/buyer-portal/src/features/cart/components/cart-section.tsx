@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OfferStatus } from '@portico/contract';
-import { formatMoney } from '@portico/domain';
+import { formatCount, formatMoney } from '@portico/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBatchedCount } from '../hooks/use-batched-count.ts';
@@ -182,7 +182,7 @@ export function CartSectionView({
                   {t('selectedCount', {
                     count: picked.length,
                     n: picked.length,
-                    quantity: quantityOf(picked).toLocaleString('en-US'),
+                    quantity: formatCount(quantityOf(picked)),
                   })}
                 </Typography>
                 <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="selected-subtotal">

@@ -1,9 +1,11 @@
+import { formatCount } from '@portico/domain/i18n';
+
 /** Display rules of the cart page (G-025, G-039, G-040, G-048; §9). */
 
 /** G-040 / §9: above maxItemQuantityToBeDisplayed a quantity shows as 'N+' (N the maximum); 0 or unset: as is. */
 export function formatAvailable(quantity: number, max: number | undefined): string {
-  if (max && max > 0 && quantity > max) return `${max.toLocaleString('en-US')}+`;
-  return quantity.toLocaleString('en-US');
+  if (max && max > 0 && quantity > max) return `${formatCount(max)}+`;
+  return formatCount(quantity);
 }
 
 /** G-039: item number with the itemDescriptionRules prefix and suffix. */

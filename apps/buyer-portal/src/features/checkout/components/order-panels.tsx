@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CheckoutLineItem, OrderComputeState } from '@portico/contract';
+import { formatCount } from '@portico/domain/i18n';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/use-money.ts';
@@ -42,7 +43,7 @@ export function LineTable({ lines, caption }: { lines: readonly CheckoutLineItem
                   {l.itemDescription}
                 </Typography>
               </TableCell>
-              <TableCell align="right">{l.quantity.toLocaleString('en-US')}</TableCell>
+              <TableCell align="right">{formatCount(l.quantity)}</TableCell>
               <TableCell align="right">{money(l.unitPrice)}</TableCell>
               <TableCell align="right" sx={{ fontWeight: 600 }}>
                 {money(l.extendedPrice)}
@@ -67,7 +68,7 @@ export function LineTable({ lines, caption }: { lines: readonly CheckoutLineItem
             </Typography>
             <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 0.5 }}>
               <Typography variant="body2">
-                {l.quantity.toLocaleString('en-US')} @ {money(l.unitPrice)}
+                {formatCount(l.quantity)} @ {money(l.unitPrice)}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {money(l.extendedPrice)}

@@ -14,11 +14,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { OrderLineItem, OrderPermission } from '@portico/contract';
-import { incrementHint, orderQuantityRefusal } from '@portico/domain';
+import { formatCount, incrementHint, orderQuantityRefusal } from '@portico/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const qty = (n: number) => n.toLocaleString('en-US');
+const qty = (n: number) => formatCount(n);
 
 type RowProps = {
   item: OrderLineItem;

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ItemGroup, StockItem, StocklistOffer, StocklistSettings } from '@portico/contract';
-import { formatMoney, wholeNumberFieldError } from '@portico/domain';
+import { formatCount, formatMoney, wholeNumberFieldError } from '@portico/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -232,7 +232,7 @@ export function OfferDialog({
           {replacesAcceptedDeal && entry ? (
             <Alert severity="warning" role="status" sx={{ mt: 1 }}>
               {t('acceptedOfferReplaced', {
-                quantity: entry.offerQuantity.toLocaleString('en-US'),
+                quantity: formatCount(entry.offerQuantity),
                 price: formatMoney(entry.offerPrice, { symbol, precision: 0 }),
               })}
             </Alert>

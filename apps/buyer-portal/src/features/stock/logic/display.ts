@@ -1,4 +1,4 @@
-import { formatMoney } from '@portico/domain';
+import { formatCount, formatMoney } from '@portico/domain';
 /** Display rules of the stock list (C-033, C-037, C-040, C-041, C-043, C-045, Q-029, Q-030, Q-061). */
 
 /** §9: badges stop at 999999. */
@@ -17,9 +17,8 @@ export function displayQuantity(
   return { value: quantity, capped: false };
 }
 
-const counts = new Intl.NumberFormat('en-US');
-/** A count or quantity as en-US writes it ('45,707'); one formatter for every card (P9: toLocaleString is slow). */
-export const formatCount = (n: number): string => counts.format(n);
+/** A count or quantity in the tenant's language ('45,707'; domain formatCount: one cached formatter, P9). */
+export { formatCount };
 
 export const formatQuantity = (quantity: number, max: number | undefined): string => {
   const d = displayQuantity(quantity, max);
