@@ -45,8 +45,9 @@ const inSrc = (...parts: string[]) => new RegExp(`src[\\\\/]${parts.join('[\\\\/
  * - `i18n`: i18next and the bundled English dictionary, which boot loads on demand (P10);
  * - `sign-in`: the sign-in page, so a signed-out visitor loads no signed-in code;
  * - `first-screen`: the signed-in frame and the stock list (the landing screen) with what they use, and the
- *   banner sanitiser (the banner is the frame's first paint). Other screens load their own chunks and share
- *   this one.
+ *   banner sanitiser (the banner is the frame's first paint), and the app-load sequence (A-030), which
+ *   session-actions imports on demand so that it and the zod schema it checks with are not in `boot`. Other
+ *   screens load their own chunks and share this one.
  */
 const FIRST_LOAD_CHUNKS = [
   {
@@ -66,6 +67,7 @@ const FIRST_LOAD_CHUNKS = [
     test: (id: string) =>
       inSrc('app', 'shell', 'app-shell\\.tsx$').test(id) ||
       inSrc('app', 'routes', 'stock\\.tsx$').test(id) ||
+      inSrc('features', 'app-load').test(id) ||
       /node_modules[\\/]dompurify[\\/]/.test(id),
     priority: 1,
   },

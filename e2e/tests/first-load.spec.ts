@@ -99,6 +99,29 @@ test("a restored session on /stock asks for the list's settings without waiting 
   expect(askedBeforeUser).toBe(true);
 });
 
+test('the first load of /stock asks for the inventory and stock list settings once (app load reuses them)', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.buyer.email);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/px-api-gateway/')) asked.push(path.slice('/px-api-gateway/'.length));
+  });
+  // The app-load sequence's last step (A-030): the pending proof-of-export documents.
+  const lastStep = page.waitForResponse((res) =>
+    res.url().includes('/px-api-gateway/account/pending-documents'),
+  );
+  await page.reload();
+  await expect(page.getByText('Apple iPhone 11').first()).toBeVisible({ timeout: 30_000 });
+  await lastStep;
+  const count = (path: string) => asked.filter((p) => p === path).length;
+  expect(count('inventory/settings')).toBe(1);
+  expect(count('stocklist/stocklist/settings')).toBe(1);
+  expect(count('order/settings')).toBe(1);
+  expect(count('stocklist/cart/settings')).toBe(1);
+});
+
 /** The script files index.html asks for itself (the entry and its modulepreload list), as paths. */
 async function pageScripts(page: Page, url: string): Promise<Set<string>> {
   const html = await (await page.request.get(url)).text();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from '../fixtures/auth.ts';
-import { waitForMail } from '../fixtures/mail.ts';
+import { sendResetCode } from '../fixtures/mail.ts';
 import { type SideServer, sideServer } from '../fixtures/side-server.ts';
 
 /**
@@ -39,20 +39,14 @@ test('a staff member resets a forgotten password with the code from the e-mail',
   await page.getByLabel('Email').blur();
   await expect(page.getByText('invalid email')).toBeVisible();
 
-  const since = new Date();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send Code' }).click();
-
-  const mail = await waitForMail(email, since, 'password reset code');
+  const { mail, code } = await sendResetCode(page, email);
   expect(mail.text).toContain(`${side.origin}/seller/reset-password?resetPswdFromEmail=true`);
-  const code = /verification code is (\d{6})/.exec(mail.text ?? '')?.[1];
-  expect(code).toMatch(/^\d{6}$/);
 
   const codeField = page.getByLabel('Verification Code');
   await codeField.fill('12ab');
   await codeField.blur();
   await expect(page.getByText('Invalid number')).toBeVisible();
-  await codeField.fill(code ?? '');
+  await codeField.fill(code);
 
   const submit = page.getByRole('button', { name: 'Submit' });
   const newPassword = page.getByRole('textbox', { name: 'New Password', exact: true });
@@ -77,7 +71,7 @@ test('a staff member resets a forgotten password with the code from the e-mail',
   await page.context().clearCookies();
   await page.goto(`${side.origin}/seller/reset-password?resetPswdFromEmail=true`);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Verification Code').fill(code ?? '');
+  await page.getByLabel('Verification Code').fill(code);
   await newPassword.fill('Harbor-staff-5');
   await submit.click();
   await expect(page.getByRole('alert')).toHaveText('Invalid verification code provided, please try again');

@@ -5,6 +5,7 @@ import {
   ORDER_PATHS,
   OrderSettings,
   PAYMENT_PATHS,
+  type SubmissionBodyInput,
 } from '@portico/contract';
 import { and, eq, gt, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -43,15 +44,24 @@ async function listed(inw: string, token = buyer, host = HARBOR): Promise<number
   return all.find((x) => x.item.itemNumberWarehouse === inw)?.item.quantityAvailable;
 }
 
-/** Holds (or places) an order of `quantity` of a fresh harbor item through checkout and submit. */
-async function harborOrder(quantity: number, readyToRelease = false) {
+/**
+ * An order of `quantity` of a fresh harbor item through checkout and submit: held (not ready to release) unless
+ * `over` says otherwise; `over` replaces the submission's other choices too (shipping, payment).
+ */
+async function harborOrder(quantity: number, over: Partial<SubmissionBodyInput> = {}) {
   const item = picker.offerable(quantity + 5);
   const line = await offer(buyer, item, quantity, item.listPrice);
   const payload = await checkout(buyer, item.warehouse, [line.offerId]);
-  const res = await submit(buyer, item.warehouse, submissionFor(payload, { readyToRelease }));
+  const res = await submit(buyer, item.warehouse, submissionFor(payload, { readyToRelease: false, ...over }));
   expect(res.statusCode, res.body).toBe(200);
   return { item, number: res.json().phonexOrderNumber as string };
 }
+
+/** The submission's choices of a request-a-quote order (it waits in AWAITING_SHIPPING_QUOTE). */
+const REQUEST_A_QUOTE = {
+  shippingOption: { shippingMethodCode: 'REQUEST_A_QUOTE' },
+  requestAQuoteDetails: { serviceLevel: 'Economy' },
+} as const;
 
 /** Holds an order on the summit tenant (London, STANDARD, TERMS_NET_30: its demo choices). */
 async function summitHeldOrder(quantity: number) {
@@ -118,20 +128,7 @@ describe('order hold expiry (Q-043)', () => {
   it('mails the buyer once per order when the hold window cancels a held or a quote order', async () => {
     const now = new Date();
     const held = await harborOrder(2);
-    const item = picker.offerable(6);
-    const line = await offer(buyer, item, 1, item.listPrice);
-    const payload = await checkout(buyer, item.warehouse, [line.offerId]);
-    const quoted = await submit(
-      buyer,
-      item.warehouse,
-      submissionFor(payload, {
-        shippingOption: { shippingMethodCode: 'REQUEST_A_QUOTE' },
-        requestAQuoteDetails: { serviceLevel: 'Economy' },
-        readyToRelease: false,
-      }),
-    );
-    expect(quoted.statusCode, quoted.body).toBe(200);
-    const quote = quoted.json().phonexOrderNumber as string;
+    const quote = (await harborOrder(1, REQUEST_A_QUOTE)).number;
     for (const n of [held.number, quote]) await heldAgo(harborId, n, 80, now);
 
     expect(await runOrderHoldExpiry(app.db, now)).toEqual(expect.arrayContaining([held.number, quote]));
@@ -163,7 +160,7 @@ describe('order hold expiry (Q-043)', () => {
     const now = new Date();
     const expired = await harborOrder(3);
     const inside = await harborOrder(2);
-    const placed = await harborOrder(4, true);
+    const placed = await harborOrder(4, { readyToRelease: true });
     // Reserved by the submit, and the stock list (cached) shows it.
     const expiredBefore = expired.item.quantityAvailable;
     expect(await listed(expired.item.itemNumberWarehouse)).toBe(expiredBefore - 3);
@@ -232,20 +229,7 @@ describe('order hold expiry (Q-043)', () => {
 
   it('covers a request-a-quote order waiting for its quote, and tells the buyer and sellers (orders.changed)', async () => {
     const now = new Date();
-    const item = picker.offerable(8);
-    const line = await offer(buyer, item, 3, item.listPrice);
-    const payload = await checkout(buyer, item.warehouse, [line.offerId]);
-    const res = await submit(
-      buyer,
-      item.warehouse,
-      submissionFor(payload, {
-        shippingOption: { shippingMethodCode: 'REQUEST_A_QUOTE' },
-        requestAQuoteDetails: { serviceLevel: 'Economy' },
-        readyToRelease: false,
-      }),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    const number = res.json().phonexOrderNumber as string;
+    const { item, number } = await harborOrder(3, REQUEST_A_QUOTE);
     expect(await statusOf(harborId, number)).toBe('AWAITING_SHIPPING_QUOTE');
     expect(await stockOf(app, harborId, item.itemNumberWarehouse)).toBe(item.quantityAvailable - 3);
     await heldAgo(harborId, number, 73, now);
@@ -323,19 +307,10 @@ describe('order hold expiry (Q-043)', () => {
 
   it('a released online-payment order never paid lapses like a held one (window from its creation), stock back', async () => {
     const now = new Date();
-    const item = picker.offerable(8);
-    const line = await offer(buyer, item, 2, item.listPrice);
-    const payload = await checkout(buyer, item.warehouse, [line.offerId]);
-    const res = await submit(
-      buyer,
-      item.warehouse,
-      submissionFor(payload, {
-        paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL' },
-        readyToRelease: true,
-      }),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    const number = res.json().phonexOrderNumber as string;
+    const { item, number } = await harborOrder(2, {
+      paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL' },
+      readyToRelease: true,
+    });
     // Q-044: released, it waits ON_HOLD for the capture, which never comes.
     expect(await statusOf(harborId, number)).toBe('ON_HOLD');
     expect(await listed(item.itemNumberWarehouse)).toBe(item.quantityAvailable - 2);
@@ -349,21 +324,10 @@ describe('order hold expiry (Q-043)', () => {
 
   it('a request-a-quote order paid online: the quote puts it on hold for its payment, with a window from the quote', async () => {
     const now = new Date();
-    const item = picker.offerable(8);
-    const line = await offer(buyer, item, 2, item.listPrice);
-    const payload = await checkout(buyer, item.warehouse, [line.offerId]);
-    const res = await submit(
-      buyer,
-      item.warehouse,
-      submissionFor(payload, {
-        shippingOption: { shippingMethodCode: 'REQUEST_A_QUOTE' },
-        requestAQuoteDetails: { serviceLevel: 'Economy' },
-        paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL' },
-        readyToRelease: false,
-      }),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    const number = res.json().phonexOrderNumber as string;
+    const { item, number } = await harborOrder(2, {
+      ...REQUEST_A_QUOTE,
+      paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL' },
+    });
     expect(await statusOf(harborId, number)).toBe('AWAITING_SHIPPING_QUOTE');
     // The quote took its time: the order is older than the window when the seller answers.
     await heldAgo(harborId, number, 100, now);

@@ -3,7 +3,6 @@ import { clearIdToken, onTokenRefreshDue, setIdToken } from '@portico/web-sessio
 import type { QueryClient } from '@tanstack/react-query';
 import { getAuthorities } from '../features/account/api/get-authorities.ts';
 import { getUserInfo } from '../features/account/api/get-user-info.ts';
-import { runAppLoad } from '../features/app-load/hooks/run-app-load.ts';
 import { signOutOfIdentity } from '../features/auth/api/sign-out.ts';
 import { bannersQueryOptions } from '../features/banners/api/get-banners.ts';
 import { resetAccess, setAccess } from '../lib/authorities.ts';
@@ -80,7 +79,13 @@ export async function establishSession(): Promise<'signedIn' | 'wrongWebsite' | 
   }
   await banners;
   sessionStore.set({ status: 'signedIn', user });
-  void loadAccess().then(() => (qc ? runAppLoad(qc) : undefined));
+  // P9: the app-load sequence (and the zod schema it checks an answer with) is not in the entry chunk; it runs
+  // after the authorities, by when the first screen's code is in.
+  void loadAccess().then(() =>
+    qc
+      ? import('../features/app-load/hooks/run-app-load.ts').then(({ runAppLoad }) => runAppLoad(qc))
+      : undefined,
+  );
   return 'signedIn';
 }
 

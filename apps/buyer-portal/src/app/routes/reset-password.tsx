@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ResetPasswordForm } from '@portico/web-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BackLink } from '../../components/back-link.tsx';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
 import { setLoginMessage } from '../../lib/login-message.ts';
 import { PATHS } from '../../lib/routes.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -26,6 +26,7 @@ export default function ResetPasswordPage() {
         <ResetPasswordForm
           initialStep={isFromEmail ? 'code' : 'email'}
           initialEmail={params.get('email') ?? ''}
+          translate={t}
           onDone={() => {
             // B-030: back to / with a success message.
             setLoginMessage({ key: 'passwordResetSuccess', severity: 'success' });

@@ -1,9 +1,9 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { ResetPasswordForm } from '@portico/web-kit';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FullPageStatus } from '../../components/full-page-status.tsx';
 import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
 import { useSession } from '../../features/auth/hooks/session.tsx';
 import { useTenantConfig } from '../../features/config/components/tenant-config-provider.tsx';
 import { t } from '../../lib/i18n.ts';
@@ -31,6 +31,9 @@ export function ResetPasswordPage() {
       </Typography>
       <ResetPasswordForm
         initialStep={params.get('resetPswdFromEmail') === 'true' ? 'code' : 'email'}
+        accountRole="seller"
+        translate={t}
+        fallbackFailureKey="consoleSomethingWentWrongPleaseTryAgain"
         onDone={() => {
           const signInState: SignInState = { passwordReset: true };
           void navigate('/sign-in', { replace: true, state: signInState });

@@ -26,6 +26,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { chargeColumns, minorAmount } from './columns.ts';
 import { users } from './identity.ts';
 import { stocklistOffers } from './stock.ts';
 import { tenants } from './tenants.ts';
@@ -34,25 +35,6 @@ const tenantId = () =>
   uuid('tenant_id')
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' });
-
-/** Order-level amounts: see the header (bigint for totals). */
-const minorAmount = (name: string) => bigint(name, { mode: 'number' });
-
-/**
- * The amounts of an order or an invoice as charged (P-033: total = subtotal + freight + paymentFee + tax + services
- * fee + reservation and cancellation fees when charged), minor units, 0 until set; the tax's label beside them.
- */
-const chargeColumns = () => ({
-  subtotalMinor: minorAmount('subtotal_minor').notNull().default(0),
-  freightMinor: minorAmount('freight_minor').notNull().default(0),
-  paymentFeeMinor: minorAmount('payment_fee_minor').notNull().default(0),
-  taxMinor: minorAmount('tax_minor').notNull().default(0),
-  taxDescription: text('tax_description').notNull().default(''),
-  additionalServicesFeeMinor: minorAmount('additional_services_fee_minor').notNull().default(0),
-  reservationFeeMinor: minorAmount('reservation_fee_minor').notNull().default(0),
-  cancellationFeeMinor: minorAmount('cancellation_fee_minor').notNull().default(0),
-  totalMinor: minorAmount('total_minor').notNull().default(0),
-});
 
 /** The fields of an address as the contract's Address shows them (part 2 §3 Address), snapshotted on orders. */
 export type AddressSnapshot = {

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { IdTokenClaims } from '@portico/contract';
 import { asc } from 'drizzle-orm';
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
 import { signingKeys } from '../../db/schema/index.ts';
+import { LruCache } from '../../plugins/lru.ts';
 
 export const ID_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'portico-identity';
@@ -19,13 +20,30 @@ export type TokenService = {
   sign(claims: IdTokenClaims, validAfter?: Date | null): Promise<{ idToken: string; expiresIn: number }>;
   /** Verifies signature, issuer and expiry; returns the claims or null. */
   verify(token: string): Promise<VerifiedClaims | null>;
+  /** Tokens whose signature this service checked, and verifications answered from the kept checks. */
+  stats(): { verified: number; reused: number };
 };
+
+/** How many verified tokens a process keeps (each ~0.5 KB): a few minutes of a busy node's signed-in users. */
+const KEPT_TOKENS = 20_000;
 
 /**
  * ES256 ID tokens (DESIGN §2). The key pair lives in the database so that every server node signs and
  * verifies with the same key; the first node to start creates it.
+ *
+ * A verified token's claims are kept until the token expires, keyed by the SHA-256 of the token (no bearer token
+ * sits in memory) in a bounded LRU, so a repeat request skips the signature check (P5, docs/decisions/012). A
+ * token is a fixed string: what its check answered cannot change before `exp`. What can — sign-out, a password
+ * reset, a disabled account — is the account gate's, which every authenticated request passes after this
+ * (plugins/auth.ts, B-004). Refused tokens are not kept.
  */
-export async function createTokenService(db: Db): Promise<TokenService> {
+export async function createTokenService(
+  db: Db,
+  opts: { now?: () => number; capacity?: number } = {},
+): Promise<TokenService> {
+  const now = opts.now ?? Date.now;
+  const kept = new LruCache<string, { claims: VerifiedClaims; exp: number }>(opts.capacity ?? KEPT_TOKENS);
+  const counts = { verified: 0, reused: 0 };
   let rows = await db.select().from(signingKeys).orderBy(asc(signingKeys.createdAt)).limit(1);
   if (rows.length === 0) {
     const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
@@ -45,7 +63,7 @@ export async function createTokenService(db: Db): Promise<TokenService> {
   const publicKey = (await importJWK(row.publicJwk as JWK, 'ES256')) as CryptoKey;
   return {
     async sign(claims, validAfter) {
-      const nowSeconds = Math.floor(Date.now() / 1000);
+      const nowSeconds = Math.floor(now() / 1000);
       const iat = validAfter ? Math.max(nowSeconds, Math.ceil(validAfter.getTime() / 1000)) : nowSeconds;
       const idToken = await new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'ES256', kid: row.kid })
@@ -53,19 +71,43 @@ export async function createTokenService(db: Db): Promise<TokenService> {
         .setAudience(claims.tid)
         .setSubject(claims.sub)
         .setIssuedAt(iat)
-        .setExpirationTime(`${ID_TOKEN_TTL_SECONDS}s`)
+        .setExpirationTime(nowSeconds + ID_TOKEN_TTL_SECONDS)
         .sign(privateKey);
       return { idToken, expiresIn: ID_TOKEN_TTL_SECONDS };
     },
     async verify(token) {
+      const key = createHash('sha256').update(token).digest('base64url');
+      const hit = kept.get(key);
+      if (hit) {
+        // jose's rule: expired once now reaches exp.
+        if (now() / 1000 < hit.exp) {
+          counts.reused += 1;
+          return hit.claims;
+        }
+        kept.delete(key);
+        return null;
+      }
+      counts.verified += 1;
       try {
-        const { payload } = await jwtVerify(token, publicKey, { issuer: ISSUER, algorithms: ['ES256'] });
+        const { payload } = await jwtVerify(token, publicKey, {
+          issuer: ISSUER,
+          algorithms: ['ES256'],
+          currentDate: new Date(now()),
+        });
         const parsed = IdTokenClaims.safeParse(payload);
-        if (!parsed.success || typeof payload.iat !== 'number') return null;
-        return { ...parsed.data, iat: payload.iat };
+        if (!parsed.success || typeof payload.iat !== 'number' || typeof payload.exp !== 'number')
+          return null;
+        const claims: VerifiedClaims = Object.freeze({
+          ...parsed.data,
+          groups: Object.freeze([...parsed.data.groups]) as string[],
+          iat: payload.iat,
+        });
+        kept.set(key, { claims, exp: payload.exp });
+        return claims;
       } catch {
         return null;
       }
     },
+    stats: () => ({ ...counts }),
   };
 }

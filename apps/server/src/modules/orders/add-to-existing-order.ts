@@ -20,6 +20,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { RatingProvider } from '../../adapters/rating.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { chargeColumnsOf } from '../../db/schema/columns.ts';
 import { orderLines, orders } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError, refused } from '../../plugins/errors.ts';
@@ -358,37 +359,10 @@ export async function updateCombinedOrder(
           onReleaseFulfillmentStatusTo:
             checkout.orderSettings.fulfillmentSettings.onReleaseFulfillmentStatusTo,
         }),
-        subtotalMinor: charges.subtotal,
-        freightMinor: charges.freight,
-        freightUndefined: charges.freightUndefined,
-        paymentFeeUndefined: charges.paymentFeeUndefined,
-        paymentFeeMinor: charges.paymentFee,
-        taxMinor: charges.tax,
-        taxDescription: charges.taxDescription,
-        additionalServicesFeeMinor: charges.additionalServicesFee,
         // The fee terms charged so far stay; the total is recomputed over the new amounts (P-033).
-        totalMinor:
-          charges.subtotal +
-          charges.freight +
-          charges.paymentFee +
-          charges.tax +
-          charges.additionalServicesFee +
-          order.reservationFeeMinor +
-          order.cancellationFeeMinor,
-        totalOrderedQuantity: charges.totalOrderedQuantity,
+        ...chargeColumnsOf(charges, order),
         // A seller's freight quote priced the order as it was; the combined order needs a new one.
         shippingQuoteMinor: null,
-        rateSku: charges.rateSku,
-        realTimeFreightQuoteCarrier: charges.realTimeFreightQuoteCarrier,
-        realTimeFreightQuoteCarrierServiceLevel: charges.realTimeFreightQuoteCarrierServiceLevel,
-        freightQuotesForAllRealTimeShippingMethods: charges.freightQuotesForAllRealTimeShippingMethods.map(
-          (q) => ({
-            shippingMethodCode: q.shippingMethodCode,
-            carrier: q.carrier,
-            carrierServiceLevel: q.carrierServiceLevel,
-            freightMinor: q.freight,
-          }),
-        ),
         version: sql`${orders.version} + 1`,
         updatedAt: now,
       })

@@ -24,6 +24,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { RatingProvider } from '../../adapters/rating.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
+import { chargeColumnsOf } from '../../db/schema/columns.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -670,36 +671,12 @@ export async function upsertOrder(
             changedParts,
           ),
           fulfillmentStatus: status,
-          subtotalMinor: charges.subtotal,
-          freightMinor: charges.freight,
-          freightUndefined: charges.freightUndefined,
-          paymentFeeUndefined: charges.paymentFeeUndefined,
-          paymentFeeMinor: charges.paymentFee,
-          taxMinor: charges.tax,
-          taxDescription: charges.taxDescription,
-          additionalServicesFeeMinor: charges.additionalServicesFee,
-          cancellationFeeMinor,
-          totalMinor:
-            charges.subtotal +
-            charges.freight +
-            charges.paymentFee +
-            charges.tax +
-            charges.additionalServicesFee +
-            order.reservationFeeMinor +
+          ...chargeColumnsOf(charges, {
+            reservationFeeMinor: order.reservationFeeMinor,
             cancellationFeeMinor,
-          totalOrderedQuantity: charges.totalOrderedQuantity,
+          }),
+          cancellationFeeMinor,
           ...(shippingChanged ? { shippingQuoteMinor: null } : {}),
-          rateSku: charges.rateSku,
-          realTimeFreightQuoteCarrier: charges.realTimeFreightQuoteCarrier,
-          realTimeFreightQuoteCarrierServiceLevel: charges.realTimeFreightQuoteCarrierServiceLevel,
-          freightQuotesForAllRealTimeShippingMethods: charges.freightQuotesForAllRealTimeShippingMethods.map(
-            (q) => ({
-              shippingMethodCode: q.shippingMethodCode,
-              carrier: q.carrier,
-              carrierServiceLevel: q.carrierServiceLevel,
-              freightMinor: q.freight,
-            }),
-          ),
           version: sql`${orders.version} + 1`,
           updatedAt: now,
         })

@@ -3,11 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { checkPasswordPolicy } from '@portico/domain';
-import { ApiError, PasswordChecklist } from '@portico/web-kit';
+import { ApiError, PasswordChecklist, PasswordField } from '@portico/web-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { completeNewPassword } from '../api/complete-new-password.ts';
-import { PasswordField } from './password-field.tsx';
 import type { SignInTokens } from './sign-in-form.tsx';
 
 /**
@@ -55,6 +54,7 @@ export function NewPasswordForm({
         </Alert>
       ) : null}
       <PasswordField
+        words={t}
         label={t('newPassword')}
         name="newPassword"
         autoComplete="new-password"

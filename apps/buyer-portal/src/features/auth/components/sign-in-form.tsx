@@ -2,12 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { email as emailValidator } from '@portico/domain';
-import { ApiError } from '@portico/web-kit';
+import { ApiError, FormField, PasswordField } from '@portico/web-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form-field.tsx';
 import { signIn } from '../api/sign-in.ts';
-import { PasswordField } from './password-field.tsx';
 
 export type SignInTokens = { idToken: string; expiresIn: number };
 
@@ -90,6 +88,7 @@ export function SignInForm({
         helperText={shown('email')}
       />
       <PasswordField
+        words={t}
         name="password"
         label={t('loginPassword')}
         autoComplete="current-password"

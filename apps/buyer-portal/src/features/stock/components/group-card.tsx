@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
+import { type Theme, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ItemGroup, StockItem, StocklistSettings } from '@portico/contract';
 import { formatMoney } from '@portico/domain';
@@ -92,90 +92,50 @@ export const GroupCard = memo(function GroupCard({
       : undefined;
 
   return (
-    <Paper component="li" variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Box sx={{ display: 'flex', alignItems: 'stretch' }}>
+    <li className="group-card">
+      <div className="group-card__row">
         <ButtonBase
+          className="group-card__toggle"
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
           aria-controls={id}
           aria-label={t(open ? 'hideItems' : 'showItems', { title: group.title })}
-          sx={{
-            flex: 1,
-            minWidth: 0,
-            justifyContent: 'flex-start',
-            textAlign: 'left',
-            px: 2,
-            py: 1.25,
-            display: 'block',
-          }}
         >
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <ExpandMoreIcon
-              fontSize="small"
-              sx={{
-                color: 'text.secondary',
-                transition: 'transform 150ms',
-                transform: open ? 'rotate(180deg)' : 'none',
-              }}
-            />
-            <Typography component="h3" sx={{ fontWeight: 700, fontSize: '0.975rem', lineHeight: 1.3 }}>
-              {group.title}
-            </Typography>
-          </Box>
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              columnGap: 2.5,
-              rowGap: 0.25,
-              mt: 0.5,
-              pl: 3.5,
-              fontSize: '0.85rem',
-              color: 'text.secondary',
-              fontVariantNumeric: 'tabular-nums',
-            }}
-          >
+          <span className="group-card__title-row">
+            <ExpandMoreIcon fontSize="small" className="group-card__expand" />
+            <h3 className="group-card__title">{group.title}</h3>
+          </span>
+          <span className="group-card__summary">
             <span>{t('itemCountLabel', { count: summary.itemCount, n: summary.itemCount })}</span>
             <span>
               {t('groupQuantityLabel', {
                 n: `${formatCount(summary.quantity)}${summary.quantityCapped ? '+' : ''}`,
               })}
             </span>
-            <Box component="span" sx={{ color: 'text.primary', fontWeight: 700 }}>
+            <span className="group-card__price">
               {summary.minPrice === undefined
                 ? t('emptyValue')
                 : t('fromPrice', { price: formatMinPrice(summary, symbol, precision) })}
-            </Box>
-          </Box>
+            </span>
+          </span>
         </ButtonBase>
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'flex-end',
-            justifyContent: 'space-between',
-            px: 1.5,
-            py: 1,
-            gap: 0.5,
-            flexShrink: 0,
-          }}
-        >
+        <div className="group-card__aside">
           {topRight ? (
-            <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <span className="group-card__chip-row">
               <Chip
                 size="small"
                 label={topRight}
                 color={gradeColors ? 'default' : 'primary'}
                 variant="outlined"
-                sx={
+                className="group-card__chip"
+                style={
                   gradeColors
                     ? {
-                        fontWeight: 700,
-                        bgcolor: gradeColors.background,
+                        backgroundColor: gradeColors.background,
                         color: gradeColors.text,
                         borderColor: gradeColors.border,
                       }
-                    : { fontWeight: 700 }
+                    : undefined
                 }
               />
               {showGradeIcon ? (
@@ -187,17 +147,13 @@ export const GroupCard = memo(function GroupCard({
                   <InfoOutlinedIcon fontSize="small" />
                 </IconButton>
               ) : null}
-            </Box>
+            </span>
           ) : (
             <span />
           )}
-          {bottomRight ? (
-            <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-              {bottomRight}
-            </Typography>
-          ) : null}
-        </Box>
-      </Box>
+          {bottomRight ? <span className="group-card__caption">{bottomRight}</span> : null}
+        </div>
+      </div>
       {open ? (
         <GroupItems
           id={id}
@@ -209,9 +165,80 @@ export const GroupCard = memo(function GroupCard({
           onOpenDialog={onOpenDialog}
         />
       ) : null}
-    </Paper>
+    </li>
   );
 });
+
+/**
+ * The collapsed cards' styles (C-038…C-042), written once for the whole list by <GroupCardStyles /> instead of an
+ * sx object per element of every card: emotion resolves and serialises each sx object on every render, and the
+ * first screen renders a page of cards at once (P9, docs/decisions/010). Theme-dependent, so a tenant's colours,
+ * radius and fonts apply as before.
+ */
+const cardStyles = (theme: Theme) => ({
+  '.group-card': {
+    overflow: 'hidden',
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+  },
+  '.group-card__row': { display: 'flex', alignItems: 'stretch' },
+  '.group-card__toggle.MuiButtonBase-root': {
+    flex: 1,
+    minWidth: 0,
+    justifyContent: 'flex-start',
+    textAlign: 'left',
+    padding: theme.spacing(1.25, 2),
+    display: 'block',
+  },
+  '.group-card__title-row': { display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
+  '.group-card__toggle .group-card__expand': {
+    color: theme.palette.text.secondary,
+    transition: 'transform 150ms',
+  },
+  '.group-card__toggle[aria-expanded="true"] .group-card__expand': { transform: 'rotate(180deg)' },
+  '.group-card__title': {
+    ...theme.typography.body1,
+    margin: 0,
+    fontWeight: 700,
+    fontSize: '0.975rem',
+    lineHeight: 1.3,
+  },
+  '.group-card__summary': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: theme.spacing(2.5),
+    rowGap: theme.spacing(0.25),
+    marginTop: theme.spacing(0.5),
+    paddingLeft: theme.spacing(3.5),
+    fontSize: '0.85rem',
+    color: theme.palette.text.secondary,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  '.group-card__price': { color: theme.palette.text.primary, fontWeight: 700 },
+  '.group-card__aside': {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-end',
+    justifyContent: 'space-between',
+    padding: theme.spacing(1, 1.5),
+    gap: theme.spacing(0.5),
+    flexShrink: 0,
+  },
+  '.group-card__chip-row': { display: 'flex', alignItems: 'center' },
+  '.group-card__chip.MuiChip-root': { fontWeight: 700 },
+  '.group-card__caption': {
+    ...theme.typography.caption,
+    color: theme.palette.text.secondary,
+    whiteSpace: 'nowrap',
+  },
+});
+
+/** The styles of every group card on the screen: render once beside the list. */
+export function GroupCardStyles() {
+  return <GlobalStyles styles={cardStyles} />;
+}
 
 /** C-043…C-049: an open card's items, each with Buy and Offer, or the link to its cart entry (C-052). */
 function GroupItems({

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, pageCount, pageSlice, totals } from '../logic/display.ts';
 import type { StockLabels } from '../logic/labels.ts';
 import type { StockView } from '../logic/stock-view.ts';
-import { GroupCard } from './group-card.tsx';
+import { GroupCard, GroupCardStyles } from './group-card.tsx';
 
 /** C-034: 'Top of Results' once the page has scrolled one screen height. */
 function TopOfResults({ target }: { target: React.RefObject<HTMLElement | null> }) {
@@ -130,6 +130,7 @@ export function StockResults({
         </Typography>
       ) : (
         <>
+          <GroupCardStyles />
           <Stack
             component="ul"
             spacing={1}

@@ -3,10 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { checkPasswordPolicy } from '@portico/domain';
-import { PasswordChecklist } from '@portico/web-kit';
+import { PasswordChecklist, PasswordField } from '@portico/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { PasswordField } from '../../../components/password-field.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { completeNewPassword } from '../api/complete-new-password.ts';
 import { useSession } from '../hooks/session.tsx';
@@ -49,15 +48,17 @@ export function NewPasswordForm({ session, email, onCancel }: NewPasswordFormPro
         </Alert>
       )}
       <PasswordField
+        words={t}
         label={t('consoleNewPassword')}
         autoComplete="new-password"
         autoFocus
         value={newPassword}
         onChange={(e) => setNewPassword(e.target.value)}
-        slotProps={{ htmlInput: { 'aria-describedby': 'password-rules' } }}
+        describedBy="password-rules"
       />
       <PasswordChecklist id="password-rules" password={newPassword} translate={t} />
       <PasswordField
+        words={t}
         label={t('consoleConfirmNewPassword')}
         autoComplete="new-password"
         value={confirmation}

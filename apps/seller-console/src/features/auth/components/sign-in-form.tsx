@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormField, PasswordField } from '@portico/web-kit';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { PasswordField } from '../../../components/password-field.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { signIn } from '../api/sign-in.ts';
 import { useSession } from '../hooks/session.tsx';
@@ -73,7 +72,7 @@ export function SignInForm({ onChallenge, notice }: SignInFormProps) {
       ) : (
         notice
       )}
-      <TextField
+      <FormField
         {...register('email')}
         label={t('consoleEMail')}
         type="email"
@@ -84,6 +83,7 @@ export function SignInForm({ onChallenge, notice }: SignInFormProps) {
       />
       <PasswordField
         {...register('password')}
+        words={t}
         label={t('consolePassword')}
         autoComplete="current-password"
         error={Boolean(errors.password)}

@@ -3,12 +3,18 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { forwardRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FormField, type FormFieldProps } from '../../../components/form-field.tsx';
+import { FormField, type FormFieldProps } from './form-field.tsx';
 
-/** A password input with a show/hide button that has its own accessible name. */
-export const PasswordField = forwardRef<HTMLInputElement, FormFieldProps>(function PasswordField(props, ref) {
-  const { t } = useTranslation();
+export type PasswordFieldProps = FormFieldProps & {
+  /** The app's dictionary: showPassword / hidePassword name the toggle. */
+  words(key: string): string;
+};
+
+/** A password input with a show/hide button that has its own accessible name (both apps' auth forms). */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  { words, ...props },
+  ref,
+) {
   const [isVisible, setVisible] = useState(false);
   return (
     <FormField
@@ -18,8 +24,9 @@ export const PasswordField = forwardRef<HTMLInputElement, FormFieldProps>(functi
       endAdornment={
         <InputAdornment position="end">
           <IconButton
-            aria-label={isVisible ? t('hidePassword') : t('showPassword')}
+            aria-label={isVisible ? words('hidePassword') : words('showPassword')}
             onClick={() => setVisible((v) => !v)}
+            onMouseDown={(e) => e.preventDefault()}
             edge="end"
           >
             {isVisible ? <VisibilityOff /> : <Visibility />}
