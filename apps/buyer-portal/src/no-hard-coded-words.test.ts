@@ -68,8 +68,21 @@ function hardCodedWords(file: string): string[] {
       return;
     if (
       ts.isPropertyAssignment(node) &&
-      // `key`: a menu entry's key (MenuKey 'Cart'), not its label.
-      ['sx', 'fontWeight', 'display', 'position', 'key', 'rel'].includes(node.name.getText())
+      // `key`: a menu entry's key (MenuKey 'Cart'), not its label; the rest are CSS values ('1px solid …') of
+      // style objects written outside sx (the stock cards' class styles).
+      [
+        'sx',
+        'fontWeight',
+        'display',
+        'position',
+        'key',
+        'rel',
+        'border',
+        'borderTop',
+        'borderBottom',
+        'outline',
+        'transition',
+      ].includes(node.name.getText())
     )
       return;
     if (ts.isJsxText(node) && WORDS.test(node.text)) found.push(`${where(node)} ${node.text.trim()}`);

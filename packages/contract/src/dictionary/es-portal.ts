@@ -269,4 +269,18 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   timelineInvoiced: e('Factura {invoiceNumber}'),
   timelineCanceledBySeller: e('Cancelado por el vendedor: {reason}'),
   timelineLinesEdited: e('Líneas modificadas para el comprador: {lines}'),
+  // ── Brand, buyers admin and the consent banner (docs/decisions/018, 017, 019) ──────────────────────
+  tenantLogo: e('Logotipo de {tenant}'),
+  adminPasswordReset: e(
+    'Un administrador restableció su contraseña. Inicie sesión con la contraseña temporal que le enviamos por correo.',
+  ),
+  accountDeactivated: e(
+    'Su cuenta ha sido desactivada. Póngase en contacto con nosotros para más información.',
+  ),
+  consentBannerLabel: e('Consentimiento de cookies'),
+  consentBannerText: e(
+    '{tenantName} usa un chat de ayuda y analítica del sitio, que cargan scripts de sus proveedores. ¿Los permite?',
+  ),
+  consentAccept: e('Aceptar'),
+  consentDecline: e('Rechazar'),
 };
