@@ -307,6 +307,17 @@ describe('POST seller/buyers (invite)', () => {
     expect(signInRes.json().challenge).toBe('NEW_PASSWORD_REQUIRED');
     expect((await auditOf(created.id))[0]).toMatchObject({ action: 'buyers.invite', before: null });
 
+    // The temporary password is a secret: only an owner reads the mail's text in the outbox (decision 016), or a
+    // read-only staff member could sign in as the buyer and buy.
+    await setRole('READ_ONLY');
+    const hidden = await call('GET', `/seller/outbox/${mail!.id}`, sellerToken);
+    expect(hidden.statusCode).toBe(403);
+    expect(hidden.body).not.toContain(temporary!);
+    await setRole('OPERATIONS');
+    expect((await call('GET', `/seller/outbox/${mail!.id}`, sellerToken)).statusCode).toBe(403);
+    await setRole('OWNER');
+    expect((await call('GET', `/seller/outbox/${mail!.id}`, sellerToken)).json().text).toContain(temporary!);
+
     // The same e-mail again is a conflict, and sends nothing more.
     const again = await call('POST', '/seller/buyers', sellerToken, {
       email: 'new.buyer@example.test',
@@ -485,6 +496,9 @@ describe('POST seller/buyers/{id}/reset-password', () => {
       payload: { email: 'viewer@harbor.test', password: temporary },
     });
     expect(next.json().challenge).toBe('NEW_PASSWORD_REQUIRED');
+    await setRole('READ_ONLY');
+    expect((await call('GET', `/seller/outbox/${mail!.id}`, sellerToken)).statusCode).toBe(403);
+    await setRole('OWNER');
     expect((await accountEventsOf(viewer.id))[0]).toMatchObject({
       data: { reason: 'passwordReset', signedOut: true },
     });

@@ -29,7 +29,7 @@ import {
 } from '../identity/identity.repository.ts';
 import { generateTemporaryPassword, hashPassword } from '../identity/passwords.ts';
 import { precisionOf } from '../orders/orders.service.ts';
-import { enqueueMail } from '../outbox/outbox.service.ts';
+import { enqueueMail, OWNER_ONLY_MAIL } from '../outbox/outbox.service.ts';
 import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 
 /**
@@ -344,7 +344,7 @@ export async function inviteBuyer(
     const url = await signInUrl(tx, ctx.tenantId);
     await enqueueMail(tx, {
       tenantId: ctx.tenantId,
-      dedupeKey: `buyer-invite:${row.id}`,
+      dedupeKey: `${OWNER_ONLY_MAIL}buyer-invite:${row.id}`,
       to: row.email,
       subject: `Your ${tenant.name} account`,
       text: [
@@ -491,7 +491,7 @@ export async function resetBuyerPassword(
     const tenant = await tenantRow(tx, ctx.tenantId);
     await enqueueMail(tx, {
       tenantId: ctx.tenantId,
-      dedupeKey: `buyer-password-reset:${id}:${Date.now()}`,
+      dedupeKey: `${OWNER_ONLY_MAIL}buyer-password-reset:${id}:${Date.now()}`,
       to: before.email,
       subject: `Your ${tenant.name} password was reset`,
       text: [
