@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { staleKeysFor } from './live-updates.ts';
+import type { SaasConfig } from '@portico/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { followPublishedConfig, staleKeysFor } from './live-updates.ts';
+import { siteConfigStore } from './site-config.ts';
 
 describe('staleKeysFor (A-029)', () => {
   it('makes the cart settings stale on words.changed: the free-shipping message is in the tenant’s words', () => {
@@ -39,5 +41,26 @@ describe('staleKeysFor (A-029)', () => {
   });
   it('ignores events it does not know', () => {
     expect(staleKeysFor('something.else')).toEqual([]);
+  });
+});
+
+describe('followPublishedConfig (A-006, A-010)', () => {
+  const publish = (language: string) => async () => {
+    siteConfigStore.set({ ...(siteConfigStore.get() ?? {}), language } as SaasConfig);
+  };
+  it('reads the words again when the published language differs from the one shown', async () => {
+    siteConfigStore.set({ language: 'en' } as SaasConfig);
+    const words = vi.fn(async () => {});
+    await followPublishedConfig(publish('es'), words);
+    expect(words).toHaveBeenCalledTimes(1);
+  });
+  it('leaves the words alone when only the brand changed', async () => {
+    siteConfigStore.set({ language: 'es' } as SaasConfig);
+    const words = vi.fn(async () => {});
+    await followPublishedConfig(publish('es'), words);
+    expect(words).not.toHaveBeenCalled();
+  });
+  it('makes the cart settings stale: the free-shipping message follows the language and currency', () => {
+    expect(staleKeysFor('config.changed')).toEqual([['stocklist', 'cart', 'settings']]);
   });
 });

@@ -4,6 +4,7 @@ import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react
 import { useEffect } from 'react';
 import { reloadSiteConfig } from '../features/config/api/get-saas-config.ts';
 import { reloadWords } from './i18n.ts';
+import { siteConfigStore } from './site-config.ts';
 
 /**
  * The query keys each live update makes stale (A-029, DESIGN §2). The cart badges, 'N IN CART' and the cart
@@ -46,6 +47,8 @@ export function staleKeysFor(type: string): QueryKey[] {
     case 'banners.changed':
       return [BANNERS];
     case 'words.changed':
+    // A published brand may change the language or the currency the free-shipping message is written in.
+    case 'config.changed':
       return [CART_SETTINGS];
     default:
       return [];
@@ -85,7 +88,7 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
     getToken: sessionToken,
     onEvent(event) {
       // The staff published the brand: read the config again (A-006…A-009 follow without a reload).
-      if (event.type === 'config.changed') void reloadSiteConfig(queryClient);
+      if (event.type === 'config.changed') void followPublishedConfig(() => reloadSiteConfig(queryClient));
       for (const handler of handlers.get(event.type) ?? []) handler(event.data);
       // A-010: the seller changed the tenant's words; the dictionary is read again (docs/decisions/020).
       if (event.type === 'words.changed') void reloadWords();
@@ -106,4 +109,18 @@ export function useLiveUpdates(enabled: boolean): void {
     if (!enabled) return;
     return startLiveUpdates(queryClient);
   }, [enabled, queryClient]);
+}
+
+/**
+ * The staff published the brand ('config.changed'): the config is read again (A-006…A-009 re-theme), and when the
+ * published language differs from the one shown, the dictionary too (A-010), so every screen follows without a
+ * reload.
+ */
+export async function followPublishedConfig(
+  reloadConfig: () => Promise<void>,
+  words: () => Promise<void> = reloadWords,
+): Promise<void> {
+  const before = siteConfigStore.get()?.language;
+  await reloadConfig();
+  if (siteConfigStore.get()?.language !== before) await words();
 }
