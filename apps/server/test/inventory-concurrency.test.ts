@@ -28,7 +28,12 @@ const ROUNDS = ON_POSTGRES ? 20 : 2;
 /** Units of each item per round: fewer than the buyers want, so some are refused. */
 const SUPPLY = ON_POSTGRES ? 25 : 10;
 const HELD = 2;
-const UPLOADED = 40;
+/**
+ * The seller's uploaded units of each item. Also fewer than the buyers want (18–21 units of an item on PGlite,
+ * 48–51 on PostgreSQL), so some are refused whether or not the upload wins the race: on PGlite, which runs one
+ * transaction at a time, the upload can come first in every round.
+ */
+const UPLOADED = ON_POSTGRES ? 40 : 12;
 
 const { database, drop } = await freshDatabase();
 let deadlocks = 0;

@@ -407,7 +407,14 @@ describe('sessions and cookies', () => {
       headers: { host: HARBOR },
       cookies: { [REFRESH_COOKIE]: refreshCookie(res)!.value },
     });
-    const PUBLIC = ['/px-api-gateway/docs', '/px-api-gateway/saas-config', '/px-api-gateway/saas-i18n'];
+    // Public by design: the docs, the tenant's config and words, and its brand files (the logo, favicon and font
+    // of the sign-in page, served by content hash: docs/decisions/018).
+    const PUBLIC = [
+      '/px-api-gateway/docs',
+      '/px-api-gateway/saas-config',
+      '/px-api-gateway/saas-i18n',
+      '/px-api-gateway/brand-assets',
+    ];
     const routes = registeredRoutes(t.app).filter(
       (r) =>
         r.url.startsWith('/px-api-gateway/') &&
