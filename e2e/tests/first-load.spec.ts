@@ -102,7 +102,12 @@ test("a restored session on /stock asks for the list's settings without waiting 
 test('the first load of /stock asks for the inventory and stock list settings once (app load reuses them)', async ({
   page,
 }) => {
+  // The sign-in's own app load ends with the pending documents: only the reload's requests are counted.
+  const signInLoad = page.waitForResponse((res) =>
+    res.url().includes('/px-api-gateway/account/pending-documents'),
+  );
   await signIn(page, DEMO.buyer.email);
+  await signInLoad;
   const asked: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
