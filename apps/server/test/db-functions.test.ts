@@ -206,6 +206,30 @@ describe('the PL/pgSQL functions', () => {
     expect((await target(inw)).id).toBe(written.line.id);
   });
 
+  it('inventory_lock_and_move: moves every item when all cover their net move, else none; answers both quantities', async () => {
+    const [a, b] = [item(8), item(9)];
+    const qty = async (id: string) =>
+      num((await one('select quantity_available from stock_items where id = $1', [id])).quantity_available);
+    const [qa, qb] = [await qty(a.id), await qty(b.id)];
+    const call = (deltas: number[]) =>
+      rows(
+        `select item_number_warehouse as inw, quantity_locked, quantity_available, moved
+         from inventory_lock_and_move($1::uuid, $2::text[], $3::text[], $4::integer[], $5::text, now())`,
+        [tenant, [a.inw, b.inw], [a.inw, b.inw], deltas, JSON.stringify({ reason: 'ORDER_EDITED' })],
+      );
+    const short = await call([2, -(qb + 1)]);
+    expect(short.every((r) => r.moved === false)).toBe(true);
+    expect([await qty(a.id), await qty(b.id)]).toEqual([qa, qb]);
+    const done = await call([2, -1]);
+    expect(done.find((r) => r.inw === b.inw)).toEqual({
+      inw: b.inw,
+      quantity_locked: qb,
+      quantity_available: qb - 1,
+      moved: true,
+    });
+    expect([await qty(a.id), await qty(b.id)]).toEqual([qa + 2, qb - 1]);
+  });
+
   it('offers_save and stamp_offer_change: writes on the expected target, else answers the fresh one', async () => {
     const { inw } = item(6);
     const t6 = await target(inw);

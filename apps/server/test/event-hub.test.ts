@@ -118,6 +118,21 @@ describe('event hub', () => {
     unsubscribe();
   });
 
+  it('publishes rows and their NOTIFY in one statement; rows too big for a NOTIFY are still delivered', async () => {
+    const { got, unsubscribe } = subscriber();
+    const big = { ...sellerEvent(9), data: { offerIds: ['y'.repeat(9000)] } };
+    const texts = await statementTexts(app, () =>
+      app.db.transaction((tx) => publishEvents(tx, [sellerEvent(8), big])),
+    );
+    expect(texts.filter((t) => /pg_notify|insert into "?events"?/i.test(t))).toHaveLength(1);
+    await expect.poll(() => got.length).toBe(2);
+    expect(got.map((r) => (r.data as { offerIds: string[] }).offerIds[0]!.length)).toEqual([
+      'offer-8'.length,
+      9000,
+    ]);
+    unsubscribe();
+  });
+
   it('announces the last id instead of rows that do not fit in a NOTIFY', () => {
     const big = {
       id: 7,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stockItems } from '../src/db/schema/index.ts';
-import { lockStock, type StockIntent } from '../src/modules/inventory/inventory.ts';
+import { lockAndMove, lockStock, type StockIntent } from '../src/modules/inventory/inventory.ts';
 import { stockOf } from './checkout-helper.ts';
 import { buildTestApp, SUMMIT, signIn } from './helper.ts';
 import { lastStockChangeId, stockChangesOf } from './inventory-helper.ts';
@@ -118,5 +118,64 @@ describe('inventory core', () => {
       }),
     ).rejects.toThrow(/finished/);
     expect(await stockOf(app, harborId, c.itemNumberWarehouse)).toBe(c.quantityAvailable);
+  });
+
+  it('lockAndMove: locks, takes and gives in one call, answers the quantities when locked; a shortfall moves nothing', async () => {
+    const d = picker.fresh('item d', (x) => x.item.quantityAvailable >= 5);
+    const e = picker.fresh('item e', (x) => x.item.quantityAvailable >= 5);
+    const [dq, eq0] = [d.quantityAvailable, e.quantityAvailable];
+    const mark = await lastStockChangeId(app);
+    const inws = [d.itemNumberWarehouse, e.itemNumberWarehouse, summitItem.itemNumberWarehouse];
+    // Short on e: nothing written, d included.
+    const short = await app.db.transaction(async (tx) => {
+      const r = await lockAndMove(tx, harborId, inws, intent, {
+        take: [{ itemNumberWarehouse: e.itemNumberWarehouse, quantity: eq0 + 1 }],
+        give: [{ itemNumberWarehouse: d.itemNumberWarehouse, quantity: 2 }],
+      });
+      // Another tenant's item of the same name is not this tenant's (summit's item is not locked here).
+      expect(r.stock.items.map((i) => i.itemNumberWarehouse).sort()).toEqual(
+        [d.itemNumberWarehouse, e.itemNumberWarehouse].sort(),
+      );
+      expect(r.lockedQuantity(d.itemNumberWarehouse)).toBe(dq);
+      await r.stock.finish();
+      return r.result;
+    });
+    expect(short).toMatchObject({ ok: false, code: 'notEnoughQuantity', available: eq0, wanted: eq0 + 1 });
+    expect(await stockOf(app, harborId, d.itemNumberWarehouse)).toBe(dq);
+    expect(await stockOf(app, harborId, e.itemNumberWarehouse)).toBe(eq0);
+
+    const moved = await app.db.transaction(async (tx) => {
+      const r = await lockAndMove(tx, harborId, inws, intent, {
+        take: [
+          { itemNumberWarehouse: e.itemNumberWarehouse, quantity: 2 },
+          { itemNumberWarehouse: e.itemNumberWarehouse, quantity: 1 },
+        ],
+        give: [{ itemNumberWarehouse: d.itemNumberWarehouse, quantity: 2 }],
+      });
+      expect(r.result).toEqual({ ok: true });
+      expect([
+        r.lockedQuantity(e.itemNumberWarehouse),
+        r.stock.item(e.itemNumberWarehouse)!.quantityAvailable,
+      ]).toEqual([eq0, eq0 - 3]);
+      return r.stock.finish();
+    });
+    expect(moved).toEqual({ reconciledOfferIds: [] });
+    expect(await stockOf(app, harborId, d.itemNumberWarehouse)).toBe(dq + 2);
+    expect(await stockOf(app, harborId, e.itemNumberWarehouse)).toBe(eq0 - 3);
+    expect(await stockOf(app, summitId, summitItem.itemNumberWarehouse)).toBe(summitItem.quantityAvailable);
+    // One log row per item, with the change's name.
+    const logE = await stockChangesOf(app, harborId, e.itemNumberWarehouse, mark);
+    expect(logE.map((r) => [r.quantityBefore, r.quantityAfter, r.reason, r.reference])).toEqual([
+      [eq0, eq0 - 3, 'ORDER_EDITED', 'TEST-1'],
+    ]);
+    // A move of an item not named in the lock is a fault.
+    await expect(
+      app.db.transaction((tx) =>
+        lockAndMove(tx, harborId, [d.itemNumberWarehouse], intent, {
+          take: [],
+          give: [{ itemNumberWarehouse: e.itemNumberWarehouse, quantity: 1 }],
+        }),
+      ),
+    ).rejects.toThrow(/not locked/);
   });
 });

@@ -1,7 +1,6 @@
 import type { EventType } from '@portico/contract';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { events } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/raw.ts';
 
 /** PostgreSQL channel the events table is announced on; every node's stream hub listens (DESIGN §2). */
 export const EVENTS_CHANNEL = 'portico_events';
@@ -17,23 +16,43 @@ export type NewEvent = {
 
 /**
  * Records live-update events in the caller's transaction and announces them with NOTIFY, which PostgreSQL
- * delivers only on commit: a rolled-back change announces nothing, a committed one always does.
+ * delivers only on commit: a rolled-back change announces nothing, a committed one always does. One statement
+ * (the rows, then the NOTIFY of `notifyPayload`'s shape built from them), so a stock writer's locked section pays
+ * one round trip for its events (P13).
  */
 export async function publishEvents(db: DbOrTx, list: NewEvent[]): Promise<void> {
   if (list.length === 0) return;
-  const rows = await db
-    .insert(events)
-    .values(list.map((e) => ({ ...e, data: e.data ?? {} })))
-    .returning({
-      id: events.id,
-      tenantId: events.tenantId,
-      audience: events.audience,
-      userId: events.userId,
-      type: events.type,
-      data: events.data,
-    });
-  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${notifyPayload(rows)})`);
+  const rows = list.map((e) => ({
+    tenant_id: e.tenantId,
+    audience: e.audience,
+    user_id: e.userId,
+    type: e.type,
+    data: e.data ?? {},
+  }));
+  await queryRows(db, 'events_publish', PUBLISH_SQL, [
+    JSON.stringify(rows),
+    EVENTS_CHANNEL,
+    PAYLOAD_MAX_BYTES,
+  ]);
 }
+
+// The rows keep the list's order (ids ascending in it); the payload is notifyPayload's: {"events":[…]} oldest
+// first when it fits, else the last id as text.
+const PUBLISH_SQL = `with e as (
+    insert into events (tenant_id, audience, user_id, type, data)
+    select x.tenant_id, x.audience, x.user_id, x.type, x.data
+    from rows from (jsonb_to_recordset($1::jsonb)
+      as (tenant_id uuid, audience text, user_id uuid, type text, data jsonb)) with ordinality
+      as x(tenant_id, audience, user_id, type, data, n)
+    order by x.n
+    returning id, tenant_id, audience, user_id, type, data
+  ), p as (
+    select json_build_object('events', json_agg(json_build_object('id', id, 'tenantId', tenant_id,
+      'audience', audience, 'userId', user_id, 'type', type, 'data', data) order by id))::text as payload,
+      max(id) as last_id
+    from e
+  )
+  select pg_notify($2, case when octet_length(payload) <= $3::int then payload else last_id::text end) from p`;
 
 /** NOTIFY payloads are limited to 8000 bytes; above this the hub is told the last id and reads the rows. */
 const PAYLOAD_MAX_BYTES = 7_900;

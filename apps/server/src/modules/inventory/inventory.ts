@@ -148,6 +148,98 @@ export async function lockStock(
   );
 }
 
+/** A move named by itemNumberWarehouse (a writer that judged its moves before the locks). */
+export type ItemMove = { itemNumberWarehouse: string; quantity: number };
+
+const LOCK_AND_MOVE_SQL = `select id, item_number_warehouse, quantity_locked, quantity_available, list_price_minor,
+    increment_size, version, moved
+  from inventory_lock_and_move($1::uuid, $2::text[], $3::text[], $4::integer[], $5::text, $6::timestamptz)`;
+
+/**
+ * Opens a stock session and makes its moves in ONE round trip (db/functions/inventory_lock_and_move.sql), for a
+ * writer that judged its moves on values read before the locks and only confirms them under the locks (the order
+ * edit, PERFORMANCE P13: the items are then held for this call, the carts' reconciliation, the events and the
+ * commit). Locks the items named (decision 005's order), then takes and gives the units when every item covers its
+ * net move — all or nothing. `lockedQuantity` answers an item's quantity when it was locked (0: not in the stock
+ * list), to confirm the judgement; when it differs, the caller rolls back. The session's items hold the values
+ * after the moves. Every moved item must be among the locked ones; a move of an item no longer in the stock list
+ * is skipped (a line whose item left the list has nothing to give back).
+ */
+export async function lockAndMove(
+  tx: DbOrTx,
+  tenantId: string,
+  itemNumberWarehouses: readonly string[],
+  intent: StockIntent,
+  moves: { take: readonly ItemMove[]; give: readonly ItemMove[] },
+): Promise<{ stock: StockSession; lockedQuantity: (inw: string) => number; result: ReserveResult }> {
+  const inws = [...new Set(itemNumberWarehouses)];
+  const signed = [
+    ...moves.take.map((m) => ({ inw: m.itemNumberWarehouse, delta: -m.quantity })),
+    ...moves.give.map((m) => ({ inw: m.itemNumberWarehouse, delta: m.quantity })),
+  ];
+  for (const m of signed) {
+    if (!inws.includes(m.inw)) throw new Error(`inventory: a move of ${m.inw}, which is not locked`);
+    if (!Number.isInteger(m.delta) || m.delta === 0) {
+      throw new Error(`inventory: a move of ${Math.abs(m.delta)} units is not a whole number ≥ 1`);
+    }
+  }
+  const rows =
+    inws.length === 0
+      ? []
+      : await queryRows<RawLocked & { quantity_locked: number; moved: boolean }>(
+          tx,
+          'inventory_lock_and_move',
+          LOCK_AND_MOVE_SQL,
+          [
+            tenantId,
+            inws,
+            signed.map((m) => m.inw),
+            signed.map((m) => m.delta),
+            changeName(intent, intent.reference ?? null),
+            new Date().toISOString(),
+          ],
+        );
+  const locked = new Map(rows.map((r) => [r.item_number_warehouse, Number(r.quantity_locked)]));
+  const gone = signed.find((m) => m.delta < 0 && !locked.has(m.inw));
+  if (gone) throw new Error(`inventory: units taken from ${gone.inw}, which is not in the stock list`);
+  // The function answers `moved` on every row; without rows there was nothing to move.
+  const moved = signed.length > 0 && (rows.length === 0 || rows[0]!.moved);
+  const stock = new StockSession(
+    tx,
+    tenantId,
+    intent,
+    rows.map((r) => ({
+      id: r.id,
+      itemNumberWarehouse: r.item_number_warehouse,
+      quantityAvailable: Number(r.quantity_available),
+      listPriceMinor: Number(r.list_price_minor),
+      incrementSize: Number(r.increment_size),
+      version: Number(r.version),
+    })),
+    moved ? signed.map((m) => m.inw).filter((inw) => locked.has(inw)) : [],
+  );
+  const lockedQuantity = (inw: string) => locked.get(inw) ?? 0;
+  if (signed.length === 0 || moved) return { stock, lockedQuantity, result: { ok: true } };
+  // Nothing was written: the first item (in move order) whose net move it could not cover.
+  const net = new Map<string, number>();
+  for (const m of signed) net.set(m.inw, (net.get(m.inw) ?? 0) + m.delta);
+  const short = [...net].find(([inw, delta]) => lockedQuantity(inw) + delta < 0);
+  if (!short) throw new Error('inventory: a locked item moved nothing without a shortfall');
+  const item = stock.item(short[0]);
+  if (!item) throw new Error(`inventory: a move of ${short[0]}, which is not in the stock list`);
+  return {
+    stock,
+    lockedQuantity,
+    result: {
+      ok: false,
+      code: 'notEnoughQuantity',
+      stockItemId: item.id,
+      available: item.quantityAvailable,
+      wanted: -short[1],
+    },
+  };
+}
+
 /** A cart line with its item and auto-rule, as the inventory core reads it for orders. */
 export type CartLineRow = OfferWithItem;
 
@@ -171,8 +263,11 @@ export class StockSession {
     readonly tenantId: string,
     readonly intent: StockIntent,
     readonly items: readonly LockedStockItem[],
+    /** Items already written for this session (lockAndMove), by itemNumberWarehouse. */
+    moved: readonly string[] = [],
   ) {
     this.reference = intent.reference ?? null;
+    for (const inw of moved) this.touched.add(inw);
     for (const i of items) {
       this.byId.set(i.id, i);
       this.byKey.set(i.itemNumberWarehouse, i);
@@ -368,11 +463,16 @@ export class StockSession {
   }
 
   private why(): string {
-    return JSON.stringify({
-      reason: this.intent.reason,
-      actorKind: this.intent.actor.kind,
-      actorId: this.intent.actor.id,
-      reference: this.reference,
-    });
+    return changeName(this.intent, this.reference);
   }
+}
+
+/** A change's name as the log triggers read it (the transaction-local portico.stock_change, migration 0013). */
+function changeName(intent: StockIntent, reference: string | null): string {
+  return JSON.stringify({
+    reason: intent.reason,
+    actorKind: intent.actor.kind,
+    actorId: intent.actor.id,
+    reference,
+  });
 }

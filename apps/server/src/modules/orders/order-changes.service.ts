@@ -46,7 +46,13 @@ import {
 } from '../checkout/checkout-context.ts';
 import { publishEvents } from '../events/publish.ts';
 import { PAY_AND_SHIP_BLOCKED, payAndShipBlocked } from '../export-documents/export-documents.service.ts';
-import { lockStock, type StockSession } from '../inventory/inventory.ts';
+import {
+  lockAndMove,
+  lockStock,
+  type ReserveResult,
+  type StockIntent,
+  type StockSession,
+} from '../inventory/inventory.ts';
 import { outdated } from './add-to-existing-order.ts';
 import { enqueueOrderMail, feeTermsFrom, orderChangedEvents } from './order-events.ts';
 import { recordOrderChange } from './order-timeline.ts';
@@ -486,17 +492,13 @@ export async function upsertOrder(
       // ── Lines ──
       const plan = planLines(s, lines);
       errors.push(...plan.errors);
-      const lockLines = () =>
-        lockStock(
-          tx,
-          ctx.tenantId,
-          { itemNumberWarehouses: plan.changes.map((c) => c.line.itemNumberWarehouse) },
-          {
-            reason: 'ORDER_EDITED',
-            actor: { kind: 'BUYER', id: ctx.userId },
-            reference: order.phonexOrderNumber,
-          },
-        );
+      const changedItems = plan.changes.map((c) => c.line.itemNumberWarehouse);
+      const intent: StockIntent = {
+        reason: 'ORDER_EDITED',
+        actor: { kind: 'BUYER', id: ctx.userId },
+        reference: order.phonexOrderNumber,
+      };
+      const lockLines = () => lockStock(tx, ctx.tenantId, { itemNumberWarehouses: changedItems }, intent);
       const early = lockFirst ? await lockLines() : undefined;
       const read = new Map(lines.map((l) => [l.line.itemNumberWarehouse, l.quantityAvailable]));
       const verdict = judgeLines(plan.changes, permission, (inw) =>
@@ -704,15 +706,32 @@ export async function upsertOrder(
       }
       await mailFor(tx, access.email, 'ORDER_EDITED', after!, written, checkout);
 
-      // P13: the stock is locked and written last. Its first write takes the tenant's stock_versions row, which
-      // every stock writer of the tenant waits for until commit (decision 005), so nothing else of the save runs
-      // after the items' lock but the moves, the carts' reconciliation and the events. The lock order is
-      // decision 005's: the order row, then the items (all at once, here), then stock_versions.
-      const stock = await lockStockLast();
-      const reserved = await stock.reserve(movesOf(stock, increases));
-      // Judged under the same locks just above, so a shortfall here is a fault, not a buyer's error.
+      // P13: the stock is locked and written last, in one round trip (the inventory core's lockAndMove) unless the
+      // items were locked first: the items' locks, then the tenant's stock_versions row (taken by the first stock
+      // write, which every stock writer of the tenant waits for until commit, decision 005), are held only for
+      // that call, the carts' reconciliation, the events and the commit. The lock order is decision 005's: the
+      // order row, then the items (all at once), then stock_versions. The verdict is confirmed on the quantities
+      // the items had when locked; another verdict rolls the save back (and it runs again, items locked first).
+      const asItems = (list: readonly { inw: string; quantity: number }[]) =>
+        list.filter((m) => m.quantity > 0).map((m) => ({ itemNumberWarehouse: m.inw, quantity: m.quantity }));
+      let stock: StockSession;
+      let reserved: ReserveResult;
+      if (early) {
+        stock = early;
+        reserved = await stock.reserve(movesOf(stock, increases));
+        if (reserved.ok) await stock.release(movesOf(stock, decreases));
+      } else {
+        const locked = await lockAndMove(tx, ctx.tenantId, changedItems, intent, {
+          take: asItems(increases),
+          give: asItems(decreases),
+        });
+        const confirmed = judgeLines(plan.changes, permission, locked.lockedQuantity);
+        if (verdictKey(confirmed) !== verdictSeen) throw new StockMovedMeanwhile();
+        stock = locked.stock;
+        reserved = locked.result;
+      }
+      // Judged under the same locks, so a shortfall here is a fault, not a buyer's error.
       if (!reserved.ok) throw new Error(`upsert: stock moved under its own locks (${reserved.stockItemId})`);
-      await stock.release(movesOf(stock, decreases));
       // Availability from the stock session, which tracks its own moves.
       const afterLines: LineWithStock[] = written.map((l) => {
         const item = stock.item(l.line.itemNumberWarehouse);
