@@ -1,4 +1,4 @@
-import { CHECKOUT_PATHS, fillPath } from '@portico/contract';
+import { CHECKOUT_PATHS, fillPath, ORDER_PATHS } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/index.ts';
@@ -17,7 +17,8 @@ import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
 /**
  * Every stock writer goes through the inventory core (docs/decisions/005): whichever writes — the checkout's
- * submit, adding the cart to a held order, the hold expiry job (Q-043), the seller's edit and upload — the same
+ * submit, adding the cart to a held order, the buyer's order edit (L-028), the hold expiry job (Q-043), the
+ * seller's edit and upload — the same
  * stock change log row (before/after, reason, actor, reference: migration 0013) and the same stock.changed event
  * (to buyers and sellers, with the items and the reason) come out. Runs on PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL.
@@ -45,6 +46,31 @@ async function order(quantity: number, readyToRelease: boolean) {
   const res = await submit(buyer, item.warehouse, submissionFor(payload, { readyToRelease }));
   expect(res.statusCode, res.body).toBe(200);
   return { item, number: res.json().phonexOrderNumber as string };
+}
+
+/** The buyer's order edit (L-028, N-054): every line of order `n` at `quantity` units. */
+async function editOrder(token: string, n: string, quantity: number) {
+  const get = await app.inject({
+    method: 'GET',
+    url: `${API}${fillPath(CHECKOUT_PATHS.getOrder.path, { phonexOrderNumber: n })}`,
+    headers: { host: HARBOR, ...bearer(token) },
+  });
+  expect(get.statusCode, get.body).toBe(200);
+  const { salesOrder } = get.json();
+  return app.inject({
+    method: 'PUT',
+    url: `${API}${ORDER_PATHS.upsert.path}`,
+    headers: { host: HARBOR, ...bearer(token) },
+    payload: {
+      salesOrder: {
+        ...salesOrder,
+        items: salesOrder.items.map((i: { itemNumberWarehouse: string }) => ({
+          itemNumberWarehouse: i.itemNumberWarehouse,
+          orderedQuantity: quantity,
+        })),
+      },
+    },
+  });
 }
 
 type Written = {
@@ -101,6 +127,25 @@ const writers: { name: string; write: (mark: () => Promise<void>) => Promise<Wri
         before: q,
         after: q - 4,
         reason: 'ORDER_ADDED',
+        actorKind: 'BUYER',
+        actorId: buyerId,
+        reference: held.number,
+      };
+    },
+  },
+  {
+    name: 'order edit (ORDER_EDITED)',
+    async write(mark) {
+      const held = await order(2, false);
+      await mark();
+      const res = await editOrder(buyer, held.number, 5);
+      expect(res.statusCode, res.body).toBe(200);
+      const q = held.item.quantityAvailable;
+      return {
+        inw: held.item.itemNumberWarehouse,
+        before: q - 2,
+        after: q - 5,
+        reason: 'ORDER_EDITED',
         actorKind: 'BUYER',
         actorId: buyerId,
         reference: held.number,
@@ -222,4 +267,28 @@ describe('every stock writer goes through the inventory core', () => {
       ]);
     });
   }
+});
+
+describe('the carts follow every writer (Q-025)', () => {
+  it('an order edit that takes the last units puts another buyer’s cart line of the item out of stock', async () => {
+    const prospect = await signIn(app, 'prospect@harbor.test');
+    const held = await order(2, false);
+    const inw = held.item.itemNumberWarehouse;
+    const left = await stockOf(app, harborId, inw);
+    const line = await offer(prospect, held.item, 1, held.item.listPrice);
+    const mark = await lastEventId(app);
+    const res = await editOrder(buyer, held.number, 2 + left);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stockOf(app, harborId, inw)).toBe(0);
+    const cartEvents = (await eventsAfter(app, harborId, mark)).filter((e) => e.type === 'cart.changed');
+    expect(cartEvents.map((e) => [e.userId, e.data])).toEqual([
+      [subOf(prospect), { offerIds: [line.offerId], reason: 'stock' }],
+    ]);
+    const lineNow = await app.inject({
+      method: 'GET',
+      url: `${API}/stocklist/offers`,
+      headers: { host: HARBOR, ...bearer(prospect) },
+    });
+    expect(JSON.stringify(lineNow.json())).toContain('OUT_OF_STOCK');
+  });
 });

@@ -174,7 +174,8 @@ describe('the upsert holds its items’ stock rows for the moves only (P13, deci
     expect(at(/^update "orders" set/)).toBeLessThan(lock);
     expect(at(/^insert into "order_timeline"/)).toBeLessThan(lock);
     expect(at(/^insert into "mail_outbox"/)).toBeLessThan(lock);
-    // The moves are made by the locking call itself; after it, only the carts' reconciliation and the events.
+    // The moves are made by the locking call itself, which also finds that no cart holds the items (so the carts'
+    // reconciliation reads nothing): after it, only the events.
     expect(texts.filter((x) => /^update stock_items/.test(x))).toEqual([]);
     // (node-postgres sends the commit as a statement; PGlite's transaction ends it without one.)
     expect(
@@ -182,10 +183,7 @@ describe('the upsert holds its items’ stock rows for the moves only (P13, deci
         .slice(lock + 1)
         .map((x) => x.slice(0, 40))
         .filter((x) => x !== 'commit'),
-    ).toEqual([
-      expect.stringMatching(/^select "stocklist_offers"/),
-      expect.stringMatching(/^with e as \(\s+insert into events/),
-    ]);
+    ).toEqual([expect.stringMatching(/^with e as \(\s+insert into events/)]);
   });
 
   // On PostgreSQL the stock is taken by another writer between the upsert's read of the lines and its lock of the

@@ -152,7 +152,7 @@ export async function lockStock(
 export type ItemMove = { itemNumberWarehouse: string; quantity: number };
 
 const LOCK_AND_MOVE_SQL = `select id, item_number_warehouse, quantity_locked, quantity_available, list_price_minor,
-    increment_size, version, moved
+    increment_size, version, moved, cart_lines
   from inventory_lock_and_move($1::uuid, $2::text[], $3::text[], $4::integer[], $5::text, $6::timestamptz)`;
 
 /**
@@ -186,7 +186,7 @@ export async function lockAndMove(
   const rows =
     inws.length === 0
       ? []
-      : await queryRows<RawLocked & { quantity_locked: number; moved: boolean }>(
+      : await queryRows<RawLocked & { quantity_locked: number; moved: boolean; cart_lines: number }>(
           tx,
           'inventory_lock_and_move',
           LOCK_AND_MOVE_SQL,
@@ -217,6 +217,8 @@ export async function lockAndMove(
       version: Number(r.version),
     })),
     moved ? signed.map((m) => m.inw).filter((inw) => locked.has(inw)) : [],
+    // No buyer holds a moved item in a cart: the reconciliation has nothing to read.
+    moved && (rows.length === 0 || Number(rows[0]!.cart_lines) === 0),
   );
   const lockedQuantity = (inw: string) => locked.get(inw) ?? 0;
   if (signed.length === 0 || moved) return { stock, lockedQuantity, result: { ok: true } };
@@ -265,6 +267,8 @@ export class StockSession {
     readonly items: readonly LockedStockItem[],
     /** Items already written for this session (lockAndMove), by itemNumberWarehouse. */
     moved: readonly string[] = [],
+    /** lockAndMove found no cart line of the moved items (until another write, `finish` reads none). */
+    private noCartLines = false,
   ) {
     this.reference = intent.reference ?? null;
     for (const inw of moved) this.touched.add(inw);
@@ -357,6 +361,7 @@ export class StockSession {
       item.listPriceMinor = v.listPriceMinor;
       this.touched.add(item.itemNumberWarehouse);
       this.adjusted.add(item.itemNumberWarehouse);
+      this.noCartLines = false;
     }
   }
 
@@ -372,6 +377,7 @@ export class StockSession {
     for (const i of items) {
       this.touched.add(i.itemNumberWarehouse);
       this.adjusted.add(i.itemNumberWarehouse);
+      this.noCartLines = false;
     }
     return rows.length;
   }
@@ -397,7 +403,9 @@ export class StockSession {
     this.assertOpen();
     this.finished = true;
     const touched = [...this.touched];
-    const reconciled = await reconcileCartLines(this.tx, this.tenantId, touched);
+    const reconciled = this.noCartLines
+      ? { offerIds: [], events: [] }
+      : await reconcileCartLines(this.tx, this.tenantId, touched);
     if (this.adjusted.size > 0) {
       await triggerStockAlerts(this.tx, this.tenantId, {
         itemNumberWarehouses: [...this.adjusted],
@@ -459,6 +467,7 @@ export class StockSession {
       const item = this.byId.get(id)!;
       item.quantityAvailable += sign * totals.get(id)!;
       this.touched.add(item.itemNumberWarehouse);
+      this.noCartLines = false;
     }
   }
 
