@@ -13,13 +13,15 @@ import {
 } from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { sellerRoutes } from '../../lib/seller-route.ts';
 import { contextOf } from '../../plugins/auth.ts';
-import * as services from './additional-services.service.ts';
+import { additionalServiceSettings } from './additional-services.service.ts';
+import type { CommerceCrud } from './commerce-crud.ts';
 import * as insuranceTax from './insurance-tax.service.ts';
-import * as payment from './payment-methods.service.ts';
-import * as shipping from './shipping-methods.service.ts';
-import * as warehouse from './warehouses.service.ts';
+import { paymentMethodSettings } from './payment-methods.service.ts';
+import { shippingMethodSettings } from './shipping-methods.service.ts';
+import { warehouseSettings } from './warehouses.service.ts';
 
 /**
  * Commerce settings of the seller console (docs/decisions/021): the checkout's tables, read by any staff role and
@@ -29,146 +31,85 @@ export async function commerceSettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const sellerRoute = sellerRoutes(app, 'seller-settings');
 
-  app.get(
+  /**
+   * GET, POST, PUT :code and DELETE :code of one commerce table, each answering the whole list. The schemas validate
+   * and document as on every route; the handlers' types come from the service (a generic schema leaves the zod type
+   * provider nothing to infer from).
+   */
+  const crudRoutes = <Value extends { code: string }, List>(
+    path: string,
+    schemas: { body: z.ZodType<Value>; list: z.ZodType<List> },
+    service: CommerceCrud<Value, List>,
+    describe: { get: string; post: string; put: string; delete: string },
+  ) => {
+    type One = { Params: { code: string } };
+    const response = { 200: schemas.list };
+    fastify.get(path, sellerRoute(describe.get, { response }), async (request) =>
+      service.list(app.db, contextOf(request)),
+    );
+    fastify.post<{ Body: Value }>(
+      path,
+      sellerRoute(describe.post, { body: schemas.body, response }),
+      async (request) => service.create(app.db, contextOf(request), request.body as Value),
+    );
+    fastify.put<One & { Body: Value }>(
+      `${path}/:code`,
+      sellerRoute(describe.put, { params: CommerceCodeParams, body: schemas.body, response }),
+      async (request) =>
+        service.update(app.db, contextOf(request), request.params.code, request.body as Value),
+    );
+    fastify.delete<One>(
+      `${path}/:code`,
+      sellerRoute(describe.delete, { params: CommerceCodeParams, response }),
+      async (request) => service.remove(app.db, contextOf(request), request.params.code),
+    );
+  };
+
+  crudRoutes(
     '/seller/settings/shipping-methods',
-    sellerRoute(
-      'The tenant’s shipping methods (not those bound to one buyer’s address) and its warehouses.',
-      {
-        response: { 200: ShippingMethodSettings },
-      },
-    ),
-    async (request) => shipping.getShippingMethods(app.db, contextOf(request)),
+    { body: ShippingMethodBody, list: ShippingMethodSettings },
+    shippingMethodSettings,
+    {
+      get: 'The tenant’s shipping methods (not those bound to one buyer’s address) and its warehouses.',
+      post: 'Adds a shipping method; the next checkout offers it where it applies. A taken code or an invalid field answers 422 naming it.',
+      put: 'Replaces a shipping method’s settings (its code and type stay).',
+      delete:
+        'Deletes a shipping method no open order uses; a used one answers 422 and stays (hide it instead).',
+    },
   );
-  app.post(
-    '/seller/settings/shipping-methods',
-    sellerRoute(
-      'Adds a shipping method; the next checkout offers it where it applies. A taken code or an invalid field answers 422 naming it.',
-      { body: ShippingMethodBody, response: { 200: ShippingMethodSettings } },
-    ),
-    async (request) => shipping.createShippingMethod(app.db, contextOf(request), request.body),
-  );
-  app.put(
-    '/seller/settings/shipping-methods/:code',
-    sellerRoute('Replaces a shipping method’s settings (its code and type stay).', {
-      params: CommerceCodeParams,
-      body: ShippingMethodBody,
-      response: { 200: ShippingMethodSettings },
-    }),
-    async (request) =>
-      shipping.updateShippingMethod(app.db, contextOf(request), request.params.code, request.body),
-  );
-  app.delete(
-    '/seller/settings/shipping-methods/:code',
-    sellerRoute(
-      'Deletes a shipping method no open order uses; a used one answers 422 and stays (hide it instead).',
-      { params: CommerceCodeParams, response: { 200: ShippingMethodSettings } },
-    ),
-    async (request) => shipping.deleteShippingMethod(app.db, contextOf(request), request.params.code),
-  );
-
-  app.get(
+  crudRoutes(
     '/seller/settings/payment-methods',
-    sellerRoute('The tenant’s payment methods with their fee (type, rate) and credit limit.', {
-      response: { 200: PaymentMethodSettings },
-    }),
-    async (request) => payment.getPaymentMethods(app.db, contextOf(request)),
+    { body: PaymentMethodBody, list: PaymentMethodSettings },
+    paymentMethodSettings,
+    {
+      get: 'The tenant’s payment methods with their fee (type, rate) and credit limit.',
+      post: 'Adds an instructions-based payment method; the next checkout offers it when shown. 422 names a bad field.',
+      put: 'Replaces a payment method’s words, fee and credit limit; the next checkout charges them.',
+      delete: 'Deletes a payment method no open order uses; a used one answers 422 and stays.',
+    },
   );
-  app.post(
-    '/seller/settings/payment-methods',
-    sellerRoute(
-      'Adds an instructions-based payment method; the next checkout offers it when shown. 422 names a bad field.',
-      { body: PaymentMethodBody, response: { 200: PaymentMethodSettings } },
-    ),
-    async (request) => payment.createPaymentMethod(app.db, contextOf(request), request.body),
-  );
-  app.put(
-    '/seller/settings/payment-methods/:code',
-    sellerRoute('Replaces a payment method’s words, fee and credit limit; the next checkout charges them.', {
-      params: CommerceCodeParams,
-      body: PaymentMethodBody,
-      response: { 200: PaymentMethodSettings },
-    }),
-    async (request) =>
-      payment.updatePaymentMethod(app.db, contextOf(request), request.params.code, request.body),
-  );
-  app.delete(
-    '/seller/settings/payment-methods/:code',
-    sellerRoute('Deletes a payment method no open order uses; a used one answers 422 and stays.', {
-      params: CommerceCodeParams,
-      response: { 200: PaymentMethodSettings },
-    }),
-    async (request) => payment.deletePaymentMethod(app.db, contextOf(request), request.params.code),
-  );
-
-  app.get(
+  crudRoutes(
     '/seller/settings/warehouses',
-    sellerRoute('The tenant’s warehouses: label, offers (C-051), daily report (Q-064), stock items held.', {
-      response: { 200: WarehouseSettings },
-    }),
-    async (request) => warehouse.getWarehouses(app.db, contextOf(request)),
+    { body: WarehouseBody, list: WarehouseSettings },
+    warehouseSettings,
+    {
+      get: 'The tenant’s warehouses: label, offers (C-051), daily report (Q-064), stock items held.',
+      post: 'Adds a warehouse. A taken code or an invalid field answers 422 naming it.',
+      put: 'Sets a warehouse’s label, offers, daily report and position; applies at once.',
+      delete:
+        'Deletes a warehouse without open orders, stock items or shipping methods limited to it; else 422 saying which.',
+    },
   );
-  app.post(
-    '/seller/settings/warehouses',
-    sellerRoute('Adds a warehouse. A taken code or an invalid field answers 422 naming it.', {
-      body: WarehouseBody,
-      response: { 200: WarehouseSettings },
-    }),
-    async (request) => warehouse.createWarehouse(app.db, contextOf(request), request.body),
-  );
-  app.put(
-    '/seller/settings/warehouses/:code',
-    sellerRoute('Sets a warehouse’s label, offers, daily report and position; applies at once.', {
-      params: CommerceCodeParams,
-      body: WarehouseBody,
-      response: { 200: WarehouseSettings },
-    }),
-    async (request) =>
-      warehouse.updateWarehouse(app.db, contextOf(request), request.params.code, request.body),
-  );
-  app.delete(
-    '/seller/settings/warehouses/:code',
-    sellerRoute(
-      'Deletes a warehouse without open orders, stock items or shipping methods limited to it; else 422 saying which.',
-      { params: CommerceCodeParams, response: { 200: WarehouseSettings } },
-    ),
-    async (request) => warehouse.deleteWarehouse(app.db, contextOf(request), request.params.code),
-  );
-
-  app.get(
+  crudRoutes(
     '/seller/settings/additional-services',
-    sellerRoute('I-044, Q-036: the optional services buyers may add at checkout, with their fees.', {
-      response: { 200: AdditionalServiceSettings },
-    }),
-    async (request) => services.getAdditionalServices(app.db, contextOf(request)),
-  );
-  app.post(
-    '/seller/settings/additional-services',
-    sellerRoute(
-      'Adds an additional service; the next checkout offers it when shown. 422 names a bad field.',
-      {
-        body: AdditionalServiceBody,
-        response: { 200: AdditionalServiceSettings },
-      },
-    ),
-    async (request) => services.createAdditionalService(app.db, contextOf(request), request.body),
-  );
-  app.put(
-    '/seller/settings/additional-services/:code',
-    sellerRoute('Replaces a service’s words and fee; the next checkout charges them.', {
-      params: CommerceCodeParams,
-      body: AdditionalServiceBody,
-      response: { 200: AdditionalServiceSettings },
-    }),
-    async (request) =>
-      services.updateAdditionalService(app.db, contextOf(request), request.params.code, request.body),
-  );
-  app.delete(
-    '/seller/settings/additional-services/:code',
-    sellerRoute('Deletes a service no open order includes; an included one answers 422 and stays.', {
-      params: CommerceCodeParams,
-      response: { 200: AdditionalServiceSettings },
-    }),
-    async (request) => services.deleteAdditionalService(app.db, contextOf(request), request.params.code),
+    { body: AdditionalServiceBody, list: AdditionalServiceSettings },
+    additionalServiceSettings,
+    {
+      get: 'I-044, Q-036: the optional services buyers may add at checkout, with their fees.',
+      post: 'Adds an additional service; the next checkout offers it when shown. 422 names a bad field.',
+      put: 'Replaces a service’s words and fee; the next checkout charges them.',
+      delete: 'Deletes a service no open order includes; an included one answers 422 and stays.',
+    },
   );
   app.get(
     '/seller/settings/insurance',

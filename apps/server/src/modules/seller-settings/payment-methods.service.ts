@@ -6,23 +6,18 @@ import {
   type PaymentMethodValue,
 } from '@portico/contract';
 import { minorToMajor } from '@portico/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, paymentMethods } from '../../db/schema/index.ts';
-import type { RequestContext } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 import {
   bpToPercent,
   exactMinor,
   exactMinorOrNull,
-  inUse,
   invalidField,
-  isUniqueViolation,
-  openOrdersWhere,
   percentToBp,
   precisionOf,
 } from './commerce-common.ts';
+import { commerceCrud, unlessOpenOrdersUse } from './commerce-crud.ts';
 
 /**
  * Settings › Payment methods (docs/decisions/021; part 2 §3 paymentMethods, I-042, Q-032…Q-035): the rows of
@@ -84,11 +79,6 @@ async function listOf(db: DbOrTx, tenantId: string): Promise<PaymentMethodSettin
   return { methods: rows.map((m) => settingOf(m, precision)) };
 }
 
-export async function getPaymentMethods(db: DbOrTx, ctx: RequestContext): Promise<PaymentMethodSettings> {
-  await requireStaff(db, ctx, 'read');
-  return listOf(db, ctx.tenantId);
-}
-
 async function columnsOf(db: DbOrTx, tenantId: string, body: PaymentMethodValue) {
   const precision = await precisionOf(db, tenantId);
   return {
@@ -105,104 +95,26 @@ async function columnsOf(db: DbOrTx, tenantId: string, body: PaymentMethodValue)
   };
 }
 
-const exists = (code: string) =>
-  invalidField('code', `A payment method with the code ${code} exists already`);
-const notFound = (code: string) => new AppError('notFound', `No payment method ${code}`);
-const one = (tenantId: string, code: string) =>
-  and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.code, code));
-
-/** POST seller/settings/payment-methods: a new instructions-based method (wire, terms, …). */
-export async function createPaymentMethod(
-  db: DbOrTx,
-  ctx: RequestContext,
-  body: PaymentMethodValue,
-): Promise<PaymentMethodSettings> {
-  await requireStaff(db, ctx, 'write');
-  if (OPERATOR_PAYMENT_CODES.includes(body.code)) {
-    throw invalidField('code', `The ${body.code} method is set up by the operator with its payment provider`);
-  }
-  const columns = await columnsOf(db, ctx.tenantId, body);
-  try {
-    await db.transaction(async (tx) => {
-      const [taken] = await tx
-        .select({ id: paymentMethods.id })
-        .from(paymentMethods)
-        .where(one(ctx.tenantId, body.code));
-      if (taken) throw exists(body.code);
-      const [row] = await tx
-        .insert(paymentMethods)
-        .values({ ...columns, tenantId: ctx.tenantId, code: body.code })
-        .returning();
-      await recordStaffAction(tx, ctx, {
-        action: 'settings.paymentMethod.create',
-        targetType: 'paymentMethod',
-        targetId: body.code,
-        after: row,
-      });
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw exists(body.code);
-    throw err;
-  }
-  return listOf(db, ctx.tenantId);
-}
-
 /**
- * PUT seller/settings/payment-methods/{code}: replaces the method's words, fee and limit. Orders keep the fee they
- * were charged (stored as charged); the next checkout and the next edit of an open order use the new one.
+ * GET / POST / PUT / DELETE seller/settings/payment-methods. PUT replaces the method's words, fee and limit: orders
+ * keep the fee they were charged (stored as charged); the next checkout and the next edit of an open order use the
+ * new one.
  */
-export async function updatePaymentMethod(
-  db: DbOrTx,
-  ctx: RequestContext,
-  code: string,
-  body: PaymentMethodValue,
-): Promise<PaymentMethodSettings> {
-  await requireStaff(db, ctx, 'write');
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(paymentMethods).where(one(ctx.tenantId, code)).for('update');
-    if (!before) throw notFound(code);
-    if (body.code !== code) throw invalidField('code', 'The code of a payment method cannot change');
-    const [after] = await tx
-      .update(paymentMethods)
-      .set(await columnsOf(tx, ctx.tenantId, body))
-      .where(eq(paymentMethods.id, before.id))
-      .returning();
-    await recordStaffAction(tx, ctx, {
-      action: 'settings.paymentMethod.update',
-      targetType: 'paymentMethod',
-      targetId: code,
-      before,
-      after,
-    });
-  });
-  return listOf(db, ctx.tenantId);
-}
-
-/** DELETE seller/settings/payment-methods/{code}: only when no open order uses it (else 422: hide it instead). */
-export async function deletePaymentMethod(
-  db: DbOrTx,
-  ctx: RequestContext,
-  code: string,
-): Promise<PaymentMethodSettings> {
-  await requireStaff(db, ctx, 'write');
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(paymentMethods).where(one(ctx.tenantId, code)).for('update');
-    if (!before) throw notFound(code);
-    const used = await openOrdersWhere(tx, ctx.tenantId, eq(orders.paymentMethodCode, code));
-    if (used > 0) {
-      throw inUse(
-        `The payment method ${before.label}`,
-        used,
-        'Turn off Show to buyers to withdraw it instead.',
+export const paymentMethodSettings = commerceCrud({
+  table: paymentMethods,
+  noun: 'a payment method',
+  entity: 'paymentMethod',
+  listOf,
+  columnsOf,
+  /** POST adds an instructions-based method (wire, terms, …); the online one is the operator's. */
+  checkCreate(body: PaymentMethodValue) {
+    if (OPERATOR_PAYMENT_CODES.includes(body.code)) {
+      throw invalidField(
+        'code',
+        `The ${body.code} method is set up by the operator with its payment provider`,
       );
     }
-    await tx.delete(paymentMethods).where(eq(paymentMethods.id, before.id));
-    await recordStaffAction(tx, ctx, {
-      action: 'settings.paymentMethod.delete',
-      targetType: 'paymentMethod',
-      targetId: code,
-      before,
-    });
-  });
-  return listOf(db, ctx.tenantId);
-}
+  },
+  /** DELETE only when no open order uses it (else 422: hide it instead). */
+  assertUnused: unlessOpenOrdersUse('The payment method', (code) => eq(orders.paymentMethodCode, code)),
+});

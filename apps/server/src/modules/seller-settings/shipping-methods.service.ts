@@ -3,17 +3,8 @@ import { minorToMajor } from '@portico/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, shippingMethods, warehouses } from '../../db/schema/index.ts';
-import type { RequestContext } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
-import {
-  exactMinor,
-  inUse,
-  invalidField,
-  isUniqueViolation,
-  openOrdersWhere,
-  precisionOf,
-} from './commerce-common.ts';
+import { exactMinor, invalidField, precisionOf } from './commerce-common.ts';
+import { commerceCrud, unlessOpenOrdersUse } from './commerce-crud.ts';
 
 /**
  * Settings › Shipping methods (docs/decisions/021; part 2 §3 Checkout payload, I-023…I-033, Q-037): the rows of
@@ -77,11 +68,6 @@ async function listOf(db: DbOrTx, tenantId: string): Promise<ShippingMethodSetti
   return { methods: rows.map((m) => settingOf(m, precision)), warehouses: whs };
 }
 
-export async function getShippingMethods(db: DbOrTx, ctx: RequestContext): Promise<ShippingMethodSettings> {
-  await requireStaff(db, ctx, 'read');
-  return listOf(db, ctx.tenantId);
-}
-
 /** The columns a body sets; what its type does not use is cleared, so a row never holds another kind's fields. */
 async function columnsOf(db: DbOrTx, tenantId: string, body: Value) {
   const precision = await precisionOf(db, tenantId);
@@ -125,116 +111,24 @@ async function columnsOf(db: DbOrTx, tenantId: string, body: Value) {
   };
 }
 
-const exists = (code: string) =>
-  invalidField('code', `A shipping method with the code ${code} exists already`);
-
-/** POST seller/settings/shipping-methods: a new method; buyers see it in their next checkout when shown. */
-export async function createShippingMethod(
-  db: DbOrTx,
-  ctx: RequestContext,
-  body: Value,
-): Promise<ShippingMethodSettings> {
-  await requireStaff(db, ctx, 'write');
-  const columns = await columnsOf(db, ctx.tenantId, body);
-  try {
-    await db.transaction(async (tx) => {
-      const [taken] = await tx
-        .select({ id: shippingMethods.id })
-        .from(shippingMethods)
-        .where(and(eq(shippingMethods.tenantId, ctx.tenantId), eq(shippingMethods.code, body.code)));
-      if (taken) throw exists(body.code);
-      const [row] = await tx
-        .insert(shippingMethods)
-        .values({ ...columns, tenantId: ctx.tenantId, code: body.code })
-        .returning();
-      await recordStaffAction(tx, ctx, {
-        action: 'settings.shippingMethod.create',
-        targetType: 'shippingMethod',
-        targetId: body.code,
-        after: row,
-      });
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw exists(body.code);
-    throw err;
-  }
-  return listOf(db, ctx.tenantId);
-}
-
-const notFound = (code: string) => new AppError('notFound', `No shipping method ${code}`);
-
 /**
- * PUT seller/settings/shipping-methods/{code}: replaces the method's settings. The code and the type stay (orders
- * and preferences name the code; a method of another kind is a new method). Open orders keep the charges they
- * were placed with; their next edit prices with the new settings.
+ * GET / POST / PUT / DELETE seller/settings/shipping-methods. POST adds a method buyers see in their next checkout
+ * when shown. PUT replaces its settings; the code and the type stay (orders and preferences name the code; a method
+ * of another kind is a new method). Open orders keep the charges they were placed with; their next edit prices with
+ * the new settings. Only the tenant-wide rows are edited here.
  */
-export async function updateShippingMethod(
-  db: DbOrTx,
-  ctx: RequestContext,
-  code: string,
-  body: Value,
-): Promise<ShippingMethodSettings> {
-  await requireStaff(db, ctx, 'write');
-  await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(shippingMethods)
-      .where(and(tenantWide(ctx.tenantId), eq(shippingMethods.code, code)))
-      .for('update');
-    if (!before) throw notFound(code);
-    if (body.code !== code) throw invalidField('code', 'The code of a shipping method cannot change');
+export const shippingMethodSettings = commerceCrud({
+  table: shippingMethods,
+  noun: 'a shipping method',
+  entity: 'shippingMethod',
+  listOf,
+  columnsOf,
+  editable: isNull(shippingMethods.buyerAddressId),
+  checkUpdate(before: Row, body: Value) {
     if (before.type !== body.type) {
       throw invalidField('type', 'The type of a shipping method cannot change: add a new method instead');
     }
-    const columns = await columnsOf(tx, ctx.tenantId, body);
-    const [after] = await tx
-      .update(shippingMethods)
-      .set(columns)
-      .where(eq(shippingMethods.id, before.id))
-      .returning();
-    await recordStaffAction(tx, ctx, {
-      action: 'settings.shippingMethod.update',
-      targetType: 'shippingMethod',
-      targetId: code,
-      before,
-      after,
-    });
-  });
-  return listOf(db, ctx.tenantId);
-}
-
-/**
- * DELETE seller/settings/shipping-methods/{code}: removes a method no open order uses; one that is used answers
- * 422 and stays (hide it from buyers instead: Show to buyers off, I-024).
- */
-export async function deleteShippingMethod(
-  db: DbOrTx,
-  ctx: RequestContext,
-  code: string,
-): Promise<ShippingMethodSettings> {
-  await requireStaff(db, ctx, 'write');
-  await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(shippingMethods)
-      .where(and(tenantWide(ctx.tenantId), eq(shippingMethods.code, code)))
-      .for('update');
-    if (!before) throw notFound(code);
-    const used = await openOrdersWhere(tx, ctx.tenantId, eq(orders.shippingMethodCode, code));
-    if (used > 0) {
-      throw inUse(
-        `The shipping method ${before.label}`,
-        used,
-        'Turn off Show to buyers to withdraw it instead.',
-      );
-    }
-    await tx.delete(shippingMethods).where(eq(shippingMethods.id, before.id));
-    await recordStaffAction(tx, ctx, {
-      action: 'settings.shippingMethod.delete',
-      targetType: 'shippingMethod',
-      targetId: code,
-      before,
-    });
-  });
-  return listOf(db, ctx.tenantId);
-}
+  },
+  /** DELETE removes a method no open order uses; a used one answers 422 and stays (Show to buyers off, I-024). */
+  assertUnused: unlessOpenOrdersUse('The shipping method', (code) => eq(orders.shippingMethodCode, code)),
+});

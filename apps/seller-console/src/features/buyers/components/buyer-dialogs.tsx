@@ -21,17 +21,18 @@ type Action = ReturnType<typeof useBuyerAction>;
 export const buyerNameOf = (b: Pick<BuyerDetail, 'firstName' | 'lastName' | 'email'>) =>
   `${b.firstName} ${b.lastName}`.trim() || b.email;
 
-function Field(props: {
-  name: string;
-  label: string;
-  value: string;
-  onChange(v: string): void;
-  errors: Record<string, string>;
-  help?: string;
-  type?: string;
-  autoFocus?: boolean;
-  inputMode?: 'decimal' | 'tel' | 'email';
-}) {
+/** What binds a text field to its form: its name, value, setter and the form's errors. */
+type Binding = { name: string; value: string; onChange(v: string): void; errors: Record<string, string> };
+
+function Field(
+  props: Binding & {
+    label: string;
+    help?: string;
+    type?: string;
+    autoFocus?: boolean;
+    inputMode?: 'decimal' | 'tel' | 'email';
+  },
+) {
   const error = props.errors[props.name];
   return (
     <TextField
@@ -47,13 +48,43 @@ function Field(props: {
   );
 }
 
+/** A text field's binding by its name, from one form's state (both forms keep flat strings). */
+function fieldsOf<V extends Record<string, string>>(
+  v: V,
+  setV: (update: (prev: V) => V) => void,
+  errors: Record<string, string>,
+) {
+  return (name: keyof V & string): Binding => ({
+    name,
+    value: v[name] ?? '',
+    onChange: (value: string) => setV((prev) => ({ ...prev, [name]: value })),
+    errors,
+  });
+}
+
+/** The buyer's name and company, as both the invite and the edit dialog ask them. */
+function NameAndCompany(props: {
+  field: (name: 'firstName' | 'lastName' | 'company') => Binding;
+  autoFocus?: boolean;
+}) {
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Field {...props.field('firstName')} label={t('consoleFirstName')} autoFocus={props.autoFocus} />
+        <Field {...props.field('lastName')} label={t('consoleLastName')} />
+      </Stack>
+      <Field {...props.field('company')} label={t('consoleCompany')} />
+    </>
+  );
+}
+
 export function InviteBuyerDialog({ onClose }: { onClose(): void }) {
   const invite = useInviteBuyer();
   const form = useDeskForm({ transition: invite, onClose });
   const [v, setV] = useState({ email: '', firstName: '', lastName: '', company: '' });
   const [status, setStatus] = useState<'ACTIVE' | 'PROSPECT'>('ACTIVE');
   const [authorities, setAuthorities] = useState<string[]>([...Authorities]);
-  const set = (k: keyof typeof v) => (value: string) => setV((prev) => ({ ...prev, [k]: value }));
+  const field = fieldsOf(v, setV, form.errors);
   const submit = () => {
     const parsed = BuyerInviteInput.safeParse({ ...v, status, authorities });
     if (!parsed.success) return form.invalid(parsed.error);
@@ -67,39 +98,8 @@ export function InviteBuyerDialog({ onClose }: { onClose(): void }) {
       onSubmit={submit}
     >
       <Typography color="text.secondary">{t('consoleInviteExplanation')}</Typography>
-      <Field
-        name="email"
-        label={t('consoleEMail')}
-        value={v.email}
-        onChange={set('email')}
-        errors={form.errors}
-        type="email"
-        autoFocus
-        inputMode="email"
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Field
-          name="firstName"
-          label={t('consoleFirstName')}
-          value={v.firstName}
-          onChange={set('firstName')}
-          errors={form.errors}
-        />
-        <Field
-          name="lastName"
-          label={t('consoleLastName')}
-          value={v.lastName}
-          onChange={set('lastName')}
-          errors={form.errors}
-        />
-      </Stack>
-      <Field
-        name="company"
-        label={t('consoleCompany')}
-        value={v.company}
-        onChange={set('company')}
-        errors={form.errors}
-      />
+      <Field {...field('email')} label={t('consoleEMail')} type="email" autoFocus inputMode="email" />
+      <NameAndCompany field={field} />
       <TextField
         select
         label={t('consoleStartAs')}
@@ -165,7 +165,7 @@ export function EditBuyerDialog({
     creditLimit: buyer.creditLimit === null ? '' : String(buyer.creditLimit),
   });
   const [alwaysProofOfExport, setPoe] = useState(buyer.alwaysProofOfExport);
-  const set = (k: keyof typeof v) => (value: string) => setV((prev) => ({ ...prev, [k]: value }));
+  const field = fieldsOf(v, setV, form.errors);
   const submit = () => {
     const parsed = BuyerProfileInput.safeParse({
       ...v,
@@ -177,62 +177,15 @@ export function EditBuyerDialog({
   };
   return (
     <DeskDialog form={form} title={t('consoleEditTheBuyer')} submitLabel={t('consoleSave')} onSubmit={submit}>
+      <NameAndCompany field={field} autoFocus />
+      <Field {...field('salesRepEmail')} label={t('consoleSalesRepEmail')} inputMode="email" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Field
-          name="firstName"
-          label={t('consoleFirstName')}
-          value={v.firstName}
-          onChange={set('firstName')}
-          errors={form.errors}
-          autoFocus
-        />
-        <Field
-          name="lastName"
-          label={t('consoleLastName')}
-          value={v.lastName}
-          onChange={set('lastName')}
-          errors={form.errors}
-        />
+        <Field {...field('salesRepPhone')} label={t('consoleSalesRepPhone')} inputMode="tel" />
+        <Field {...field('salesRepWhatApp')} label={t('consoleWhatsAppNumber')} inputMode="tel" />
       </Stack>
       <Field
-        name="company"
-        label={t('consoleCompany')}
-        value={v.company}
-        onChange={set('company')}
-        errors={form.errors}
-      />
-      <Field
-        name="salesRepEmail"
-        label={t('consoleSalesRepEmail')}
-        value={v.salesRepEmail}
-        onChange={set('salesRepEmail')}
-        errors={form.errors}
-        inputMode="email"
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Field
-          name="salesRepPhone"
-          label={t('consoleSalesRepPhone')}
-          value={v.salesRepPhone}
-          onChange={set('salesRepPhone')}
-          errors={form.errors}
-          inputMode="tel"
-        />
-        <Field
-          name="salesRepWhatApp"
-          label={t('consoleWhatsAppNumber')}
-          value={v.salesRepWhatApp}
-          onChange={set('salesRepWhatApp')}
-          errors={form.errors}
-          inputMode="tel"
-        />
-      </Stack>
-      <Field
-        name="creditLimit"
+        {...field('creditLimit')}
         label={t('consoleCreditLimit')}
-        value={v.creditLimit}
-        onChange={set('creditLimit')}
-        errors={form.errors}
         help={t('consoleCreditLimitHelp')}
         inputMode="decimal"
       />

@@ -6,7 +6,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   ShippingMethodBody,
@@ -14,14 +13,11 @@ import {
   ShippingMethodSettings,
   ShippingMethodType,
 } from '@portico/contract';
-import { useState } from 'react';
-import { SettingsCard } from '../../../components/settings-card.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
-import { DeskDialog } from '../../orders/components/order-dialogs.tsx';
 import { numberOf } from '../../orders/logic/form-input.ts';
 import { commerceSettingsApi } from '../api/commerce-settings.ts';
-import { CommerceTable, type SettingsWrite, useSettingsForm } from './commerce-table.tsx';
+import { type DraftFields, SettingsListCard } from './settings-list-card.tsx';
 
 /**
  * Settings › Shipping methods (docs/decisions/021; I-023…I-033, Q-037): the tenant's methods — rate-table,
@@ -42,67 +38,63 @@ const TYPE_LABEL: Record<ShippingMethodType, string> = {
 };
 
 export function ShippingMethodsCard() {
-  const list = shippingMethodsApi.useList();
-  const write = shippingMethodsApi.useWrite();
   const money = useMoney();
   return (
-    <SettingsCard
-      headingId="shipping-methods-heading"
+    <SettingsListCard
+      api={shippingMethodsApi}
+      id="shipping-methods"
       title={t('consoleShippingMethods')}
       explanation={t('consoleShippingMethodsIntro')}
-      query={list}
-      loadingLabel={t('consoleLoadingSettings')}
+      lowerName={t('consoleShippingMethodsLower')}
       loadingHeight={200}
-      errorLead={t('consoleCommerceCouldNotLoad', { name: t('consoleShippingMethodsLower') })}
-    >
-      {(saved) => (
-        <CommerceTable
-          label={t('consoleShippingMethodsList')}
-          rows={saved.methods}
-          nameOf={(m) => m.customLabel ?? m.label}
-          addLabel={t('consoleAddShippingMethod')}
-          empty={t('consoleNoShippingMethods')}
-          remove={write}
-          columns={[
-            { label: t('consoleCommerceName'), value: (m) => m.customLabel ?? m.label },
-            { label: t('consoleShippingMethodType'), value: (m) => t(TYPE_LABEL[m.type]) },
-            {
-              label: t('consoleShippingServes'),
-              value: (m) =>
-                [
-                  m.allowedCountries.length ? m.allowedCountries.join(', ') : t('consoleCommerceEverywhere'),
-                  m.warehouseCodes.length
-                    ? m.warehouseCodes
-                        .map((c) => saved.warehouses.find((w) => w.code === c)?.label ?? c)
-                        .join(', ')
-                    : t('consoleCommerceEveryWarehouse'),
-                ].join(' · '),
-            },
-            {
-              label: t('consoleShippingFreight'),
-              value: (m) =>
-                m.type === 'STANDARD' || m.type === 'EXPRESS'
-                  ? t('consoleShippingFreightRate', {
-                      base: money(m.baseRate),
-                      perUnit: money(m.perUnitRate),
-                    })
-                  : m.type === 'REAL_TIME'
-                    ? t('consoleShippingFreightCarrier', { carrier: m.carrier ?? '' })
-                    : m.type === 'BILL_MY_ACCOUNT'
-                      ? t('consoleShippingFreightNone')
-                      : t('consoleShippingFreightQuoted'),
-            },
-            {
-              label: t('consoleCommerceShowToBuyers'),
-              value: (m) => (m.showMethod ? t('consoleCommerceShown') : t('consoleCommerceHidden')),
-            },
-          ]}
-          editor={(row, close) => (
-            <ShippingMethodDialog method={row} saved={saved} write={write} onClose={close} />
-          )}
-        />
-      )}
-    </SettingsCard>
+      tableLabel={t('consoleShippingMethodsList')}
+      addLabel={t('consoleAddShippingMethod')}
+      empty={t('consoleNoShippingMethods')}
+      rowsOf={(saved) => saved.methods}
+      nameOf={(m) => m.customLabel ?? m.label}
+      columns={(saved) => [
+        { label: t('consoleCommerceName'), value: (m) => m.customLabel ?? m.label },
+        { label: t('consoleShippingMethodType'), value: (m) => t(TYPE_LABEL[m.type]) },
+        {
+          label: t('consoleShippingServes'),
+          value: (m) =>
+            [
+              m.allowedCountries.length ? m.allowedCountries.join(', ') : t('consoleCommerceEverywhere'),
+              m.warehouseCodes.length
+                ? m.warehouseCodes
+                    .map((c) => saved.warehouses.find((w) => w.code === c)?.label ?? c)
+                    .join(', ')
+                : t('consoleCommerceEveryWarehouse'),
+            ].join(' · '),
+        },
+        {
+          label: t('consoleShippingFreight'),
+          value: (m) =>
+            m.type === 'STANDARD' || m.type === 'EXPRESS'
+              ? t('consoleShippingFreightRate', {
+                  base: money(m.baseRate),
+                  perUnit: money(m.perUnitRate),
+                })
+              : m.type === 'REAL_TIME'
+                ? t('consoleShippingFreightCarrier', { carrier: m.carrier ?? '' })
+                : m.type === 'BILL_MY_ACCOUNT'
+                  ? t('consoleShippingFreightNone')
+                  : t('consoleShippingFreightQuoted'),
+        },
+        {
+          label: t('consoleCommerceShowToBuyers'),
+          value: (m) => (m.showMethod ? t('consoleCommerceShown') : t('consoleCommerceHidden')),
+        },
+      ]}
+      dialog={{
+        newTitle: t('consoleNewShippingMethod'),
+        wide: true,
+        draftOf,
+        bodyOf,
+        schema: ShippingMethodBody,
+        fields: (f, method, saved) => <ShippingMethodFields f={f} method={method} saved={saved} />,
+      }}
+    />
   );
 }
 
@@ -212,43 +204,22 @@ function bodyOf(d: Draft): ShippingMethodBody {
   };
 }
 
-function ShippingMethodDialog(props: {
+/** The dialog's fields: the type decides which freight fields show (rates, a carrier, carriers, levels). */
+function ShippingMethodFields({
+  f,
+  method,
+  saved,
+}: {
+  f: DraftFields<Draft>;
   method: ShippingMethodSetting | null;
   saved: ShippingMethodSettings;
-  write: SettingsWrite;
-  onClose(): void;
 }) {
-  const { method } = props;
-  const form = useSettingsForm(props.write, props.onClose);
-  const [d, setD] = useState(() => draftOf(method));
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setD((x) => ({ ...x, [key]: value }));
-  const err = (field: string) => form.errors[field];
-  const fieldProps = (key: keyof Draft, field: string, label: string, help?: string) => ({
-    label,
-    value: d[key] as string,
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
-    error: Boolean(err(field)),
-    helperText: err(field) ?? help,
-  });
-  const submit = () => {
-    const parsed = ShippingMethodBody.safeParse(bodyOf(d));
-    if (!parsed.success) return form.invalid(parsed.error);
-    const name = parsed.data.label;
-    form.send(
-      method ? { kind: 'update', code: method.code, body: bodyOf(d) } : { kind: 'create', body: bodyOf(d) },
-      t('consoleCommerceSaved', { name }),
-    );
-  };
+  const { draft: d, set, errors } = f;
+  const err = (field: string) => errors[field];
   const rated = d.type === 'STANDARD' || d.type === 'EXPRESS';
-  const warehouseError = Object.entries(form.errors).find(([k]) => k.startsWith('warehouseCodes'))?.[1];
+  const warehouseError = Object.entries(errors).find(([k]) => k.startsWith('warehouseCodes'))?.[1];
   return (
-    <DeskDialog
-      form={form}
-      title={method ? t('consoleCommerceEditNamed', { name: method.label }) : t('consoleNewShippingMethod')}
-      submitLabel={t('consoleCommerceSave')}
-      onSubmit={submit}
-      wide
-    >
+    <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
@@ -258,7 +229,7 @@ function ShippingMethodDialog(props: {
           disabled={Boolean(method)}
           onChange={(e) => {
             const type = e.target.value as ShippingMethodType;
-            setD((x) => ({
+            f.update((x) => ({
               ...x,
               type,
               code: type === 'BILL_MY_ACCOUNT' || type === 'REQUEST_A_QUOTE' ? type : x.code,
@@ -271,44 +242,29 @@ function ShippingMethodDialog(props: {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          fullWidth
-          {...fieldProps('code', 'code', t('consoleCommerceCode'), t('consoleCommerceCodeHelp'))}
-          disabled={Boolean(method)}
-        />
+        <TextField fullWidth {...f.code} />
       </Stack>
-      <TextField {...fieldProps('label', 'label', t('consoleCommerceName'))} />
-      <TextField {...fieldProps('description', 'description', t('consoleCommerceDescription'))} />
-      <TextField
-        multiline
-        minRows={2}
-        {...fieldProps('instructions', 'instructions', t('consoleShippingInstructions'))}
-      />
+      <TextField {...f.text('label', t('consoleCommerceName'))} />
+      <TextField {...f.text('description', t('consoleCommerceDescription'))} />
+      <TextField multiline minRows={2} {...f.text('instructions', t('consoleShippingInstructions'))} />
       {rated && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             fullWidth
-            {...fieldProps('baseRate', 'baseRate', t('consoleShippingBaseRate'))}
+            {...f.text('baseRate', t('consoleShippingBaseRate'))}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
           <TextField
             fullWidth
-            {...fieldProps('perUnitRate', 'perUnitRate', t('consoleShippingPerUnitRate'))}
+            {...f.text('perUnitRate', t('consoleShippingPerUnitRate'))}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
         </Stack>
       )}
       {d.type === 'REAL_TIME' && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField fullWidth {...fieldProps('carrier', 'carrier', t('consoleShippingCarrier'))} />
-          <TextField
-            fullWidth
-            {...fieldProps(
-              'carrierServiceLevel',
-              'carrierServiceLevel',
-              t('consoleShippingCarrierServiceLevel'),
-            )}
-          />
+          <TextField fullWidth {...f.text('carrier', t('consoleShippingCarrier'))} />
+          <TextField fullWidth {...f.text('carrierServiceLevel', t('consoleShippingCarrierServiceLevel'))} />
         </Stack>
       )}
       {d.type === 'BILL_MY_ACCOUNT' && (
@@ -316,26 +272,16 @@ function ShippingMethodDialog(props: {
           <TextField
             multiline
             minRows={2}
-            {...fieldProps(
-              'carriers',
-              'carrierOptions',
-              t('consoleShippingCarriers'),
-              t('consoleShippingCarriersHelp'),
-            )}
+            {...f.text('carriers', t('consoleShippingCarriers'), {
+              field: 'carrierOptions',
+              help: t('consoleShippingCarriersHelp'),
+            })}
             error={Boolean(err('carrierOptions') ?? err('carrierServiceLevelOptions'))}
             helperText={
               err('carrierOptions') ?? err('carrierServiceLevelOptions') ?? t('consoleShippingCarriersHelp')
             }
           />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={d.carriersRestricted}
-                onChange={(e) => set('carriersRestricted', e.target.checked)}
-              />
-            }
-            label={t('consoleShippingCarriersRestricted')}
-          />
+          {f.toggle('carriersRestricted', t('consoleShippingCarriersRestricted'))}
         </>
       )}
       {d.type === 'REQUEST_A_QUOTE' && (
@@ -343,41 +289,28 @@ function ShippingMethodDialog(props: {
           <TextField
             multiline
             minRows={2}
-            {...fieldProps(
-              'serviceLevels',
-              'serviceLevels',
-              t('consoleShippingServiceLevels'),
-              t('consoleShippingServiceLevelsHelp'),
-            )}
+            {...f.text('serviceLevels', t('consoleShippingServiceLevels'), {
+              help: t('consoleShippingServiceLevelsHelp'),
+            })}
           />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={d.serviceLevelsRestricted}
-                onChange={(e) => set('serviceLevelsRestricted', e.target.checked)}
-              />
-            }
-            label={t('consoleShippingServiceLevelsRestricted')}
-          />
+          {f.toggle('serviceLevelsRestricted', t('consoleShippingServiceLevelsRestricted'))}
         </>
       )}
       <TextField
-        {...fieldProps(
-          'countries',
-          'allowedCountries',
-          t('consoleShippingCountries'),
-          t('consoleShippingCountriesHelp'),
-        )}
-        error={Boolean(Object.keys(form.errors).find((k) => k.startsWith('allowedCountries')))}
+        {...f.text('countries', t('consoleShippingCountries'), {
+          field: 'allowedCountries',
+          help: t('consoleShippingCountriesHelp'),
+        })}
+        error={Boolean(Object.keys(errors).find((k) => k.startsWith('allowedCountries')))}
         helperText={
-          Object.entries(form.errors).find(([k]) => k.startsWith('allowedCountries'))?.[1] ??
+          Object.entries(errors).find(([k]) => k.startsWith('allowedCountries'))?.[1] ??
           t('consoleShippingCountriesHelp')
         }
       />
       <FormControl component="fieldset" error={Boolean(warehouseError)}>
         <FormLabel component="legend">{t('consoleShippingWarehouses')}</FormLabel>
         <FormGroup row>
-          {props.saved.warehouses.map((w) => (
+          {saved.warehouses.map((w) => (
             <FormControlLabel
               key={w.code}
               label={w.label}
@@ -402,50 +335,20 @@ function ShippingMethodDialog(props: {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           fullWidth
-          {...fieldProps(
-            'maxDevices',
-            'maxDevicesInShipment',
-            t('consoleShippingMaxDevices'),
-            t('consoleShippingMaxDevicesHelp'),
-          )}
+          {...f.text('maxDevices', t('consoleShippingMaxDevices'), {
+            field: 'maxDevicesInShipment',
+            help: t('consoleShippingMaxDevicesHelp'),
+          })}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-        <TextField
-          fullWidth
-          {...fieldProps(
-            'sortOrder',
-            'sortOrder',
-            t('consoleCommerceSortOrder'),
-            t('consoleCommerceSortOrderHelp'),
-          )}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <TextField fullWidth {...fieldProps('rateSku', 'rateSku', t('consoleShippingRateSku'))} />
+        <TextField fullWidth {...f.sortOrder} />
+        <TextField fullWidth {...f.text('rateSku', t('consoleShippingRateSku'))} />
       </Stack>
       <FormGroup>
-        <FormControlLabel
-          control={<Switch checked={d.showMethod} onChange={(e) => set('showMethod', e.target.checked)} />}
-          label={t('consoleCommerceShowToBuyers')}
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={d.insuranceAvailable}
-              onChange={(e) => set('insuranceAvailable', e.target.checked)}
-            />
-          }
-          label={t('consoleShippingInsurance')}
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={d.ignoreShippingInstructions}
-              onChange={(e) => set('ignoreShippingInstructions', e.target.checked)}
-            />
-          }
-          label={t('consoleShippingIgnoreInstructions')}
-        />
+        {f.toggle('showMethod', t('consoleCommerceShowToBuyers'))}
+        {f.toggle('insuranceAvailable', t('consoleShippingInsurance'))}
+        {f.toggle('ignoreShippingInstructions', t('consoleShippingIgnoreInstructions'))}
       </FormGroup>
-    </DeskDialog>
+    </>
   );
 }

@@ -1,16 +1,11 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { WarehouseBody, type WarehouseSetting, WarehouseSettings } from '@portico/contract';
-import { useState } from 'react';
-import { SettingsCard } from '../../../components/settings-card.tsx';
 import { t } from '../../../lib/i18n.ts';
-import { DeskDialog } from '../../orders/components/order-dialogs.tsx';
 import { numberOf } from '../../orders/logic/form-input.ts';
 import { commerceSettingsApi } from '../api/commerce-settings.ts';
-import { CommerceTable, type SettingsWrite, useSettingsForm } from './commerce-table.tsx';
+import { SettingsListCard } from './settings-list-card.tsx';
 
 /**
  * Settings › Warehouses (docs/decisions/021): each warehouse's label, offers (C-051) and daily report (Q-064),
@@ -20,107 +15,62 @@ export const warehousesApi = commerceSettingsApi('seller/settings/warehouses', W
 
 const yesNo = (v: boolean) => (v ? t('consoleYes') : t('consoleNo'));
 
+const draftOf = (warehouse: WarehouseSetting | null) => ({
+  code: warehouse?.code ?? '',
+  label: warehouse?.label ?? '',
+  acceptsOffers: warehouse?.acceptsOffers ?? false,
+  dailyReport: warehouse?.dailyReport ?? true,
+  sortOrder: String(warehouse?.sortOrder ?? 0),
+});
+
+const bodyOf = (d: ReturnType<typeof draftOf>) => ({
+  code: d.code.trim(),
+  label: d.label,
+  acceptsOffers: d.acceptsOffers,
+  dailyReport: d.dailyReport,
+  sortOrder: numberOf(d.sortOrder),
+});
+
 export function WarehousesCard() {
-  const list = warehousesApi.useList();
-  const write = warehousesApi.useWrite();
   return (
-    <SettingsCard
-      headingId="warehouses-heading"
+    <SettingsListCard
+      api={warehousesApi}
+      id="warehouses"
       title={t('consoleWarehouses')}
       explanation={t('consoleWarehousesIntro')}
-      query={list}
-      loadingLabel={t('consoleLoadingSettings')}
+      lowerName={t('consoleWarehousesLower')}
       loadingHeight={140}
-      errorLead={t('consoleCommerceCouldNotLoad', { name: t('consoleWarehousesLower') })}
-    >
-      {(saved) => (
-        <CommerceTable
-          label={t('consoleWarehouses')}
-          rows={saved.warehouses}
-          nameOf={(w) => w.label}
-          addLabel={t('consoleAddWarehouse')}
-          empty={t('consoleNoWarehouses')}
-          remove={write}
-          columns={[
-            { label: t('consoleCommerceName'), value: (w) => w.label },
-            { label: t('consoleCommerceCode'), value: (w) => w.code },
-            { label: t('consoleWarehouseOffers'), value: (w) => yesNo(w.acceptsOffers) },
-            { label: t('consoleWarehouseDailyReport'), value: (w) => yesNo(w.dailyReport) },
-            { label: t('consoleWarehouseStockItems'), value: (w) => w.stockItems, align: 'right' },
-          ]}
-          editor={(row, close) => <WarehouseDialog warehouse={row} write={write} onClose={close} />}
-        />
-      )}
-    </SettingsCard>
-  );
-}
-
-function WarehouseDialog(props: {
-  warehouse: WarehouseSetting | null;
-  write: SettingsWrite;
-  onClose(): void;
-}) {
-  const { warehouse } = props;
-  const form = useSettingsForm(props.write, props.onClose);
-  const [code, setCode] = useState(warehouse?.code ?? '');
-  const [label, setLabel] = useState(warehouse?.label ?? '');
-  const [acceptsOffers, setAcceptsOffers] = useState(warehouse?.acceptsOffers ?? false);
-  const [dailyReport, setDailyReport] = useState(warehouse?.dailyReport ?? true);
-  const [sortOrder, setSortOrder] = useState(String(warehouse?.sortOrder ?? 0));
-  const e = form.errors;
-  const submit = () => {
-    const body = { code: code.trim(), label, acceptsOffers, dailyReport, sortOrder: numberOf(sortOrder) };
-    const parsed = WarehouseBody.safeParse(body);
-    if (!parsed.success) return form.invalid(parsed.error);
-    form.send(
-      warehouse ? { kind: 'update', code: warehouse.code, body } : { kind: 'create', body },
-      t('consoleCommerceSaved', { name: parsed.data.label }),
-    );
-  };
-  return (
-    <DeskDialog
-      form={form}
-      title={warehouse ? t('consoleCommerceEditNamed', { name: warehouse.label }) : t('consoleNewWarehouse')}
-      submitLabel={t('consoleCommerceSave')}
-      onSubmit={submit}
-    >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          fullWidth
-          label={t('consoleCommerceCode')}
-          value={code}
-          onChange={(ev) => setCode(ev.target.value)}
-          disabled={Boolean(warehouse)}
-          error={Boolean(e.code)}
-          helperText={e.code ?? t('consoleCommerceCodeHelp')}
-        />
-        <TextField
-          fullWidth
-          label={t('consoleCommerceSortOrder')}
-          value={sortOrder}
-          onChange={(ev) => setSortOrder(ev.target.value)}
-          error={Boolean(e.sortOrder)}
-          helperText={e.sortOrder ?? t('consoleCommerceSortOrderHelp')}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-      </Stack>
-      <TextField
-        label={t('consoleCommerceName')}
-        value={label}
-        onChange={(ev) => setLabel(ev.target.value)}
-        error={Boolean(e.label)}
-        helperText={e.label ?? t('consoleWarehouseNameHelp')}
-      />
-      <FormGroup>
-        <FormControlLabel
-          control={<Switch checked={acceptsOffers} onChange={(ev) => setAcceptsOffers(ev.target.checked)} />}
-          label={t('consoleWarehouseAcceptsOffers')}
-        />
-        <FormControlLabel
-          control={<Switch checked={dailyReport} onChange={(ev) => setDailyReport(ev.target.checked)} />}
-          label={t('consoleWarehouseInDailyReport')}
-        />
-      </FormGroup>
-    </DeskDialog>
+      addLabel={t('consoleAddWarehouse')}
+      empty={t('consoleNoWarehouses')}
+      rowsOf={(saved) => saved.warehouses}
+      columns={() => [
+        { label: t('consoleCommerceName'), value: (w) => w.label },
+        { label: t('consoleCommerceCode'), value: (w) => w.code },
+        { label: t('consoleWarehouseOffers'), value: (w) => yesNo(w.acceptsOffers) },
+        { label: t('consoleWarehouseDailyReport'), value: (w) => yesNo(w.dailyReport) },
+        { label: t('consoleWarehouseStockItems'), value: (w) => w.stockItems, align: 'right' },
+      ]}
+      dialog={{
+        newTitle: t('consoleNewWarehouse'),
+        draftOf,
+        bodyOf,
+        schema: WarehouseBody,
+        fields: (f) => (
+          <>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField fullWidth {...f.code} />
+              <TextField fullWidth {...f.sortOrder} />
+            </Stack>
+            <TextField
+              {...f.text('label', t('consoleCommerceName'), { help: t('consoleWarehouseNameHelp') })}
+            />
+            <FormGroup>
+              {f.toggle('acceptsOffers', t('consoleWarehouseAcceptsOffers'))}
+              {f.toggle('dailyReport', t('consoleWarehouseInDailyReport'))}
+            </FormGroup>
+          </>
+        ),
+      }}
+    />
   );
 }
