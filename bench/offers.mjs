@@ -43,7 +43,13 @@ export async function offersBudgets({ databaseUrl } = {}) {
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {}),
     });
-    const server = start(path.join(here, 'offers-server.ts'), [], env, ['--import', 'tsx']);
+    // BENCH_P5_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits.
+    const prof = process.env.BENCH_P5_CPU_PROF;
+    const server = start(path.join(here, 'offers-server.ts'), [], env, [
+      '--import',
+      'tsx',
+      ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []),
+    ]);
     children.push(server.child);
     await server.ready;
     const api = `http://127.0.0.1:${port}`;
