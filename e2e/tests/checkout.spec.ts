@@ -132,6 +132,9 @@ test.describe('checkout', () => {
   });
 
   test('add the cart to a held order and update it (I-059…I-065)', async ({ page }) => {
+    // Two purchases and two checkouts in one test: on a busy machine (the CI's two cores) it ran past the 60 s
+    // budget while still moving, then passed on retry. The slow mark gives it the time its length needs.
+    test.slow();
     // A held order to add to.
     await buyAtListFromStock(page);
     await checkoutFromCart(page);

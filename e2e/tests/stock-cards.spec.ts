@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { settle } from '../fixtures/a11y.ts';
 import { DEMO } from '../fixtures/auth.ts';
-import { apiToken, itemsTotal, openStock, resultCards } from '../fixtures/stock.ts';
+import { apiToken, filterGroup, itemsTotal, openStock, resultCards } from '../fixtures/stock.ts';
 
 /** The stock list's group cards (C-038…C-041): the grade chip's colours (A-034) and 'From $X+'. */
 
@@ -130,5 +130,29 @@ test.describe('group cards', () => {
       maximumFractionDigits: 2,
     });
     await expect(card.getByText(/^From /)).toHaveText(`From $${price}`);
+  });
+
+  test('a card opened right after a filter click is one of the filtered cards, and it stays open', async ({
+    page,
+  }) => {
+    await openStock(page, DEMO.buyer.email);
+    // A slower device (a phone's CPU, or a busy laptop): the filtered list takes a while to render. Until it has,
+    // the previous filter's cards must not stand there to be opened, then vanish under the buyer's pointer.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const miami = filterGroup(page, 'Warehouse').getByRole('checkbox', { name: /^Miami/ });
+    await miami.click();
+    await page
+      .getByRole('button', { name: /^Show items of / })
+      .first()
+      .click();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // The filter has been applied on screen (the box is ticked from the list's own state, its chip is shown).
+    await expect(miami).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Miami', exact: true })).toBeVisible();
+    const open = resultCards(page).filter({ has: page.getByRole('button', { name: /^Hide items of / }) });
+    await expect(open).toHaveCount(1);
+    await expect(open.getByText(/^Item # /).first()).toBeVisible();
+    await expect(open).toContainText('Miami');
   });
 });

@@ -55,7 +55,10 @@ export function useStockFilters() {
       );
       if (!plan) return;
       pending.current = plan;
-      navigate({ pathname: location.pathname, search: plan.to }, { replace: opts.replace });
+      // The filtered list is drawn in the same task as the click (flushSync), not in the router's transition:
+      // meanwhile the previous filter's cards would stay on screen and clickable, so a card opened then (on a
+      // slow device, for a second or two) vanished under the buyer's pointer when the new list came in.
+      navigate({ pathname: location.pathname, search: plan.to }, { replace: opts.replace, flushSync: true });
     },
     [effective, levels, location.pathname, location.search, navigate],
   );
