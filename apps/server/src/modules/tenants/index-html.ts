@@ -70,6 +70,11 @@ export function renderIndexHtml(template: string, head: IndexHead): string {
       .replace(/<link\s[^>]*data-signed-in-only[^>]*>\s*/gi, (tag) =>
         shell ? tag.replace(/\s+data-signed-in-only(?:="[^"]*")?/i, '') : '',
       )
+      // With the first screen drawn in HTML, the first paint waits for no script: the scripts yield to it (and to
+      // the fonts it draws with) instead of competing as render-blocking.
+      .replace(/<(script type="module"|link rel="modulepreload")/gi, (tag, opening: string) =>
+        shell ? `<${opening} fetchpriority="low"` : tag,
+      )
       .replace(/<html lang="[^"]*"/i, () => `<html lang="${escapeHtml(head.language)}"`)
       // A function, so a '$' in the tenant's text is never read as a replacement pattern.
       .replace(
