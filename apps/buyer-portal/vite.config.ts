@@ -73,11 +73,81 @@ const FIRST_LOAD_CHUNKS = [
   },
 ];
 
+/** The attribute that marks a preload only a signed-in buyer's page keeps (the server drops it otherwise). */
+const SIGNED_IN_ONLY = 'data-signed-in-only';
+
+/**
+ * P9: index.html preloads the chunks the first screen needs beside the entry, so they download while it does,
+ * not once it has run: i18next and the dictionary and the sign-in chunk (which the signed-in frame shares code
+ * with) for everyone, the first screen only on a signed-in buyer's page (see SIGNED_IN_ONLY).
+ */
+function preloadFirstScreen(): Plugin {
+  return {
+    name: 'portico-preload-first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.keys(ctx.bundle ?? {}).filter((n) => /^assets\/[\w-]+\.js$/.test(n));
+        const named = (group: string) => chunks.find((n) => n.startsWith(`assets/${group}-`));
+        return [
+          { group: 'i18n', signedInOnly: false },
+          { group: 'sign-in', signedInOnly: false },
+          { group: 'first-screen', signedInOnly: true },
+        ].flatMap(({ group, signedInOnly }) => {
+          const file = named(group);
+          if (!file) return [];
+          return [
+            {
+              tag: 'link',
+              attrs: {
+                rel: 'modulepreload',
+                crossorigin: true,
+                href: `/${file}`,
+                ...(signedInOnly ? { [SIGNED_IN_ONLY]: true } : {}),
+              },
+              injectTo: 'head' as const,
+            },
+          ];
+        });
+      },
+    },
+  };
+}
+
+/**
+ * P9: the stylesheet (the font faces, a few KB) is written into index.html, not linked: a linked stylesheet
+ * blocks the first paint until it has arrived, and the server-drawn first screen needs nothing else to paint.
+ */
+function inlineCss(): Plugin {
+  return {
+    name: 'portico-inline-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/(assets\/[\w-]+\.css)"[^>]*>/g,
+          (tag, name) => {
+            const asset = ctx.bundle?.[name];
+            if (asset?.type !== 'asset') return tag;
+            const css =
+              typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+            return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
   plugins: [
     react(),
     versionFile(),
+    preloadFirstScreen(),
+    inlineCss(),
     // The body text's Inter weights (the theme's font): preloaded so the first screen never reflows (P9).
     builtAssets({ preloadFonts: /inter-latin-(?:400|600|700)-normal-[\w-]+\.woff2$/ }),
   ],

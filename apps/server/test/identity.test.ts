@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetCodes, tenants, users } from '../src/db/schema/index.ts';
-import { REFRESH_COOKIE } from '../src/modules/identity/identity.routes.ts';
+import { REFRESH_COOKIE, SIGNED_IN_HINT_COOKIE } from '../src/modules/identity/identity.routes.ts';
 import { hashPassword } from '../src/modules/identity/passwords.ts';
 import { buildTestApp, DEMO_PASSWORD, HARBOR, SUMMIT, signIn, type TestApp } from './helper.ts';
 
@@ -478,6 +478,23 @@ describe('identity', () => {
       expect((await post(app, '/identity/refresh', undefined, { cookie: a })).statusCode).toBe(401);
       // Signing out without a cookie is fine too.
       expect((await post(app, '/identity/sign-out')).statusCode).toBe(200);
+    });
+
+    it("a session's signed-in hint (P9: /stock's HTML draws the first screen) is set with it for every path and cleared with it", async () => {
+      const hint = (res: Res) => res.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE);
+      const signedIn = await signInRes(app, email);
+      expect(hint(signedIn)).toMatchObject({ value: '1', path: '/', httpOnly: true, sameSite: 'Strict' });
+      const refreshed = await post(app, '/identity/refresh', undefined, {
+        cookie: refreshCookie(signedIn)!.value,
+      });
+      expect(hint(refreshed)?.value).toBe('1');
+      const out = await post(app, '/identity/sign-out', undefined, {
+        cookie: refreshCookie(refreshed)!.value,
+      });
+      expect(hint(out)).toMatchObject({ value: '', path: '/' });
+      // A refused refresh drops it too.
+      const refused = await post(app, '/identity/refresh', undefined, { cookie: 'not-a-token' });
+      expect(hint(refused)).toMatchObject({ value: '', path: '/' });
     });
 
     it('the test helper signIn still works after all of the above', async () => {

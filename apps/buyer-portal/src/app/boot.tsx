@@ -12,6 +12,7 @@ import { notifyError } from '../lib/notify.ts';
 import { PATHS } from '../lib/routes.ts';
 import { sessionStore } from '../lib/session.ts';
 import { isEmptyConfig, siteConfigStore } from '../lib/site-config.ts';
+import { hasStaticShell } from '../lib/static-shell.ts';
 import { STORAGE_KEYS, writeJson } from '../lib/storage.ts';
 import { bindSession, restoreSession, signOut } from './session-actions.ts';
 
@@ -154,5 +155,6 @@ export function Boot<T>({
     };
   }, [done, ready]);
   if (value) return children(value.value);
-  return canTranslate ? <LoadingOverlay /> : null;
+  // The server-drawn first screen (P9) is the loading state while it is up: no overlay to build beneath it.
+  return canTranslate && !hasStaticShell() ? <LoadingOverlay /> : null;
 }

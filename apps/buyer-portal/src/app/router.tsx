@@ -4,12 +4,17 @@ import { SnackbarHost } from '../components/snackbar-host.tsx';
 import { SomethingWentWrong } from '../components/something-went-wrong.tsx';
 import { SiteServices } from '../features/site-services/site-services.tsx';
 import { useSiteConfig } from '../lib/site-config.ts';
+import { hasStaticShell, useRemoveStaticShell } from '../lib/static-shell.ts';
 import { NavigationBridge, RequireAuth } from './guards.tsx';
 import { DeactivatedPage } from './routes/deactivated.tsx';
 
-/** a deactivated tenant shows only its notice, on every route. */
+/**
+ * A-020: a deactivated tenant shows only its notice, on every route. The router renders this once the first
+ * route's code is in: the server-drawn first screen (P9) gives way to the app's.
+ */
 function Root() {
   const config = useSiteConfig();
+  useRemoveStaticShell();
   return (
     <>
       <NavigationBridge />
@@ -18,6 +23,11 @@ function Root() {
       <SnackbarHost />
     </>
   );
+}
+
+/** The loading overlay while the first route's code loads, unless the server-drawn first screen is up. */
+function FirstRouteFallback() {
+  return hasStaticShell() ? null : <LoadingOverlay />;
 }
 
 /** Screens other than sign-in and the shell load on demand, to keep the first download small. */
@@ -58,7 +68,7 @@ export const routes: RouteObject[] = [
     element: <Root />,
     // The first screen's code may still be on its way when boot is done (it loads on demand): the boot's loading
     // overlay stays meanwhile, and react-router has the fallback it asks for.
-    HydrateFallback: LoadingOverlay,
+    HydrateFallback: FirstRouteFallback,
     errorElement: <SomethingWentWrong />,
     children: [
       // Even sign-in loads as its own chunk: the router starts fetching the first route's chunk as soon as it is

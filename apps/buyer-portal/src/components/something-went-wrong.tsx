@@ -2,10 +2,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useRemoveStaticShell } from '../lib/static-shell.ts';
 
 /** A-021 / O-043 */
 export function SomethingWentWrong() {
   const { t } = useTranslation();
+  useRemoveStaticShell();
   return (
     <Stack
       component="main"

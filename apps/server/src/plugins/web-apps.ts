@@ -3,8 +3,10 @@ import fastifyStatic from '@fastify/static';
 import { BRAND_PREVIEW_PARAM } from '@portico/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { previewTenant } from '../modules/brand/brand.service.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../modules/identity/identity.routes.ts';
 import { createAppVersionReader } from '../modules/tenants/app-version.ts';
 import { createTemplateReader, decodeDataUri, renderIndexHtml } from '../modules/tenants/index-html.ts';
+import { renderStockShell } from '../modules/tenants/stock-shell.ts';
 import {
   buildSaasConfig,
   buildSaasI18n,
@@ -22,6 +24,8 @@ import { failBody } from './errors.ts';
  *   Accept-Encoding (with Vary). Everything else, index.html first, is `no-cache`.
  * - index.html goes out with the tenant's title, favicon and language, and with its saas-config and saas-i18n
  *   answers as a JSON data block, so the app's first screen needs no round trip for them.
+ * - The buyer portal's /stock (and /, which leads there) for a browser that holds a session (its signed-in hint
+ *   cookie) also carries the first screen drawn in HTML (stock-shell.ts) and preloads that screen's code (P9).
  */
 export type WebAppsOptions = {
   publicDir: string;
@@ -92,26 +96,33 @@ export async function webAppsPlugin(app: FastifyInstance, opts: WebAppsOptions) 
     if (preview) tenant = preview;
     if (tenant) {
       const language = tenantLanguage(tenant);
+      const pathname = request.url.split('?')[0];
+      const wantsShell =
+        !isSeller && !preview && !tenant.deactivated && (pathname === '/' || pathname === '/stock');
+      const signedIn = wantsShell && request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined;
       const [version, i18n] = await Promise.all([
         appVersion(),
         buildSaasI18n(app.db, { tenantId: tenant.id }, language),
       ]);
+      const config = preview
+        ? { ...buildSaasConfig(tenant, version), brand_preview: true }
+        : buildSaasConfig(tenant, version);
       page = renderIndexHtml(template, {
         title: isSeller ? `${tenant.name} Seller Console` : tenant.siteTitle,
         favicon: tenantFavicon(tenant),
         language,
-        bootData: {
-          config: preview
-            ? { ...buildSaasConfig(tenant, version), brand_preview: true }
-            : buildSaasConfig(tenant, version),
-          i18n,
-        },
+        bootData: { config, i18n },
+        shell: signedIn ? renderStockShell({ config, i18n, language }) : undefined,
       });
     }
-    return reply
-      .header('cache-control', preview ? 'private, no-store' : 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page);
+    return (
+      reply
+        .header('cache-control', preview ? 'private, no-store' : 'no-cache')
+        // The signed-in hint cookie decides whether /stock carries its drawn first screen.
+        .header('vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(page)
+    );
   };
 
   app.setNotFoundHandler((request, reply) => {

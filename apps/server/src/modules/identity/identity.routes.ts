@@ -19,6 +19,12 @@ import { isLoopbackHost } from './site-url.ts';
 /** httpOnly, SameSite=Strict, only sent to /identity (DESIGN §2): scripts never see the refresh token. */
 export const REFRESH_COOKIE = 'portico_refresh';
 const COOKIE_PATH = '/identity';
+/**
+ * P9: a hint, sent to every path, that this browser holds a session: the server then draws the portal's signed-in
+ * first screen into /stock's HTML (plugins/web-apps.ts). It holds no secret and grants nothing; it lives and
+ * dies with the refresh cookie (a stale one costs only a skeleton before the sign-in page).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'portico_signed_in';
 
 /**
  * Per minute, per tenant and client address (request.ip: X-Forwarded-For only from the proxies TRUST_PROXY
@@ -42,6 +48,13 @@ function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, tokens: 
     path: COOKIE_PATH,
     maxAge: tokens.refreshMaxAgeSeconds,
   });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secureCookie(request),
+    path: '/',
+    maxAge: tokens.refreshMaxAgeSeconds,
+  });
 }
 
 function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
@@ -50,6 +63,12 @@ function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
     sameSite: 'strict',
     secure: secureCookie(request),
     path: COOKIE_PATH,
+  });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secureCookie(request),
+    path: '/',
   });
 }
 

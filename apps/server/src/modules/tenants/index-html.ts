@@ -30,6 +30,11 @@ export type IndexHead = {
    * (`<script id="portico-boot" type="application/json">`), so the first screen needs no round trip for them.
    */
   bootData?: unknown;
+  /**
+   * P9: HTML drawn first in <body>, before #root (the signed-in /stock shell, stock-shell.ts). Without it, the
+   * build's preloads marked data-signed-in-only (the signed-in first screen's code) are dropped.
+   */
+  shell?: string;
 };
 
 /** The id of the page's boot data block; each app reads it before fetching (its src/lib/boot-data.ts). */
@@ -57,9 +62,19 @@ export function renderIndexHtml(template: string, head: IndexHead): string {
     head.bootData === undefined
       ? ''
       : `\n    <script id="${BOOT_DATA_ID}" type="application/json">${jsonForScript(head.bootData)}</script>`;
+  const shell = head.shell;
   return (
     template
       .replace(/<link\s[^>]*rel="(?:shortcut )?icon"[^>]*>\s*/gi, '')
+      .replace(/<body>/i, () => (shell ? `<body>\n    ${shell}` : '<body>'))
+      .replace(/<link\s[^>]*data-signed-in-only[^>]*>\s*/gi, (tag) =>
+        shell ? tag.replace(/\s+data-signed-in-only(?:="[^"]*")?/i, '') : '',
+      )
+      // With the first screen drawn in HTML, the first paint waits for no script: the scripts yield to it (and to
+      // the fonts it draws with) instead of competing as render-blocking.
+      .replace(/<(script type="module"|link rel="modulepreload")/gi, (tag, opening: string) =>
+        shell ? `<${opening} fetchpriority="low"` : tag,
+      )
       .replace(/<html lang="[^"]*"/i, () => `<html lang="${escapeHtml(head.language)}"`)
       // A function, so a '$' in the tenant's text is never read as a replacement pattern.
       .replace(
