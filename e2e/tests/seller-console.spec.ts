@@ -85,7 +85,7 @@ test('the first seller of a new tenant sets a new password at first sign-in', as
   // A server of its own, on which the operator CLI creates a tenant and its first seller (temporary password).
   const side = sideServer('seller-first', 70);
   try {
-    await side.cli(['seed', 'demo']);
+    await side.seedDemo();
     const created = await side.cli([
       'tenant',
       'create',
