@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { SIDE_TEMPLATE_DIR } from './fixtures/side-server.ts';
 import { MAIL_DIR, SMTP_PORT } from './playwright.config.ts';
 
 /**
@@ -9,6 +10,8 @@ import { MAIL_DIR, SMTP_PORT } from './playwright.config.ts';
  */
 export default async function globalSetup() {
   fs.mkdirSync(MAIL_DIR, { recursive: true });
+  // Side servers' demo seed is made once per run (fixtures/side-server.ts), from this run's code.
+  fs.rmSync(SIDE_TEMPLATE_DIR, { recursive: true, force: true });
   let n = 0;
   const server = new SMTPServer({
     authOptional: true,

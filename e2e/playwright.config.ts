@@ -56,6 +56,9 @@ export default defineConfig({
       // the daily report job checks every 5 seconds instead of every 5 minutes, so a report is seen in the
       // outbox within a test. It still sends each buyer one report a day, from the tenant's send hour.
       DAILY_REPORT_CRON: '*/5 * * * * *',
+      // The outbox is delivered every second instead of every 10 seconds, so a test reads a mail (a reset code,
+      // an alert, an order step) about as soon as the portal enqueues it.
+      OUTBOX_DELIVERY_CRON: '* * * * * *',
     },
   },
 });

@@ -301,7 +301,7 @@ test.describe('screens of a server prepared by the operator CLI', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     side = sideServer('a11y');
-    await side.cli(['seed', 'demo']);
+    await side.seedDemo();
     invitedEmail = `a11y-${Date.now()}@harbor.test`;
     temporaryPassword = temporaryPasswordOf(
       await side.cli(['user', 'invite', '--tenant', 'harbor', '--email', invitedEmail, '--group', 'Buyer']),

@@ -15,7 +15,7 @@ let temporaryPassword: string;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   side = sideServer('passwords');
-  await side.cli(['seed', 'demo']);
+  await side.seedDemo();
   invitedEmail = `invited-${Date.now()}@harbor.test`;
   temporaryPassword = temporaryPasswordOf(
     await side.cli(['user', 'invite', '--tenant', 'harbor', '--email', invitedEmail, '--group', 'Buyer']),

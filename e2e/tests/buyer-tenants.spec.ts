@@ -44,7 +44,7 @@ test('a deactivated tenant shows only its notice, on every route (A-020)', async
   // A server of its own whose Summit tenant the operator CLI has really deactivated.
   const side = sideServer('deactivated', 60);
   try {
-    await side.cli(['seed', 'demo']);
+    await side.seedDemo();
     await side.cli(['tenant', 'deactivate', '--slug', 'summit']);
     await side.start();
     const summit = side.origin.replace('localhost', 'summit.localhost');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { fastAxe } from '../fixtures/a11y.ts';
 import { DEMO } from '../fixtures/auth.ts';
 import { addToCart, cartApi, clearCart, pickItems } from '../fixtures/cart.ts';
 import {
@@ -14,9 +14,7 @@ import {
 import { openStock } from '../fixtures/stock.ts';
 
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const { violations } = await fastAxe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html} ${n.failureSummary}`).join(', ')}`);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, signIn } from '../fixtures/auth.ts';
+import { DEMO, signInThroughApi } from '../fixtures/auth.ts';
 import { type CartApi, cartApi, clearCart, pickItems } from '../fixtures/cart.ts';
 import { getOrder, type PickedItem, placeHeldOrder, seededOrderNumber } from '../fixtures/orders.ts';
 import { E2E_PORT } from '../playwright.config.ts';
@@ -71,7 +71,7 @@ async function editQuantity(page: Page, item: PickedItem, quantity: string) {
 
 async function signedInPage(browser: Browser, viewport: { width: number; height: number }) {
   const page = await browser.newPage({ viewport });
-  await signIn(page, DEMO.buyer.email);
+  await signInThroughApi(page, DEMO.buyer.email);
   return page;
 }
 
@@ -88,7 +88,7 @@ for (const [device, viewport] of [
     }) => {
       const { items, phonexOrderNumber } = await heldOrder(request, [2, 3]);
       const [first] = items as [PickedItem, PickedItem];
-      await signIn(page, DEMO.buyer.email);
+      await signInThroughApi(page, DEMO.buyer.email);
       await openOrder(page, phonexOrderNumber);
       await expect(page.getByText('On Hold').first()).toBeVisible();
       await expect(bulkBar(page)).toHaveCount(0);
@@ -121,7 +121,7 @@ for (const [device, viewport] of [
       request,
     }) => {
       const { api, phonexOrderNumber } = await heldOrder(request, [2]);
-      await signIn(page, DEMO.buyer.email);
+      await signInThroughApi(page, DEMO.buyer.email);
       await openOrder(page, phonexOrderNumber);
       // The action block is repeated (top and bottom on a phone, L-011): the first one.
       await page
@@ -148,7 +148,7 @@ for (const [device, viewport] of [
     }) => {
       const { api, items, phonexOrderNumber } = await heldOrder(request, [2, 3]);
       const [first] = items as [PickedItem, PickedItem];
-      await signIn(page, DEMO.buyer.email);
+      await signInThroughApi(page, DEMO.buyer.email);
       await openOrder(page, phonexOrderNumber);
       const summary = summaryOf(page);
       await expect(summary).toContainText('Subtotal (5 units)');
@@ -214,7 +214,7 @@ for (const [device, viewport] of [
     test('removing the last line and saving cancels the order (L-048)', async ({ page, request }) => {
       const { api, items, phonexOrderNumber } = await heldOrder(request, [2]);
       const [only] = items as [PickedItem];
-      await signIn(page, DEMO.buyer.email);
+      await signInThroughApi(page, DEMO.buyer.email);
       await openOrder(page, phonexOrderNumber);
       await itemsOf(page)
         .getByRole('button', { name: `Remove ${only.description}` })
@@ -234,7 +234,7 @@ for (const [device, viewport] of [
     }) => {
       const { api, phonexOrderNumber } = await heldOrder(request, [1]);
       await releaseByApi(api, phonexOrderNumber);
-      await signIn(page, DEMO.buyer.email);
+      await signInThroughApi(page, DEMO.buyer.email);
       await openOrder(page, phonexOrderNumber);
       const policy = page.getByRole('region', { name: 'Late Payment Policy' });
       await expect(policy).toContainText(/Reservation fee: \d+\.\d{2}% \(\$[\d,]+\.\d{2}\) per 24 hours/);
@@ -259,7 +259,7 @@ test.describe('order details, phone only', () => {
   }) => {
     const { api, phonexOrderNumber } = await heldOrder(request, [1]);
     await releaseByApi(api, phonexOrderNumber);
-    await signIn(page, DEMO.buyer.email);
+    await signInThroughApi(page, DEMO.buyer.email);
     await openOrder(page, phonexOrderNumber);
     // On a phone the top-centre snackbar spans the header (menu and account buttons) for 5 minutes.
     const snackbar = page.getByRole('alert').filter({ hasText: /^Payment is due by / });
@@ -277,7 +277,7 @@ test.describe('order details, phone only', () => {
     request,
   }) => {
     const { items, phonexOrderNumber } = await heldOrder(request, [2, 3]);
-    await signIn(page, DEMO.buyer.email);
+    await signInThroughApi(page, DEMO.buyer.email);
     await openOrder(page, phonexOrderNumber);
     await editQuantity(page, items[0] as PickedItem, '1');
     await expect(bulkBar(page)).toContainText('1 pending change');
@@ -300,7 +300,7 @@ test.describe('order details, desktop', () => {
 
   test('Cancel Order asks first, then cancels (L-052)', async ({ page, request }) => {
     const { api, phonexOrderNumber } = await heldOrder(request, [1]);
-    await signIn(page, DEMO.buyer.email);
+    await signInThroughApi(page, DEMO.buyer.email);
     await openOrder(page, phonexOrderNumber);
     await page.getByRole('button', { name: 'Cancel Order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
@@ -319,7 +319,7 @@ test.describe('order details, desktop', () => {
   }) => {
     const { api, items, phonexOrderNumber } = await heldOrder(request, [2, 3]);
     const [first, second] = items as [PickedItem, PickedItem];
-    await signIn(page, DEMO.buyer.email);
+    await signInThroughApi(page, DEMO.buyer.email);
     await openOrder(page, phonexOrderNumber);
     const summary = page.getByRole('complementary', { name: 'Order Summary' });
     await expect(summary).toContainText('Subtotal (5 units)');
@@ -347,7 +347,7 @@ test.describe('order details, desktop', () => {
   }) => {
     const { api, phonexOrderNumber } = await heldOrder(request, [1]);
     await releaseByApi(api, phonexOrderNumber);
-    await signIn(page, DEMO.buyer.email);
+    await signInThroughApi(page, DEMO.buyer.email);
     await openOrder(page, phonexOrderNumber);
     await expect(page.getByText('Awaiting Payment').first()).toBeVisible();
     await page.getByRole('button', { name: 'Hold Order For Later' }).click();
@@ -359,7 +359,7 @@ test.describe('order details, desktop', () => {
   test('an unknown order shows its message and goes back to /orders; the bare confirmation route too (L-004, L-056)', async ({
     page,
   }) => {
-    await signIn(page, DEMO.buyer.email);
+    await signInThroughApi(page, DEMO.buyer.email);
     await page.goto('/orders/PXNOPE0000009');
     await expect(page).toHaveURL(/\/orders$/);
     await expect(page.getByText('No order found of this id: PXNOPE0000009')).toBeVisible();
@@ -390,7 +390,7 @@ test.describe('order downloads and shipped orders', () => {
     request,
   }) => {
     const { items, phonexOrderNumber } = await heldOrder(request, [2]);
-    await signIn(page, DEMO.buyer.email);
+    await signInThroughApi(page, DEMO.buyer.email);
     await openOrder(page, phonexOrderNumber);
     await page.getByRole('button', { name: 'Export' }).click();
     await expect(page.getByRole('menuitem', { name: 'Manifest' })).toHaveCount(0);
@@ -408,7 +408,7 @@ test.describe('order downloads and shipped orders', () => {
     request,
   }) => {
     const phonexOrderNumber = await seededOrderNumber(await cartApi(request, DEMO.buyer.email), 'SHIPPED');
-    await signIn(page, DEMO.buyer.email);
+    await signInThroughApi(page, DEMO.buyer.email);
     await openOrder(page, phonexOrderNumber);
     await expect(page.getByText('Tracking Numbers')).toBeVisible();
     // The header's Tracking Numbers (the Order History names the number too, in its shipment entry).
@@ -426,7 +426,7 @@ test.describe('order downloads and shipped orders', () => {
 
   test('an invoiced order downloads its invoice as a PDF (L-010, N-056)', async ({ page, request }) => {
     const phonexOrderNumber = await seededOrderNumber(await cartApi(request, DEMO.buyer.email), 'INVOICED');
-    await signIn(page, DEMO.buyer.email);
+    await signInThroughApi(page, DEMO.buyer.email);
     await openOrder(page, phonexOrderNumber);
     await expect(page.getByText('794616896420, 794616896431', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Export' }).click();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, signIn } from '../fixtures/auth.ts';
+import { DEMO, signIn, signInThroughApi } from '../fixtures/auth.ts';
 import { addToCart, type CartApi, cartApi, clearCart, pickItems } from '../fixtures/cart.ts';
 import { E2E_PORT } from '../playwright.config.ts';
 
@@ -92,7 +92,7 @@ test('a placed order is listed newest first, found from a pasted list, and opens
   request,
 }) => {
   const [older, newer] = await placeTwoOrders(request);
-  await signIn(page, DEMO.buyer.email);
+  await signInThroughApi(page, DEMO.buyer.email);
   await page.goto('/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 
@@ -147,7 +147,7 @@ test('a placed order is listed newest first, found from a pasted list, and opens
 
 test('Export downloads a workbook with the orders the search finds (K-008)', async ({ page, request }) => {
   const [older, newer] = await placeTwoOrders(request);
-  await signIn(page, DEMO.buyer.email);
+  await signInThroughApi(page, DEMO.buyer.email);
   await page.goto(`/orders?search=${older.phonexOrderNumber}`);
   await expect(bodyRows(page)).toHaveCount(1);
   const downloading = page.waitForEvent('download');
@@ -172,7 +172,7 @@ test('Export downloads a workbook with the orders the search finds (K-008)', asy
 test('an unknown order number shows the not-found message and goes back to /orders (L-004)', async ({
   page,
 }) => {
-  await signIn(page, DEMO.buyer.email);
+  await signInThroughApi(page, DEMO.buyer.email);
   await page.goto('/orders/PXNOPE0000001');
   await expect(page).toHaveURL(/\/orders$/);
   await expect(

@@ -172,7 +172,7 @@ test.describe('on a server prepared by the operator CLI', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     side = sideServer('a11y-seller', 60);
-    await side.cli(['seed', 'demo']);
+    await side.seedDemo();
     invitedEmail = `a11y-seller-${Date.now()}@harbor.test`;
     temporaryPassword = temporaryPasswordOf(
       await side.cli(['user', 'invite', '--tenant', 'harbor', '--email', invitedEmail, '--group', 'Seller']),

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { fastAxe } from '../fixtures/a11y.ts';
 import { sideServer, temporaryPasswordOf } from '../fixtures/side-server.ts';
 
 /** The seller console at /seller/ (DESIGN §1): tenant branding, sign-in for the Seller group only, sign-out. */
@@ -85,7 +85,7 @@ test('the first seller of a new tenant sets a new password at first sign-in', as
   // A server of its own, on which the operator CLI creates a tenant and its first seller (temporary password).
   const side = sideServer('seller-first', 70);
   try {
-    await side.cli(['seed', 'demo']);
+    await side.seedDemo();
     const created = await side.cli([
       'tenant',
       'create',
@@ -138,9 +138,9 @@ test('the first seller of a new tenant sets a new password at first sign-in', as
 test('the sign-in page and the home page pass an accessibility scan', async ({ page }) => {
   await page.goto('/seller/');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await fastAxe(page).analyze()).violations).toEqual([]);
 
   await signIn(page, 'seller@harbor.test');
   await expect(page.getByRole('heading', { name: 'Welcome, Sam' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await fastAxe(page).analyze()).violations).toEqual([]);
 });

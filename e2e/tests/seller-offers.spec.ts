@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { fastAxe } from '../fixtures/a11y.ts';
 import {
   BUYER,
   buyerOffersOnceAnswered,
@@ -428,7 +428,7 @@ test('the offers screens look right and pass an accessibility scan on a desktop 
         fullPage: true,
         animations: 'disabled',
       });
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${tab} on a ${label}`).toEqual([]);
+      expect((await fastAxe(page).analyze()).violations, `${tab} on a ${label}`).toEqual([]);
     }
     await page.getByRole('tab', { name: /^Inbox/ }).click();
     await rowCheckbox(page, items[0]!).check();
@@ -438,7 +438,7 @@ test('the offers screens look right and pass an accessibility scan on a desktop 
       path: testInfo.outputPath(`offers-counter-${label}.png`),
       animations: 'disabled',
     });
-    expect((await new AxeBuilder({ page }).analyze()).violations, `counter dialog on a ${label}`).toEqual([]);
+    expect((await fastAxe(page).analyze()).violations, `counter dialog on a ${label}`).toEqual([]);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await rowCheckbox(page, items[0]!).uncheck();
   }

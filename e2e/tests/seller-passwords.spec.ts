@@ -13,7 +13,7 @@ let side: SideServer;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   side = sideServer('staff-passwords', 51);
-  await side.cli(['seed', 'demo']);
+  await side.seedDemo();
   await side.start();
 });
 

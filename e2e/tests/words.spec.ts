@@ -30,7 +30,7 @@ test('a tenant switched to Spanish: the stock list, the cart and the checkout re
   test.setTimeout(180_000);
   const side = sideServer('spanish', 70);
   try {
-    await side.cli(['seed', 'demo']);
+    await side.seedDemo();
     await side.cli(['tenant', 'language', '--slug', 'harbor', '--language', 'es']);
     await side.start();
     const request = await playwright.request.newContext({ baseURL: side.origin });

@@ -259,6 +259,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   const jobs = createJobs(database.db, app.log, app.mailer, {
     dailyReportCron: config.dailyReportCron,
+    outboxDeliveryCron: config.outboxDeliveryCron,
     observe: app.metrics.observeJob,
   });
   app.decorate('jobs', jobs);

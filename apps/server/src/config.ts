@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 /** how often the daily report job checks whether a tenant's reports are due (croner, with seconds). */
 export const DEFAULT_DAILY_REPORT_CRON = '30 */5 * * * *';
+/** How often the mail outbox is delivered (croner, with seconds). */
+export const DEFAULT_OUTBOX_DELIVERY_CRON = '*/10 * * * * *';
 
 /** A pattern croner accepts; checked at start so a typo stops the server instead of silently sending nothing. */
 function isCronPattern(pattern: string): boolean {
@@ -67,6 +69,11 @@ const EnvSchema = z.object({
     .trim()
     .default(DEFAULT_DAILY_REPORT_CRON)
     .refine(isCronPattern, 'DAILY_REPORT_CRON is not a croner pattern (e.g. "30 */5 * * * *")'),
+  OUTBOX_DELIVERY_CRON: z
+    .string()
+    .trim()
+    .default(DEFAULT_OUTBOX_DELIVERY_CRON)
+    .refine(isCronPattern, 'OUTBOX_DELIVERY_CRON is not a croner pattern (e.g. "*/10 * * * * *")'),
   /** (I-025): 'unavailable' makes every real-time freight quote fail (request-a-quote fallback). */
   RATING_PROVIDER: z.enum(['builtin', 'unavailable']).default('builtin'),
   /** (I-025): a real-time quote slower than this falls back to request-a-quote. */
@@ -114,6 +121,8 @@ export type AppConfig = {
    * after it (the e2e run checks every few seconds).
    */
   dailyReportCron: string;
+  /** How often the mail outbox is delivered (croner pattern, seconds first; the e2e run sends every second). */
+  outboxDeliveryCron: string;
   /** (adapters/rating.ts) the freight rating provider; 'unavailable' answers no real-time quote. */
   ratingProvider?: 'builtin' | 'unavailable';
   /** I-025: how long a real-time quote may take (RATING_TIMEOUT_MS, default 3000). */
@@ -148,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       resetPerMinute: e.RATE_LIMIT_RESET_PER_MINUTE,
     },
     dailyReportCron: e.DAILY_REPORT_CRON,
+    outboxDeliveryCron: e.OUTBOX_DELIVERY_CRON,
     ratingProvider: e.RATING_PROVIDER,
     ratingTimeoutMs: e.RATING_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN || undefined,

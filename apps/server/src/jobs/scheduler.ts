@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../adapters/mail.ts';
-import { DEFAULT_DAILY_REPORT_CRON } from '../config.ts';
+import { DEFAULT_DAILY_REPORT_CRON, DEFAULT_OUTBOX_DELIVERY_CRON } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { runDailyReports } from './daily-report.ts';
 import { runDueOfferAnswers } from './offer-answer-notify.ts';
@@ -40,6 +40,8 @@ export type Jobs = {
 export type JobOptions = {
   /** when the daily report job checks for due reports (config DAILY_REPORT_CRON; default every 5 minutes). */
   dailyReportCron?: string;
+  /** How often the mail outbox is delivered (config OUTBOX_DELIVERY_CRON; default every 10 seconds). */
+  outboxDeliveryCron?: string;
   observe?: JobObserver;
 };
 
@@ -110,7 +112,7 @@ export function createJobs(db: Db, log: FastifyBaseLogger, mailer: Mailer, optio
     'offer-expiry': '* * * * *',
     'order-hold-expiry': '* * * * *',
     'order-fee-accrual': '*/5 * * * *',
-    'outbox-delivery': '*/10 * * * * *',
+    'outbox-delivery': options.outboxDeliveryCron ?? DEFAULT_OUTBOX_DELIVERY_CRON,
     'daily-report': options.dailyReportCron ?? DEFAULT_DAILY_REPORT_CRON,
     'offer-import-sweep': '*/5 * * * *',
     'offer-answers': '*/2 * * * * *',
