@@ -91,7 +91,7 @@ test.describe('stock list filters, URL and paging (C-009…C-036)', () => {
     await search.fill('iphone 13/128GB');
     await search.press('Enter');
     await expect(page).toHaveURL(/[?&]q=iphone%2013%2F128GB/);
-    // The results follow the URL a moment later (a deferred render): wait for them, then read every card.
+    // Wait for the results' first card, then read every card.
     await expect(resultCards(page).getByRole('heading', { level: 3 }).first()).toHaveText(/iPhone 13/);
     for (const title of await resultCards(page).getByRole('heading', { level: 3 }).allInnerTexts()) {
       expect(title).toMatch(/iPhone 13/);

@@ -1,5 +1,6 @@
 import { darken, getContrastRatio, lighten, type PaletteMode, type ThemeOptions } from '@mui/material/styles';
 import type { STYLE_MARKER as CONTRACT_STYLE_MARKER, StyleToken } from '@portico/contract';
+import { DEFAULT_STYLE_COLOURS } from '@portico/contract/style-defaults';
 
 /**
  * A-006 / A-007 / Q-068: the MUI theme comes from the tenant's `style_*` config entries; in dark mode the same
@@ -31,30 +32,7 @@ export type StyleValues = Partial<Record<StyleToken, string>>;
 const DEFAULTS: Record<
   PaletteMode,
   Required<Omit<StyleValues, 'font_family' | 'heading_font_family' | 'border_radius'>>
-> = {
-  light: {
-    primary_color: '#1F4E99',
-    secondary_color: '#00796B',
-    background_color: '#F5F7FA',
-    paper_color: '#FFFFFF',
-    text_color: '#1C2430',
-    header_background: '#1F4E99',
-    header_text_color: '#FFFFFF',
-    sidebar_background: '#18325E',
-    sidebar_text_color: '#E8EEF8',
-  },
-  dark: {
-    primary_color: '#8AB4F8',
-    secondary_color: '#4DB6AC',
-    background_color: '#10141B',
-    paper_color: '#1A202A',
-    text_color: '#E8ECF2',
-    header_background: '#161B24',
-    header_text_color: '#E8ECF2',
-    sidebar_background: '#161B24',
-    sidebar_text_color: '#D0D8E4',
-  },
-};
+> = DEFAULT_STYLE_COLOURS;
 
 /** MUI's status colours of each mode; readableOn adjusts them to the tenant's backgrounds. */
 const STATUS: Record<PaletteMode, Record<'error' | 'warning' | 'info' | 'success', string>> = {

@@ -114,6 +114,16 @@ type RawLocked = {
   version: number;
 };
 
+/** A locked row as the session holds it. */
+const lockedItemOf = (r: RawLocked): LockedStockItem => ({
+  id: r.id,
+  itemNumberWarehouse: r.item_number_warehouse,
+  quantityAvailable: Number(r.quantity_available),
+  listPriceMinor: Number(r.list_price_minor),
+  incrementSize: Number(r.increment_size),
+  version: Number(r.version),
+});
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -133,19 +143,7 @@ export async function lockStock(
     ids.length === 0 && inws.length === 0
       ? []
       : await queryRows<RawLocked>(tx, 'inventory_lock', LOCK_SQL, [tenantId, ids, inws]);
-  return new StockSession(
-    tx,
-    tenantId,
-    intent,
-    rows.map((r) => ({
-      id: r.id,
-      itemNumberWarehouse: r.item_number_warehouse,
-      quantityAvailable: Number(r.quantity_available),
-      listPriceMinor: Number(r.list_price_minor),
-      incrementSize: Number(r.increment_size),
-      version: Number(r.version),
-    })),
-  );
+  return new StockSession(tx, tenantId, intent, rows.map(lockedItemOf));
 }
 
 /** A move named by itemNumberWarehouse (a writer that judged its moves before the locks). */
@@ -208,14 +206,7 @@ export async function lockAndMove(
     tx,
     tenantId,
     intent,
-    rows.map((r) => ({
-      id: r.id,
-      itemNumberWarehouse: r.item_number_warehouse,
-      quantityAvailable: Number(r.quantity_available),
-      listPriceMinor: Number(r.list_price_minor),
-      incrementSize: Number(r.increment_size),
-      version: Number(r.version),
-    })),
+    rows.map(lockedItemOf),
     moved ? signed.map((m) => m.inw).filter((inw) => locked.has(inw)) : [],
     // No buyer holds a moved item in a cart: the reconciliation has nothing to read.
     moved && (rows.length === 0 || Number(rows[0]!.cart_lines) === 0),

@@ -1,4 +1,5 @@
 import { type SaasConfig, type SaasI18n, shippedDictionary } from '@portico/contract';
+import { DEFAULT_STYLE_COLOURS } from '@portico/contract/style-defaults';
 import { escapeHtml } from './index-html.ts';
 
 /**
@@ -13,15 +14,8 @@ import { escapeHtml } from './index-html.ts';
 /** The id of the layer; the portal removes the element with this id. */
 const STATIC_SHELL_ID = 'portico-shell';
 
-/** The light theme's defaults (buyer-portal src/lib/theme.ts) for tokens a tenant leaves out. */
-const DEFAULTS = {
-  background_color: '#F5F7FA',
-  paper_color: '#FFFFFF',
-  text_color: '#1C2430',
-  header_background: '#1F4E99',
-  header_text_color: '#FFFFFF',
-  sidebar_background: '#18325E',
-} as const;
+/** The light theme's defaults for tokens a tenant leaves out (the portal's own, packages/contract). */
+const DEFAULTS = DEFAULT_STYLE_COLOURS.light;
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 /** A font family name as the theme accepts it (letters, digits, spaces, '_' and '-'). */
