@@ -9,7 +9,7 @@ import { t } from '../../../lib/i18n.ts';
 import { numberOf } from '../../orders/logic/form-input.ts';
 import { commerceSettingsApi } from '../api/commerce-settings.ts';
 import { FeeFields, useFeeText } from './fee-fields.tsx';
-import { SettingsListCard } from './settings-list-card.tsx';
+import { SettingsListCard, showToBuyersColumn } from './settings-list-card.tsx';
 
 /**
  * Settings › Additional services (docs/decisions/021; I-044, Q-036): the optional services buyers may add at
@@ -56,10 +56,7 @@ export function AdditionalServicesCard() {
       columns={() => [
         { label: t('consoleCommerceName'), value: (s) => s.label },
         { label: t('consoleCommerceFeeType'), value: (s) => feeText(s.feeType, s.feeRate) },
-        {
-          label: t('consoleCommerceShowToBuyers'),
-          value: (s) => (s.showMethod ? t('consoleCommerceShown') : t('consoleCommerceHidden')),
-        },
+        showToBuyersColumn(),
       ]}
       dialog={{
         newTitle: t('consoleNewAdditionalService'),

@@ -11,7 +11,7 @@ import { useMoney } from '../../config/hooks/use-money.ts';
 import { numberOf } from '../../orders/logic/form-input.ts';
 import { commerceSettingsApi } from '../api/commerce-settings.ts';
 import { FeeFields, useFeeText } from './fee-fields.tsx';
-import { SettingsListCard } from './settings-list-card.tsx';
+import { SettingsListCard, showToBuyersColumn } from './settings-list-card.tsx';
 
 /**
  * Settings › Payment methods (docs/decisions/021; I-042, Q-032…Q-035): each method's words, fee and credit limit,
@@ -67,10 +67,7 @@ export function PaymentMethodsCard() {
           label: t('consolePaymentCreditLimit'),
           value: (m) => (m.creditLimit === null ? t('consoleCommerceNone') : money(m.creditLimit)),
         },
-        {
-          label: t('consoleCommerceShowToBuyers'),
-          value: (m) => (m.showMethod ? t('consoleCommerceShown') : t('consoleCommerceHidden')),
-        },
+        showToBuyersColumn(),
       ]}
       dialog={{
         newTitle: t('consoleNewPaymentMethod'),

@@ -15,6 +15,14 @@ import { CommerceTable, type SettingsWrite, useSettingsForm } from './commerce-t
  */
 
 type Column<R> = { label: string; value(row: R): ReactNode; align?: 'right' };
+
+/** The 'Show to buyers' column of a row that buyers may or may not see (`showMethod`). */
+export function showToBuyersColumn<R extends { showMethod: boolean }>(): Column<R> {
+  return {
+    label: t('consoleCommerceShowToBuyers'),
+    value: (row) => (row.showMethod ? t('consoleCommerceShown') : t('consoleCommerceHidden')),
+  };
+}
 type StringKey<D> = { [K in keyof D]: D[K] extends string ? K : never }[keyof D] & string;
 type BooleanKey<D> = { [K in keyof D]: D[K] extends boolean ? K : never }[keyof D] & string;
 /** Every draft has a code (typed once, then fixed) and a position. */
@@ -71,7 +79,7 @@ export function SettingsListCard<L, R extends { code: string; label: string }, D
   rowsOf(saved: L): readonly R[];
   /** A row's name in Edit, Delete and the phone card (default: its label). */
   nameOf?(row: R): string;
-  columns(saved: L): readonly Column<R>[];
+  columns(saved: L): readonly Column<NoInfer<R>>[];
   dialog: DialogSpec<L, R, D>;
 }) {
   const list = props.api.useList();

@@ -17,7 +17,7 @@ import { t } from '../../../lib/i18n.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
 import { numberOf } from '../../orders/logic/form-input.ts';
 import { commerceSettingsApi } from '../api/commerce-settings.ts';
-import { type DraftFields, SettingsListCard } from './settings-list-card.tsx';
+import { type DraftFields, SettingsListCard, showToBuyersColumn } from './settings-list-card.tsx';
 
 /**
  * Settings › Shipping methods (docs/decisions/021; I-023…I-033, Q-037): the tenant's methods — rate-table,
@@ -81,10 +81,7 @@ export function ShippingMethodsCard() {
                   ? t('consoleShippingFreightNone')
                   : t('consoleShippingFreightQuoted'),
         },
-        {
-          label: t('consoleCommerceShowToBuyers'),
-          value: (m) => (m.showMethod ? t('consoleCommerceShown') : t('consoleCommerceHidden')),
-        },
+        showToBuyersColumn(),
       ]}
       dialog={{
         newTitle: t('consoleNewShippingMethod'),
