@@ -709,11 +709,13 @@ export async function upsertOrder(
       // P13: the stock is locked and written last, in one round trip (the inventory core's lockAndMove) unless the
       // items were locked first: the items' locks, then the tenant's stock_versions row (taken by the first stock
       // write, which every stock writer of the tenant waits for until commit, decision 005), are held only for
-      // that call, the carts' reconciliation, the events and the commit. The lock order is decision 005's: the
-      // order row, then the items (all at once), then stock_versions. The verdict is confirmed on the quantities
-      // the items had when locked; another verdict rolls the save back (and it runs again, items locked first).
+      // that call — which also publishes the events when no cart holds a moved item — and the commit (else the
+      // carts' reconciliation and the events come between). The lock order is decision 005's: the order row, then
+      // the items (all at once), then stock_versions. The verdict is confirmed on the quantities the items had
+      // when locked; another verdict rolls the save back (and it runs again, items locked first).
       const asItems = (list: readonly { inw: string; quantity: number }[]) =>
         list.filter((m) => m.quantity > 0).map((m) => ({ itemNumberWarehouse: m.inw, quantity: m.quantity }));
+      const events = orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_EDITED');
       let stock: StockSession;
       let reserved: ReserveResult;
       if (early) {
@@ -721,10 +723,15 @@ export async function upsertOrder(
         reserved = await stock.reserve(movesOf(stock, increases));
         if (reserved.ok) await stock.release(movesOf(stock, decreases));
       } else {
-        const locked = await lockAndMove(tx, ctx.tenantId, changedItems, intent, {
-          take: asItems(increases),
-          give: asItems(decreases),
-        });
+        // The events go out with the call when nothing else is left for finish: then only the commit follows.
+        const locked = await lockAndMove(
+          tx,
+          ctx.tenantId,
+          changedItems,
+          intent,
+          { take: asItems(increases), give: asItems(decreases) },
+          events,
+        );
         const confirmed = judgeLines(plan.changes, permission, locked.lockedQuantity);
         if (verdictKey(confirmed) !== verdictSeen) throw new StockMovedMeanwhile();
         stock = locked.stock;
@@ -737,9 +744,7 @@ export async function upsertOrder(
         const item = stock.item(l.line.itemNumberWarehouse);
         return item ? { line: l.line, quantityAvailable: item.quantityAvailable } : l;
       });
-      await stock.finish({
-        events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_EDITED'),
-      });
+      await stock.finish(early ? { events } : {});
       return { order: after!, lines: afterLines, errors };
     });
   const result = await save(false).catch((e: unknown) => {
