@@ -57,6 +57,7 @@ import { outdated } from './add-to-existing-order.ts';
 import { enqueueOrderMail, feeTermsFrom, orderChangedEvents } from './order-events.ts';
 import { recordOrderChange } from './order-timeline.ts';
 import { buildOrderView, paysIntegrated, permissionOf } from './order-view.ts';
+import { orderViewJson } from './order-view-json.ts';
 import { findOrder, type LineWithStock, linesOfOrders, type OrderRow } from './orders.repository.ts';
 import { normalizeOrderNumber, orderNotFound } from './orders.service.ts';
 
@@ -448,6 +449,30 @@ export async function upsertOrder(
   /** False when the seller's desk edits on the buyer's behalf: the desk records the change as the staff's. */
   recordTimeline = true,
 ): Promise<OrderChangeResponse> {
+  const saved = await saveUpsert(db, ctx, rating, s, now, recordTimeline);
+  return respond(saved.order, saved.lines, saved.checkout, now, saved.errors);
+}
+
+/** upsertOrder's answer as JSON text (the route's: the lines' JSON kept per line, P13, order-view-json.ts). */
+export async function upsertOrderJson(
+  db: DbOrTx,
+  ctx: RequestContext,
+  rating: RatingProvider,
+  s: SalesOrderUpsert,
+  now: Date = new Date(),
+): Promise<string> {
+  const saved = await saveUpsert(db, ctx, rating, s, now, true);
+  return respondJson(saved.order, saved.lines, saved.checkout, now, saved.errors);
+}
+
+async function saveUpsert(
+  db: DbOrTx,
+  ctx: RequestContext,
+  rating: RatingProvider,
+  s: SalesOrderUpsert,
+  now: Date,
+  recordTimeline: boolean,
+): Promise<ChangeResult & { checkout: CheckoutContext }> {
   const access = await requireAuthority(db, ctx, 'CAN_UPDATE_ORDER');
   const number = normalizeOrderNumber(s.phonexOrderNumber);
   const preview = await findOrder(db, ctx.tenantId, ctx.userId, number);
@@ -752,7 +777,7 @@ export async function upsertOrder(
     throw e;
   });
   // The answer is built after the commit: the order's locks (and the tenant's stock row) are not held for it.
-  return respond(result.order, result.lines, checkout, now, result.errors);
+  return { ...result, checkout };
 }
 
 const pricedOf = ({ line }: LineWithStock): PricedLine => ({
@@ -778,6 +803,22 @@ function predictUnits(s: SalesOrderUpsert, lines: readonly LineWithStock[]): num
 export function refuseChanges(errors: OrderChangeError[]): AppError {
   const message = errors.map((e) => e.messageDescription).join('; ');
   return new AppError('validationFailed', message, undefined, errors);
+}
+
+/** respond's answer as JSON text: the same keys in the same order, the view from order-view-json.ts. */
+export function respondJson(
+  order: OrderRow,
+  lines: readonly LineWithStock[],
+  checkout: CheckoutContext,
+  now: Date,
+  errors: OrderChangeError[],
+  canUpdate = true,
+): string {
+  const view = orderViewJson(order, lines, checkout);
+  const permission = permissionOf(order, lines, checkout.orderSettings, canUpdate, now);
+  const status = errors.length === 0 ? 'SUCCESS' : 'PARTIAL';
+  const message = errors.map((e) => e.messageDescription).join('; ');
+  return `${view.slice(0, -1)},"permission":${JSON.stringify(permission)},"status":${JSON.stringify(status)},"message":${JSON.stringify(message)},"errors":${JSON.stringify(errors)}}`;
 }
 
 export function respond(
