@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { stockItems } from '../src/db/schema/index.ts';
 import { loadCheckoutContext } from '../src/modules/checkout/checkout-context.ts';
 import { orderViewParts } from '../src/modules/orders/order-view.ts';
-import { orderViewJson } from '../src/modules/orders/order-view-json.ts';
+import { orderViewJsonBytes } from '../src/modules/orders/order-view-json.ts';
 import { findOrder, type LineWithStock, linesOfOrders } from '../src/modules/orders/orders.repository.ts';
 import { buildTestApp } from './helper.ts';
 import { insertOrder } from './orders-helper.ts';
@@ -49,6 +49,10 @@ async function viewOf(lines: { itemNumberWarehouse: string; quantity: number; un
   ]);
   return { order, lines: rows, checkout };
 }
+
+/** The view's JSON text as order-view-json.ts writes it. */
+const orderViewJson = (...args: Parameters<typeof orderViewJsonBytes>) =>
+  orderViewJsonBytes(...args).toString();
 
 const line = (inw: string, quantity: number, unitPriceMinor: number) => ({
   itemNumberWarehouse: inw,
@@ -111,5 +115,9 @@ describe('the order view as JSON text, lines kept per line (P13)', () => {
     const plain = v.lines.filter((l) => l.line.itemNumberWarehouse !== '12345');
     expect(orderViewJson(v.order, plain, v.checkout)).toBe(whole(plain));
     expect(orderViewJson(v.order, [], v.checkout)).toBe(whole([]));
+    // With the caller's further keys in place of the closing brace.
+    expect(orderViewJson(v.order, plain, v.checkout, ',"permission":{}}')).toBe(
+      `${whole(plain).slice(0, -1)},"permission":{}}`,
+    );
   });
 });

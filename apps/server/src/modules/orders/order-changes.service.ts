@@ -57,7 +57,7 @@ import { outdated } from './add-to-existing-order.ts';
 import { enqueueOrderMail, feeTermsFrom, orderChangedEvents } from './order-events.ts';
 import { recordOrderChange } from './order-timeline.ts';
 import { buildOrderView, paysIntegrated, permissionOf } from './order-view.ts';
-import { orderViewJson } from './order-view-json.ts';
+import { orderViewJsonBytes } from './order-view-json.ts';
 import { findOrder, type LineWithStock, linesOfOrders, type OrderRow } from './orders.repository.ts';
 import { normalizeOrderNumber, orderNotFound } from './orders.service.ts';
 
@@ -453,14 +453,14 @@ export async function upsertOrder(
   return respond(saved.order, saved.lines, saved.checkout, now, saved.errors);
 }
 
-/** upsertOrder's answer as JSON text (the route's: the lines' JSON kept per line, P13, order-view-json.ts). */
+/** upsertOrder's answer as JSON bytes (the route's: the lines' JSON kept per line, P13, order-view-json.ts). */
 export async function upsertOrderJson(
   db: DbOrTx,
   ctx: RequestContext,
   rating: RatingProvider,
   s: SalesOrderUpsert,
   now: Date = new Date(),
-): Promise<string> {
+): Promise<Buffer> {
   const saved = await saveUpsert(db, ctx, rating, s, now, true);
   return respondJson(saved.order, saved.lines, saved.checkout, now, saved.errors);
 }
@@ -805,7 +805,7 @@ export function refuseChanges(errors: OrderChangeError[]): AppError {
   return new AppError('validationFailed', message, undefined, errors);
 }
 
-/** respond's answer as JSON text: the same keys in the same order, the view from order-view-json.ts. */
+/** respond's answer as JSON bytes: the same keys in the same order, the view from order-view-json.ts. */
 export function respondJson(
   order: OrderRow,
   lines: readonly LineWithStock[],
@@ -813,12 +813,16 @@ export function respondJson(
   now: Date,
   errors: OrderChangeError[],
   canUpdate = true,
-): string {
-  const view = orderViewJson(order, lines, checkout);
+): Buffer {
   const permission = permissionOf(order, lines, checkout.orderSettings, canUpdate, now);
   const status = errors.length === 0 ? 'SUCCESS' : 'PARTIAL';
   const message = errors.map((e) => e.messageDescription).join('; ');
-  return `${view.slice(0, -1)},"permission":${JSON.stringify(permission)},"status":${JSON.stringify(status)},"message":${JSON.stringify(message)},"errors":${JSON.stringify(errors)}}`;
+  return orderViewJsonBytes(
+    order,
+    lines,
+    checkout,
+    `,"permission":${JSON.stringify(permission)},"status":${JSON.stringify(status)},"message":${JSON.stringify(message)},"errors":${JSON.stringify(errors)}}`,
+  );
 }
 
 export function respond(

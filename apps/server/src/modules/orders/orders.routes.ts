@@ -212,7 +212,7 @@ export async function ordersRoutes(fastify: FastifyInstance) {
       { body: UpsertOrderBody, response: { 200: OrderChangeResponse } },
       true,
     ),
-    // P13: the answer written as JSON text, each line's from its kept JSON (order-view-json.ts).
+    // P13: the answer written as JSON bytes, each line's from its kept JSON (order-view-json.ts).
     async (request, typedReply) => {
       const reply: FastifyReply = typedReply;
       const json = await changes.upsertOrderJson(
