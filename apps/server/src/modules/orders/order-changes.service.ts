@@ -576,8 +576,9 @@ async function saveUpsert(
       }
 
       // ── Choices ──
+      const acceptedByLine = new Map(accepted.map((a) => [a.line.id, a]));
       const newLines: PricedLine[] = lines.flatMap(({ line }) => {
-        const c = accepted.find((a) => a.line.id === line.id);
+        const c = acceptedByLine.get(line.id);
         if (c?.kind === 'remove') return [];
         const quantity = c?.kind === 'quantity' ? c.quantity : line.orderedQuantity - line.canceledQuantity;
         return [
