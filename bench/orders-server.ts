@@ -3,6 +3,7 @@
 // same call as `npm run portico -- seed stock`). Beside the product's routes it adds, under /bench, for the
 // caller's tenant (authenticated):
 // - the P5 baseline: one indexed point select on the same database;
+// - GET /bench/cpu: the process's CPU time so far (Node's work per request over a run);
 // - POST /bench/p13/orders {count, lines}: that many ON_HOLD orders of the caller, each with `lines` lines of
 //   increment-1 items of one warehouse, 5 units each, written straight into the tables (those items' stock set to
 //   10,000) — the page's reads and the upserts under test go through the API.
@@ -34,6 +35,9 @@ app.get<{ Querystring: { inw: string } }>('/bench/point-select', bench, async (r
     .limit(1);
   return rows[0] ?? null;
 });
+
+// The server's CPU time so far (process.cpuUsage, µs): the caller takes the difference over a run.
+app.get('/bench/cpu', bench, async () => process.cpuUsage());
 
 const ADDRESS = {
   id: '00000000-0000-4000-8000-000000000001',

@@ -108,9 +108,19 @@ async function measure(api, dbName) {
   const getOrder = { url: `${api}/px-api-gateway/order/${readNumber}`, headers };
   const baselineOpts = { url: `${api}/bench/point-select?inw=${encodeURIComponent(inw)}`, headers };
   const drain = async () => ok(await fetch(baselineOpts.url, { headers }));
+  // The server's own CPU time (user + system) over a run, per request answered: Node's work per request, which
+  // the machine's load does not inflate as it does the latencies.
+  const cpu = async () => ok(await fetch(`${api}/bench/cpu`, { headers }));
   const run = async (opts) => {
     if (opts === upsert) await resetStates();
+    const before = await cpu();
     const r = await cannon(opts);
+    const after = await cpu();
+    r.cpuMs =
+      Math.round(
+        ((after.user + after.system - before.user - before.system) / 1000 / Math.max(1, r.requests.total)) *
+          100,
+      ) / 100;
     await drain();
     return r;
   };
@@ -132,7 +142,7 @@ async function measure(api, dbName) {
       target: opts,
       log: (rep, b, t) =>
         console.log(
-          `  ${dbName} P13 ${label} rep ${rep + 1}: baseline ${b.requests.average} req/s p99 ${b.steadyP99} ms, target ${t.requests.average} req/s p99 ${t.steadyP99} ms, errors ${t.non2xx + t.errors + t.timeouts}`,
+          `  ${dbName} P13 ${label} rep ${rep + 1}: baseline ${b.requests.average} req/s p99 ${b.steadyP99} ms, target ${t.requests.average} req/s p99 ${t.steadyP99} ms (Node CPU ${t.cpuMs} ms a request), errors ${t.non2xx + t.errors + t.timeouts}, load ${os.loadavg()[0].toFixed(1)}`,
         ),
     });
     const ratio = m.p99 / Math.max(1, m.baselineP99);

@@ -10,9 +10,17 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, stockItems } from '../src/db/schema/index.ts';
+import type { EventRow } from '../src/modules/events/hub.ts';
 import { stockOf, submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, signIn } from './helper.ts';
-import { itemPicker, offersApi, statementsOf, statementTexts } from './offers-helper.ts';
+import {
+  eventsAfter,
+  itemPicker,
+  lastEventId,
+  offersApi,
+  statementsOf,
+  statementTexts,
+} from './offers-helper.ts';
 import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
 /**
@@ -155,6 +163,16 @@ describe('the upsert holds its items’ stock rows for the moves only (P13, deci
   it('writes the lines, the order, the timeline and the mail before it locks the changed lines’ items', async () => {
     const { n } = await holdOrder(3, 3);
     const { salesOrder } = await getOrder(n);
+    // A seller's live stream: what the hub delivers of this tenant's committed events.
+    const heard: EventRow[] = [];
+    const unsubscribe = app.eventHub.subscribe({
+      tenantId: harborId,
+      userId: '00000000-0000-0000-0000-000000000001',
+      isBuyer: false,
+      isSeller: true,
+      deliver: (row) => heard.push(row),
+      close: () => {},
+    });
     const texts = await statementTexts(app, async () => {
       const res = await call('PUT', ORDER_PATHS.upsert.path, {
         salesOrder: {
@@ -175,15 +193,55 @@ describe('the upsert holds its items’ stock rows for the moves only (P13, deci
     expect(at(/^insert into "order_timeline"/)).toBeLessThan(lock);
     expect(at(/^insert into "mail_outbox"/)).toBeLessThan(lock);
     // The moves are made by the locking call itself, which also finds that no cart holds the items (so the carts'
-    // reconciliation reads nothing): after it, only the events.
+    // reconciliation reads nothing) and publishes the save's events: after it, only the commit.
     expect(texts.filter((x) => /^update stock_items/.test(x))).toEqual([]);
+    expect(texts[lock]).toMatch(/insert into events/);
     // (node-postgres sends the commit as a statement; PGlite's transaction ends it without one.)
-    expect(
-      texts
-        .slice(lock + 1)
-        .map((x) => x.slice(0, 40))
-        .filter((x) => x !== 'commit'),
-    ).toEqual([expect.stringMatching(/^with e as \(\s+insert into events/)]);
+    expect(texts.slice(lock + 1).filter((x) => x !== 'commit')).toEqual([]);
+    // The events were written and announced (the hub delivers them from the NOTIFY): the order's, and the stock's
+    // with the changed items.
+    await expect
+      .poll(() => heard.filter((r) => r.type === 'orders.changed' || r.type === 'stock.changed').length)
+      .toBe(2);
+    unsubscribe();
+    expect(heard.find((r) => r.type === 'orders.changed')!.data).toEqual({
+      phonexOrderNumbers: [n],
+      reason: 'ORDER_EDITED',
+    });
+    expect(heard.find((r) => r.type === 'stock.changed')!.data).toEqual({
+      itemNumberWarehouses: salesOrder.items.map((i) => i.itemNumberWarehouse),
+      reason: 'ORDER_EDITED',
+    });
+  });
+
+  it('when a cart holds a changed line’s item, the carts’ reconciliation runs after the lock and the events after it', async () => {
+    const { items, n } = await holdOrder(2, 3);
+    const { salesOrder } = await getOrder(n);
+    // The buyer's cart holds the first item again (a line the reconciliation must look at).
+    await api.offer(buyer, items[0]!, 1, items[0]!.listPrice);
+    const events = await lastEventId(app);
+    const texts = await statementTexts(app, async () => {
+      const res = await call('PUT', ORDER_PATHS.upsert.path, {
+        salesOrder: {
+          ...salesOrder,
+          items: salesOrder.items.map((i) => ({ ...i, orderedQuantity: i.orderedQuantity + 1 })),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    const lock = texts.findIndex((x) => /inventory_lock_and_move\(/.test(x));
+    const after = texts.slice(lock + 1).filter((x) => x !== 'commit');
+    expect(after.length).toBeGreaterThanOrEqual(2);
+    expect(after.at(-1)).toMatch(/^with e as \(\s+insert into events/);
+    const written = await eventsAfter(app, harborId, events);
+    expect(written.filter((e) => e.type === 'orders.changed').map((e) => e.audience)).toEqual([
+      'buyer',
+      'seller',
+    ]);
+    expect(written.filter((e) => e.type === 'stock.changed').map((e) => e.data)).toEqual([
+      { itemNumberWarehouses: items.map((i) => i.itemNumberWarehouse), reason: 'ORDER_EDITED' },
+      { itemNumberWarehouses: items.map((i) => i.itemNumberWarehouse), reason: 'ORDER_EDITED' },
+    ]);
   });
 
   // On PostgreSQL the stock is taken by another writer between the upsert's read of the lines and its lock of the

@@ -22,40 +22,58 @@ export type NewEvent = {
  */
 export async function publishEvents(db: DbOrTx, list: NewEvent[]): Promise<void> {
   if (list.length === 0) return;
-  const rows = list.map((e) => ({
-    tenant_id: e.tenantId,
-    audience: e.audience,
-    user_id: e.userId,
-    type: e.type,
-    data: e.data ?? {},
-  }));
   await queryRows(db, 'events_publish', PUBLISH_SQL, [
-    JSON.stringify(rows),
+    eventRowsJson(list),
     EVENTS_CHANNEL,
     PAYLOAD_MAX_BYTES,
   ]);
 }
 
-// The rows keep the list's order (ids ascending in it); the payload is notifyPayload's: {"events":[…]} oldest
-// first when it fits, else the last id as text.
-const PUBLISH_SQL = `with e as (
+/**
+ * The events' insert and their NOTIFY as CTEs, for a statement that publishes in the same round trip as other work
+ * (inventory.ts lockAndMove, P13): `rows`, `channel` and `max` are the placeholders of the JSON list (NewEvent rows
+ * in the table's column names), the channel and PAYLOAD_MAX_BYTES; `guard`, a condition of the statement, writes
+ * the whole list or nothing. `e` are the rows written, `p` the NOTIFY (one row when any was written). The rows
+ * keep the list's order (ids ascending in it); the payload is notifyPayload's: {"events":[…]} oldest first when it
+ * fits, else the last id as text.
+ */
+export function publishCtes(rows: string, channel: string, max: string, guard = 'true'): string {
+  return `e as (
     insert into events (tenant_id, audience, user_id, type, data)
     select x.tenant_id, x.audience, x.user_id, x.type, x.data
-    from rows from (jsonb_to_recordset($1::jsonb)
+    from rows from (jsonb_to_recordset(${rows}::jsonb)
       as (tenant_id uuid, audience text, user_id uuid, type text, data jsonb)) with ordinality
       as x(tenant_id, audience, user_id, type, data, n)
+    where ${guard}
     order by x.n
     returning id, tenant_id, audience, user_id, type, data
-  ), p as (
+  ), a as (
     select json_build_object('events', json_agg(json_build_object('id', id, 'tenantId', tenant_id,
       'audience', audience, 'userId', user_id, 'type', type, 'data', data) order by id))::text as payload,
       max(id) as last_id
     from e
-  )
-  select pg_notify($2, case when octet_length(payload) <= $3::int then payload else last_id::text end) from p`;
+  ), p as (
+    select pg_notify(${channel}, case when octet_length(payload) <= ${max}::int then payload else last_id::text end)
+    from a where last_id is not null
+  )`;
+}
+
+const PUBLISH_SQL = `with ${publishCtes('$1', '$2', '$3')} select * from p`;
+
+/** The rows of a list as publishCtes' `rows` parameter takes them. */
+export const eventRowsJson = (list: readonly NewEvent[]) =>
+  JSON.stringify(
+    list.map((e) => ({
+      tenant_id: e.tenantId,
+      audience: e.audience,
+      user_id: e.userId,
+      type: e.type,
+      data: e.data ?? {},
+    })),
+  );
 
 /** NOTIFY payloads are limited to 8000 bytes; above this the hub is told the last id and reads the rows. */
-const PAYLOAD_MAX_BYTES = 7_900;
+export const PAYLOAD_MAX_BYTES = 7_900;
 
 /**
  * The NOTIFY payload announcing committed event rows: `{"events":[…]}` with the rows themselves (oldest first) when

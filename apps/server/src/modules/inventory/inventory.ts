@@ -2,7 +2,14 @@ import type { StockChangeReason } from '@portico/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { triggerStockAlerts } from '../alerts/alert-trigger.ts';
-import { type NewEvent, publishEvents } from '../events/publish.ts';
+import {
+  EVENTS_CHANNEL,
+  eventRowsJson,
+  type NewEvent,
+  PAYLOAD_MAX_BYTES,
+  publishCtes,
+  publishEvents,
+} from '../events/publish.ts';
 import { buyerChangeEvents } from '../offers/offer-events.ts';
 import { deleteOffers, type OfferWithItem, selectOffers } from '../offers/offers.repository.ts';
 import { reconcileCartLines } from './cart-reconcile.ts';
@@ -149,19 +156,49 @@ export async function lockStock(
 /** A move named by itemNumberWarehouse (a writer that judged its moves before the locks). */
 export type ItemMove = { itemNumberWarehouse: string; quantity: number };
 
-const LOCK_AND_MOVE_SQL = `select id, item_number_warehouse, quantity_locked, quantity_available, list_price_minor,
-    increment_size, version, moved, cart_lines
-  from inventory_lock_and_move($1::uuid, $2::text[], $3::text[], $4::integer[], $5::text, $6::timestamptz)`;
+// The call, then the caller's events with the session's stock.changed ($7, written and announced in the same
+// statement, publish.ts) when nothing else is left for `finish`: the moves were made, every moved item is in the
+// stock list and no cart line holds one (so the carts' reconciliation has nothing to change). Else nothing is
+// published here and `finish` does it as usual.
+const LOCK_AND_MOVE_SQL = `with m as (
+    select id, item_number_warehouse, quantity_locked, quantity_available, list_price_minor, increment_size,
+      version, moved, cart_lines
+    from inventory_lock_and_move($1::uuid, $2::text[], $3::text[], $4::integer[], $5::text, $6::timestamptz)
+  ), ${publishCtes(
+    '$7',
+    '$8',
+    '$9',
+    `cardinality($3::text[]) > 0
+      and exists (select 1 from m where m.moved and m.cart_lines = 0)
+      and not exists (select 1 from unnest($3::text[]) u(inw)
+                      where not exists (select 1 from m where m.item_number_warehouse = u.inw))`,
+  )}
+  select m.*, (select count(*) from p) as published from m order by m.id`;
+
+/** stock.changed (buyers and sellers) of the items a session wrote. */
+const stockChangedEvents = (tenantId: string, touched: readonly string[], reason: StockChangeReason) => {
+  const data = { itemNumberWarehouses: [...touched], reason };
+  return (
+    touched.length === 0
+      ? []
+      : [
+          { tenantId, audience: 'buyer', userId: null, type: 'stock.changed', data },
+          { tenantId, audience: 'seller', userId: null, type: 'stock.changed', data },
+        ]
+  ) as NewEvent[];
+};
 
 /**
  * Opens a stock session and makes its moves in ONE round trip (db/functions/inventory_lock_and_move.sql), for a
  * writer that judged its moves on values read before the locks and only confirms them under the locks (the order
- * edit, PERFORMANCE P13: the items are then held for this call, the carts' reconciliation, the events and the
- * commit). Locks the items named (decision 005's order), then takes and gives the units when every item covers its
- * net move — all or nothing. `lockedQuantity` answers an item's quantity when it was locked (0: not in the stock
- * list), to confirm the judgement; when it differs, the caller rolls back. The session's items hold the values
- * after the moves. Every moved item must be among the locked ones; a move of an item no longer in the stock list
- * is skipped (a line whose item left the list has nothing to give back).
+ * edit, PERFORMANCE P13). Locks the items named (decision 005's order), then takes and gives the units when every
+ * item covers its net move — all or nothing. `lockedQuantity` answers an item's quantity when it was locked (0: not
+ * in the stock list), to confirm the judgement; when it differs, the caller rolls back. The session's items hold
+ * the values after the moves. Every moved item must be among the locked ones; a move of an item no longer in the
+ * stock list is skipped (a line whose item left the list has nothing to give back). `events`, the caller's own, go
+ * out with the session's: in the same call when `finish` would have nothing else to do (the items are then held
+ * for this call and the commit only), else with `finish`; either way the caller still calls `finish`, and the
+ * session takes no further write.
  */
 export async function lockAndMove(
   tx: DbOrTx,
@@ -169,6 +206,7 @@ export async function lockAndMove(
   itemNumberWarehouses: readonly string[],
   intent: StockIntent,
   moves: { take: readonly ItemMove[]; give: readonly ItemMove[] },
+  events: readonly NewEvent[] = [],
 ): Promise<{ stock: StockSession; lockedQuantity: (inw: string) => number; result: ReserveResult }> {
   const inws = [...new Set(itemNumberWarehouses)];
   const signed = [
@@ -184,19 +222,22 @@ export async function lockAndMove(
   const rows =
     inws.length === 0
       ? []
-      : await queryRows<RawLocked & { quantity_locked: number; moved: boolean; cart_lines: number }>(
-          tx,
-          'inventory_lock_and_move',
-          LOCK_AND_MOVE_SQL,
-          [
-            tenantId,
-            inws,
-            signed.map((m) => m.inw),
-            signed.map((m) => m.delta),
-            changeName(intent, intent.reference ?? null),
-            new Date().toISOString(),
-          ],
-        );
+      : await queryRows<
+          RawLocked & { quantity_locked: number; moved: boolean; cart_lines: number; published: number }
+        >(tx, 'inventory_lock_and_move', LOCK_AND_MOVE_SQL, [
+          tenantId,
+          inws,
+          signed.map((m) => m.inw),
+          signed.map((m) => m.delta),
+          changeName(intent, intent.reference ?? null),
+          new Date().toISOString(),
+          eventRowsJson([
+            ...events,
+            ...stockChangedEvents(tenantId, [...new Set(signed.map((m) => m.inw))], intent.reason),
+          ]),
+          EVENTS_CHANNEL,
+          PAYLOAD_MAX_BYTES,
+        ]);
   const locked = new Map(rows.map((r) => [r.item_number_warehouse, Number(r.quantity_locked)]));
   const gone = signed.find((m) => m.delta < 0 && !locked.has(m.inw));
   if (gone) throw new Error(`inventory: units taken from ${gone.inw}, which is not in the stock list`);
@@ -210,6 +251,8 @@ export async function lockAndMove(
     moved ? signed.map((m) => m.inw).filter((inw) => locked.has(inw)) : [],
     // No buyer holds a moved item in a cart: the reconciliation has nothing to read.
     moved && (rows.length === 0 || Number(rows[0]!.cart_lines) === 0),
+    // Published by the call (nothing left for finish), else the caller's events wait for finish.
+    rows.length > 0 && Number(rows[0]!.published) > 0 ? 'published' : events,
   );
   const lockedQuantity = (inw: string) => locked.get(inw) ?? 0;
   if (signed.length === 0 || moved) return { stock, lockedQuantity, result: { ok: true } };
@@ -249,6 +292,8 @@ export class StockSession {
   private readonly adjusted = new Set<string>();
   private readonly pending: NewEvent[] = [];
   private finished = false;
+  /** Every event of the session went out with lockAndMove's call: `finish` has nothing to do, no write may follow. */
+  private published = false;
   private reference: string | null;
 
   constructor(
@@ -260,8 +305,12 @@ export class StockSession {
     moved: readonly string[] = [],
     /** lockAndMove found no cart line of the moved items (until another write, `finish` reads none). */
     private noCartLines = false,
+    /** The caller's events for `finish`, or 'published': lockAndMove published everything already. */
+    events: readonly NewEvent[] | 'published' = [],
   ) {
     this.reference = intent.reference ?? null;
+    if (events === 'published') this.published = true;
+    else this.pending.push(...events);
     for (const inw of moved) this.touched.add(inw);
     for (const i of items) {
       this.byId.set(i.id, i);
@@ -391,6 +440,10 @@ export class StockSession {
    * rollback announces nothing. Answers the cart lines that changed.
    */
   async finish(opts: FinishOptions = {}): Promise<{ reconciledOfferIds: string[] }> {
+    if (this.published && !this.finished && (opts.events ?? []).length === 0) {
+      this.finished = true;
+      return { reconciledOfferIds: [] };
+    }
     this.assertOpen();
     this.finished = true;
     const touched = [...this.touched];
@@ -403,23 +456,18 @@ export class StockSession {
         ...(opts.origin ? { origin: opts.origin } : {}),
       });
     }
-    const data = { itemNumberWarehouses: touched, reason: this.intent.reason };
     await publishEvents(this.tx, [
       ...this.pending,
       ...(opts.events ?? []),
       ...reconciled.events,
-      ...(touched.length === 0
-        ? []
-        : [
-            { tenantId: this.tenantId, audience: 'buyer', userId: null, type: 'stock.changed', data },
-            { tenantId: this.tenantId, audience: 'seller', userId: null, type: 'stock.changed', data },
-          ]),
-    ] as NewEvent[]);
+      ...stockChangedEvents(this.tenantId, touched, this.intent.reason),
+    ]);
     return { reconciledOfferIds: reconciled.offerIds };
   }
 
   private assertOpen() {
     if (this.finished) throw new Error('inventory: the stock session is finished');
+    if (this.published) throw new Error('inventory: the stock session published its events with lockAndMove');
   }
 
   private locked(id: string): LockedStockItem {

@@ -57,6 +57,7 @@ import { outdated } from './add-to-existing-order.ts';
 import { enqueueOrderMail, feeTermsFrom, orderChangedEvents } from './order-events.ts';
 import { recordOrderChange } from './order-timeline.ts';
 import { buildOrderView, paysIntegrated, permissionOf } from './order-view.ts';
+import { orderViewJsonBytes } from './order-view-json.ts';
 import { findOrder, type LineWithStock, linesOfOrders, type OrderRow } from './orders.repository.ts';
 import { normalizeOrderNumber, orderNotFound } from './orders.service.ts';
 
@@ -448,6 +449,30 @@ export async function upsertOrder(
   /** False when the seller's desk edits on the buyer's behalf: the desk records the change as the staff's. */
   recordTimeline = true,
 ): Promise<OrderChangeResponse> {
+  const saved = await saveUpsert(db, ctx, rating, s, now, recordTimeline);
+  return respond(saved.order, saved.lines, saved.checkout, now, saved.errors);
+}
+
+/** upsertOrder's answer as JSON bytes (the route's: the lines' JSON kept per line, P13, order-view-json.ts). */
+export async function upsertOrderJson(
+  db: DbOrTx,
+  ctx: RequestContext,
+  rating: RatingProvider,
+  s: SalesOrderUpsert,
+  now: Date = new Date(),
+): Promise<Buffer> {
+  const saved = await saveUpsert(db, ctx, rating, s, now, true);
+  return respondJson(saved.order, saved.lines, saved.checkout, now, saved.errors);
+}
+
+async function saveUpsert(
+  db: DbOrTx,
+  ctx: RequestContext,
+  rating: RatingProvider,
+  s: SalesOrderUpsert,
+  now: Date,
+  recordTimeline: boolean,
+): Promise<ChangeResult & { checkout: CheckoutContext }> {
   const access = await requireAuthority(db, ctx, 'CAN_UPDATE_ORDER');
   const number = normalizeOrderNumber(s.phonexOrderNumber);
   const preview = await findOrder(db, ctx.tenantId, ctx.userId, number);
@@ -551,8 +576,9 @@ export async function upsertOrder(
       }
 
       // ── Choices ──
+      const acceptedByLine = new Map(accepted.map((a) => [a.line.id, a]));
       const newLines: PricedLine[] = lines.flatMap(({ line }) => {
-        const c = accepted.find((a) => a.line.id === line.id);
+        const c = acceptedByLine.get(line.id);
         if (c?.kind === 'remove') return [];
         const quantity = c?.kind === 'quantity' ? c.quantity : line.orderedQuantity - line.canceledQuantity;
         return [
@@ -709,11 +735,13 @@ export async function upsertOrder(
       // P13: the stock is locked and written last, in one round trip (the inventory core's lockAndMove) unless the
       // items were locked first: the items' locks, then the tenant's stock_versions row (taken by the first stock
       // write, which every stock writer of the tenant waits for until commit, decision 005), are held only for
-      // that call, the carts' reconciliation, the events and the commit. The lock order is decision 005's: the
-      // order row, then the items (all at once), then stock_versions. The verdict is confirmed on the quantities
-      // the items had when locked; another verdict rolls the save back (and it runs again, items locked first).
+      // that call — which also publishes the events when no cart holds a moved item — and the commit (else the
+      // carts' reconciliation and the events come between). The lock order is decision 005's: the order row, then
+      // the items (all at once), then stock_versions. The verdict is confirmed on the quantities the items had
+      // when locked; another verdict rolls the save back (and it runs again, items locked first).
       const asItems = (list: readonly { inw: string; quantity: number }[]) =>
         list.filter((m) => m.quantity > 0).map((m) => ({ itemNumberWarehouse: m.inw, quantity: m.quantity }));
+      const events = orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_EDITED');
       let stock: StockSession;
       let reserved: ReserveResult;
       if (early) {
@@ -721,10 +749,15 @@ export async function upsertOrder(
         reserved = await stock.reserve(movesOf(stock, increases));
         if (reserved.ok) await stock.release(movesOf(stock, decreases));
       } else {
-        const locked = await lockAndMove(tx, ctx.tenantId, changedItems, intent, {
-          take: asItems(increases),
-          give: asItems(decreases),
-        });
+        // The events go out with the call when nothing else is left for finish: then only the commit follows.
+        const locked = await lockAndMove(
+          tx,
+          ctx.tenantId,
+          changedItems,
+          intent,
+          { take: asItems(increases), give: asItems(decreases) },
+          events,
+        );
         const confirmed = judgeLines(plan.changes, permission, locked.lockedQuantity);
         if (verdictKey(confirmed) !== verdictSeen) throw new StockMovedMeanwhile();
         stock = locked.stock;
@@ -737,9 +770,7 @@ export async function upsertOrder(
         const item = stock.item(l.line.itemNumberWarehouse);
         return item ? { line: l.line, quantityAvailable: item.quantityAvailable } : l;
       });
-      await stock.finish({
-        events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_EDITED'),
-      });
+      await stock.finish(early ? { events } : {});
       return { order: after!, lines: afterLines, errors };
     });
   const result = await save(false).catch((e: unknown) => {
@@ -747,7 +778,7 @@ export async function upsertOrder(
     throw e;
   });
   // The answer is built after the commit: the order's locks (and the tenant's stock row) are not held for it.
-  return respond(result.order, result.lines, checkout, now, result.errors);
+  return { ...result, checkout };
 }
 
 const pricedOf = ({ line }: LineWithStock): PricedLine => ({
@@ -773,6 +804,26 @@ function predictUnits(s: SalesOrderUpsert, lines: readonly LineWithStock[]): num
 export function refuseChanges(errors: OrderChangeError[]): AppError {
   const message = errors.map((e) => e.messageDescription).join('; ');
   return new AppError('validationFailed', message, undefined, errors);
+}
+
+/** respond's answer as JSON bytes: the same keys in the same order, the view from order-view-json.ts. */
+export function respondJson(
+  order: OrderRow,
+  lines: readonly LineWithStock[],
+  checkout: CheckoutContext,
+  now: Date,
+  errors: OrderChangeError[],
+  canUpdate = true,
+): Buffer {
+  const permission = permissionOf(order, lines, checkout.orderSettings, canUpdate, now);
+  const status = errors.length === 0 ? 'SUCCESS' : 'PARTIAL';
+  const message = errors.map((e) => e.messageDescription).join('; ');
+  return orderViewJsonBytes(
+    order,
+    lines,
+    checkout,
+    `,"permission":${JSON.stringify(permission)},"status":${JSON.stringify(status)},"message":${JSON.stringify(message)},"errors":${JSON.stringify(errors)}}`,
+  );
 }
 
 export function respond(

@@ -1,6 +1,7 @@
 import type { OrderChangeReason, OrderSettings } from '@portico/contract';
 import {
   DEFAULT_CURRENCY_PRECISION,
+  displayLocale,
   formatMoney,
   gracePeriodEndFrom,
   minorToMajor,
@@ -84,6 +85,23 @@ const HEADINGS: Record<OrderChangeReason, string> = {
   QUOTE_ANSWERED: 'Your shipping quote is ready',
 };
 
+/**
+ * formatMoney of an amount in minor units, kept per (locale, currency, precision, amount): the mail of every
+ * change of a big order formats up to a hundred line amounts, mostly the same ones again (P13), and Intl's
+ * formatting is the costly part. Bounded: emptied at 20,000 amounts.
+ */
+const formattedMoney = new Map<string, string>();
+function moneyText(minor: number, precision: number, currencyCode: string | undefined): string {
+  const key = `${displayLocale()}|${currencyCode ?? ''}|${precision}|${minor}`;
+  let text = formattedMoney.get(key);
+  if (text === undefined) {
+    text = formatMoney(minorToMajor(minor, precision), { currencyCode, precision });
+    if (formattedMoney.size >= 20_000) formattedMoney.clear();
+    formattedMoney.set(key, text);
+  }
+  return text;
+}
+
 /** A mail lists at most this many lines; a bigger order's mail points to the order page for the rest. */
 const MAIL_LINES = 50;
 
@@ -100,8 +118,7 @@ export async function enqueueOrderMail(
   format: { tenantName: string; currencyCode?: string; precision?: number; origin?: string },
 ): Promise<void> {
   const precision = format.precision ?? DEFAULT_CURRENCY_PRECISION;
-  const money = (minor: number) =>
-    formatMoney(minorToMajor(minor, precision), { currencyCode: format.currencyCode, precision });
+  const money = (minor: number) => moneyText(minor, precision, format.currencyCode);
   const quoted = (minor: number, unknown = order.freightUndefined) =>
     unknown ? 'To be quoted' : money(minor);
   const open = lines.filter((l) => l.orderedQuantity - l.canceledQuantity > 0);

@@ -5,7 +5,8 @@ import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { tokenLive } from '../accounts/accounts.service.ts';
 import { loadCheckoutContext } from '../checkout/checkout-context.ts';
-import { openUnitsOf, orderViewParts, permissionFor } from './order-view.ts';
+import { openUnitsOf, permissionFor } from './order-view.ts';
+import { orderViewJsonBytes } from './order-view-json.ts';
 import { findOrder, linesOfOrders, type OrderRow } from './orders.repository.ts';
 
 /**
@@ -163,10 +164,9 @@ export async function orderViewBytes(
       linesOfOrders(db, ctx.tenantId, [order.id]),
       loadCheckoutContext(db, ctx.tenantId, ctx.userId, order.warehouse),
     ]);
-    const json = JSON.stringify(orderViewParts(order, lines, checkout));
     view = {
       stamp,
-      head: Buffer.from(`${json.slice(0, -1)},"permission":`),
+      head: orderViewJsonBytes(order, lines, checkout, ',"permission":'),
       order,
       openUnits: openUnitsOf(lines),
       settings: checkout.orderSettings,

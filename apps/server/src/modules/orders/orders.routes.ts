@@ -212,7 +212,17 @@ export async function ordersRoutes(fastify: FastifyInstance) {
       { body: UpsertOrderBody, response: { 200: OrderChangeResponse } },
       true,
     ),
-    async (request) => changes.upsertOrder(app.db, contextOf(request), app.rating, request.body.salesOrder),
+    // P13: the answer written as JSON bytes, each line's from its kept JSON (order-view-json.ts).
+    async (request, typedReply) => {
+      const reply: FastifyReply = typedReply;
+      const json = await changes.upsertOrderJson(
+        app.db,
+        contextOf(request),
+        app.rating,
+        request.body.salesOrder,
+      );
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   );
   app.post(
     ORDER_PATHS.action.path,

@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema/index.ts';
+import { enqueueOrderMail, type MailOrder } from '../src/modules/orders/order-events.ts';
+import { buildTestApp } from './helper.ts';
+import { tenantIdOf } from './stock-helper.ts';
+
+/**
+ * The order confirmation mail's amounts (Q-070): each in the tenant's currency at its precision, also when the same
+ * amounts were just written for another currency or precision (the formatted amounts are kept, P13).
+ */
+const t = await buildTestApp();
+const app = t.app;
+afterAll(async () => t.close());
+const harborId = await tenantIdOf(app, 'harbor');
+
+const order = (n: string): MailOrder => ({
+  tenantId: harborId,
+  phonexOrderNumber: n,
+  version: 1,
+  fulfillmentStatus: 'ON_HOLD',
+  subtotalMinor: 123_456,
+  freightMinor: 0,
+  freightUndefined: false,
+  paymentFeeMinor: 0,
+  paymentFeeUndefined: false,
+  taxMinor: 0,
+  additionalServicesFeeMinor: 0,
+  reservationFeeMinor: 0,
+  cancellationFeeMinor: 0,
+  totalMinor: 123_456,
+  paymentMethodLabel: 'Wire Transfer',
+  shippingMethodLabel: 'Bill My Account',
+});
+const lines = [
+  {
+    itemNumber: 'A-1',
+    itemDescription: 'Phone',
+    orderedQuantity: 2,
+    canceledQuantity: 0,
+    unitPriceMinor: 61_728,
+  },
+];
+
+async function mailText(n: string, format: { currencyCode: string; precision: number }) {
+  await enqueueOrderMail(app.db, 'buyer@harbor.test', 'ORDER_EDITED', order(n), lines, {
+    tenantName: 'Harbor',
+    ...format,
+  });
+  const [mail] = await app.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.tenantId, harborId), eq(mailOutbox.dedupeKey, `order:${n}:v1`)));
+  return mail!.text;
+}
+
+describe('order mail amounts', () => {
+  it('are written in each currency and precision, the same amounts one after the other', async () => {
+    const usd = await mailText('MAIL-1', { currencyCode: 'USD', precision: 2 });
+    expect(usd).toContain('2 × A-1 Phone @ $617.28 = $1,234.56');
+    expect(usd).toContain('Subtotal: $1,234.56');
+    const eur = await mailText('MAIL-2', { currencyCode: 'EUR', precision: 2 });
+    expect(eur).toContain('2 × A-1 Phone @ €617.28 = €1,234.56');
+    expect(eur).toContain('Total: €1,234.56');
+    const whole = await mailText('MAIL-3', { currencyCode: 'USD', precision: 0 });
+    expect(whole).toContain('2 × A-1 Phone @ $61,728 = $123,456');
+    expect(await mailText('MAIL-4', { currencyCode: 'USD', precision: 2 })).toContain('Subtotal: $1,234.56');
+  });
+});
