@@ -18,7 +18,7 @@ import {
   itemPicker,
   lastEventId,
   offersApi,
-  statementsOf,
+  requestStatements,
   statementTexts,
 } from './offers-helper.ts';
 import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
@@ -85,16 +85,24 @@ describe('upsert statements (N-054)', () => {
         itemNumberWarehouse: i.itemNumberWarehouse,
         orderedQuantity: i.orderedQuantity + (k % 2 === 0 ? 1 : -1),
       }));
-      return statementsOf(app, async () => {
-        const res = await call('PUT', ORDER_PATHS.upsert.path, { salesOrder: { ...salesOrder, items } });
-        expect(res.statusCode, res.body).toBe(200);
-        expect(OrderChangeResponse.parse(res.json()).status).toBe('SUCCESS');
-      });
+      // Without the account's read: the account gate reads it again when its copy is 2 s old (account-gate.ts), so
+      // on a busy machine one save may carry it twice.
+      return requestStatements(
+        await statementTexts(app, async () => {
+          const res = await call('PUT', ORDER_PATHS.upsert.path, { salesOrder: { ...salesOrder, items } });
+          expect(res.statusCode, res.body).toBe(200);
+          expect(OrderChangeResponse.parse(res.json()).status).toBe('SUCCESS');
+        }),
+      ).filter(
+        (text) =>
+          !/^select id, email, [^;]* from users where tenant_id = \$1 and id = \$2 limit 1$/s.test(text),
+      );
     };
     const two = await edit(small.n);
     const twenty = await edit(large.n);
-    expect(twenty).toBe(two);
-    expect(twenty).toBeLessThanOrEqual(30);
+    // (The statements themselves in the message, should the counts differ.)
+    expect(twenty.length, JSON.stringify({ two, twenty }, null, 1)).toBe(two.length);
+    expect(twenty.length).toBeLessThanOrEqual(30);
   });
 });
 
