@@ -9,7 +9,7 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Boot, startBoot } from './app/boot.tsx';
@@ -29,16 +29,22 @@ const queryClient = new QueryClient({
 const booting = startBoot(queryClient);
 const router = booting.requestsSent.then(createRouter);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <TenantThemeProvider>
-        <ErrorBoundary>
-          <Boot done={booting.done} ready={router}>
-            {(created) => <RouterProvider router={created} />}
-          </Boot>
-        </ErrorBoundary>
-      </TenantThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+// P9: the first render (the tenant's theme, built from its config, and the providers) is a transition, which React
+// renders in slices between which the browser runs the boot's requests and answers, not in one task. Nothing
+// waits on it: the server-drawn first screen (or the empty page) stays until the app's own screen is in.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <TenantThemeProvider>
+          <ErrorBoundary>
+            <Boot done={booting.done} ready={router}>
+              {(created) => <RouterProvider router={created} />}
+            </Boot>
+          </ErrorBoundary>
+        </TenantThemeProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

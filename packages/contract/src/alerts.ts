@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUANTITY_MAX, text } from './inputs.ts';
+import { groupThousands, QUANTITY_MAX, text } from './inputs.ts';
 
 // ── Stock alerts (part 1 §2 Stock Alerts screen, §3 Stock alert, §5, §7; E-001…E-015, Q-063) ─────────────────
 
@@ -20,7 +20,7 @@ export type StockAlertsMap = z.infer<typeof StockAlertsMap>;
  * The alert quantity: a whole number that fits the column (a larger one answered 500). Blank, 0 and negatives
  * are still normalised by the server (E-004). The message is shown in the alert dialog.
  */
-export const ALERT_QUANTITY_MESSAGE = `Enter a whole number of units up to ${QUANTITY_MAX.toLocaleString('en-US')}`;
+export const ALERT_QUANTITY_MESSAGE = `Enter a whole number of units up to ${groupThousands(QUANTITY_MAX)}`;
 const AlertQuantity = z
   .number({ error: ALERT_QUANTITY_MESSAGE })
   .int(ALERT_QUANTITY_MESSAGE)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FeeType, INTEGRATED_PAYPAL, MIN_INSURED_AMOUNT, ShippingMethodType } from './checkout.ts';
-import { MONEY_MAX, moneyInput, multilineText, QUANTITY_MAX, text } from './inputs.ts';
+import { groupThousands, MONEY_MAX, moneyInput, multilineText, QUANTITY_MAX, text } from './inputs.ts';
 
 /**
  * Commerce settings of the seller console (docs/decisions/021): the tenant's shipping methods, payment methods and
@@ -34,7 +34,7 @@ const listOf = (field: string, max: number) =>
     .max(max, `at most ${max} ${field}`)
     .refine((l) => new Set(l).size === l.length, `${field} must not repeat`);
 
-const RATE_MESSAGE = `must be an amount from 0 to ${MONEY_MAX.toLocaleString('en-US')} with at most 2 decimals`;
+const RATE_MESSAGE = `must be an amount from 0 to ${groupThousands(MONEY_MAX)} with at most 2 decimals`;
 /** A price, fee or limit the seller sets, major units. */
 export const SettingAmount = moneyInput().min(0, RATE_MESSAGE);
 
@@ -342,7 +342,7 @@ export type AdditionalServiceSettings = z.infer<typeof AdditionalServiceSettings
  * GET/PUT seller/settings/insurance: the largest insured amount a buyer may enter (I-038; the smallest is the spec's
  * P-026 constant, 1) and the premium, a percent of the insured amount added to the freight (Q-038).
  */
-const MAX_INSURED_MESSAGE = `maxShipmentInsuranceAmount must be an amount from ${MIN_INSURED_AMOUNT} to ${MONEY_MAX.toLocaleString('en-US')} with at most 2 decimals`;
+const MAX_INSURED_MESSAGE = `maxShipmentInsuranceAmount must be an amount from ${MIN_INSURED_AMOUNT} to ${groupThousands(MONEY_MAX)} with at most 2 decimals`;
 export const InsuranceSettings = z.object({
   maxShipmentInsuranceAmount: moneyInput()
     .min(MIN_INSURED_AMOUNT, MAX_INSURED_MESSAGE)

@@ -40,9 +40,15 @@ export const INT32_MAX = 2_147_483_647;
 
 const MONEY_DECIMALS_MESSAGE = 'must have at most 2 decimals';
 const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-const within = (max: number) =>
-  `must be between -${max.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}`;
-// Built once: toLocaleString is slow, and the portal builds its request schemas while its first screen loads (P9).
+/**
+ * A whole number with a comma between each group of three digits, as `toLocaleString('en-US')` writes it. The
+ * messages below are built when the module loads, which in the portal is during its first screen's load (P9):
+ * each toLocaleString builds a number format, and the first one loads the runtime's locale data (100 ms and more
+ * on a phone's CPU), so the messages do not call it.
+ */
+export const groupThousands = (n: number): string =>
+  `${n < 0 ? '-' : ''}${String(Math.trunc(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+const within = (max: number) => `must be between -${groupThousands(max)} and ${groupThousands(max)}`;
 const MONEY_RANGE_MESSAGE = within(MONEY_MAX);
 const QUANTITY_RANGE_MESSAGE = within(QUANTITY_MAX);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withoutControlCharacters } from './inputs.ts';
+import { groupThousands, withoutControlCharacters } from './inputs.ts';
 import { MAX_HOLD_WINDOW_HOURS } from './settings.ts';
 
 // ── Seller console settings: the daily stock report (Q-064) ───────────────────────────────────────────
@@ -72,7 +72,7 @@ export type HoldWindowSettings = z.infer<typeof HoldWindowSettings>;
 
 /** The largest threshold (major units): far above any order, and safe in minor units at every precision. */
 export const MAX_FREE_FREIGHT_OVER = 100_000_000;
-const FREE_FREIGHT_MESSAGE = `freeFreightOver must be an amount from 0 to ${MAX_FREE_FREIGHT_OVER.toLocaleString('en-US')} with at most 4 decimals, or empty for none`;
+const FREE_FREIGHT_MESSAGE = `freeFreightOver must be an amount from 0 to ${groupThousands(MAX_FREE_FREIGHT_OVER)} with at most 4 decimals, or empty for none`;
 
 /**
  * An order subtotal over this (major units) ships free on the method; null = the method always charges freight.

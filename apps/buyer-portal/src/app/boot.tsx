@@ -99,6 +99,10 @@ export type Booting = {
 
 /** Starts boot at once, before the app renders or routes (P9). */
 export function startBoot(queryClient: QueryClient): Booting {
+  // P9: the sign-in page's chunk (index.html preloads it for everyone) holds zod and the shared schemas that the
+  // first screen's chunk needs too. Run on its own as soon as it is in, while the session's refresh is on its way,
+  // it is not run in one long task with the first screen's code.
+  void import('./routes/sign-in.tsx');
   let refreshStarted!: (sent: Promise<void>) => void;
   // Settles when the refresh's request is out: resolving with a promise waits for that promise.
   const sent = new Promise<void>((resolve) => {

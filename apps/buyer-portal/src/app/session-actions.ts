@@ -32,22 +32,26 @@ export function bindSession(queryClient: QueryClient): void {
   });
 }
 
-/** B-033 / B-047: authorities → map and menu, cached in local storage. A failure was shown as a toast (B-034). */
-async function loadAccess(): Promise<void> {
-  try {
-    const map = toAuthoritiesMap(await getAuthorities());
-    setAccess(map, buildSideMenu(map, siteConfigStore.get()?.side_menu_display));
-  } catch {
-    // Shown already; the initial menu stays.
-  }
+/**
+ * B-033 / B-047: authorities → map and menu, cached in local storage. A failure was shown as a toast (B-034) and
+ * the initial menu stays.
+ */
+function applyAccess(authorities: { authority: string }[] | undefined): void {
+  if (!authorities) return;
+  const map = toAuthoritiesMap(authorities);
+  setAccess(map, buildSideMenu(map, siteConfigStore.get()?.side_menu_display));
 }
 
 /**
  * After tokens are held (sign-in, new password, restored session): the user must be in the Buyer group
  * (B-008, B-009); then banners and authorities (B-015) and the app-load sequence (A-030, A-031).
+ * P9: banners and authorities are asked for beside the user and are in before the session counts as signed in,
+ * so the first screen renders with its menu and rights: an answer arriving while React renders that screen in
+ * slices would make it render the whole screen again at once (a store read by the screen changed), one long task.
  */
 export async function establishSession(): Promise<'signedIn' | 'wrongWebsite' | 'failed'> {
   const qc = queryClientRef;
+  const authorities = getAuthorities().catch(() => undefined);
   // P9: the banners (and the sanitiser that shows them) are asked for beside the user and are in before the
   // first screen renders, so the banner bar never appears above a shown page and pushes it down (layout shift).
   const banners = qc
@@ -77,15 +81,12 @@ export async function establishSession(): Promise<'signedIn' | 'wrongWebsite' | 
     });
     return 'wrongWebsite';
   }
-  await banners;
+  const [access] = await Promise.all([authorities, banners]);
+  applyAccess(access);
   sessionStore.set({ status: 'signedIn', user });
   // P9: the app-load sequence (and the zod schema it checks an answer with) is not in the entry chunk; it runs
   // after the authorities, by when the first screen's code is in.
-  void loadAccess().then(() =>
-    qc
-      ? import('../features/app-load/hooks/run-app-load.ts').then(({ runAppLoad }) => runAppLoad(qc))
-      : undefined,
-  );
+  if (qc) void import('../features/app-load/hooks/run-app-load.ts').then(({ runAppLoad }) => runAppLoad(qc));
   return 'signedIn';
 }
 

@@ -19,7 +19,7 @@ import { Footer } from './footer.tsx';
 import { MOBILE_BAR_HEIGHT, MobileBar } from './mobile-bar.tsx';
 import { MENU_WIDTH_COLLAPSED, MENU_WIDTH_EXPANDED, SideMenuContent } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
-import { useAppVersionCheck } from './use-app-version-check.ts';
+import { AppVersionCheck } from './use-app-version-check.ts';
 import {
   useWhatsAppPlacement,
   WHATSAPP_GUTTER,
@@ -44,7 +44,6 @@ export function AppShell() {
   const [isPinned, setPinned] = useState(false);
   const [isHovered, setHovered] = useState(false);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  useAppVersionCheck(config.appVersion);
   useLiveUpdates(session.status === 'signedIn');
   useLiveAccount(session.status === 'signedIn');
   // After a client-side navigation the new page opens at its top and focus moves to its content, as a full page
@@ -166,6 +165,7 @@ export function AppShell() {
       </Box>
       {isWide ? null : <MobileBar items={mobileItems} />}
       {hasWhatsApp ? <WhatsAppButton salesRepWhatApp={salesRepWhatApp} /> : null}
+      <AppVersionCheck initialServed={config.appVersion} />
       {/* H-001: opens by itself while a proof-of-export document waits for a file. */}
       <ProofOfExportDialog />
     </Box>

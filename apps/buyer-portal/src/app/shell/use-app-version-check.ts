@@ -10,7 +10,7 @@ import { isNewerVersionAvailable } from '../../lib/routes.ts';
  * load, on window focus and every few minutes; a difference offers 'A Newer App Version is Available' with
  * REFRESH APP, which reloads the app.
  */
-export function useAppVersionCheck(initialServed: string | undefined) {
+function useAppVersionCheck(initialServed: string | undefined) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: served, dataUpdatedAt } = useQuery({
@@ -35,4 +35,14 @@ export function useAppVersionCheck(initialServed: string | undefined) {
       action: { label: t('refreshApp'), onClick: () => window.location.reload() },
     });
   }, [served, dataUpdatedAt, t]);
+}
+
+/**
+ * The check as a component that draws nothing, mounted inside the signed-in frame: the version's answer (asked
+ * for on load, while the first screen is being drawn) re-renders only this, not the whole frame and its screen
+ * (P9: no long task for an unchanged version).
+ */
+export function AppVersionCheck({ initialServed }: { initialServed: string | undefined }) {
+  useAppVersionCheck(initialServed);
+  return null;
 }

@@ -35,6 +35,16 @@ const GradeOverviewDialog = lazy(() =>
   import('./grade-overview-dialog.tsx').then((m) => ({ default: m.GradeOverviewDialog })),
 );
 
+/**
+ * The offer dialog with the item's cart entry (C-052 / §6: the offers map is loaded only with CAN_BUY_ONLINE).
+ * P9: the offers are read here and in the toolbar, not by the screen, so their answer (which arrives once the
+ * screen is up) re-renders those two, not the whole screen.
+ */
+function OfferDialogWithEntry(props: Omit<React.ComponentProps<typeof OfferDialog>, 'entry'>) {
+  const offers = useOffers(useAuthority('CAN_BUY_ONLINE')).data;
+  return <OfferDialog {...props} entry={offers?.[props.target.item.itemNumberWarehouse]?.stocklistOffer} />;
+}
+
 /** /stock (C-001…C-068): heading, last-updated line, toolbar, filter panel, search and one page of cards. */
 export function StockScreen() {
   const { t } = useTranslation();
@@ -48,8 +58,6 @@ export function StockScreen() {
   const { settingsQuery, stockQuery, settings, stock, view, effective, page, setPage, dispatch } =
     useStockFilters();
   const inventory = useInventorySettings().data;
-  // C-052 / §6: the offers map is loaded only with CAN_BUY_ONLINE.
-  const offers = useOffers(canBuy).data;
 
   const labels = useMemo(
     () => (settings ? makeLabels(settings, inventory?.warehouseLabels) : undefined),
@@ -115,14 +123,7 @@ export function StockScreen() {
     <Page
       title={t('stockListHeading')}
       heading={t('stockListHeading')}
-      actions={
-        <StockToolbar
-          settings={settings}
-          offers={offers}
-          exportBody={exportBody}
-          filteredItems={filteredItems}
-        />
-      }
+      actions={<StockToolbar settings={settings} exportBody={exportBody} filteredItems={filteredItems} />}
     >
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: -2, mb: 2 }}>
         {stock.lastUpdateddDate
@@ -200,12 +201,11 @@ export function StockScreen() {
       </Box>
       <Suspense fallback={null}>
         {dialog ? (
-          <OfferDialog
+          <OfferDialogWithEntry
             key={`${dialog.item.itemNumberWarehouse}-${dialog.mode}`}
             target={dialog}
             settings={settings}
             labels={labels}
-            entry={offers?.[dialog.item.itemNumberWarehouse]?.stocklistOffer}
             onClose={() => setDialog(undefined)}
           />
         ) : null}

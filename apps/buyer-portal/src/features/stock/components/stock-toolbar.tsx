@@ -11,13 +11,14 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { ExportRequest, OffersMap, StocklistSettings } from '@portico/contract';
+import type { ExportRequest, StocklistSettings } from '@portico/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthority } from '../../../lib/authorities.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useStockAlerts } from '../../alerts/api/stock-alerts.ts';
+import { useOffers } from '../../offers/api/get-offers.ts';
 import { useExportStock } from '../api/export-stock.ts';
 import { BADGE_MAX, capBadge } from '../logic/display.ts';
 import { BROWSE_ONLY_NOTE_ID, BrowseOnlyReason } from './browse-only.tsx';
@@ -38,12 +39,10 @@ const ImportDialog = lazy(() =>
 /** C-002…C-008: Tutorial, Grading Scale, Stock Alerts, Daily Report, Import, Export, Cart. */
 export function StockToolbar({
   settings,
-  offers,
   exportBody,
   filteredItems,
 }: {
   settings: StocklistSettings;
-  offers: OffersMap | undefined;
   exportBody: ExportRequest;
   /** F-003: itemNumberWarehouse of the items the current filter shows (the template's optional pre-fill). */
   filteredItems(): string[];
@@ -58,6 +57,8 @@ export function StockToolbar({
   const [reportOpen, setReportOpen] = useState(false);
   const [importItems, setImportItems] = useState<string[] | undefined>();
   const exporter = useExportStock();
+  // C-052 / §6: the offers map is loaded only with CAN_BUY_ONLINE.
+  const offers = useOffers(canBuy).data;
   // every cart entry across the three tabs, capped at 999999.
   const cartCount = capBadge(Object.keys(offers ?? {}).length);
   // E-008 / C-004: the badge counts the buyer's alerts (loaded only with the authority, B-036).
