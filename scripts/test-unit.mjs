@@ -4,8 +4,8 @@
 // database per test file (apps/server/test/helpers-template.ts).
 //
 // `--build` (npm test) also builds the two web apps for the Playwright run, which the Vitest suites do not need:
-// alongside the PostgreSQL suite when there is one (that suite waits on the database server much of its time,
-// so the build mostly fills idle cores), else after the PGlite suite. The PGlite suite always runs alone, so the
+// alongside the PostgreSQL suite when there is one (the build is light, ~7 CPU-s for both apps, so it adds little
+// to that suite and its own time is saved), else after the PGlite suite. The PGlite suite always runs alone, so the
 // time it prints means the same with or without --build. The build's output is held and printed in one piece
 // when it ends, with its time; a failed build fails the run like a failed suite.
 import { spawn } from 'node:child_process';
