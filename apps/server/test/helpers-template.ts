@@ -36,6 +36,15 @@ export async function setup(project: TestProject) {
     const database = await openDatabase({ inMemory: true });
     await migrateAndSeed(database);
     const client = (database.db as unknown as { $client: PGlite }).$client;
+    // A clone holds only the one database the app uses: without initdb's template0 and template1 (nothing here
+    // runs CREATE DATABASE on PGlite) each clone unpacks ~600 fewer files and 15 MB less, about a seventh of its
+    // start. The checkpoint leaves nothing in the WAL for a clone to replay.
+    await client.exec(
+      `update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
+    );
+    await client.exec('drop database template0');
+    await client.exec('drop database template1');
+    await client.exec('checkpoint');
     const dump = await client.dumpDataDir('none');
     await database.close();
     const file = path.join(os.tmpdir(), `portico-test-template-${process.pid}-${randomUUID()}.tar`);
