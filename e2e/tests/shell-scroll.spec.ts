@@ -25,10 +25,10 @@ for (const [name, viewport] of [
     await signIn(page, DEMO.buyer.email);
     await expectAnnouncementWhole(page);
 
-    for (const [link, url] of [
-      ['Orders', /\/orders/],
-      ['Cart and Offers', /\/cart/],
-      ['Stocklist', /\/stock/],
+    for (const [link, url, heading] of [
+      ['Orders', /\/orders/, 'Orders'],
+      ['Cart and Offers', /\/cart/, 'Cart and Offers'],
+      ['Stocklist', /\/stock/, 'Stocklist'],
     ] as const) {
       // From part-way down the page, as a person reaching for the menu after reading.
       await page.mouse.wheel(0, 400);
@@ -44,6 +44,10 @@ for (const [name, viewport] of [
           .click();
       }
       await expect(page).toHaveURL(url);
+      // The address changes before the new page is drawn (the router renders it in a transition, half a second
+      // on a busy machine), and the announcement above the old page is the same one: judge the new page once it
+      // is shown.
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await expectAnnouncementWhole(page);
     }
   });
