@@ -25,10 +25,10 @@ for (const [name, viewport] of [
     await signIn(page, DEMO.buyer.email);
     await expectAnnouncementWhole(page);
 
-    for (const [link, url] of [
-      ['Orders', /\/orders/],
-      ['Cart and Offers', /\/cart/],
-      ['Stocklist', /\/stock/],
+    for (const [link, url, heading] of [
+      ['Orders', /\/orders/, 'Orders'],
+      ['Cart and Offers', /\/cart/, 'Cart and Offers'],
+      ['Stocklist', /\/stock/, 'Stocklist'],
     ] as const) {
       // From part-way down the page, as a person reaching for the menu after reading.
       await page.mouse.wheel(0, 400);
@@ -44,7 +44,52 @@ for (const [name, viewport] of [
           .click();
       }
       await expect(page).toHaveURL(url);
+      // The address changes before the new page is drawn (the router renders it in a transition, half a second
+      // on a busy machine), and the announcement above the old page is the same one: judge the new page once it
+      // is shown.
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await expectAnnouncementWhole(page);
     }
   });
 }
+
+test('a page opened from part-way down another is never drawn scrolled (desktop)', async ({ page }) => {
+  // Every frame the browser draws while watched: the page's heading and how far the page is scrolled (read in
+  // requestAnimationFrame, after the DOM changes of the task before it and before the frame is painted).
+  await page.addInitScript(() => {
+    const w = window as unknown as { scrolledFrames: string[]; watching: boolean };
+    w.scrolledFrames = [];
+    w.watching = false;
+    const frame = () => {
+      const heading = document.querySelector('main h1')?.textContent;
+      if (w.watching && window.scrollY !== 0) w.scrolledFrames.push(`${heading} at ${window.scrollY}px`);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, DEMO.buyer.email);
+  // The stock list is already in when the buyer comes back to it, so the Stocklist page is long at its first frame.
+  await expect(page.getByRole('button', { name: /^Show items of / }).first()).toBeVisible();
+  await page.getByRole('button', { name: `Account menu for ${DEMO.buyer.name}` }).click();
+  await page.getByRole('menuitem', { name: 'My Preferences' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Preferences' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Shipping Method', exact: true })).toBeVisible();
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+
+  await page.evaluate(() => {
+    (window as unknown as { watching: boolean }).watching = true;
+  });
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Stocklist', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stocklist' })).toBeVisible();
+  await expectAnnouncementWhole(page);
+  const frames = await page.evaluate(
+    () => (window as unknown as { scrolledFrames: string[] }).scrolledFrames,
+  );
+  // Frames of My Preferences still scrolled are the old page; none may show the Stocklist anywhere but its top.
+  expect(frames.filter((f) => !f.startsWith('My Preferences'))).toEqual([]);
+});

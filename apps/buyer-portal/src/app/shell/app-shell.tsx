@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
@@ -48,9 +48,11 @@ export function AppShell() {
   useLiveAccount(session.status === 'signedIn');
   // After a client-side navigation the new page opens at its top and focus moves to its content, as a full page
   // load would do. Focusing with scrolling would put the top of <main> (the announcements, A-036) at the top of
-  // the viewport, half under the sticky top bar.
+  // the viewport, half under the sticky top bar. A layout effect: it runs in the task that puts the new page in, so
+  // no frame is drawn of the new page at the old page's scroll (a passive effect of the router's transition runs
+  // in a later task, after a frame or more on a busy phone).
   const shownPath = useRef(pathname);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     window.scrollTo({ top: 0, left: 0 });
