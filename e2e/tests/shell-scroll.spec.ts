@@ -67,7 +67,8 @@ test('a page opened from part-way down another is never drawn scrolled (desktop)
     };
     requestAnimationFrame(frame);
   });
-  await page.setViewportSize({ width: 1366, height: 900 });
+  // A short desktop window: My Preferences scrolls part-way down whatever the buyer's saved choices make its length.
+  await page.setViewportSize({ width: 1366, height: 560 });
   await signIn(page, DEMO.buyer.email);
   // The stock list is already in when the buyer comes back to it, so the Stocklist page is long at its first frame.
   await expect(page.getByRole('button', { name: /^Show items of / }).first()).toBeVisible();
@@ -76,7 +77,7 @@ test('a page opened from part-way down another is never drawn scrolled (desktop)
   await expect(page.getByRole('heading', { level: 1, name: 'My Preferences' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Shipping Method', exact: true })).toBeVisible();
   await page.mouse.wheel(0, 400);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(200);
 
   await page.evaluate(() => {
     (window as unknown as { watching: boolean }).watching = true;
