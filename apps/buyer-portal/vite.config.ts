@@ -148,7 +148,8 @@ export default defineConfig({
     versionFile(),
     preloadFirstScreen(),
     inlineCss(),
-    // The body text's Inter weights (the theme's font): preloaded so the first screen never reflows (P9).
+    // The body text's Inter weights (the theme's font): preloaded so the first screen never reflows (P9); the
+    // server drops them from a page it draws the first screen into (its own font, index-html.ts).
     builtAssets({ preloadFonts: /inter-latin-(?:400|600|700)-normal-[\w-]+\.woff2$/ }),
   ],
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },

@@ -80,8 +80,10 @@ test("a signed-in buyer's /stock is drawn from its first HTML, before any script
   expect(preloadsFirstScreen, "the page preloads the first screen's code").toBe(true);
   await page.route(/\.js$/, (route) => route.abort());
   await page.reload();
-  // The frame in the tenant's colours with its name, and the list's heading (the app draws the same on top).
+  // The frame in the tenant's colours with its name, the tenant's banner (A-036: the session is checked by the
+  // server) and the list's heading (the app draws the same on top).
   await expect(page.getByText('Harbor Phones', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Holiday schedule:/).first()).toBeVisible();
   await expect(page.getByText('Stocklist', { exact: true })).toBeVisible();
   // A visitor without a session gets the plain page: no signed-in frame, no signed-in code preloaded.
   const visitor = await browser.newContext();
@@ -90,6 +92,7 @@ test("a signed-in buyer's /stock is drawn from its first HTML, before any script
     expect(plain).toContain('id="root"');
     expect(plain).not.toContain('id="portico-shell"');
     expect(plain).not.toContain('first-screen-');
+    expect(plain).not.toContain('Holiday schedule');
   } finally {
     await visitor.close();
   }

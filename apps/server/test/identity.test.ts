@@ -4,6 +4,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetCodes, tenants, users } from '../src/db/schema/index.ts';
 import { REFRESH_COOKIE, SIGNED_IN_HINT_COOKIE } from '../src/modules/identity/identity.routes.ts';
+import { pageSessionKey } from '../src/modules/identity/page-session.ts';
 import { hashPassword } from '../src/modules/identity/passwords.ts';
 import { buildTestApp, DEMO_PASSWORD, HARBOR, SUMMIT, signIn, type TestApp } from './helper.ts';
 
@@ -483,11 +484,17 @@ describe('identity', () => {
     it("a session's signed-in hint (P9: /stock's HTML draws the first screen) is set with it for every path and cleared with it", async () => {
       const hint = (res: Res) => res.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE);
       const signedIn = await signInRes(app, email);
-      expect(hint(signedIn)).toMatchObject({ value: '1', path: '/', httpOnly: true, sameSite: 'Strict' });
-      const refreshed = await post(app, '/identity/refresh', undefined, {
-        cookie: refreshCookie(signedIn)!.value,
+      // Its value is the page session key (the stored hash of the refresh token, page-session.ts), never the token.
+      const first = refreshCookie(signedIn)!.value;
+      expect(hint(signedIn)).toMatchObject({
+        value: pageSessionKey(first),
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Strict',
       });
-      expect(hint(refreshed)?.value).toBe('1');
+      expect(hint(signedIn)?.value).not.toContain(first);
+      const refreshed = await post(app, '/identity/refresh', undefined, { cookie: first });
+      expect(hint(refreshed)?.value).toBe(pageSessionKey(refreshCookie(refreshed)!.value));
       const out = await post(app, '/identity/sign-out', undefined, {
         cookie: refreshCookie(refreshed)!.value,
       });

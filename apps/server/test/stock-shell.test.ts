@@ -1,13 +1,14 @@
 import type { SaasConfig } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
+import { renderIndexHtml } from '../src/modules/tenants/index-html.ts';
 import { renderStockShell } from '../src/modules/tenants/stock-shell.ts';
 
 /**
  * P9: the first screen drawn into /stock's HTML carries the tenant's words and colours, and nothing from the
  * tenant's config can leave the text or the style sheet it is written into.
  */
-const render = (config: Record<string, unknown>, i18n = {}, language = 'en') =>
-  renderStockShell({ config: config as SaasConfig, i18n, language });
+const render = (config: Record<string, unknown>, i18n = {}, language = 'en', banners?: string[]) =>
+  renderStockShell({ config: config as SaasConfig, i18n, language, banners });
 
 describe('the drawn first screen of /stock', () => {
   it("shows the tenant's name, the list's heading in the tenant's language and the header colours", () => {
@@ -30,12 +31,44 @@ describe('the drawn first screen of /stock', () => {
       { tenantName: 'A', style_header_background: 'red}body{display:none' },
       'red}body',
     ],
-    [
-      'a font that would end the style sheet',
-      { tenantName: 'A', style_font_family: 'x</style><script>' },
-      '<script>',
-    ],
   ])('writes nothing of %s into the page', (_name, config, forbidden) => {
     expect(render(config)).not.toContain(forbidden);
+  });
+
+  it("draws in the device's own font, never a web font that would re-wrap it on arrival", () => {
+    const html = render({ tenantName: 'A', style_font_family: 'Merriweather Sans' });
+    expect(html).not.toContain('Merriweather');
+    expect(html).toContain('font-family:system-ui');
+  });
+
+  it('draws the banners it is given (A-036) with their Q-069 tags, links as text, and nothing that runs', () => {
+    const html = render({ tenantName: 'A' }, {}, 'en', [
+      '<p><strong>Closed</strong> on Friday. <a href="https://x.example/" target="_blank">More</a></p>',
+      '<p>Second</p><script>alert(1)</script><img src=x onerror=alert(2)>',
+    ]);
+    expect(html.match(/class="ps-banner"/g)).toHaveLength(2);
+    expect(html).toContain('<p><strong>Closed</strong> on Friday. <span class="ps-a">More</span></p>');
+    expect(html).not.toContain('href=');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('onerror');
+    expect(html).not.toContain('<img');
+    // The banners come before the heading, as the portal draws them.
+    expect(html.indexOf('ps-banners')).toBeLessThan(html.indexOf('class="ps-h1"'));
+    expect(render({ tenantName: 'A' })).not.toContain('class="ps-banner');
+  });
+});
+
+describe('index.html with the drawn first screen', () => {
+  const template =
+    '<html lang="en"><head><title>x</title><link rel="preload" as="font" type="font/woff2" href="/assets/inter.woff2" crossorigin>' +
+    '<link rel="modulepreload" crossorigin href="/assets/first-screen.js" data-signed-in-only></head><body><div id="root"></div></body></html>';
+  const page = (shell?: string) =>
+    renderIndexHtml(template, { title: 'T', favicon: undefined, language: 'en', shell });
+
+  it("drops the web fonts' preloads where the first screen is drawn in the device's font, and keeps them elsewhere", () => {
+    expect(page('<div id="portico-shell"></div>')).not.toContain('as="font"');
+    expect(page('<div id="portico-shell"></div>')).toContain('href="/assets/first-screen.js"');
+    expect(page()).toContain('<link rel="preload" as="font"');
+    expect(page()).not.toContain('first-screen.js');
   });
 });

@@ -5,7 +5,8 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../src/db/schema/index.ts';
-import { buildTestApp, HARBOR, SUMMIT, type TestApp } from './helper.ts';
+import { REFRESH_COOKIE, SIGNED_IN_HINT_COOKIE } from '../src/modules/identity/identity.routes.ts';
+import { buildTestApp, DEMO_PASSWORD, HARBOR, SUMMIT, type TestApp } from './helper.ts';
 
 /**
  * P9 first load and rolling deploys: the built apps' hashed assets are sent precompressed (brotli or gzip, by
@@ -186,6 +187,56 @@ describe("the tenant's config and dictionary written into index.html (P9)", () =
       }
     }
     expect(bootDataOf(await page(SUMMIT, '/')).config.tenantName).toBe('Summit Mobile Trade');
+  });
+
+  it("draws the tenant's banners into a buyer's first screen only for a live buyer session of this tenant (A-036)", async () => {
+    const session = async (host: string, email: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/identity/sign-in',
+        headers: { host },
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+      return Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+    };
+    const stock = (hint: string | undefined) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/stock',
+        headers: { host: HARBOR },
+        cookies: hint === undefined ? {} : { [SIGNED_IN_HINT_COOKIE]: hint },
+      });
+    const hasBanner = (body: string) => body.includes('class="ps-banner"');
+
+    const buyer = await session(HARBOR, 'buyer@harbor.test');
+    const drawn = await stock(buyer[SIGNED_IN_HINT_COOKIE]);
+    expect(drawn.body).toContain('id="portico-shell"');
+    expect(hasBanner(drawn.body)).toBe(true);
+    expect(drawn.body).toContain('<strong>Holiday schedule:</strong>');
+    // Drawn for this browser's session: no shared cache may keep it.
+    expect(drawn.headers['cache-control']).toBe('private, no-cache');
+
+    // A made-up hint, another tenant's buyer, a seller of this tenant: the frame, but no banner.
+    const summit = await session(SUMMIT, 'buyer@summit.test');
+    const seller = await session(HARBOR, 'seller@harbor.test');
+    for (const hint of ['1', 'x'.repeat(43), summit[SIGNED_IN_HINT_COOKIE], seller[SIGNED_IN_HINT_COOKIE]]) {
+      const res = await stock(hint);
+      expect(res.body).toContain('id="portico-shell"');
+      expect(hasBanner(res.body)).toBe(false);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect(hasBanner((await stock(undefined)).body)).toBe(false);
+
+    // Signed out elsewhere (the hint a copied cookie would still carry): no banner any more.
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/identity/sign-out',
+      headers: { host: HARBOR },
+      cookies: { [REFRESH_COOKIE]: buyer[REFRESH_COOKIE]! },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(hasBanner((await stock(buyer[SIGNED_IN_HINT_COOKIE])).body)).toBe(false);
   });
 
   it('escapes a tenant name that closes the script element', async () => {

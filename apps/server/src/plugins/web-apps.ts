@@ -4,12 +4,14 @@ import { BRAND_PREVIEW_PARAM } from '@portico/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { previewTenant } from '../modules/brand/brand.service.ts';
 import { SIGNED_IN_HINT_COOKIE } from '../modules/identity/identity.routes.ts';
+import { isBuyerPageSession } from '../modules/identity/page-session.ts';
 import { createAppVersionReader } from '../modules/tenants/app-version.ts';
 import { createTemplateReader, decodeDataUri, renderIndexHtml } from '../modules/tenants/index-html.ts';
 import { renderStockShell } from '../modules/tenants/stock-shell.ts';
 import {
   buildSaasConfig,
   buildSaasI18n,
+  listActiveBanners,
   tenantFavicon,
   tenantLanguage,
 } from '../modules/tenants/tenants.service.ts';
@@ -82,11 +84,22 @@ export async function webAppsPlugin(app: FastifyInstance, opts: WebAppsOptions) 
     return reply.status(204).send();
   });
 
+  /**
+   * A-036 / P9: the active banners the drawn first screen shows, only when the page's session cookie names a live
+   * session of a buyer of this tenant (banners are for signed-in users; the cookie alone proves nothing).
+   */
+  const pageBanners = async (tenantId: string, key: string | undefined) =>
+    key && (await isBuyerPageSession(app.db, tenantId, key))
+      ? (await listActiveBanners(app.db, { tenantId })).map((b) => b.content)
+      : undefined;
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, isSeller: boolean) => {
     const template = await (isSeller ? sellerIndex() : buyerIndex());
     if (template === undefined) return reply.status(404).send(failBody(404, 'notFound', 'Not found'));
     let tenant = request.tenant;
     let page = template;
+    // A page drawn with what only a signed-in buyer sees (the banners) is kept by no shared cache.
+    let forOneBrowser = false;
     // The console's live preview: a staff user's preview token shows the brand draft on this page only.
     const previewToken = (request.query as Record<string, unknown> | undefined)?.[BRAND_PREVIEW_PARAM];
     const preview =
@@ -100,9 +113,10 @@ export async function webAppsPlugin(app: FastifyInstance, opts: WebAppsOptions) 
       const wantsShell =
         !isSeller && !preview && !tenant.deactivated && (pathname === '/' || pathname === '/stock');
       const signedIn = wantsShell && request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined;
-      const [version, i18n] = await Promise.all([
+      const [version, i18n, banners] = await Promise.all([
         appVersion(),
         buildSaasI18n(app.db, { tenantId: tenant.id }, language),
+        signedIn ? pageBanners(tenant.id, request.cookies[SIGNED_IN_HINT_COOKIE]) : undefined,
       ]);
       const config = preview
         ? { ...buildSaasConfig(tenant, version), brand_preview: true }
@@ -112,12 +126,16 @@ export async function webAppsPlugin(app: FastifyInstance, opts: WebAppsOptions) 
         favicon: tenantFavicon(tenant),
         language,
         bootData: { config, i18n },
-        shell: signedIn ? renderStockShell({ config, i18n, language }) : undefined,
+        shell: signedIn ? renderStockShell({ config, i18n, language, banners }) : undefined,
       });
+      forOneBrowser = banners !== undefined;
     }
     return (
       reply
-        .header('cache-control', preview ? 'private, no-store' : 'no-cache')
+        .header(
+          'cache-control',
+          preview ? 'private, no-store' : forOneBrowser ? 'private, no-cache' : 'no-cache',
+        )
         // The signed-in hint cookie decides whether /stock carries its drawn first screen.
         .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')

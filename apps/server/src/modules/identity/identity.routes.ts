@@ -14,6 +14,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { normaliseHost, requestHostname, requireTenant } from '../../plugins/tenant.ts';
 import { type AfterAnswer, createAttemptLimiter } from './attempt-limiter.ts';
 import { createIdentityService, type IssuedTokens, normaliseEmail } from './identity.service.ts';
+import { pageSessionKey } from './page-session.ts';
 import { isLoopbackHost } from './site-url.ts';
 
 /** httpOnly, SameSite=Strict, only sent to /identity (DESIGN §2): scripts never see the refresh token. */
@@ -21,8 +22,9 @@ export const REFRESH_COOKIE = 'portico_refresh';
 const COOKIE_PATH = '/identity';
 /**
  * P9: a hint, sent to every path, that this browser holds a session: the server then draws the portal's signed-in
- * first screen into /stock's HTML (plugins/web-apps.ts). It holds no secret and grants nothing; it lives and
- * dies with the refresh cookie (a stale one costs only a skeleton before the sign-in page).
+ * first screen into /stock's HTML (plugins/web-apps.ts). It holds the page session key (page-session.ts), which
+ * grants no API call; only when it names a live buyer session does that screen show the tenant's banners. It lives
+ * and dies with the refresh cookie (a stale one costs only a skeleton before the sign-in page).
  */
 export const SIGNED_IN_HINT_COOKIE = 'portico_signed_in';
 
@@ -48,7 +50,7 @@ function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, tokens: 
     path: COOKIE_PATH,
     maxAge: tokens.refreshMaxAgeSeconds,
   });
-  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, pageSessionKey(tokens.refreshToken), {
     httpOnly: true,
     sameSite: 'strict',
     secure: secureCookie(request),

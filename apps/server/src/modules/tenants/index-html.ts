@@ -67,11 +67,14 @@ export function renderIndexHtml(template: string, head: IndexHead): string {
     template
       .replace(/<link\s[^>]*rel="(?:shortcut )?icon"[^>]*>\s*/gi, '')
       .replace(/<body>/i, () => (shell ? `<body>\n    ${shell}` : '<body>'))
+      // The drawn first screen uses the device's own font, so the app's web fonts are not preloaded with it: on a
+      // slow link they would take bandwidth from the app's code (the app swaps them in when they arrive).
+      .replace(/<link\s[^>]*rel="preload"[^>]*as="font"[^>]*>\s*/gi, (tag) => (shell ? '' : tag))
       .replace(/<link\s[^>]*data-signed-in-only[^>]*>\s*/gi, (tag) =>
         shell ? tag.replace(/\s+data-signed-in-only(?:="[^"]*")?/i, '') : '',
       )
-      // With the first screen drawn in HTML, the first paint waits for no script: the scripts yield to it (and to
-      // the fonts it draws with) instead of competing as render-blocking.
+      // With the first screen drawn in HTML, the first paint waits for no script: the scripts yield to it instead
+      // of competing as render-blocking.
       .replace(/<(script type="module"|link rel="modulepreload")/gi, (tag, opening: string) =>
         shell ? `<${opening} fetchpriority="low"` : tag,
       )

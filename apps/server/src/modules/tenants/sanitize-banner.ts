@@ -52,3 +52,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeBannerHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+/**
+ * P9: a banner as the drawn first screen shows it (stock-shell.ts): the same tags, but its links are plain text
+ * styled as links (the first screen is a picture under which the app renders, hidden from assistive technology,
+ * so it holds nothing to focus or follow).
+ */
+export function bannerHtmlAsText(html: string): string {
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    allowedAttributes: { span: ['class'] },
+    transformTags: { a: () => ({ tagName: 'span', attribs: { class: 'ps-a' } }) },
+  }).trim();
+}
