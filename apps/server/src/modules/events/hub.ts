@@ -257,7 +257,7 @@ export function createEventHub(database: Database, opts: EventHubOptions = {}): 
   }
 
   /**
-   * Committed rows (a NOTIFY payload's, publish.ts notifyPayload, or this node's own, `committed`) are delivered at
+   * Committed rows (a NOTIFY payload's, publish.ts publishEvents, or this node's own, `committed`) are delivered at
    * once when they are exactly the next ids and nothing else is being read; anything else (an id only, a gap, rows
    * committed out of id order on PostgreSQL, a read in flight) is left to `drain`, which reads the table.
    */

@@ -17,7 +17,8 @@ export type NewEvent = {
 /**
  * Records live-update events in the caller's transaction and announces them with NOTIFY, which PostgreSQL
  * delivers only on commit: a rolled-back change announces nothing, a committed one always does. One statement
- * (the rows, then the NOTIFY of `notifyPayload`'s shape built from them), so a stock writer's locked section pays
+ * (the rows, then their NOTIFY: `{"events":[…]}` oldest first when it fits in PAYLOAD_MAX_BYTES, else the last id
+ * as text, which hub.ts reads either way; migration 0009 builds the same shape), so a stock writer's locked section pays
  * one round trip for its events (P13).
  */
 export async function publishEvents(db: DbOrTx, list: NewEvent[]): Promise<void> {
@@ -34,8 +35,7 @@ export async function publishEvents(db: DbOrTx, list: NewEvent[]): Promise<void>
  * (inventory.ts lockAndMove, P13): `rows`, `channel` and `max` are the placeholders of the JSON list (NewEvent rows
  * in the table's column names), the channel and PAYLOAD_MAX_BYTES; `guard`, a condition of the statement, writes
  * the whole list or nothing. `e` are the rows written, `p` the NOTIFY (one row when any was written). The rows
- * keep the list's order (ids ascending in it); the payload is notifyPayload's: {"events":[…]} oldest first when it
- * fits, else the last id as text.
+ * keep the list's order (ids ascending in it); the payload is publishEvents' (above).
  */
 export function publishCtes(rows: string, channel: string, max: string, guard = 'true'): string {
   return `e as (
@@ -74,18 +74,6 @@ export const eventRowsJson = (list: readonly NewEvent[]) =>
 
 /** NOTIFY payloads are limited to 8000 bytes; above this the hub is told the last id and reads the rows. */
 export const PAYLOAD_MAX_BYTES = 7_900;
-
-/**
- * The NOTIFY payload announcing committed event rows: `{"events":[…]}` with the rows themselves (oldest first) when
- * they fit, so each node's hub delivers them without reading the table back (hub.ts), else the last id as text.
- * Migration 0009 builds the same shape inside offers_write_line.
- */
-export function notifyPayload(rows: NotifiedEvent[]): string {
-  const sorted = [...rows].sort((a, b) => a.id - b.id);
-  const json = JSON.stringify({ events: sorted });
-  if (Buffer.byteLength(json) <= PAYLOAD_MAX_BYTES) return json;
-  return String(sorted.at(-1)!.id);
-}
 
 /** One event row as a NOTIFY payload carries it (and as the hub reads it). */
 export type NotifiedEvent = {
