@@ -800,10 +800,17 @@ function predictUnits(s: SalesOrderUpsert, lines: readonly LineWithStock[]): num
   }, 0);
 }
 
+/** L-030 / L-031: a save's outcome — SUCCESS, or PARTIAL with the refused changes' messages in page order. */
+function outcomeOf(errors: OrderChangeError[]) {
+  return {
+    status: errors.length === 0 ? ('SUCCESS' as const) : ('PARTIAL' as const),
+    message: errors.map((e) => e.messageDescription).join('; '),
+  };
+}
+
 /** 422 when no change of the save could be applied (nothing changed); errors[0] first in page order. */
 export function refuseChanges(errors: OrderChangeError[]): AppError {
-  const message = errors.map((e) => e.messageDescription).join('; ');
-  return new AppError('validationFailed', message, undefined, errors);
+  return new AppError('validationFailed', outcomeOf(errors).message, undefined, errors);
 }
 
 /** respond's answer as JSON bytes: the same keys in the same order, the view from order-view-json.ts. */
@@ -816,8 +823,7 @@ export function respondJson(
   canUpdate = true,
 ): Buffer {
   const permission = permissionOf(order, lines, checkout.orderSettings, canUpdate, now);
-  const status = errors.length === 0 ? 'SUCCESS' : 'PARTIAL';
-  const message = errors.map((e) => e.messageDescription).join('; ');
+  const { status, message } = outcomeOf(errors);
   return orderViewJsonBytes(
     order,
     lines,
@@ -826,6 +832,7 @@ export function respondJson(
   );
 }
 
+/** The upsert's answer (N-054): the order view with the save's outcome. */
 export function respond(
   order: OrderRow,
   lines: readonly LineWithStock[],
@@ -836,8 +843,7 @@ export function respond(
 ): OrderChangeResponse {
   return {
     ...buildOrderView(order, lines, checkout, canUpdate, now),
-    status: errors.length === 0 ? 'SUCCESS' : 'PARTIAL',
-    message: errors.map((e) => e.messageDescription).join('; '),
+    ...outcomeOf(errors),
     errors,
   };
 }
