@@ -9,9 +9,9 @@ import { bannerHtmlAsText } from './sanitize-banner.ts';
  * script has arrived. Drawn from what saas-config makes public, plus the tenant's active banners (A-036) when the
  * caller has checked the browser's session (plugins/web-apps.ts); no buyer data. The banners are usually the
  * screen's largest text (its LCP), so they are drawn here rather than when the app is in. A fixed layer above
- * #root, hidden from assistive technology: the app renders
- * beneath it and removes it with its own first screen (buyer-portal src/lib/static-shell.ts), so nothing moves
- * (CLS). Colours are the tenant's light-mode style tokens (A-006), kept to hex values.
+ * #root, hidden from assistive technology: the app renders beneath it and removes it with its own first screen
+ * (buyer-portal src/lib/static-shell.ts), so nothing moves (CLS). Colours are the tenant's light-mode style tokens
+ * (A-006), kept to hex values; the text is in the device's own font (see renderStockShell).
  */
 
 /** The id of the layer; the portal removes the element with this id. */
