@@ -27,7 +27,8 @@ import { failBody } from './errors.ts';
  * - index.html goes out with the tenant's title, favicon and language, and with its saas-config and saas-i18n
  *   answers as a JSON data block, so the app's first screen needs no round trip for them.
  * - The buyer portal's /stock (and /, which leads there) for a browser that holds a session (its signed-in hint
- *   cookie) also carries the first screen drawn in HTML (stock-shell.ts) and preloads that screen's code (P9).
+ *   cookie) also carries the first screen drawn in HTML (stock-shell.ts) and preloads that screen's code (P9);
+ *   the tenant's banners are drawn into it only when that cookie names a live buyer session (page-session.ts).
  */
 export type WebAppsOptions = {
   publicDir: string;

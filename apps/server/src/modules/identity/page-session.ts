@@ -1,7 +1,6 @@
 import { Groups } from '@portico/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { refreshTokens, users } from '../../db/schema/index.ts';
+import * as repo from './identity.repository.ts';
 import { sha256 } from './passwords.ts';
 
 /**
@@ -14,7 +13,8 @@ export const pageSessionKey = (refreshToken: string): string => sha256(refreshTo
 
 /**
  * Whether `key` names this tenant's live refresh token (not revoked, not expired) of an enabled buyer who need not
- * change a password first — the same checks a refresh makes (identity.service.ts refresh), without rotating.
+ * change a password first — the checks a refresh makes (identity.service.ts refresh), on the same reads, without
+ * rotating or revoking anything.
  */
 export async function isBuyerPageSession(
   db: DbOrTx,
@@ -22,21 +22,8 @@ export async function isBuyerPageSession(
   key: string,
   now: Date = new Date(),
 ): Promise<boolean> {
-  const rows = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .innerJoin(users, and(eq(users.id, refreshTokens.userId), eq(users.tenantId, tenantId)))
-    .where(
-      and(
-        eq(refreshTokens.tenantId, tenantId),
-        eq(refreshTokens.tokenHash, key),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-        eq(users.disabled, false),
-        eq(users.mustChangePassword, false),
-        sql`${Groups.Buyer} = any(${users.groups})`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  const token = await repo.findRefreshToken(db, tenantId, key);
+  if (!token || token.revokedAt || token.expiresAt.getTime() <= now.getTime()) return false;
+  const user = await repo.findUserById(db, tenantId, token.userId);
+  return !!user && !user.disabled && !user.mustChangePassword && user.groups.includes(Groups.Buyer);
 }
