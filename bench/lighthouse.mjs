@@ -4,7 +4,8 @@
 // (the refresh cookie is single-use) and hands Lighthouse the cookie, so the page restores the session as a
 // returning buyer's would. Alone: `node bench/lighthouse.mjs` (after `npm run build`); BENCH_P9_PRESET=desktop
 // measures the desktop preset instead (informational). Lighthouse simulates the slow CPU by multiplying the task
-// times it observes, so a busy machine inflates TBT and LCP: each run prints the load average beside it.
+// times it observes, so a busy machine inflates TBT and LCP: each run prints the load average and Lighthouse's CPU
+// benchmark index (about 2,900 on this kind of machine when its host is quiet) beside it.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -116,6 +117,9 @@ async function auditIn(chrome, origin) {
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     si: audits['speed-index'].numericValue,
+    // Lighthouse's own measure of the CPU's speed during the run (higher is faster): a host slowed by its other
+    // tenants shows here when the load average does not.
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
 }
 
@@ -146,7 +150,7 @@ export async function lighthouseBudgets() {
       const r = await audit(origin);
       runs.push(r);
       console.log(
-        `  P9 ${PRESET} run ${rep + 1}: score ${r.score}, FCP ${r.fcp.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, SI ${r.si.toFixed(0)} ms (machine load ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores)`,
+        `  P9 ${PRESET} run ${rep + 1}: score ${r.score}, FCP ${r.fcp.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, SI ${r.si.toFixed(0)} ms (machine load ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores, CPU benchmark index ${Math.round(r.benchmarkIndex ?? 0)})`,
       );
     }
     const m = (key) => median(runs.map((r) => r[key]));
