@@ -36,7 +36,9 @@ export const saasConfigQueryOptions = () =>
 
 /**
  * Q-071: the served app version, re-read on window focus and every few minutes (A-028). Its own query, so a
- * version poll never re-themes the page.
+ * version poll never re-themes the page. Not at mount: the check starts from the version in the config the page
+ * was served with (its 'on load' comparison), so asking again then repeats it (P9: no request of its own with the
+ * first screen).
  */
 export const APP_VERSION_POLL_MS = 3 * 60_000;
 export const APP_VERSION_QUERY_KEY = ['saas-config', 'appVersion'] as const;
@@ -45,6 +47,7 @@ export const appVersionQueryOptions = () =>
     queryKey: APP_VERSION_QUERY_KEY,
     queryFn: async () => (await getSaasConfig()).appVersion,
     refetchOnWindowFocus: 'always',
+    refetchOnMount: false,
     refetchInterval: APP_VERSION_POLL_MS,
     refetchIntervalInBackground: false,
     staleTime: 0,
