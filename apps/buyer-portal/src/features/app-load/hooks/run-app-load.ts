@@ -15,7 +15,8 @@ const SETTINGS_STALE_MS = 5 * 60_000;
  * A-030 / A-031 (spec part 1 §4 App load): order and inventory settings in parallel, then cart settings, then
  * stock list settings, then pending proof-of-export documents. Each answer goes into the query cache for the
  * screens that use it. The inventory and stock list settings a first load of /stock already asked for (boot's
- * prefetch, P9) are taken from the cache, or from that request still under way, not asked for again. A failure
+ * prefetch, P9), and the pending documents the frame's proof-of-export dialog reads as it mounts, are taken from
+ * the cache, or from that request still under way, not asked for again. A failure
  * has already been shown as an error toast by the API client (A-032); the sequence stops there, as the spec's
  * steps depend on each other.
  */
@@ -31,7 +32,7 @@ export async function runAppLoad(queryClient: QueryClient): Promise<boolean> {
     // Step 2 (network participants) has no network settings call on this server yet.
     queryClient.setQueryData(SETTINGS_KEYS.cart, await getCartSettings());
     await reuse(SETTINGS_KEYS.stocklist, getStocklistSettings);
-    queryClient.setQueryData(SETTINGS_KEYS.pendingDocuments, await getPendingDocuments());
+    await reuse(SETTINGS_KEYS.pendingDocuments, getPendingDocuments);
     return true;
   } catch {
     return false;
