@@ -38,9 +38,9 @@ function useAppVersionCheck(initialServed: string | undefined) {
 }
 
 /**
- * The check as a component that draws nothing, mounted inside the signed-in frame: the version's answer (asked
- * for on load, while the first screen is being drawn) re-renders only this, not the whole frame and its screen
- * (P9: no long task for an unchanged version).
+ * The check as a component that draws nothing, mounted inside the signed-in frame: the version's answers (on
+ * focus and every few minutes; at mount it compares the version the page was served with) re-render only this,
+ * not the whole frame and its screen (P9: no long task for an unchanged version).
  */
 export function AppVersionCheck({ initialServed }: { initialServed: string | undefined }) {
   useAppVersionCheck(initialServed);
