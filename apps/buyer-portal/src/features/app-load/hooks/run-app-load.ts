@@ -16,9 +16,8 @@ const SETTINGS_STALE_MS = 5 * 60_000;
  * stock list settings, then pending proof-of-export documents. Each answer goes into the query cache for the
  * screens that use it. The inventory and stock list settings a first load of /stock already asked for (boot's
  * prefetch, P9), and the pending documents the frame's proof-of-export dialog reads as it mounts, are taken from
- * the cache, or from that request still under way, not asked for again. A failure
- * has already been shown as an error toast by the API client (A-032); the sequence stops there, as the spec's
- * steps depend on each other.
+ * the cache, or from that request still under way, not asked for again. A failure has already been shown as an
+ * error toast by the API client (A-032); the sequence stops there, as the spec's steps depend on each other.
  */
 export async function runAppLoad(queryClient: QueryClient): Promise<boolean> {
   const reuse = <T>(queryKey: readonly string[], queryFn: () => Promise<T>) =>
