@@ -78,6 +78,8 @@ test("a signed-in buyer's /stock is drawn from its first HTML, before any script
   const html = await (await page.request.get('/stock')).text();
   const preloadsFirstScreen = /<link rel="modulepreload"[^>]*first-screen-[\w-]+\.js"/.test(html);
   expect(preloadsFirstScreen, "the page preloads the first screen's code").toBe(true);
+  // The code is asked for once the drawn screen is painted: until then it waits inert in a template.
+  expect(html.split('<template id="portico-code">')[0]).not.toMatch(/<script type="module"|modulepreload/);
   await page.route(/\.js$/, (route) => route.abort());
   await page.reload();
   // The frame in the tenant's colours with its name, the tenant's banner (A-036: the session is checked by the

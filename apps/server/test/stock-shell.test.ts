@@ -71,4 +71,16 @@ describe('index.html with the drawn first screen', () => {
     expect(page()).toContain('<link rel="preload" as="font"');
     expect(page()).not.toContain('first-screen.js');
   });
+
+  it('keeps the code inert until the drawn screen is painted, and leaves it in <head> on any other page', () => {
+    const drawn = page('<div id="portico-shell"></div>');
+    expect(drawn).toContain(
+      '<template id="portico-code"><link rel="modulepreload" crossorigin href="/assets/first-screen.js"></template>',
+    );
+    expect(drawn.split('<template')[0]).not.toContain('modulepreload');
+    // The loader is the page's last element, after the template it reads.
+    expect(drawn).toMatch(/<\/template>\s*<script>[^<]*importNode[^<]*<\/script>\s*<\/body>/);
+    expect(page()).not.toContain('<template');
+    expect(page()).not.toContain('<script>');
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -216,6 +217,26 @@ describe("the tenant's config and dictionary written into index.html (P9)", () =
     expect(drawn.body).toContain('<strong>Holiday schedule:</strong>');
     // Drawn for this browser's session: no shared cache may keep it.
     expect(drawn.headers['cache-control']).toBe('private, no-cache');
+    // P9: its code is asked for by the page's one inline script once the first screen is painted: the module
+    // script waits inert in a template, and the policy lets that one script run by its hash, nothing else inline.
+    const scriptSrc = (res: { headers: Record<string, unknown> }) =>
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .find((d) => d.startsWith('script-src '));
+    const inline = [...drawn.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(scriptSrc(drawn)).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(drawn.body).toMatch(
+      /<template id="portico-code"><script type="module" crossorigin src="\/assets\/index-\w+\.js"><\/script><\/template>/,
+    );
+    expect(drawn.body.split('<template')[0]).not.toContain('type="module"');
+    // A page without the drawn screen loads its code from <head> and allows no inline script.
+    const plain = await stock(undefined);
+    expect(plain.body).not.toContain('id="portico-shell"');
+    expect(plain.body).not.toContain('<template');
+    expect(plain.body.split('</head>')[0]).toContain('<script type="module"');
+    expect(scriptSrc(plain)).toBe("script-src 'self'");
 
     // A made-up hint, another tenant's buyer, a seller of this tenant: the frame, but no banner.
     const summit = await session(SUMMIT, 'buyer@summit.test');

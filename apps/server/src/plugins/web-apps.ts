@@ -1,12 +1,18 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { BRAND_PREVIEW_PARAM } from '@portico/contract';
+import { extendCsp } from '@portico/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { previewTenant } from '../modules/brand/brand.service.ts';
 import { SIGNED_IN_HINT_COOKIE } from '../modules/identity/identity.routes.ts';
 import { isBuyerPageSession } from '../modules/identity/page-session.ts';
 import { createAppVersionReader } from '../modules/tenants/app-version.ts';
-import { createTemplateReader, decodeDataUri, renderIndexHtml } from '../modules/tenants/index-html.ts';
+import {
+  CODE_LOADER_CSP_SOURCE,
+  createTemplateReader,
+  decodeDataUri,
+  renderIndexHtml,
+} from '../modules/tenants/index-html.ts';
 import { renderStockShell } from '../modules/tenants/stock-shell.ts';
 import {
   buildSaasConfig,
@@ -27,8 +33,9 @@ import { failBody } from './errors.ts';
  * - index.html goes out with the tenant's title, favicon and language, and with its saas-config and saas-i18n
  *   answers as a JSON data block, so the app's first screen needs no round trip for them.
  * - The buyer portal's /stock (and /, which leads there) for a browser that holds a session (its signed-in hint
- *   cookie) also carries the first screen drawn in HTML (stock-shell.ts) and preloads that screen's code (P9);
- *   the tenant's banners are drawn into it only when that cookie names a live buyer session (page-session.ts).
+ *   cookie) also carries the first screen drawn in HTML (stock-shell.ts), and asks for that screen's code once
+ *   it is painted (index-html.ts, P9); the tenant's banners are drawn into it only when that cookie names a live
+ *   buyer session (page-session.ts).
  */
 export type WebAppsOptions = {
   publicDir: string;
@@ -122,13 +129,22 @@ export async function webAppsPlugin(app: FastifyInstance, opts: WebAppsOptions) 
       const config = preview
         ? { ...buildSaasConfig(tenant, version), brand_preview: true }
         : buildSaasConfig(tenant, version);
+      const shell = signedIn ? renderStockShell({ config, i18n, language, banners }) : undefined;
       page = renderIndexHtml(template, {
         title: isSeller ? `${tenant.name} Seller Console` : tenant.siteTitle,
         favicon: tenantFavicon(tenant),
         language,
         bootData: { config, i18n },
-        shell: signedIn ? renderStockShell({ config, i18n, language, banners }) : undefined,
+        shell,
       });
+      // The drawn first screen's page asks for its code from one inline script, allowed by its hash alone.
+      const policy = reply.getHeader('content-security-policy');
+      if (shell && typeof policy === 'string') {
+        reply.header(
+          'content-security-policy',
+          extendCsp(policy, { 'script-src': [CODE_LOADER_CSP_SOURCE] }),
+        );
+      }
       forOneBrowser = banners !== undefined;
     }
     return (

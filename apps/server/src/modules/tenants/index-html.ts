@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 
 /**
@@ -56,6 +57,25 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c] ?? c);
 }
 
+/** The inert copy of the app's script and module preloads on a page with a drawn first screen. */
+const CODE_TEMPLATE_ID = 'portico-code';
+
+/**
+ * P9: on a page with a drawn first screen, the app's code is asked for once that screen is painted (a frame, then
+ * a task), not while it is being laid out: the first paint needs no script, and a download and compile of the
+ * code at the same moment only delayed it. A tab opened in the background (no frames) asks at once. The script
+ * and its preloads are the build's own tags, kept in a <template> until then (decision 010).
+ */
+const CODE_LOADER =
+  `(function(){var t=document.getElementById('${CODE_TEMPLATE_ID}');` +
+  'function go(){document.head.appendChild(document.importNode(t.content,true))}' +
+  "if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(go)});else go()})()";
+
+/** The Content-Security-Policy source that lets the page's one inline script (the code loader) run. */
+export const CODE_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(CODE_LOADER).digest('base64')}'`;
+
+const APP_CODE_TAG = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/gi;
+
 export function renderIndexHtml(template: string, head: IndexHead): string {
   const icon = `<link rel="icon" href="${escapeHtml(head.favicon ?? BLANK_FAVICON)}" />`;
   const boot =
@@ -63,8 +83,23 @@ export function renderIndexHtml(template: string, head: IndexHead): string {
       ? ''
       : `\n    <script id="${BOOT_DATA_ID}" type="application/json">${jsonForScript(head.bootData)}</script>`;
   const shell = head.shell;
+  // With a drawn first screen, the app's script and preloads leave <head> for the end of <body>, inert until the
+  // loader asks for them (CODE_LOADER).
+  const code: string[] = [];
+  const page = shell
+    ? template
+        .replace(APP_CODE_TAG, (tag) => {
+          code.push(tag.trim());
+          return '';
+        })
+        .replace(
+          /<\/body>/i,
+          () =>
+            `  <template id="${CODE_TEMPLATE_ID}">${code.join('')}</template>\n    <script>${CODE_LOADER}</script>\n  </body>`,
+        )
+    : template;
   return (
-    template
+    page
       .replace(/<link\s[^>]*rel="(?:shortcut )?icon"[^>]*>\s*/gi, '')
       .replace(/<body>/i, () => (shell ? `<body>\n    ${shell}` : '<body>'))
       // The drawn first screen uses the device's own font, so the app's web fonts are not preloaded with it: on a
@@ -72,11 +107,6 @@ export function renderIndexHtml(template: string, head: IndexHead): string {
       .replace(/<link\s[^>]*rel="preload"[^>]*as="font"[^>]*>\s*/gi, (tag) => (shell ? '' : tag))
       .replace(/<link\s[^>]*data-signed-in-only[^>]*>\s*/gi, (tag) =>
         shell ? tag.replace(/\s+data-signed-in-only(?:="[^"]*")?/i, '') : '',
-      )
-      // With the first screen drawn in HTML, the first paint waits for no script: the scripts yield to it instead
-      // of competing as render-blocking.
-      .replace(/<(script type="module"|link rel="modulepreload")/gi, (tag, opening: string) =>
-        shell ? `<${opening} fetchpriority="low"` : tag,
       )
       .replace(/<html lang="[^"]*"/i, () => `<html lang="${escapeHtml(head.language)}"`)
       // A function, so a '$' in the tenant's text is never read as a replacement pattern.
