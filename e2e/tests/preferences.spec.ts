@@ -11,6 +11,15 @@ test.use({ viewport: { width: 1366, height: 900 } });
 
 const row = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
+/** Opens a row that shows its summary, once the row is drawn (the form waits for the saved preferences). */
+async function openRow(page: Page, name: string) {
+  const r = row(page, name);
+  const edit = r.getByRole('button', { name: `Edit ${name}` });
+  await expect(edit.or(r.getByRole('button', { name: 'DONE' })).first()).toBeVisible();
+  if (await edit.isVisible()) await edit.click();
+  return r;
+}
+
 test('preferences are saved and shown again after a reload (J-001…J-008)', async ({ page }) => {
   await signIn(page, DEMO.buyer.email);
   // J-001: from the user menu.
@@ -21,19 +30,13 @@ test('preferences are saved and shown again after a reload (J-001…J-008)', asy
   await expect(page.getByRole('link', { name: 'Back to Stocklist' })).toHaveAttribute('href', '/stock');
 
   // Shipping address: Houston. The method resets to the first one allowed there (I-023).
-  const address = row(page, 'Shipping Address');
-  if (await address.getByRole('button', { name: 'Edit Shipping Address' }).isVisible()) {
-    await address.getByRole('button', { name: 'Edit Shipping Address' }).click();
-  }
+  const address = await openRow(page, 'Shipping Address');
   await address.getByRole('radio', { name: 'Harbor Phones Houston' }).check();
   await address.getByRole('button', { name: 'DONE' }).click();
   await expect(address).toContainText('Harbor Phones Houston');
 
   // Shipping method: Bill My Account first, to see the checkout's messages (J-009), then Express with insurance.
-  const method = row(page, 'Shipping Method');
-  if (await method.getByRole('button', { name: 'Edit Shipping Method' }).isVisible()) {
-    await method.getByRole('button', { name: 'Edit Shipping Method' }).click();
-  }
+  const method = await openRow(page, 'Shipping Method');
   await method.getByRole('radio', { name: 'Bill My Account' }).check();
   await method.getByRole('button', { name: 'DONE' }).click();
   await expect(method.getByText('Carrier is Required')).toBeVisible();
@@ -61,10 +64,7 @@ test('preferences are saved and shown again after a reload (J-001…J-008)', asy
   await expect(method).toContainText('Side entrance, ring twice');
 
   // Billing address, payment method and one additional service.
-  const billing = row(page, 'Billing Address');
-  if (await billing.getByRole('button', { name: 'Edit Billing Address' }).isVisible()) {
-    await billing.getByRole('button', { name: 'Edit Billing Address' }).click();
-  }
+  const billing = await openRow(page, 'Billing Address');
   await billing.getByRole('radio', { name: 'Harbor Phones Holdings Inc' }).check();
   await billing.getByRole('button', { name: 'DONE' }).click();
   const payment = row(page, 'Payment Method');
