@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.ts';
 
-/** every answer — data, refusals, pages — carries the same security headers and the base policy. */
+/** Every answer — data, refusals, errors — carries the same security headers and the base policy. */
 describe('security headers', () => {
   let t: TestApp;
   beforeAll(async () => {

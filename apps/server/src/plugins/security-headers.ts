@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * The security headers of every answer (A-037's base Content-Security-Policy, the opener policy, nosniff, …):
+ * The security headers of every answer (the base Content-Security-Policy, the opener policy, nosniff, …):
  * helmet's middleware, built once from `options` and run in one onRequest hook on the raw response, as
  * @fastify/helmet runs it, but without building a new helmet per request (decision 022).
  */
