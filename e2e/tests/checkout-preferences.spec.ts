@@ -1,6 +1,6 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, signIn } from '../fixtures/auth.ts';
-import { payButton, section } from '../fixtures/checkout.ts';
+import { openRow, payButton, section } from '../fixtures/checkout.ts';
 import { openCardsUntil } from '../fixtures/stock.ts';
 import { E2E_PORT } from '../playwright.config.ts';
 
@@ -71,16 +71,6 @@ async function emptySummitCart(browser: Browser): Promise<void> {
   );
   await page.close();
   expect(left).toBe(0);
-}
-
-/** Opens a row of /preferences or /checkout when it shows its summary. */
-async function openRow(page: Page, name: string): Promise<Locator> {
-  const row = section(page, name);
-  const edit = row.getByRole('button', { name: `Edit ${name}` });
-  // Wait for the row to show its summary or its editor (the options load after the heading shows).
-  await expect(edit.or(row.getByRole('button', { name: 'DONE' })).first()).toBeVisible();
-  if (await edit.isVisible()) await edit.click();
-  return row;
 }
 
 test.beforeEach(async ({ browser }) => emptySummitCart(browser));

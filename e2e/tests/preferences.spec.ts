@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../fixtures/auth.ts';
+import { openRow, section as row } from '../fixtures/checkout.ts';
 
 /**
  * My Preferences (part 2 §2 Preferences, §3 Saved preferences, §5; J-001…J-009): the rows toggle between
@@ -8,17 +9,6 @@ import { DEMO, signIn } from '../fixtures/auth.ts';
  */
 
 test.use({ viewport: { width: 1366, height: 900 } });
-
-const row = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-/** Opens a row that shows its summary, once the row is drawn (the form waits for the saved preferences). */
-async function openRow(page: Page, name: string) {
-  const r = row(page, name);
-  const edit = r.getByRole('button', { name: `Edit ${name}` });
-  await expect(edit.or(r.getByRole('button', { name: 'DONE' })).first()).toBeVisible();
-  if (await edit.isVisible()) await edit.click();
-  return r;
-}
 
 test('preferences are saved and shown again after a reload (J-001…J-008)', async ({ page }) => {
   await signIn(page, DEMO.buyer.email);
