@@ -241,6 +241,31 @@ describe('GET seller/orders (the queue)', async () => {
     ]);
   });
 
+  it("answers each row with the order's own values, as the order's own page shows them", async () => {
+    const page = await queue('fulfillmentStatus=AWAITING_PAYMENT&warehouse=LAX');
+    const row = page.orders.find((o) => o.phonexOrderNumber === awaiting.phonexOrderNumber);
+    const order = await view(awaiting.phonexOrderNumber);
+    expect(row).toEqual({
+      phonexOrderNumber: awaiting.phonexOrderNumber,
+      refOrderNumber: null,
+      buyer: order.buyer,
+      warehouse: order.warehouse,
+      warehouseCode: 'LAX',
+      fulfillmentStatus: 'AWAITING_PAYMENT',
+      paymentStatus: 'UNPAID',
+      paymentMethodLabel: 'Wire Transfer',
+      shippingMethodLabel: 'Bill My Account',
+      createDate: day(4).toISOString(),
+      updateDate: day(4).toISOString(),
+      totalOrderedQuantity: 1,
+      total: 50,
+      freightUndefined: false,
+      needsAction: 'PAYMENT_TO_CONFIRM',
+    });
+    expect(order.buyer.email).toBe('prospect@harbor.test');
+    expect(page.warehouses).toContainEqual({ code: 'LAX', label: order.warehouse });
+  });
+
   it('searches whole order numbers and references, a pasted list matching any', async () => {
     const pasted = `${quote.phonexOrderNumber.toLowerCase()}\n${ready.phonexOrderNumber}, nothing-like-this`;
     expect(numbers(await queue(`search=${encodeURIComponent(pasted)}&sort=createDate&dir=asc`))).toEqual([
