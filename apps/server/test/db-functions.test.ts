@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functionFiles } from '../src/db/functions.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
+import { insertOrder } from './orders-helper.ts';
 
 // The PL/pgSQL functions live in repeatable files (db/functions/<name>.sql) applied after the migrations on every
 // start (db/functions.ts). Each one is run here against the migrated schema, on PGlite and, with
@@ -228,6 +229,39 @@ describe('the PL/pgSQL functions', () => {
       moved: true,
     });
     expect([await qty(a.id), await qty(b.id)]).toEqual([qa + 2, qb - 1]);
+  });
+
+  it('touch_orders_of_changed_lines: every write of lines gives the order a new row version; stock tenants only grow', async () => {
+    const order = await insertOrder(t.app, {
+      tenantSlug: 'harbor',
+      buyerEmail: 'buyer@harbor.test',
+      warehouse: 'MIA',
+      lines: [{ itemNumberWarehouse: item(7).inw, quantity: 1, unitPriceMinor: 1_000 }],
+    });
+    const state = async () =>
+      one('select xmin::text as v, stock_tenants::text[] as tenants from orders where id = $1', [order.id]);
+    const summit = (await one(`select id from tenants where slug = 'summit'`)).id as string;
+    const seeded = await state();
+    // The order's lines, inserted after it, named its own tenant.
+    expect(seeded.tenants).toEqual([tenant]);
+    await rows('update order_lines set shipped_quantity = shipped_quantity where order_id = $1', [order.id]);
+    const updated = await state();
+    expect(updated.v).not.toBe(seeded.v);
+    await rows(
+      `insert into order_lines (tenant_id, order_id, supplier_tenant_id, item_number_warehouse, item_number,
+         item_description, ordered_quantity, unit_price_minor, extended_price_minor)
+       values ($1, $2, $3, 'FN-SUPPLIED-1', 'FN-SUPPLIED', 'Supplied line', 1, 100, 100)`,
+      [tenant, order.id, summit],
+    );
+    const inserted = await state();
+    expect(inserted.v).not.toBe(updated.v);
+    expect(inserted.tenants).toEqual([tenant, summit].sort());
+    await rows(`delete from order_lines where order_id = $1 and item_number_warehouse = 'FN-SUPPLIED-1'`, [
+      order.id,
+    ]);
+    const deleted = await state();
+    expect(deleted.v).not.toBe(inserted.v);
+    expect(deleted.tenants).toEqual(inserted.tenants);
   });
 
   it('offers_save and stamp_offer_change: writes on the expected target, else answers the fresh one', async () => {

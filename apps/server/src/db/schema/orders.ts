@@ -400,6 +400,13 @@ export const orders = pgTable(
     /** Q-051: optimistic concurrency; every write bumps it, a stale upsert gets outdatedSalesOrder. */
     version: integer('version').notNull().default(1),
     /**
+     * The tenants whose stock the order's lines draw on (the order's own, and a supplier's in network mode): kept
+     * by the order_lines triggers (touch_orders_of_changed_lines), which also give the order row a new version
+     * on every write of its lines, so the order page's kept answer is named by this row alone (P13, decision 013).
+     * Only grows: a tenant no line draws on any more costs a needless rebuild, never a stale page.
+     */
+    stockTenants: uuid('stock_tenants').array().notNull().default(sql`'{}'::uuid[]`),
+    /**
      * The submit's Idempotency-Key (unique per tenant and buyer; NULLs do not collide) and a hash of the
      * request it came with, so the same key with a different body is refused instead of answered with the old
      * order.

@@ -12,12 +12,13 @@ import { findOrder, linesOfOrders, type OrderRow } from './orders.repository.ts'
 /**
  * GET order/{n} (N-053, L-002) answers from bytes serialised once per state of the order (PERFORMANCE P13; the
  * same idea as the stock list's P2 cache and the cart's P5 one). A state is named by a stamp read on EVERY request
- * in ONE statement with the access check (B-039): the xmin of the order row, the count and xmin sum of its lines,
- * the stock versions of the tenants its lines draw on (docs/decisions/005: every stock write bumps them), and the
- * xmin of each row the checkout context is built from (checkout-context.ts CONTEXT_SQL: the tenant, the buyer,
- * the warehouse, the buyer's addresses, the tenant's shipping and payment methods, additional services, insurance
- * and tax rates). xmin is PostgreSQL's own stamp of the transaction that wrote a row version: any write, by any
- * writer, node or the CLI, moves it, without a trigger or a column to keep up (docs/decisions/013).
+ * in ONE statement with the access check (B-039): the xmin of the order row (which every write of its lines moves
+ * too: the order_lines triggers, touch_orders_of_changed_lines), the stock versions of the tenants its lines draw on
+ * (orders.stock_tenants; docs/decisions/005: every stock write bumps them), and the xmin of each row the checkout
+ * context is built from (checkout-context.ts CONTEXT_SQL: the tenant, the buyer, the warehouse, the buyer's
+ * addresses, the tenant's shipping and payment methods, additional services, insurance and tax rates). xmin is
+ * PostgreSQL's own stamp of the transaction that wrote a row version: any write, by any writer, node or the CLI,
+ * moves it (docs/decisions/013).
  *
  * Kept: salesOrder and orderOptions serialised (neither depends on the caller or the clock); the permission set is
  * computed per request from the kept order row (it depends on the clock, L-017, and on CAN_UPDATE_ORDER, read
@@ -31,8 +32,7 @@ const xminSum = (table: string, where: string) =>
   `(select count(*)::text || ':' || coalesce(sum(x.xmin::text::bigint), 0)::text from ${table} x where ${where})`;
 const STAMP_SQL = `select u.disabled, u.authorities, u.tokens_valid_after, o.id as order_id,
   o.xmin::text as order_stamp,
-  ls.n::text || ':' || ls.x::text as lines_stamp,
-  (select coalesce(sum(v.version), 0)::text from stock_versions v where v.tenant_id = any(ls.tenants)) as stock_stamp,
+  (select coalesce(sum(v.version), 0)::text from stock_versions v where v.tenant_id = any(o.stock_tenants)) as stock_stamp,
   concat_ws('|', t.xmin::text, u.xmin::text,
     coalesce((select string_agg(w.xmin::text, ',') from warehouses w where w.tenant_id = $1 and w.code = o.warehouse), '-'),
     ${xminSum('buyer_addresses', 'x.tenant_id = $1 and x.buyer_id = $2')},
@@ -44,9 +44,6 @@ const STAMP_SQL = `select u.disabled, u.authorities, u.tokens_valid_after, o.id 
 from users u
 join tenants t on t.id = u.tenant_id
 left join orders o on o.tenant_id = $1 and o.buyer_id = $2 and o.phonex_order_number = $3
-left join lateral (select count(*) as n, coalesce(sum(l.xmin::text::bigint), 0) as x,
-    array_agg(distinct coalesce(l.supplier_tenant_id, l.tenant_id)) as tenants
-  from order_lines l where l.tenant_id = $1 and l.order_id = o.id) ls on true
 where u.tenant_id = $1 and u.id = $2`;
 
 type StampRow = {
@@ -55,7 +52,6 @@ type StampRow = {
   tokens_valid_after: string | null;
   order_id: string | null;
   order_stamp: string | null;
-  lines_stamp: string | null;
   stock_stamp: string | null;
   context_stamp: string | null;
 };
@@ -154,7 +150,7 @@ export async function orderViewBytes(
   const canUpdate = orderAccess(row, ctx.issuedAt);
   if (!row?.order_id) return undefined;
   const key = `${ctx.tenantId}|${ctx.userId}|${row.order_id}`;
-  const stamp = `${row.order_stamp}|${row.lines_stamp}|${row.stock_stamp}|${row.context_stamp}`;
+  const stamp = `${row.order_stamp}|${row.stock_stamp}|${row.context_stamp}`;
   const kept = keptOf(db);
   let view = kept.get(key, stamp);
   if (!view) {
