@@ -266,6 +266,16 @@ describe('GET seller/orders (the queue)', async () => {
     expect(page.warehouses).toContainEqual({ code: 'LAX', label: order.warehouse });
   });
 
+  it('refuses a date the database cannot hold (year 0) with 422, on the queue and its export', async () => {
+    for (const path of [DESK_PATHS.queue.path, DESK_PATHS.export.path]) {
+      for (const q of ['createdTo=0000-01-01', 'createdFrom=0000-12-31']) {
+        const res = await desk('GET', `${path}?${q}`);
+        expect(res.statusCode, `${path}?${q}: ${res.body}`).toBe(422);
+      }
+    }
+    expect((await desk('GET', `${DESK_PATHS.queue.path}?createdFrom=0001-01-01`)).statusCode).toBe(200);
+  });
+
   it('searches whole order numbers and references, a pasted list matching any', async () => {
     const pasted = `${quote.phonexOrderNumber.toLowerCase()}\n${ready.phonexOrderNumber}, nothing-like-this`;
     expect(numbers(await queue(`search=${encodeURIComponent(pasted)}&sort=createDate&dir=asc`))).toEqual([

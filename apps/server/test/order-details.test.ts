@@ -438,6 +438,40 @@ describe('actions, cancel, payment status (L-051…L-054, N-048, Q-012, Q-044)',
     ).toEqual({ status: 'SUCCESS' });
   });
 
+  it('hold and release again keep the first release’s grace period; a held order cannot be held again', async () => {
+    const item = picker.offerable(10);
+    const { n } = await place([{ item, quantity: 1 }]);
+    const url = fillPath(ORDER_PATHS.action.path, { phonexOrderNumber: n });
+    const first = changed(await call(buyer, 'POST', url, { action: 'RELEASE_ORDER' })).salesOrder;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const held = changed(await call(buyer, 'POST', url, { action: 'HOLD_ORDER' })).salesOrder;
+    expect(held.fulfillmentStatus).toBe('ON_HOLD');
+    // Held already: nothing to do, nothing written, no mail.
+    const mailsBefore = await lastMailId();
+    const again = await call(buyer, 'POST', url, { action: 'HOLD_ORDER' });
+    expect(again.statusCode).toBe(409);
+    expect((await getOrder(n)).salesOrder.version).toBe(held.version);
+    const mails = await app.db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.tenantId, harborId), gt(mailOutbox.createdAt, mailsBefore)));
+    expect(mails.filter((m) => m.subject.includes(n))).toEqual([]);
+    // Released again: the fees' deadlines and terms are the first release's, not moved on (Q-040).
+    const second = changed(await call(buyer, 'POST', url, { action: 'RELEASE_ORDER' })).salesOrder;
+    expect(second.fulfillmentStatus).toBe('AWAITING_PAYMENT');
+    expect({
+      grace: second.gracePeriodEnd,
+      feeEnd: second.racFeePeriodEnd,
+      cancellation: second.cancellationFeePercent,
+      reservation: second.reservationFeePercent,
+    }).toEqual({
+      grace: first.gracePeriodEnd,
+      feeEnd: first.racFeePeriodEnd,
+      cancellation: first.cancellationFeePercent,
+      reservation: first.reservationFeePercent,
+    });
+  });
+
   it('cancel gives every unit back and sends the mail; a cancelled order cannot be cancelled again', async () => {
     const a = picker.offerable(10);
     const b = picker.offerable(10);

@@ -39,7 +39,10 @@ const listParam = <T extends z.ZodType>(item: T) =>
     z.array(item).max(20).optional(),
   );
 
-const isoDate = z.iso.date('must be a date like 2026-11-26');
+// Year 0 does not exist (the calendar goes from 1 BC to AD 1) and PostgreSQL refuses it: refused here instead.
+const isoDate = z.iso
+  .date('must be a date like 2026-11-26')
+  .refine((d) => !d.startsWith('0000'), 'must be a date like 2026-11-26');
 
 export const DeskQueueQuery = z.object({
   search: multilineText()

@@ -50,7 +50,6 @@ const ALLOWED: Record<
   BUYER: {
     ON_HOLD: {
       RELEASE: 'AWAITING_PAYMENT',
-      HOLD: 'ON_HOLD',
       CANCEL: 'CANCELED',
       CANCEL_WITH_FEE: 'AWAITING_PAYMENT',
     },

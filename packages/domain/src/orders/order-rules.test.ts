@@ -338,7 +338,7 @@ describe('order transitions (DESIGN §6, Q-041, Q-043, Q-044)', () => {
     ],
     ['ON_HOLD', 'RELEASE', { integratedPayment: true }, 'ON_HOLD'],
     ['ON_HOLD', 'RELEASE', { paymentStatus: 'PAID' }, undefined],
-    ['ON_HOLD', 'HOLD', {}, 'ON_HOLD'],
+    ['ON_HOLD', 'HOLD', {}, undefined],
     ['ON_HOLD', 'CANCEL', {}, 'CANCELED'],
     ['ON_HOLD', 'CANCEL_WITH_FEE', {}, 'AWAITING_PAYMENT'],
     ['ON_HOLD', 'EXPIRE', {}, 'CANCELED'],

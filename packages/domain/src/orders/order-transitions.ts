@@ -51,7 +51,7 @@ const TABLE: Record<
         : c.integratedPayment
           ? 'ON_HOLD'
           : c.onReleaseFulfillmentStatusTo,
-    HOLD: (c) => (c.paymentStatus === 'UNPAID' ? 'ON_HOLD' : undefined),
+    // Held already: a second HOLD is refused like a second RELEASE (no write, no mail).
     CANCEL: (c) => (c.paymentStatus === 'UNPAID' ? 'CANCELED' : undefined),
     CANCEL_WITH_FEE: (c) => (c.paymentStatus === 'UNPAID' ? 'AWAITING_PAYMENT' : undefined),
     // the capture releases and pays at once, so the release status is passed through as if paid there.

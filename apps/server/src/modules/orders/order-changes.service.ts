@@ -980,9 +980,10 @@ export async function orderAction(
     const values = release
       ? {
           fulfillmentStatus: next,
-          releasedAt: now,
-          // The fee terms are fixed now, for this order: the grace period starts again.
-          ...feeTermsFrom(settings, now),
+          // The fee terms are fixed at the order's first release (Q-040, Q-041; docs/decisions/008): the grace
+          // period starts again then. A release after a hold keeps them, or hold and release again would put
+          // the fees off for ever.
+          ...(order.releasedAt === null ? { releasedAt: now, ...feeTermsFrom(settings, now) } : {}),
           // Paid online, the released order stays ON_HOLD until the capture and keeps its hold window
           // a release does not restart it (docs/decisions/014).
           holdExpiresAt: next === 'ON_HOLD' ? order.holdExpiresAt : null,
