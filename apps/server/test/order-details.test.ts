@@ -463,12 +463,10 @@ describe('actions, cancel, payment status (L-051…L-054, N-048, Q-012, Q-044)',
       grace: second.gracePeriodEnd,
       feeEnd: second.racFeePeriodEnd,
       cancellation: second.cancellationFeePercent,
-      reservation: second.reservationFeePercent,
     }).toEqual({
       grace: first.gracePeriodEnd,
       feeEnd: first.racFeePeriodEnd,
       cancellation: first.cancellationFeePercent,
-      reservation: first.reservationFeePercent,
     });
   });
 
