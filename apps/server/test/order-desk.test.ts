@@ -492,6 +492,11 @@ describe('record a payment, ship with a manifest, invoice', () => {
     expect(o.lines[0]).toMatchObject({ shippedQuantity: 2, openQuantity: 1 });
     expect(o.shipments).toMatchObject([{ carrier: 'UPS', trackingNumber: '1Z-DESK-1', units: 2 }]);
     expect(o.actions.canShip).toBe(true);
+    // Not invoiced while a unit is open: the invoice would bill it and an INVOICED order ships no more.
+    expect(o.actions.canInvoice).toBe(false);
+    const early = await desk('POST', DESK_PATHS.invoice.path, p(n), { version: o.version });
+    expect(early.statusCode, early.body).toBe(409);
+    expect((await view(n)).version).toBe(o.version);
     const toShip = DeskQueueResponse.parse(
       (await desk('GET', `${DESK_PATHS.queue.path}?needsAction=READY_TO_SHIP&search=${n}`)).json(),
     );

@@ -74,9 +74,9 @@ const ALLOWED: Record<
       CANCEL_WITH_FEE: 'AWAITING_PAYMENT',
       PAY: 'READY_FOR_FULFILLMENT',
       SHIP: 'SHIPPED',
-      INVOICE: 'INVOICED',
     },
-    SHIPPED: { PAY: 'SHIPPED', SHIP: 'SHIPPED', INVOICE: 'INVOICED' },
+    // Units still open: no invoice yet (see the invoice test below).
+    SHIPPED: { PAY: 'SHIPPED', SHIP: 'SHIPPED' },
     INVOICED: { PAY: 'INVOICED' },
   },
   JOB: {
@@ -116,6 +116,14 @@ describe('the order desk transition table, per status and actor', () => {
     expect(transitionFor('STAFF', 'AWAITING_PAYMENT', 'CANCEL', paid)).toBe('CANCELED');
     expect(transitionFor('BUYER', 'AWAITING_PAYMENT', 'CANCEL', paid)).toBeUndefined();
     expect(transitionFor('STAFF', 'SHIPPED', 'CANCEL', paid)).toBeUndefined();
+  });
+
+  it('an order is invoiced once no unit is open: an invoice would bill units that can then never ship', () => {
+    expect(transitionFor('STAFF', 'SHIPPED', 'INVOICE', ctx({ openUnits: 0 }))).toBe('INVOICED');
+    expect(transitionFor('STAFF', 'SHIPPED', 'INVOICE', ctx({ openUnits: 1 }))).toBeUndefined();
+    expect(transitionFor('STAFF', 'READY_FOR_FULFILLMENT', 'INVOICE', ctx({ openUnits: 2 }))).toBeUndefined();
+    const paid = ctx({ paymentStatus: 'PAID', openUnits: 0 });
+    expect(transitionFor('STAFF', 'SHIPPED', 'INVOICE', paid)).toBe('INVOICED');
   });
 
   it('a shipped order ships again only while units are open (partial shipments)', () => {

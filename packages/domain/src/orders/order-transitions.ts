@@ -40,6 +40,9 @@ export type TransitionContext = {
  * The table: status → event → next status (or a function of the context). Statuses not listed (a tenant's own
  * ones, CANCELED) allow nothing from the buyer; the seller's desk moves those with SHIP / INVOICE.
  */
+/** INVOICE once every unit has shipped or been cancelled (an unknown count invoices nothing). */
+const invoiceWhenShipped = (c: TransitionContext) => (c.openUnits === 0 ? 'INVOICED' : undefined);
+
 const TABLE: Record<
   string,
   Partial<Record<OrderEvent, string | ((c: TransitionContext) => string | undefined)>>
@@ -80,10 +83,11 @@ const TABLE: Record<
   },
   // A tenant releasing straight to fulfilment (onReleaseFulfillmentStatusTo) gets paid there too, and ships there
   // paid or not: its fulfillmentSettings say a released order is ready to fulfil (docs/decisions/014).
-  READY_FOR_FULFILLMENT: { SHIP: 'SHIPPED', INVOICE: 'INVOICED', PAY: 'READY_FOR_FULFILLMENT' },
+  // No invoice while units are open: it would bill them, and an INVOICED order ships no more.
+  READY_FOR_FULFILLMENT: { SHIP: 'SHIPPED', INVOICE: invoiceWhenShipped, PAY: 'READY_FOR_FULFILLMENT' },
   // A partial shipment is SHIPPED with units still open: the next shipment ships those.
   SHIPPED: {
-    INVOICE: 'INVOICED',
+    INVOICE: invoiceWhenShipped,
     PAY: 'SHIPPED',
     SHIP: (c) => ((c.openUnits ?? 0) > 0 ? 'SHIPPED' : undefined),
   },
