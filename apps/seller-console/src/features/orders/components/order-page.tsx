@@ -69,7 +69,12 @@ export function OrderPage() {
 export function OrderView({ order }: { order: DeskOrder }) {
   const money = useMoney();
   const notify = useNotify();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  // A dialog acts on the order as it was when it opened (its version, lines and amounts): a live update meanwhile
+  // (a colleague's payment, the buyer's edit) must not slip under it. The server then refuses the stale version.
+  const [open, setOpen] = useState<{ dialog: Dialog; order: DeskOrder }>({ dialog: null, order });
+  const dialog = open.dialog;
+  const setDialog = (d: Dialog) => setOpen({ dialog: d, order });
+  const opened = open.order;
   const transition = useDeskTransition(order.phonexOrderNumber);
   const downloadInvoice = useDownloadInvoice(order.phonexOrderNumber);
   const { actions } = order;
@@ -264,11 +269,11 @@ export function OrderView({ order }: { order: DeskOrder }) {
         </Stack>
       </Box>
 
-      {dialog === 'quote' && <QuoteDialog order={order} transition={transition} onClose={close} />}
-      {dialog === 'payment' && <PaymentDialog order={order} transition={transition} onClose={close} />}
-      {dialog === 'ship' && <ShipDialog order={order} transition={transition} onClose={close} />}
-      {dialog === 'cancel' && <CancelDialog order={order} transition={transition} onClose={close} />}
-      {dialog === 'lines' && <EditLinesDialog order={order} transition={transition} onClose={close} />}
+      {dialog === 'quote' && <QuoteDialog order={opened} transition={transition} onClose={close} />}
+      {dialog === 'payment' && <PaymentDialog order={opened} transition={transition} onClose={close} />}
+      {dialog === 'ship' && <ShipDialog order={opened} transition={transition} onClose={close} />}
+      {dialog === 'cancel' && <CancelDialog order={opened} transition={transition} onClose={close} />}
+      {dialog === 'lines' && <EditLinesDialog order={opened} transition={transition} onClose={close} />}
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 
 import type { DeskActions, DeskOrder } from '@portico/contract/order-desk';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderConsole } from '../../../test/render.tsx';
 import { OrderView } from './order-page.tsx';
 
@@ -121,6 +122,10 @@ const renderOrder = (o: DeskOrder) =>
     </MemoryRouter>,
   );
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('OrderView', () => {
   it("offers only the server's allowed transitions and shows the freight as 'To be quoted' until it is", () => {
     renderOrder(order());
@@ -144,6 +149,38 @@ describe('OrderView', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send quote' }));
     expect(within(dialog).getByText(/decimals/).textContent).toMatch(/decimals/);
     expect(screen.getByRole('dialog', { name: 'Answer the freight quote' })).toBeTruthy();
+  });
+
+  it('a dialog acts on the order as it was when opened, not as live updates change it meanwhile', async () => {
+    const sent: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return new Response(
+        JSON.stringify({ status: 'FAIL', statusCode: 409, message: 'Order PXSUM0000042 was changed' }),
+        { status: 409, headers: { 'content-type': 'application/json' } },
+      );
+    });
+    const user = userEvent.setup();
+    const opened = order();
+    let setLive: (o: DeskOrder) => void = () => {};
+    function Live() {
+      const [live, set] = useState(opened);
+      setLive = set;
+      return <OrderView order={live} />;
+    }
+    renderConsole(
+      <MemoryRouter>
+        <Live />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    // A colleague records the payment: the page's order moves on while the dialog is open.
+    act(() => setLive(order({ version: opened.version + 1, paymentStatus: 'PAID' })));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order PXSUM0000042' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Out of stock');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await within(dialog).findByText(/was changed/)).toBeTruthy();
+    expect(sent).toEqual([{ version: opened.version, reason: 'Out of stock' }]);
   });
 
   it('ships only the open lines, counts the IMEIs typed or scanned, and needs a tracking number', async () => {
