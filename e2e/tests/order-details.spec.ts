@@ -272,6 +272,21 @@ test.describe('order details, phone only', () => {
     ).toBeVisible();
   });
 
+  test('the deadline snackbar belongs to its order: leaving the page closes it (L-062)', async ({
+    page,
+    request,
+  }) => {
+    const { api, phonexOrderNumber } = await heldOrder(request, [1]);
+    await releaseByApi(api, phonexOrderNumber);
+    await signInThroughApi(page, DEMO.buyer.email);
+    await openOrder(page, phonexOrderNumber);
+    const snackbar = page.getByRole('alert').filter({ hasText: /^Payment is due by / });
+    await expect(snackbar).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Orders' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(snackbar).toHaveCount(0);
+  });
+
   test('a control reached with the keyboard is not hidden behind the bulk-save bar (L-024)', async ({
     page,
     request,
@@ -354,6 +369,10 @@ test.describe('order details, desktop', () => {
     await expect(page.getByText('Your order is on hold', { exact: true })).toBeVisible();
     await expect(page.getByText('On Hold').first()).toBeVisible();
     expect((await getOrder(api, phonexOrderNumber)).salesOrder.fulfillmentStatus).toBe('ON_HOLD');
+    // Held again, it is thanked for nowhere: its confirmation link opens the order itself (L-055).
+    await page.goto(`/orders/${phonexOrderNumber}/order-release-confirmation`);
+    await expect(page).toHaveURL(new RegExp(`/orders/${phonexOrderNumber}$`));
+    await expect(page.getByText('Thank You for your order')).toHaveCount(0);
   });
 
   test('an unknown order shows its message and goes back to /orders; the bare confirmation route too (L-004, L-056)', async ({
@@ -363,6 +382,9 @@ test.describe('order details, desktop', () => {
     await page.goto('/orders/PXNOPE0000009');
     await expect(page).toHaveURL(/\/orders$/);
     await expect(page.getByText('No order found of this id: PXNOPE0000009')).toBeVisible();
+    await page.goto('/orders/PXNOPE0000008/order-release-confirmation');
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByText('No order found of this id: PXNOPE0000008')).toBeVisible();
     await page.goto('/orders/order-release-confirmation');
     await expect(page).toHaveURL(/\/orders$/);
     await expect(page.getByText('No order found of this id: order-release-confirmation')).toHaveCount(0);

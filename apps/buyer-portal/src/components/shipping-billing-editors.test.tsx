@@ -57,6 +57,22 @@ describe('ShippingExtras', () => {
     expect(screen.getByText('Up to $2500.00')).toBeTruthy();
   });
 
+  it('checks an insured amount the buyer applies at once, before the row is confirmed (I-037)', async () => {
+    const dispatch = await renderExtras(
+      { insuranceAvailable: true, ignoreShippingInstructions: false },
+      { selection: { shippingInsured: true, shippingInsuranceAmount: 100 } },
+    );
+    const amount = screen.getByRole('textbox', { name: 'Insurance Amount' });
+    fireEvent.change(amount, { target: { value: '3000' } });
+    fireEvent.blur(amount);
+    expect(dispatch).toHaveBeenCalledWith({ type: 'insuranceAmountApplied', amount: '3000' });
+    expect(screen.getByText('insuranceAmountTooHigh')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '2500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.queryByText('insuranceAmountTooHigh')).toBeNull();
+    expect(screen.getByText('Up to $2500.00')).toBeTruthy();
+  });
+
   it('leaves out the insurance without it and the instructions when the method ignores them', async () => {
     await renderExtras({ insuranceAvailable: false, ignoreShippingInstructions: true });
     expect(screen.queryByRole('radiogroup', { name: 'Shipping Insurance' })).toBeNull();

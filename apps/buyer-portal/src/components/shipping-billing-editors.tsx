@@ -14,14 +14,18 @@ import {
   type CheckoutIssue,
   type CheckoutSelection,
   carrierServiceLevelChoices,
+  DEFAULT_CURRENCY_PRECISION,
+  majorToMinor,
   SHIPPING_INSTRUCTIONS_MAX_LENGTH,
   SHIPPING_INSTRUCTIONS_ROWS,
   type ShippingMethodInfo,
+  validateInsurance,
 } from '@portico/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressDisplay } from '../lib/address.ts';
 import type { MethodChoice } from '../lib/shipping-billing.ts';
+import { useSiteConfig } from '../lib/site-config.ts';
 import { AddressLines } from './address-summary.tsx';
 
 type Dispatch = (event: CheckoutEvent) => void;
@@ -183,6 +187,7 @@ export function ShippingMethodEditor({
 export function InsuranceSelector({
   selection,
   maximumLabel,
+  maxInsuranceAmount,
   issues,
   dispatch,
   translateIssue,
@@ -190,26 +195,34 @@ export function InsuranceSelector({
 }: {
   selection: CheckoutSelection;
   maximumLabel: string;
+  /** The order's maximum insured amount, major units (I-038). */
+  maxInsuranceAmount: number;
   issues: readonly CheckoutIssue[];
   dispatch: Dispatch;
   translateIssue(issue: CheckoutIssue): string;
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
+  const precision = useSiteConfig().currencyPrecision ?? DEFAULT_CURRENCY_PRECISION;
   const applied = selection.shippingInsuranceAmount;
   const [typed, setTyped] = useState(applied === null || applied === undefined ? '' : String(applied));
   const lastApplied = useRef(typed);
+  // An amount the buyer applied is checked at once (I-037), not only when the row is confirmed: the charges price
+  // only an accepted amount (insuredAmountToPrice), so the field must say why its amount is not in the total.
+  const [appliedByBuyer, setAppliedByBuyer] = useState<string>();
   // A new default (insurance chosen again, method changed) replaces what the box shows.
   useEffect(() => {
     const next = applied === null || applied === undefined ? '' : String(applied);
     if (next !== lastApplied.current) {
       lastApplied.current = next;
       setTyped(next);
+      setAppliedByBuyer(undefined);
     }
   }, [applied]);
   const apply = (value: string) => {
     if (value === lastApplied.current) return;
     lastApplied.current = value;
+    setAppliedByBuyer(value);
     dispatch({ type: 'insuranceAmountApplied', amount: value });
   };
   useEffect(() => {
@@ -217,7 +230,17 @@ export function InsuranceSelector({
     return () => clearTimeout(timer);
   });
   const choiceError = fieldError(issues, 'shippingInsured', translateIssue);
-  const amountError = fieldError(issues, 'shippingInsuranceAmount', translateIssue);
+  const [liveIssue] =
+    appliedByBuyer !== undefined
+      ? validateInsurance(true, appliedByBuyer, {
+          offered: true,
+          maxShipmentInsuranceAmount: majorToMinor(maxInsuranceAmount, precision),
+          currencyPrecision: precision,
+        })
+      : [];
+  const amountError =
+    fieldError(issues, 'shippingInsuranceAmount', translateIssue) ??
+    (liveIssue ? translateIssue(liveIssue) : undefined);
   const value = selection.shippingInsured === undefined ? '' : selection.shippingInsured ? 'yes' : 'no';
   return (
     <Box sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
@@ -339,6 +362,7 @@ export function ShippingExtras({
         <InsuranceSelector
           selection={selection}
           maximumLabel={t('insuranceMaximumHint', { amount: money(maxInsuranceAmount) })}
+          maxInsuranceAmount={maxInsuranceAmount}
           issues={issues.filter((i) => SHIPPING_EXTRA_FIELDS.has(i.field))}
           dispatch={dispatch}
           translateIssue={translateIssue}

@@ -19,8 +19,11 @@ export const noticeStore = createStore<Notice | undefined>(undefined);
 
 let nextId = 1;
 
-export function notify(notice: Omit<Notice, 'id'>): void {
-  noticeStore.set({ ...notice, id: nextId++ });
+/** Shows `notice` (replacing the one on screen); answers its id, for dismissNotice. */
+export function notify(notice: Omit<Notice, 'id'>): number {
+  const id = nextId++;
+  noticeStore.set({ ...notice, id });
+  return id;
 }
 
 export const notifyError = (message: ReactNode) => notify({ message, severity: 'error' });

@@ -7,6 +7,7 @@ import {
   buildFinalizeMessage,
   type CheckoutIssue,
   type CheckoutMessageCode,
+  insuredAmountToPrice,
   parseTypedAmount,
   type sectionsToFinalize,
   summarizeIssues,
@@ -188,6 +189,21 @@ describe('insurance (I-035, I-037)', () => {
 
   it('not offered by the method: nothing to choose', () => {
     expect(validateInsurance(undefined, undefined, { offered: false })).toEqual([]);
+  });
+
+  it.each([
+    ['a valid amount', true, '2500', 2500],
+    ['the maximum itself', true, '25000', 25000],
+    ['over the maximum', true, '30000', null],
+    ['far over (beyond the API bounds)', true, '99999999', null],
+    ['below the minimum', true, '0', null],
+    ['negative', true, '-5', null],
+    ['three decimals', true, '12.345', null],
+    ['not a number', true, 'abc', null],
+    ['not insured', false, '2500', null],
+  ])('priced charges carry %s as %s', (_name, insured, amount, expected) => {
+    const rules = { offered: true, maxShipmentInsuranceAmount: 2_500_000 };
+    expect(insuredAmountToPrice(insured, amount, rules)).toBe(expected);
   });
 
   it('the fallback maximum is 50000 (I-038)', () => {

@@ -194,6 +194,24 @@ export function validateInsurance(
   return [];
 }
 
+/**
+ * The insured amount a charges calculation may price (I-037, I-038): the typed amount when it passes
+ * validateInsurance and is whole in the currency's minor units, else null — the server then prices its default
+ * (I-038), instead of a capped or refused amount the form will not let the buyer save.
+ */
+export function insuredAmountToPrice(
+  insured: boolean | undefined | null,
+  amount: unknown,
+  rules: InsuranceRules,
+): number | null {
+  if (!rules.offered || !insured) return null;
+  if (validateInsurance(true, amount, rules).length > 0) return null;
+  const value = parseTypedAmount(amount);
+  if (value === undefined) return null;
+  const precision = rules.currencyPrecision ?? DEFAULT_CURRENCY_PRECISION;
+  return minorToMajor(majorToMinor(value, precision), precision) === value ? value : null;
+}
+
 // ── Shipping instructions (I-034) ────────────────────────────────────────────────────────────────────────
 
 /** What is stored: nothing when the method ignores instructions (I-034: the box is hidden). */

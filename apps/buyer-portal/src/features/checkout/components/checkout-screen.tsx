@@ -116,8 +116,8 @@ export function CheckoutScreen({
   const busyRef = useRef(false);
 
   const chargesBody = useMemo(
-    () => buildChargesRequest(payload, selection, offerIds),
-    [payload, selection, offerIds],
+    () => buildChargesRequest(payload, selection, offerIds, precision),
+    [payload, selection, offerIds, precision],
   );
   const { charges, pending } = useCharges(chargesBody);
 

@@ -131,6 +131,24 @@ describe('buildChargesRequest (I-047)', () => {
     expect(express.insured).toBeNull();
   });
 
+  it('prices an insured amount only when the form would accept it (I-037): none over the maximum, below 1, or in thirds of a cent', () => {
+    const { selection } = initialCheckoutState(options, null, ctx);
+    const amountSent = (typed: string) =>
+      buildChargesRequest(
+        payload,
+        { ...selection, shippingInsured: true, shippingInsuranceAmount: typed },
+        [],
+      ).insuranceAmount;
+    const max = payload.maxShipmentInsuranceAmount;
+    expect(amountSent(String(max))).toBe(max);
+    expect([amountSent(String(max + 1)), amountSent('0'), amountSent('-5'), amountSent('12.345')]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it('sends null for what is not chosen yet, and the on-hold order number when combining', () => {
     const body = buildChargesRequest(payload, EMPTY_SELECTION, ['o-1']);
     expect(body.shippingAddress).toBeNull();

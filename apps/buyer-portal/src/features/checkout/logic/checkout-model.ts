@@ -13,6 +13,7 @@ import {
   DEFAULT_CURRENCY_PRECISION,
   describeShippingMethod,
   effectiveShippingInstructions,
+  insuredAmountToPrice,
   majorToMinor,
   parseTypedAmount,
   submitIntent,
@@ -56,10 +57,23 @@ export function realTimeAvailableFrom(
   return quotes.some((q) => q.freight !== null);
 }
 
-/** The insured amount to send: only a usable number, only when insured (I-037 is checked before submit). */
+/** The insured amount to submit: only a usable number, only when insured (I-037 is checked before submit). */
 function insuredAmountOf(selection: CheckoutSelection): number | null {
   if (!selection.shippingInsured) return null;
   return parseTypedAmount(selection.shippingInsuranceAmount) ?? null;
+}
+
+/** The insured amount to price: only one the form accepts (I-037; the field says why not), else none. */
+function insuredAmountToPriceOf(
+  payload: CheckoutPayload,
+  selection: CheckoutSelection,
+  precision: number,
+): number | null {
+  return insuredAmountToPrice(selection.shippingInsured, selection.shippingInsuranceAmount, {
+    offered: true,
+    maxShipmentInsuranceAmount: majorToMinor(payload.maxShipmentInsuranceAmount, precision),
+    currencyPrecision: precision,
+  });
 }
 
 /**
@@ -70,6 +84,7 @@ export function buildChargesRequest(
   payload: CheckoutPayload,
   selection: CheckoutSelection,
   offerIds: readonly string[],
+  precision = DEFAULT_CURRENCY_PRECISION,
 ): CalculateChargesRequestInput {
   const insuranceOffered = describeShippingMethod(
     toDomainOptions(payload),
@@ -87,7 +102,7 @@ export function buildChargesRequest(
       orderedQuantity: l.quantity,
     })),
     insured: insuranceOffered ? (selection.shippingInsured ?? null) : null,
-    insuranceAmount: insuranceOffered ? insuredAmountOf(selection) : null,
+    insuranceAmount: insuranceOffered ? insuredAmountToPriceOf(payload, selection, precision) : null,
     offerIds: [...offerIds],
     ...(payload.onHoldSalesOrder ? { phonexOrderNumber: payload.onHoldSalesOrder.orderNumber } : {}),
   };

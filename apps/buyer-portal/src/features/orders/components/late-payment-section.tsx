@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import type { FeeTerms, SalesOrder } from '@portico/contract';
 import { formatDate } from '@portico/domain';
 import { ApiError } from '@portico/web-kit';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/notify.ts';
+import { dismissNotice, notify } from '../../../lib/notify.ts';
 import { acceptFeeTerms, useFeeTerms } from '../api/order-actions.ts';
 import { feeAgreementOfferedFor } from '../logic/order-edit.ts';
 import { notifyWhenFree, ORDER_SNACKBAR_MS } from '../logic/order-snackbar.ts';
@@ -76,10 +76,22 @@ export function LatePaymentSection({
 
   // L-062: the deadline snackbar, once per order and deadline for the page's life (a section mounted again after
   // an order change must not cover the answer to that change), and only for an order still waiting for payment.
+  // It belongs to this order's page: it closes when the page is left (its action opens this section's dialog) and
+  // when the order stops waiting for the agreement (agreed, paid, cancelled — by the buyer or the seller's desk).
+  const shown = useRef<number | undefined>(undefined);
+  const close = useCallback(() => {
+    if (shown.current !== undefined) dismissNotice(shown.current);
+    shown.current = undefined;
+  }, []);
+  useEffect(() => close, [close]);
   useEffect(() => {
-    if (!terms.data || !deadline || CLOSED.has(order.fulfillmentStatus) || order.paymentStatus !== 'UNPAID')
-      return;
-    if (!feeAgreementOfferedFor({ ...order, gracePeriodEnd: deadline })) return;
+    const waiting =
+      Boolean(deadline) &&
+      !CLOSED.has(order.fulfillmentStatus) &&
+      order.paymentStatus === 'UNPAID' &&
+      feeAgreementOfferedFor({ ...order, gracePeriodEnd: deadline });
+    if (!waiting) close();
+    if (!terms.data || !waiting) return;
     const key = `${order.phonexOrderNumber}:${deadline}`;
     if (offeredDeadlines.has(key)) return;
     // It waits for a message already on screen (e.g. 'Successfully updated the existing order') to close.
@@ -92,9 +104,12 @@ export function LatePaymentSection({
           ? { action: { label: t('extendPaymentTime'), onClick: () => setAgreeOpen(true) } }
           : {}),
       },
-      () => offeredDeadlines.add(key),
+      (id) => {
+        offeredDeadlines.add(key);
+        shown.current = id;
+      },
     );
-  }, [order, terms.data, deadline, canExtendPaymentTime, t]);
+  }, [order, terms.data, deadline, canExtendPaymentTime, t, close]);
 
   useEffect(() => {
     if (terms.isError) {

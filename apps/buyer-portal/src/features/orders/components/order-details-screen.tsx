@@ -46,9 +46,11 @@ import {
   upsertOrder,
   useManifestSummary,
 } from '../api/order-actions.ts';
+import { useUnknownOrder } from '../hooks/use-unknown-order.ts';
 import {
   buildOrderChargesRequest,
   buildUpsertSalesOrder,
+  cancellationFeesApplyFor,
   draftQuantity,
   figuresOf,
   pendingChanges,
@@ -77,23 +79,21 @@ import { type OrderButton, OrderSummaryBlock } from './order-summary-block.tsx';
 export function OrderDetailsScreen({ phonexOrderNumber }: { phonexOrderNumber: string }) {
   const { t } = useTranslation();
   const order = useOrder(phonexOrderNumber);
-  const error = order.error;
-  const leave =
-    error instanceof ApiError &&
-    (error.status === 404 || error.status === 422 || /incomplete/i.test(error.message));
-  useEffect(() => {
-    if (!leave || !(error instanceof ApiError)) return;
-    // L-004 / L-005: the message, then back to /orders.
-    notifyOrder(
-      'error',
-      /incomplete/i.test(error.message) ? error.message : t('orderNotFound', { path: phonexOrderNumber }),
-    );
-  }, [leave, error, phonexOrderNumber, t]);
+  const leave = useUnknownOrder(order.error, phonexOrderNumber);
   if (leave) return <Navigate to={PATHS.orders} replace />;
   if (order.isError) {
+    // Not an unknown order: the server or the network failed (O-009). The order is not gone; try again.
     return (
-      <Page title={t('orderTitle')} heading={t('orderNotFoundHeading')} back={PATHS.orders}>
-        <Alert severity="error" role="alert">
+      <Page title={t('orderTitle')} heading={t('somethingWentWrong')} back={PATHS.orders}>
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => void order.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {order.error.message}
         </Alert>
       </Page>
@@ -190,7 +190,7 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
   // Every line removed: saving cancels the order (L-048), so there is nothing to price.
   const chargesBody =
     hasPending && !removesEverything(order, draft)
-      ? buildOrderChargesRequest(order, draft, options)
+      ? buildOrderChargesRequest(order, draft, options, precision)
       : undefined;
   const { charges, pending: chargesPending } = useCharges(chargesBody, {
     onError: 'silent',
@@ -446,7 +446,8 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
     if (refusal) return;
     dispatch({ type: 'quantity', key, quantity: 0 });
   };
-  const cancellationFees = order.cancellationFeePercent > 0 && order.racFeeAgreed;
+  // L-049, Q-041: a cancel (or removing every line) charges the fee only when the agreed fees apply now.
+  const cancellationFees = cancellationFeesApplyFor(order);
 
   return (
     <Page
@@ -585,7 +586,10 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
             count={pending.total}
             saving={busy}
             notice={
-              saveNotice ?? (removesEverything(order, draft) ? t('removesEverythingNotice') : undefined)
+              saveNotice ??
+              (removesEverything(order, draft)
+                ? t(cancellationFees ? 'cancelOrderConfirmFees' : 'removesEverythingNotice')
+                : undefined)
             }
             onSave={() => void save()}
             onDiscard={discard}

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { OnlinePayment } from '../../payments/components/online-payment.tsx';
 import { useOrder } from '../api/get-order.ts';
 import { paymentStatus } from '../api/order-actions.ts';
+import { useUnknownOrder } from '../hooks/use-unknown-order.ts';
 import { parseReleaseConfirmationState } from '../logic/release-confirmation.ts';
 
 /**
@@ -37,7 +38,19 @@ export function ReleaseConfirmationPage({ phonexOrderNumber }: { phonexOrderNumb
     enabled: !state && number !== '',
     retry: false,
   });
-  if (!number) return <Navigate to={PATHS.orders} replace />;
+  // Standing on its own, the page thanks only for an order that exists and was released: an unknown number goes
+  // back to /orders with its message (L-004), and an order still on hold by another method than the online
+  // payment (which this page runs, I-053) opens its own page instead.
+  const leave = useUnknownOrder(state ? null : order.error, number);
+  if (!number || leave) return <Navigate to={PATHS.orders} replace />;
+  const held = order.data?.salesOrder;
+  if (
+    held &&
+    held.fulfillmentStatus === 'ON_HOLD' &&
+    held.paymentOptionDetails.paymentMethodCode !== INTEGRATED_PAYPAL
+  ) {
+    return <Navigate to={`/orders/${encodeURIComponent(number)}`} replace />;
+  }
   const method =
     state?.paymentMethod ??
     (() => {
@@ -72,9 +85,7 @@ export function ReleaseConfirmationPage({ phonexOrderNumber }: { phonexOrderNumb
             <Typography variant="body1">{t('paymentAccepted')}</Typography>
           ) : (
             <>
-              <Typography variant="body1" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
-                {t('weAreProcessingYourRequest')}
-              </Typography>
+              <Typography variant="body1">{t('weAreProcessingYourRequest')}</Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {t('confirmationEmailNotice')}
               </Typography>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildOrderChargesRequest,
   buildUpsertSalesOrder,
+  cancellationFeesApplyFor,
   draftOf,
   feeAgreementOfferedFor,
   figuresOf,
@@ -271,6 +272,25 @@ describe('feeAgreementOfferedFor (L-062, L-069 reading 2)', () => {
   });
 });
 
+describe('cancellationFeesApplyFor (L-049, L-068, Q-041): what the cancel confirmation warns of', () => {
+  const now = Date.parse('2026-11-10T00:00:00Z');
+  const agreed = {
+    racFeeAgreed: true,
+    gracePeriodEnd: '2026-11-09T00:00:00Z',
+    cancellationFeePercent: 10,
+    racFeePeriodEnd: null,
+  };
+  it.each([
+    ['agreed, grace period over', agreed, true],
+    ['agreed, grace period still running', { ...agreed, gracePeriodEnd: '2026-11-12T00:00:00Z' }, false],
+    ['not agreed', { ...agreed, racFeeAgreed: false }, false],
+    ['no cancellation percent', { ...agreed, cancellationFeePercent: 0 }, false],
+    ['fee period over', { ...agreed, racFeePeriodEnd: '2026-11-09T12:00:00Z' }, false],
+  ])('%s → %s', (_name, order, expected) => {
+    expect(cancellationFeesApplyFor(order, now)).toBe(expected);
+  });
+});
+
 describe('buildUpsertSalesOrder (L-028, Q-051)', () => {
   it('sends the loaded version, the lines still ordered, and only the permitted parts', () => {
     const draft = edited((d) => ({
@@ -316,6 +336,20 @@ describe('charges of the draft (L-032) and the figures shown (L-014, L-016)', ()
       insuranceAmount: null,
     });
   });
+  it('prices an insured amount only when the form would accept it (L-037): not over the maximum', () => {
+    const insured = (typed: string) =>
+      buildOrderChargesRequest(
+        order,
+        edited((d) => ({
+          ...d,
+          selection: { ...d.selection, shippingInsured: true, shippingInsuranceAmount: typed },
+        })),
+        OPTIONS,
+      ).insuranceAmount;
+    expect(insured('50000')).toBe(50000);
+    expect([insured('50000.01'), insured('99999999'), insured('0')]).toEqual([null, null, null]);
+  });
+
   it("keeps a payment fee on the order total 'To be quoted' while the freight awaits its quote (Q-035)", () => {
     const quoted = aSalesOrder({
       freight: 0,

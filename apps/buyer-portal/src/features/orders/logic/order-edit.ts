@@ -9,11 +9,15 @@ import type {
 import {
   type CheckoutOptions,
   type CheckoutSelection,
+  DEFAULT_CURRENCY_PRECISION,
   describeShippingMethod,
   EMPTY_SELECTION,
   effectiveShippingInstructions,
+  type FeeAgreement,
   feeAgreementOffered,
+  feesApply,
   hasEditOptions,
+  insuredAmountToPrice,
   parseTypedAmount,
   percentToBp,
 } from '@portico/domain';
@@ -157,19 +161,28 @@ export const showCannotBeEdited = (order: Pick<SalesOrder, 'fulfillmentStatus'>,
  * L-062, L-069 reading 2 (packages/domain feeAgreementOffered): the deadline snackbar and its extend-time action
  * are offered while the fees are not yet agreed and the fee period has not ended.
  */
-export const feeAgreementOfferedFor = (
-  order: Pick<SalesOrder, 'racFeeAgreed' | 'gracePeriodEnd' | 'cancellationFeePercent' | 'racFeePeriodEnd'>,
-  now = Date.now(),
-) =>
-  feeAgreementOffered(
-    {
-      racFeeAgreed: order.racFeeAgreed,
-      gracePeriodEnd: order.gracePeriodEnd ? Date.parse(order.gracePeriodEnd) : null,
-      cancellationFeeBp: percentToBp(order.cancellationFeePercent),
-      racFeePeriodEnd: order.racFeePeriodEnd ? Date.parse(order.racFeePeriodEnd) : null,
-    },
-    now,
-  );
+export const feeAgreementOfferedFor = (order: FeeTerms, now = Date.now()) =>
+  feeAgreementOffered(agreementOf(order), now);
+
+/**
+ * L-049, L-068, Q-041 (packages/domain feesApply, as the server charges them): a cancel now would charge the
+ * cancellation fee and leave the order awaiting payment — agreed, the grace period over, a percent, the fee period
+ * not over. The cancel confirmation warns of it only then.
+ */
+export const cancellationFeesApplyFor = (order: FeeTerms, now = Date.now()) =>
+  feesApply(agreementOf(order), now);
+
+type FeeTerms = Pick<
+  SalesOrder,
+  'racFeeAgreed' | 'gracePeriodEnd' | 'cancellationFeePercent' | 'racFeePeriodEnd'
+>;
+
+const agreementOf = (order: FeeTerms): FeeAgreement => ({
+  racFeeAgreed: order.racFeeAgreed,
+  gracePeriodEnd: order.gracePeriodEnd ? Date.parse(order.gracePeriodEnd) : null,
+  cancellationFeeBp: percentToBp(order.cancellationFeePercent),
+  racFeePeriodEnd: order.racFeePeriodEnd ? Date.parse(order.racFeePeriodEnd) : null,
+});
 
 /** tracking numbers show only once the order has shipped (SHIPPED or INVOICED). */
 export const showsTrackingNumbers = (order: Pick<SalesOrder, 'fulfillmentStatus'>) =>
@@ -185,6 +198,7 @@ export function buildOrderChargesRequest(
   order: SalesOrder,
   draft: OrderDraft,
   options: CheckoutOptions,
+  precision = DEFAULT_CURRENCY_PRECISION,
 ): CalculateChargesRequestInput {
   const s = shippingFields(draft.selection, options);
   return {
@@ -199,7 +213,12 @@ export function buildOrderChargesRequest(
       .map((i) => ({ itemNumberWarehouse: i.itemNumberWarehouse, orderedQuantity: draftQuantity(draft, i) }))
       .filter((i) => i.orderedQuantity > 0),
     insured: s.insured,
-    insuranceAmount: s.insuredAmount,
+    // Priced only when the form accepts it (L-037; the field says why not).
+    insuranceAmount: insuredAmountToPrice(s.insured, draft.selection.shippingInsuranceAmount, {
+      offered: true,
+      maxShipmentInsuranceAmount: options.maxShipmentInsuranceAmount,
+      currencyPrecision: precision,
+    }),
   };
 }
 

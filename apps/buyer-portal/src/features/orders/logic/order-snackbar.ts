@@ -13,17 +13,15 @@ export const notifyOrder = (severity: Severity, message: ReactNode) =>
  * A notice that must not cover the one on screen (the page's one snackbar, A-025): shown now when none is, else
  * as soon as the current one closes. Answers a function that drops it if it has not shown yet.
  */
-export function notifyWhenFree(notice: Omit<Notice, 'id'>, onShown?: () => void): () => void {
+export function notifyWhenFree(notice: Omit<Notice, 'id'>, onShown?: (id: number) => void): () => void {
   if (!noticeStore.get()) {
-    notify(notice);
-    onShown?.();
+    onShown?.(notify(notice));
     return () => {};
   }
   const unsubscribe = noticeStore.subscribe(() => {
     if (noticeStore.get()) return;
     unsubscribe();
-    notify(notice);
-    onShown?.();
+    onShown?.(notify(notice));
   });
   return unsubscribe;
 }
