@@ -12,7 +12,7 @@ import {
   ORDER_TIMELINE_PATH,
   SubmitOrderResponse,
 } from '@portico/contract';
-import { interpolate, luhnValid } from '@portico/domain';
+import { interpolate, luhnValid, pickForm } from '@portico/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -568,7 +568,9 @@ describe('record a payment, ship with a manifest, invoice', () => {
     // language: in the default (English) dictionary they give exactly the server's summary.
     for (const e of entries) {
       expect(e.code, e.action).not.toBeNull();
-      expect(interpolate(DEFAULT_DICTIONARY[e.code!]!.i18n_value, e.params)).toBe(e.summary);
+      const units = (e.params as { units?: unknown } | null)?.units;
+      const form = pickForm(DEFAULT_DICTIONARY[e.code!]!, typeof units === 'number' ? units : undefined);
+      expect(interpolate(form, e.params)).toBe(e.summary);
     }
     expect(entries.map((e) => e.code)).toEqual([
       'timelineOrderPlaced',
@@ -579,7 +581,9 @@ describe('record a payment, ship with a manifest, invoice', () => {
     ]);
     // The desk's view carries the same codes.
     for (const e of (await view(n)).timeline.filter((x) => x.visibleToBuyer)) {
-      expect(interpolate(DEFAULT_DICTIONARY[e.code!]!.i18n_value, e.params)).toBe(e.summary);
+      const units = (e.params as { units?: unknown } | null)?.units;
+      const form = pickForm(DEFAULT_DICTIONARY[e.code!]!, typeof units === 'number' ? units : undefined);
+      expect(interpolate(form, e.params)).toBe(e.summary);
     }
     const other = await createBuyer(app, 'harbor', 'other-desk@harbor.test');
     const foreign = await app.inject({

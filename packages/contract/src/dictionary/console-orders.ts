@@ -124,6 +124,7 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   ),
   consoleReason: e('Reason'),
   consoleRequired: e('Required'),
+  consoleEnterANumber: e('Enter a number.'),
   consoleTheBuyerIsToldThisReason: e('The buyer is told this reason.'),
   consoleOrderCanceled: e('Order canceled'),
   consoleEditLines: e('Edit lines'),

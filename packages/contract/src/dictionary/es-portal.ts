@@ -262,8 +262,12 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   timelineQuoteAnswered: e('Flete cotizado: {freight}; total {total}'),
   timelinePaymentReceived: e('Pago por {method} recibido'),
   timelinePaymentReceivedWithReference: e('Pago por {method} recibido ({reference})'),
-  timelineShipped: e('Enviadas {units} unidades por {carrier}: {trackingNumbers}'),
+  timelineShipped: e(
+    'Enviada {units} unidad por {carrier}: {trackingNumbers}',
+    'Enviadas {units} unidades por {carrier}: {trackingNumbers}',
+  ),
   timelineShippedPartly: e(
+    'Enviada {units} unidad por {carrier}: {trackingNumbers} ({open} aún pendientes)',
     'Enviadas {units} unidades por {carrier}: {trackingNumbers} ({open} aún pendientes)',
   ),
   timelineInvoiced: e('Factura {invoiceNumber}'),

@@ -262,8 +262,14 @@ export const portalDictionary: Record<string, I18nEntry> = {
   timelineQuoteAnswered: e('Freight quoted: {freight}; total {total}'),
   timelinePaymentReceived: e('{method} payment received'),
   timelinePaymentReceivedWithReference: e('{method} payment received ({reference})'),
-  timelineShipped: e('Shipped {units} units by {carrier}: {trackingNumbers}'),
-  timelineShippedPartly: e('Shipped {units} units by {carrier}: {trackingNumbers} ({open} still open)'),
+  timelineShipped: e(
+    'Shipped {units} unit by {carrier}: {trackingNumbers}',
+    'Shipped {units} units by {carrier}: {trackingNumbers}',
+  ),
+  timelineShippedPartly: e(
+    'Shipped {units} unit by {carrier}: {trackingNumbers} ({open} still open)',
+    'Shipped {units} units by {carrier}: {trackingNumbers} ({open} still open)',
+  ),
   timelineInvoiced: e('Invoice {invoiceNumber}'),
   timelineCanceledBySeller: e('Cancelled by the seller: {reason}'),
   timelineLinesEdited: e('Lines edited for the buyer: {lines}'),

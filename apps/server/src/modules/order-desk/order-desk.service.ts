@@ -675,7 +675,7 @@ export async function ship(db: DbOrTx, ctx: RequestContext, n: string, body: Des
         return {
           reason: 'ORDER_SHIPPED',
           action: 'ORDER_SHIPPED',
-          summary: `Shipped ${units} units by ${body.carrier}: ${trackingNumbers.join(', ')}${left > 0 ? ` (${left} still open)` : ''}`,
+          summary: `Shipped ${units} ${units === 1 ? 'unit' : 'units'} by ${body.carrier}: ${trackingNumbers.join(', ')}${left > 0 ? ` (${left} still open)` : ''}`,
           after: { carrier: body.carrier, trackingNumbers, units, openUnits: left },
           visibleToBuyer: true,
         };

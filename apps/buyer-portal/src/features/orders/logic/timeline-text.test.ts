@@ -19,6 +19,8 @@ describe("the order history's entries in the tenant's language", () => {
   it("falls back to the bundled English, then to the server's summary", async () => {
     await initI18n('en', {});
     expect(timelineEntryText(shipped, i18nTranslate)).toBe('Shipped 2 units by UPS: 1Z-1, 1Z-2');
+    const one = { ...shipped, params: { ...shipped.params, units: 1, trackingNumbers: '1Z-1' } };
+    expect(timelineEntryText(one, i18nTranslate)).toBe('Shipped 1 unit by UPS: 1Z-1');
     expect(timelineEntryText({ ...shipped, code: 'timelineNoSuchKey' }, i18nTranslate)).toBe(shipped.summary);
     expect(timelineEntryText({ ...shipped, code: null, summary: 'Something' }, i18nTranslate)).toBe(
       'Something',

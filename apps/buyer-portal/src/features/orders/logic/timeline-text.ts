@@ -11,5 +11,7 @@ export function timelineEntryText(
   translate: Translate,
 ): string {
   if (!entry.code) return entry.summary;
-  return translate(entry.code, entry.params) ?? entry.summary;
+  // an entry counting units ('Shipped 1 unit …') takes the dictionary's plural form by that count.
+  const units = (entry.params as Record<string, unknown> | null | undefined)?.units;
+  return translate(entry.code, entry.params, typeof units === 'number' ? units : undefined) ?? entry.summary;
 }

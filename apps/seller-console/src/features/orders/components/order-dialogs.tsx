@@ -25,7 +25,7 @@ import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
 import type { useDeskTransition } from '../api/desk-order.ts';
-import { issuesByField, numberOf } from '../logic/form-input.ts';
+import { formIssues, numberOf } from '../logic/form-input.ts';
 
 export type DialogProps = {
   order: DeskOrder;
@@ -64,7 +64,7 @@ export function useDeskForm<Step = DeskTransition>({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
   /** A form the contract's schema refused: each field's first message (an empty required field reads Required). */
-  const invalid = (error: z.ZodError) => setErrors(issuesByField(error, t('consoleRequired')));
+  const invalid = (error: z.ZodError) => setErrors(formIssues(error));
   const send = (step: Step, done: string, refused: (err: Error) => Refusal = refusalOf) => {
     setErrors({});
     transition.mutate(step, {

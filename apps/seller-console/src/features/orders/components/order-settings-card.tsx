@@ -17,7 +17,7 @@ import { useNotify } from '../../../components/notifier.tsx';
 import { SettingsActions, SettingsCard } from '../../../components/settings-card.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useOrderSettings, useSaveOrderSettings } from '../api/order-settings.ts';
-import { issuesByField, numberOf } from '../logic/form-input.ts';
+import { formIssues, numberOf } from '../logic/form-input.ts';
 import { refusalOf } from './order-dialogs.tsx';
 import { statusLabel } from './order-status-chip.tsx';
 
@@ -102,7 +102,7 @@ function OrderSettingsForm({ saved }: { saved: DeskOrderSettings }) {
       holdWindowHours: numberOf(draft.holdHours),
     });
     if (!parsed.success) {
-      setErrors(issuesByField(parsed.error, t('consoleRequired')));
+      setErrors(formIssues(parsed.error));
       setMessage(undefined);
       return;
     }

@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { manifestErrorsOf, useParseManifest } from '../api/desk-order.ts';
-import { issuesByField, linesOf, numberOf } from '../logic/form-input.ts';
+import { formIssues, linesOf, numberOf, renumberLines } from '../logic/form-input.ts';
 import { DeskDialog, type DialogProps, refusalOf, useDeskForm } from './order-dialogs.tsx';
 
 /**
@@ -76,22 +76,28 @@ export function ShipDialog({ order, transition, onClose }: DialogProps) {
   };
 
   const submit = () => {
-    const lines = open
-      .map((l) => ({
+    const typed = open.map((l, at) => ({
+      at,
+      line: {
         itemNumberWarehouse: l.itemNumberWarehouse,
         quantity: numberOf(quantities[l.itemNumberWarehouse] ?? ''),
         // The text as typed, so the server's row numbers are the text area's lines.
         imeis: imeis[l.itemNumberWarehouse] ?? '',
-      }))
-      .filter((l) => !(l.quantity === 0 && linesOf(l.imeis).length === 0));
+      },
+    }));
+    // A line with 0 units and no IMEI ships nothing: left out.
+    const sent = typed.filter(({ line }) => !(line.quantity === 0 && linesOf(line.imeis).length === 0));
     const parsed = DeskShipBody.safeParse({
       version: order.version,
       carrier: carrier.trim(),
       trackingNumbers: linesOf(tracking.replace(/,/g, '\n')).map((x) => x.value),
-      lines,
+      lines: sent.map((s) => s.line),
     });
     if (!parsed.success) {
-      const fields = issuesByField(parsed.error, t('consoleRequired'));
+      const fields = renumberLines(
+        formIssues(parsed.error),
+        sent.map((s) => s.at),
+      );
       setErrors(fields);
       setMessage(fields.lines ?? Object.entries(fields).find(([k]) => k.startsWith('lines.'))?.[1]);
       return;

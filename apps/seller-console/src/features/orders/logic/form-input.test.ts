@@ -1,18 +1,29 @@
 import { DeskQuoteBody, DeskShipBody } from '@portico/contract/order-desk';
 import { describe, expect, it } from 'vitest';
-import { issuesByField, linesOf, numberOf } from './form-input.ts';
+import { issuesByField, linesOf, numberOf, renumberLines } from './form-input.ts';
 
 describe('desk form input', () => {
-  it('reads a typed amount, and blank or words as NaN', () => {
+  it('reads a typed amount, blank as nothing and words as NaN', () => {
     expect(numberOf(' 1,250.50 ')).toBe(1250.5);
-    expect(numberOf('')).toBeNaN();
+    expect(numberOf('  ')).toBeUndefined();
     expect(numberOf('ten')).toBeNaN();
+  });
+
+  it('says Required for a blank number and the console’s words for one that is not a number', () => {
+    const words = { required: 'Required', notANumber: 'Enter a number.' };
+    const blank = DeskQuoteBody.safeParse({ version: 3, freight: numberOf('') });
+    const typed = DeskQuoteBody.safeParse({ version: 3, freight: numberOf('abc') });
+    expect(blank.success || issuesByField(blank.error, words)).toEqual({ freight: 'Required' });
+    expect(typed.success || issuesByField(typed.error, words)).toEqual({ freight: 'Enter a number.' });
   });
 
   it("names each refused field by the contract schema's own message", () => {
     const parsed = DeskQuoteBody.safeParse({ version: 3, freight: 12.345 });
     expect(parsed.success).toBe(false);
-    if (!parsed.success) expect(Object.keys(issuesByField(parsed.error, 'Required'))).toEqual(['freight']);
+    if (!parsed.success)
+      expect(
+        Object.keys(issuesByField(parsed.error, { required: 'Required', notANumber: 'Enter a number.' })),
+      ).toEqual(['freight']);
   });
 
   it('says Required for an empty required text or list, and keeps the contract message otherwise', () => {
@@ -24,11 +35,18 @@ describe('desk form input', () => {
     });
     expect(parsed.success).toBe(false);
     if (!parsed.success) {
-      const fields = issuesByField(parsed.error, 'Required');
+      const fields = issuesByField(parsed.error, { required: 'Required', notANumber: 'Enter a number.' });
       expect(fields.carrier).toBe('Required');
       expect(fields.trackingNumbers).toBe('Required');
       expect(fields['lines.0.quantity']).not.toBe('Required');
     }
+  });
+
+  it('names a refused line by its place in the form, not in the list sent (lines left out are skipped)', () => {
+    // Sent: the form's lines 1 and 3 (line 0 ships nothing and was left out).
+    expect(
+      renumberLines({ 'lines.0.quantity': 'a', 'lines.1.imeis': 'b', carrier: 'c', lines: 'd' }, [1, 3]),
+    ).toEqual({ 'lines.1.quantity': 'a', 'lines.3.imeis': 'b', carrier: 'c', lines: 'd' });
   });
 
   it('keeps the row of every non-blank line of a text area', () => {

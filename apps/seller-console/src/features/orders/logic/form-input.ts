@@ -1,30 +1,57 @@
 import type { z } from 'zod';
+import { t } from '../../../lib/i18n.ts';
 
 /**
  * Helpers of the desk's forms. What a person typed is turned into the body a transition takes and checked by the
  * contract's own schema (the server checks it again); nothing here repeats a rule.
  */
 
-/** A typed amount or count as a number: blank or not a number → NaN, which the schema refuses. */
-export const numberOf = (text: string): number => {
+/**
+ * A typed amount or count as a number: blank → undefined (the schema's 'required'), not a number → NaN (refused as
+ * such); thousands separators are ignored.
+ */
+export const numberOf = (text: string): number | undefined => {
   const trimmed = text.trim().replace(/,/g, '');
-  return trimmed === '' ? Number.NaN : Number(trimmed);
+  return trimmed === '' ? undefined : Number(trimmed);
 };
+
+/** The console's words for what zod says in its own: an empty field, and a number that is not one. */
+export type FormWords = { required: string; notANumber: string };
 
 /**
  * The first message of each field a failed parse names, keyed by the dotted path ('' for the whole form). An empty
- * required field (the schema's min 1 on a text or list) reads `required` instead of zod's generic wording; every
- * other message is the contract's own.
+ * required field (a missing number, or the schema's min 1 on a text or list) reads `words.required`, a number that
+ * is not one `words.notANumber`, instead of zod's generic wording; every other message is the contract's own.
  */
-export function issuesByField(error: z.ZodError, required: string): Record<string, string> {
+export function issuesByField(error: z.ZodError, words: FormWords): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.');
     const isEmpty =
-      issue.code === 'too_small' &&
-      Number(issue.minimum) === 1 &&
-      (issue.origin === 'string' || issue.origin === 'array');
-    out[key] ??= isEmpty ? required : issue.message;
+      (issue.code === 'too_small' &&
+        Number(issue.minimum) === 1 &&
+        (issue.origin === 'string' || issue.origin === 'array')) ||
+      (issue.code === 'invalid_type' && issue.expected === 'number' && !('received' in issue));
+    const notANumber = issue.code === 'invalid_type' && issue.expected === 'number' && 'received' in issue;
+    out[key] ??= isEmpty ? words.required : notANumber ? words.notANumber : issue.message;
+  }
+  return out;
+}
+
+/** issuesByField in the console's words. */
+export const formIssues = (error: z.ZodError) =>
+  issuesByField(error, { required: t('consoleRequired'), notANumber: t('consoleEnterANumber') });
+
+/**
+ * Field messages of a list sent without some of the form's lines: `lines.{j}…` of the j-th line sent becomes
+ * `lines.{i}…` of its place i in the form (`sentFrom[j]`), so the message shows on the line that holds the value.
+ */
+export function renumberLines(fields: Record<string, string>, sentFrom: readonly number[]) {
+  const out: Record<string, string> = {};
+  for (const [key, message] of Object.entries(fields)) {
+    const m = /^lines\.(\d+)(\..*)?$/.exec(key);
+    const at = m ? sentFrom[Number(m[1])] : undefined;
+    out[at === undefined ? key : `lines.${at}${m?.[2] ?? ''}`] = message;
   }
   return out;
 }

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { DeskDialog } from '../../orders/components/order-dialogs.tsx';
-import { issuesByField } from '../../orders/logic/form-input.ts';
+import { formIssues } from '../../orders/logic/form-input.ts';
 
 /**
  * The rows of a commerce setting (shipping methods, payment methods, warehouses, services; docs/decisions/021): a
@@ -147,7 +147,7 @@ export function useSettingsForm(write: SettingsWrite, onClose: () => void) {
   const notify = useNotify();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
-  const invalid = (error: z.ZodError) => setErrors(issuesByField(error, t('consoleRequired')));
+  const invalid = (error: z.ZodError) => setErrors(formIssues(error));
   const send = (w: Write, done: string) => {
     setErrors({});
     setMessage(undefined);

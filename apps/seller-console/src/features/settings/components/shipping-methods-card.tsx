@@ -168,7 +168,7 @@ function carriersOf(text: string): { options: string[]; levels: Record<string, s
 }
 
 /** The request body of a draft (the contract's shape; the contract's schema judges it). */
-function bodyOf(d: Draft): ShippingMethodBody {
+function bodyOf(d: Draft) {
   const carriers = carriersOf(d.carriers);
   return {
     code: d.code.trim(),

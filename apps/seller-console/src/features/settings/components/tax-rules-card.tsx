@@ -10,7 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
 import { SettingsActions, SettingsCard } from '../../../components/settings-card.tsx';
 import { t } from '../../../lib/i18n.ts';
-import { issuesByField, numberOf } from '../../orders/logic/form-input.ts';
+import { formIssues, numberOf } from '../../orders/logic/form-input.ts';
 import { singleSettingsApi } from '../api/commerce-settings.ts';
 
 /**
@@ -63,7 +63,7 @@ function TaxRulesForm({ saved }: { saved: TaxRules }) {
     setMessage(undefined);
     const parsed = TaxRules.safeParse(bodyOf(rows));
     if (!parsed.success) {
-      setErrors(issuesByField(parsed.error, t('consoleRequired')));
+      setErrors(formIssues(parsed.error));
       return;
     }
     setErrors({});

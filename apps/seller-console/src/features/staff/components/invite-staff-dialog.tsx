@@ -14,7 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { refusalOf } from '../../orders/components/order-dialogs.tsx';
-import { issuesByField } from '../../orders/logic/form-input.ts';
+import { formIssues } from '../../orders/logic/form-input.ts';
 import { useInviteStaff } from '../api/staff.ts';
 
 /** Invite a staff member: e-mail, name and role, checked by the contract's StaffInviteBody before it is sent. */
@@ -39,7 +39,7 @@ export function InviteStaffDialog({ onClose }: { onClose(): void }) {
     setMessage(undefined);
     const parsed = StaffInviteBody.safeParse(form);
     if (!parsed.success) {
-      setErrors(issuesByField(parsed.error, t('consoleRequired')));
+      setErrors(formIssues(parsed.error));
       return;
     }
     invite.mutate(parsed.data, {
