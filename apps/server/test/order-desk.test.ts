@@ -21,6 +21,7 @@ import {
   orderManifestLines,
   orderShipments,
   orders,
+  pendingDocuments,
   users,
 } from '../src/db/schema/index.ts';
 import { seedDemoOrders } from '../src/seed/demo-orders.ts';
@@ -231,8 +232,6 @@ describe('GET seller/orders (the queue)', async () => {
     expect(numbers(await queue('needsAction=READY_TO_SHIP&warehouse=LAX'))).toEqual([
       ready.phonexOrderNumber,
     ]);
-    // Proof-of-export documents are not stored yet: nothing to review.
-    expect(numbers(await queue('needsAction=DOCUMENTS_TO_REVIEW'))).toEqual([]);
     expect(numbers(await queue(`buyerId=${awaiting.buyerId}&warehouse=LAX`))).toEqual([
       awaiting.phonexOrderNumber,
     ]);
@@ -264,6 +263,36 @@ describe('GET seller/orders (the queue)', async () => {
     });
     expect(order.buyer.email).toBe('prospect@harbor.test');
     expect(page.warehouses).toContainEqual({ code: 'LAX', label: order.warehouse });
+  });
+
+  it('lists an order whose proof-of-export document waits for review under Documents to review', async () => {
+    const held = await insertOrder(app, {
+      tenantSlug: 'harbor',
+      buyerEmail: 'export@harbor.test',
+      warehouse: 'LAX',
+      fulfillmentStatus: 'ON_HOLD',
+      // The oldest of the queue's LAX orders, so the paging test's pages stay as they are.
+      updatedAt: day(1),
+      lines: [{ itemNumberWarehouse: lax[3]!.item.itemNumberWarehouse, quantity: 1, unitPriceMinor: 1_000 }],
+    });
+    const [doc] = await app.db
+      .insert(pendingDocuments)
+      .values({
+        tenantId: held.tenantId,
+        userId: held.buyerId,
+        orderId: held.id,
+        name: 'Export declaration',
+        status: 'SUBMITTED',
+        submittedAt: day(1),
+      })
+      .returning();
+    const toReview = await queue('needsAction=DOCUMENTS_TO_REVIEW');
+    expect(toReview.orders.map((o) => [o.phonexOrderNumber, o.needsAction])).toEqual([
+      [held.phonexOrderNumber, 'DOCUMENTS_TO_REVIEW'],
+    ]);
+    // Reviewed: nothing waits any more.
+    await app.db.update(pendingDocuments).set({ status: 'APPROVED' }).where(eq(pendingDocuments.id, doc!.id));
+    expect(numbers(await queue('needsAction=DOCUMENTS_TO_REVIEW'))).toEqual([]);
   });
 
   it('refuses a date the database cannot hold (year 0) with 422, on the queue and its export', async () => {

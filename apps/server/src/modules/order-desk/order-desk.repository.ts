@@ -62,7 +62,8 @@ export function queueStatement(tenantId: string, f: QueueFilters, limit: number,
     u.first_name as buyer_first_name, u.last_name as buyer_last_name, o.warehouse as warehouse_code,
     w.label as warehouse_label, o.fulfillment_status, o.payment_status, o.payment_method_label,
     o.shipping_method_label, o.created_at, o.updated_at, o.total_ordered_quantity, o.total_minor,
-    o.freight_undefined, (o.fulfillment_status = 'SHIPPED' and ${OPEN_UNITS}) as open_after_shipping
+    o.freight_undefined, (o.fulfillment_status = 'SHIPPED' and ${OPEN_UNITS}) as open_after_shipping,
+    ${DOCUMENTS_WAITING} as documents_to_review
   from orders o
   join users u on u.id = o.buyer_id
   left join warehouses w on w.tenant_id = o.tenant_id and w.code = o.warehouse
@@ -118,13 +119,16 @@ function pageBound(n: number): string {
 const OPEN_UNITS = `exists (select 1 from order_lines l where l.order_id = o.id
   and l.ordered_quantity - l.canceled_quantity - l.shipped_quantity > 0)`;
 
+/** A proof-of-export document of the order waits for the seller's review (uploaded: SUBMITTED; H-009…H-011). */
+const DOCUMENTS_WAITING = `exists (select 1 from pending_documents d where d.tenant_id = o.tenant_id
+  and d.order_id = o.id and d.status = 'SUBMITTED')`;
+
 /** 'Needs action' conditions (fixed texts: no parameters). */
 const NEEDS_ACTION: Record<string, string> = {
   QUOTE_REQUESTED: `o.fulfillment_status = 'AWAITING_SHIPPING_QUOTE'`,
   PAYMENT_TO_CONFIRM: `o.fulfillment_status in ('AWAITING_PAYMENT', 'READY_FOR_FULFILLMENT') and o.payment_status = 'UNPAID'`,
   READY_TO_SHIP: `(o.fulfillment_status = 'READY_FOR_FULFILLMENT' or (o.fulfillment_status = 'SHIPPED' and ${OPEN_UNITS}))`,
-  // Proof-of-export documents are not stored yet: nothing waits for review until they are.
-  DOCUMENTS_TO_REVIEW: 'false',
+  DOCUMENTS_TO_REVIEW: DOCUMENTS_WAITING,
 };
 
 const SORT_COLUMN: Record<DeskQueueSort, string> = {
@@ -164,6 +168,7 @@ type RawQueueRow = {
   total_minor: number | string;
   freight_undefined: boolean;
   open_after_shipping: boolean;
+  documents_to_review: boolean;
 };
 
 type RawPageRow = {
@@ -243,6 +248,7 @@ function fromRaw(r: RawQueueRow) {
     totalMinor: Number(r.total_minor),
     freightUndefined: r.freight_undefined,
     openUnits: r.open_after_shipping,
+    documentsToReview: r.documents_to_review,
   };
 }
 export type QueueRow = ReturnType<typeof fromRaw>;

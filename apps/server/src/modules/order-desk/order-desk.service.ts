@@ -98,8 +98,15 @@ const nameOf = (u: { firstName: string; lastName: string; email: string }) =>
   `${u.firstName} ${u.lastName}`.trim() || u.email;
 
 /** What the desk should do next with an order of this state, if anything. */
-function needsActionOf(status: string, payment: string, openAfterShipping: boolean): DeskNeedsAction | null {
+function needsActionOf(
+  status: string,
+  payment: string,
+  openAfterShipping: boolean,
+  documentsToReview: boolean,
+): DeskNeedsAction | null {
   if (status === 'AWAITING_SHIPPING_QUOTE') return 'QUOTE_REQUESTED';
+  // A submitted proof of export holds the buyer's PAY AND SHIP NOW until the seller approves it (H-010, H-011).
+  if (documentsToReview) return 'DOCUMENTS_TO_REVIEW';
   if (payment === 'UNPAID' && (status === 'AWAITING_PAYMENT' || status === 'READY_FOR_FULFILLMENT')) {
     return 'PAYMENT_TO_CONFIRM';
   }
@@ -128,7 +135,7 @@ function toQueueRow(r: QueueRow, precision: number): DeskQueueRow {
     totalOrderedQuantity: r.totalOrderedQuantity,
     total: minorToMajor(r.totalMinor, precision),
     freightUndefined: r.freightUndefined,
-    needsAction: needsActionOf(r.fulfillmentStatus, r.paymentStatus, r.openUnits),
+    needsAction: needsActionOf(r.fulfillmentStatus, r.paymentStatus, r.openUnits, r.documentsToReview),
   };
 }
 
