@@ -454,11 +454,23 @@ describe('record a payment, ship with a manifest, invoice', () => {
     let o = await view(n);
     expect(o).toMatchObject({ fulfillmentStatus: 'AWAITING_PAYMENT', paymentStatus: 'UNPAID' });
 
+    // Less than the total received: refused (a payment is recorded once, in full), nothing changed.
+    const short = await desk('POST', DESK_PATHS.payment.path, p(n), {
+      version: o.version,
+      method: 'CHECK',
+      amount: 1,
+    });
+    expect(short.statusCode, short.body).toBe(422);
+    expect(short.json().errors).toMatchObject([{ field: 'amount' }]);
+    expect(short.json().message).toContain('less than the order total');
+    expect(await view(n)).toMatchObject({ version: o.version, paymentStatus: 'UNPAID' });
+
     // Payment received (wire) → PAID, released to fulfilment by the table.
     let res = await desk('POST', DESK_PATHS.payment.path, p(n), {
       version: o.version,
       method: 'WIRE',
       reference: 'FT-1',
+      amount: o.total,
     });
     expect(res.statusCode, res.body).toBe(200);
     o = DeskOrderResponse.parse(res.json()).order;
@@ -480,6 +492,19 @@ describe('record a payment, ship with a manifest, invoice', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(`${inw}, row 2: ${badCheckDigit(b)} has a wrong check digit`);
+    // Many bad rows: each named in errors, the message spelling out the first ten only.
+    const bad = Array.from({ length: 30 }, () => badCheckDigit(imei()));
+    res = await desk('POST', DESK_PATHS.ship.path, p(n), {
+      version: o.version,
+      carrier: 'UPS',
+      trackingNumbers: ['1Z-DESK-1'],
+      lines: [{ itemNumberWarehouse: inw, quantity: 30, imeis: bad }],
+    });
+    expect(res.statusCode).toBe(422);
+    const problems = res.json().errors.length;
+    expect(problems).toBeGreaterThanOrEqual(30);
+    expect(res.json().message.split('; ')).toHaveLength(11);
+    expect(res.json().message.endsWith(`; and ${problems - 10} more`)).toBe(true);
     // The wrong count per line.
     res = await desk('POST', DESK_PATHS.ship.path, p(n), {
       version: o.version,

@@ -538,7 +538,16 @@ export function recordPayment(
     n,
     body.version,
     'PAY',
-    async ({ tx, order, next }) => {
+    async ({ tx, order, next, tenant }) => {
+      // A payment is recorded once, so in full: an amount received short of the total would mark the order paid
+      // with money still owed, and no second payment could be recorded.
+      if (body.amount !== undefined && majorToMinor(body.amount, tenant.precision) < order.totalMinor) {
+        const money = moneyOf(tenant);
+        const message = `The amount received (${money(body.amount)}) is less than the order total (${money(minorToMajor(order.totalMinor, tenant.precision))}). Record the payment once the order is paid in full.`;
+        throw new AppError('validationFailed', message, undefined, [
+          { messageCode: 'paymentShort', messageDescription: message, field: 'amount' },
+        ]);
+      }
       await tx
         .update(orders)
         .set({
@@ -571,10 +580,17 @@ function imeiRows(imeis: DeskShipBody['lines'][number]['imeis']) {
     : imeis.map((imei, i) => ({ imei: imei.trim(), row: i + 1 }));
 }
 
+/** How many of a manifest's problems the refusal's message spells out (each is also in `errors`, by row). */
+const MANIFEST_PROBLEMS_IN_MESSAGE = 10;
+
 function refuseManifest(problems: readonly ManifestProblem[]): AppError {
+  const more = problems.length - MANIFEST_PROBLEMS_IN_MESSAGE;
   return new AppError(
     'validationFailed',
-    problems.map((p) => p.message).join('; '),
+    problems
+      .slice(0, MANIFEST_PROBLEMS_IN_MESSAGE)
+      .map((p) => p.message)
+      .join('; ') + (more > 0 ? `; and ${more} more` : ''),
     undefined,
     problems.map((p) => ({
       messageCode: 'invalidManifest',
