@@ -107,11 +107,18 @@ export type BuildOptions = {
   payments?: PaymentProviders;
 };
 
+/** The request line and headers a request may carry (Node's default is 16 KiB). */
+const MAX_HEADER_BYTES = 64 * 1024;
+
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // K-006 / Q-048: a pasted list of order numbers (the contract allows 20,000 characters) travels in the query
+    // string of the orders list, the desk's queue and their exports; Node's default 16 KiB for the request line
+    // and headers would answer 431. A proxy in front must allow as much (README, Scale out).
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
