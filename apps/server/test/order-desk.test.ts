@@ -107,6 +107,11 @@ async function mailSubjects(n: string) {
   const rows = await app.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, harborId));
   return rows.filter((r) => r.dedupeKey.startsWith(`order:${n}:`)).map((r) => r.subject);
 }
+/** The text of the order's mail whose subject says `what`. */
+async function mailText(n: string, what: string) {
+  const rows = await app.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, harborId));
+  return rows.filter((r) => r.dedupeKey.startsWith(`order:${n}:`) && r.subject.includes(what)).map((r) => r.text);
+}
 async function changedReasons(n: string, after: number) {
   const rows = await app.db
     .select()
@@ -651,6 +656,12 @@ describe('record a payment, ship with a manifest, invoice', () => {
     expect(subjects.filter((s) => s.includes('Your payment was received'))).toHaveLength(1);
     expect(subjects.filter((s) => s.includes('Your order has shipped'))).toHaveLength(2);
     expect(subjects.filter((s) => s.includes('Your order was invoiced'))).toHaveLength(1);
+    // The shipped mails name the parcels, and every mail the status as the buyer reads it, not its code.
+    const shippedMails = await mailText(n, 'Your order has shipped');
+    expect(shippedMails.join('\n')).toContain('Shipped by UPS: 1Z-DESK-1');
+    expect(shippedMails.join('\n')).toContain('Shipped by FedEx: FX-DESK-2');
+    expect(shippedMails[0]).toContain(`Order ${n} — Shipped`);
+    expect(shippedMails.join('\n')).not.toContain('SHIPPED');
   });
 
   it('two staff shipping the same order at once: one wins, the other a clear conflict', async () => {
@@ -708,6 +719,10 @@ describe('cancel and edit on the buyer’s behalf', () => {
       visibleToBuyer: true,
     });
     expect((await mailSubjects(n)).filter((s) => s.includes('Your order was cancelled'))).toHaveLength(1);
+    // The buyer is told the reason (the dialog says so).
+    const [cancelled] = await mailText(n, 'Your order was cancelled');
+    expect(cancelled).toContain('Reason: Buyer asked by phone');
+    expect(cancelled).toContain(`Order ${n} — Canceled`);
     // Cancelled: nothing more to do.
     expect(
       (await desk('POST', DESK_PATHS.cancel.path, p(n), { version: after.version, reason: 'again' }))

@@ -382,6 +382,8 @@ type Step = {
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
   visibleToBuyer: boolean;
+  /** Lines the buyer's mail adds for this step (the parcels of a shipment, a cancel's reason). */
+  mailNotes?: string[];
 };
 
 type StepInput = {
@@ -466,7 +468,13 @@ async function transition(
       step.reason,
       updated!,
       afterLines.map((l) => l.line),
-      { tenantName: tenant.name, currencyCode: tenant.currencyCode, precision: tenant.precision },
+      {
+        tenantName: tenant.name,
+        currencyCode: tenant.currencyCode,
+        precision: tenant.precision,
+        statuses: tenant.settings.fulfillmentSettings.statuses,
+        ...(step.mailNotes ? { notes: step.mailNotes } : {}),
+      },
     );
     return updated!;
   });
@@ -701,6 +709,10 @@ export async function ship(db: DbOrTx, ctx: RequestContext, n: string, body: Des
           summary: `Shipped ${units} ${units === 1 ? 'unit' : 'units'} by ${body.carrier}: ${trackingNumbers.join(', ')}${left > 0 ? ` (${left} still open)` : ''}`,
           after: { carrier: body.carrier, trackingNumbers, units, openUnits: left },
           visibleToBuyer: true,
+          mailNotes: [
+            `Shipped by ${body.carrier}: ${trackingNumbers.join(', ')}`,
+            ...(left > 0 ? [`${left} ${left === 1 ? 'unit is' : 'units are'} still to ship`] : []),
+          ],
         };
       },
       now,
@@ -837,6 +849,7 @@ export function cancel(db: DbOrTx, ctx: RequestContext, n: string, body: DeskCan
         action: 'ORDER_CANCELED',
         summary: `Cancelled by the seller: ${body.reason}`,
         after: { reason: body.reason },
+        mailNotes: [`Reason: ${body.reason}`],
         visibleToBuyer: true,
         events: false,
       };

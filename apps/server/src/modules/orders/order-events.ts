@@ -1,4 +1,4 @@
-import type { OrderChangeReason, OrderSettings } from '@portico/contract';
+import { DEFAULT_ORDER_SETTINGS, type OrderChangeReason, type OrderSettings } from '@portico/contract';
 import {
   DEFAULT_CURRENCY_PRECISION,
   displayLocale,
@@ -105,9 +105,19 @@ function moneyText(minor: number, precision: number, currencyCode: string | unde
 /** A mail lists at most this many lines; a bigger order's mail points to the order page for the rest. */
 const MAIL_LINES = 50;
 
+/** An order status as the buyer reads it (K-004): the tenant's label for the code, the default one, else the code. */
+function statusLabel(code: string, statuses: readonly { code: string; label: string }[] | undefined): string {
+  const label = (list: readonly { code: string; label: string }[]) => list.find((s) => s.code === code)?.label;
+  return (
+    (statuses && label(statuses)) || label(DEFAULT_ORDER_SETTINGS.fulfillmentSettings.statuses) || code
+  );
+}
+
 /**
  * Enqueues the order confirmation (plain text) for the order at its version. Freight still to be quoted (a
- * request-a-quote order) reads 'To be quoted', never 0.00 (I-049), and so does the total that depends on it.
+ * request-a-quote order) reads 'To be quoted', never 0.00 (I-049), and so does the total that depends on it. The
+ * status reads as the tenant labels it (`statuses`: fulfillmentSettings.statuses); `notes` are the step's own
+ * lines (the parcels of a shipment, the seller's reason for a cancel).
  */
 export async function enqueueOrderMail(
   db: DbOrTx,
@@ -115,7 +125,14 @@ export async function enqueueOrderMail(
   reason: OrderChangeReason,
   order: MailOrder,
   lines: readonly MailLine[],
-  format: { tenantName: string; currencyCode?: string; precision?: number; origin?: string },
+  format: {
+    tenantName: string;
+    currencyCode?: string;
+    precision?: number;
+    origin?: string;
+    statuses?: readonly { code: string; label: string }[];
+    notes?: readonly string[];
+  },
 ): Promise<void> {
   const precision = format.precision ?? DEFAULT_CURRENCY_PRECISION;
   const money = (minor: number) => moneyText(minor, precision, format.currencyCode);
@@ -146,7 +163,8 @@ export async function enqueueOrderMail(
     text: [
       `${heading}.`,
       '',
-      `Order ${order.phonexOrderNumber} — ${order.fulfillmentStatus}`,
+      `Order ${order.phonexOrderNumber} — ${statusLabel(order.fulfillmentStatus, format.statuses)}`,
+      ...(format.notes ?? []),
       `Shipping: ${order.shippingMethodLabel}`,
       `Payment: ${order.paymentMethodLabel}`,
       '',
