@@ -110,7 +110,9 @@ async function mailSubjects(n: string) {
 /** The text of the order's mail whose subject says `what`. */
 async function mailText(n: string, what: string) {
   const rows = await app.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, harborId));
-  return rows.filter((r) => r.dedupeKey.startsWith(`order:${n}:`) && r.subject.includes(what)).map((r) => r.text);
+  return rows
+    .filter((r) => r.dedupeKey.startsWith(`order:${n}:`) && r.subject.includes(what))
+    .map((r) => r.text);
 }
 async function changedReasons(n: string, after: number) {
   const rows = await app.db

@@ -107,10 +107,9 @@ const MAIL_LINES = 50;
 
 /** An order status as the buyer reads it (K-004): the tenant's label for the code, the default one, else the code. */
 function statusLabel(code: string, statuses: readonly { code: string; label: string }[] | undefined): string {
-  const label = (list: readonly { code: string; label: string }[]) => list.find((s) => s.code === code)?.label;
-  return (
-    (statuses && label(statuses)) || label(DEFAULT_ORDER_SETTINGS.fulfillmentSettings.statuses) || code
-  );
+  const label = (list: readonly { code: string; label: string }[]) =>
+    list.find((s) => s.code === code)?.label;
+  return (statuses && label(statuses)) || label(DEFAULT_ORDER_SETTINGS.fulfillmentSettings.statuses) || code;
 }
 
 /**
