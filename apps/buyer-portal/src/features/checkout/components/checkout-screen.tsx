@@ -62,7 +62,7 @@ import {
   toDomainOptions,
 } from '../logic/checkout-model.ts';
 import { type ConfirmationState, clearAddToExisting, clearCheckout } from '../logic/checkout-storage.ts';
-import { LineTable, PanelCard, TotalsPanel, useMoney } from './order-panels.tsx';
+import { LineTable, PanelCard, TotalsPanel, totalText, useMoney } from './order-panels.tsx';
 
 /** The submit's refusals of PAY AND SHIP NOW by proof of export (H-010); the order can still be held. */
 const PROOF_OF_EXPORT_CODES = new Set(['payAndShipNowDisabled', 'proofOfExportRequired']);
@@ -513,7 +513,7 @@ export function CheckoutScreen({
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1 }}>
           <Typography sx={{ fontWeight: 700 }}>{t('total')}</Typography>
           <Typography sx={{ fontWeight: 700 }} data-testid="bar-total">
-            {money(computed.totalPrice)}
+            {totalText(computed, quoteMode, money, t)}
           </Typography>
         </Stack>
         <Stack direction="row" spacing={1}>

@@ -188,9 +188,24 @@ export function TotalsPanel({
         value={money(state.tax)}
       />
       <Divider sx={{ my: 1 }} />
-      <Row testId="totals-total" label={t('total')} value={money(state.totalPrice)} strong />
+      <Row testId="totals-total" label={t('total')} value={totalText(state, quoted, money, t)} strong />
     </Box>
   );
+}
+
+/**
+ * Q-035, Q-037: the total while the freight waits for its quote does not look final — 'X + Freight', as the
+ * confirmation and the order page write it.
+ */
+export function totalText(
+  state: Pick<OrderComputeState, 'freight' | 'totalPrice'>,
+  quoted: boolean,
+  money: (n: number) => string,
+  t: (key: string) => string,
+): string {
+  return quoted && state.freight === null
+    ? `${money(state.totalPrice)} + ${t('freight')}`
+    : money(state.totalPrice);
 }
 
 export function PanelCard({ children, title }: { children: ReactNode; title?: string }) {

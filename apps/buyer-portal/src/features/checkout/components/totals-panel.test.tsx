@@ -54,6 +54,8 @@ describe('TotalsPanel', () => {
         'Freight = To be quoted',
         'Payment Fee = --',
         'Tax = $107.90',
+        // The total does not look final while the freight waits for its quote, as on the confirmation.
+        'Total = $1,415.70 + Freight',
       ]),
     );
     unmount();
