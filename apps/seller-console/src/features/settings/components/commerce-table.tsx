@@ -18,6 +18,7 @@ import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { DeskDialog } from '../../orders/components/order-dialogs.tsx';
 import { formIssues } from '../../orders/logic/form-input.ts';
+import { useStaffCan } from '../../staff/hooks.ts';
 
 /**
  * The rows of a commerce setting (shipping methods, payment methods, warehouses, services; docs/decisions/021): a
@@ -37,6 +38,8 @@ export function CommerceTable<R extends { code: string }>(props: {
 }) {
   const [editing, setEditing] = useState<{ row: R | null } | null>(null);
   const [deleting, setDeleting] = useState<R | null>(null);
+  // Read-only staff see the rows, not the buttons that would change them (the server refuses anyway).
+  const { write } = useStaffCan();
   // Below 900 px a list of cards, as the console's other lists (ConsoleList), so Edit and Delete stay in reach.
   const isCompact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const actions = (row: R) => (
@@ -72,7 +75,7 @@ export function CommerceTable<R extends { code: string }>(props: {
                   {c.label}: {c.value(row)}
                 </Typography>
               ))}
-              <Box sx={{ mt: 1, ml: -1 }}>{actions(row)}</Box>
+              {write && <Box sx={{ mt: 1, ml: -1 }}>{actions(row)}</Box>}
             </Card>
           ))}
         </Stack>
@@ -87,9 +90,11 @@ export function CommerceTable<R extends { code: string }>(props: {
                       {c.label}
                     </TableCell>
                   ))}
-                  <TableCell>
-                    <span className="visually-hidden">{t('consoleActions')}</span>
-                  </TableCell>
+                  {write && (
+                    <TableCell>
+                      <span className="visually-hidden">{t('consoleActions')}</span>
+                    </TableCell>
+                  )}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -100,9 +105,11 @@ export function CommerceTable<R extends { code: string }>(props: {
                         {c.value(row)}
                       </TableCell>
                     ))}
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {actions(row)}
-                    </TableCell>
+                    {write && (
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {actions(row)}
+                      </TableCell>
+                    )}
                   </TableRow>
                 ))}
               </TableBody>
@@ -110,11 +117,13 @@ export function CommerceTable<R extends { code: string }>(props: {
           </TableContainer>
         </Card>
       )}
-      <Box>
-        <Button variant="outlined" onClick={() => setEditing({ row: null })}>
-          {props.addLabel}
-        </Button>
-      </Box>
+      {write && (
+        <Box>
+          <Button variant="outlined" onClick={() => setEditing({ row: null })}>
+            {props.addLabel}
+          </Button>
+        </Box>
+      )}
       {editing && props.editor(editing.row, () => setEditing(null))}
       {deleting && (
         <DeleteDialog

@@ -11,6 +11,7 @@ import { useNotify } from '../../../components/notifier.tsx';
 import { SettingsActions, SettingsCard } from '../../../components/settings-card.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { formIssues, numberOf } from '../../orders/logic/form-input.ts';
+import { CanWrite } from '../../staff/hooks.ts';
 import { singleSettingsApi } from '../api/commerce-settings.ts';
 
 /**
@@ -127,32 +128,36 @@ function TaxRulesForm({ saved }: { saved: TaxRules }) {
                 helperText={err('description')}
                 sx={{ flex: 1 }}
               />
-              <Box>
-                <Button
-                  color="error"
-                  aria-label={t('consoleRemoveTaxRuleN', { n })}
-                  onClick={() => setRows((list) => list.filter((x) => x.key !== r.key))}
-                  sx={{ mt: 1 }}
-                >
-                  {t('consoleTaxRemove')}
-                </Button>
-              </Box>
+              <CanWrite>
+                <Box>
+                  <Button
+                    color="error"
+                    aria-label={t('consoleRemoveTaxRuleN', { n })}
+                    onClick={() => setRows((list) => list.filter((x) => x.key !== r.key))}
+                    sx={{ mt: 1 }}
+                  >
+                    {t('consoleTaxRemove')}
+                  </Button>
+                </Box>
+              </CanWrite>
             </Stack>
           );
         })}
-        <Box>
-          <Button
-            variant="outlined"
-            onClick={() =>
-              setRows((list) => [
-                ...list,
-                { key: nextKey++, country: '', state: '', ratePercent: '', description: '' },
-              ])
-            }
-          >
-            {t('consoleAddTaxRule')}
-          </Button>
-        </Box>
+        <CanWrite>
+          <Box>
+            <Button
+              variant="outlined"
+              onClick={() =>
+                setRows((list) => [
+                  ...list,
+                  { key: nextKey++, country: '', state: '', ratePercent: '', description: '' },
+                ])
+              }
+            >
+              {t('consoleAddTaxRule')}
+            </Button>
+          </Box>
+        </CanWrite>
         <SettingsActions
           saveLabel={t('consoleSaveSettings')}
           isSaving={save.isPending}
