@@ -183,6 +183,43 @@ describe('OrderView', () => {
     expect(sent).toEqual([{ version: opened.version, reason: 'Out of stock' }]);
   });
 
+  it('a manifest naming some lines ships those; the lines it leaves out stay open (0 units now)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            lines: [{ itemNumberWarehouse: 'SUM-1-DEN', imeis: ['490154203237518', '356938035643809'] }],
+            errors: [],
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    const user = userEvent.setup();
+    const base = order();
+    renderOrder(
+      order({
+        fulfillmentStatus: 'READY_FOR_FULFILLMENT',
+        paymentStatus: 'PAID',
+        freightUndefined: false,
+        actions: { ...NO_ACTIONS, canShip: true },
+        lines: base.lines.map((l) => ({ ...l, shippedQuantity: 0, openQuantity: l.orderedQuantity })),
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Ship' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ship order PXSUM0000042' });
+    const units = () =>
+      within(dialog)
+        .getAllByRole('textbox', { name: 'Units to ship' })
+        .map((b) => (b as HTMLInputElement).value);
+    expect(units()).toEqual(['2', '1']);
+    await user.upload(
+      within(dialog).getByLabelText('Manifest file'),
+      new File(['Item Number Warehouse,IMEI'], 'manifest.csv', { type: 'text/csv' }),
+    );
+    await within(dialog).findByText('2 IMEIs');
+    expect(units()).toEqual(['2', '0']);
+  });
+
   it('ships only the open lines, counts the IMEIs typed or scanned, and needs a tracking number', async () => {
     const user = userEvent.setup();
     renderOrder(

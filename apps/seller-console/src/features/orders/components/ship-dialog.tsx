@@ -60,6 +60,11 @@ export function ShipDialog({ order, transition, onClose }: DialogProps) {
         });
         setQuantities((prev) => {
           const next = { ...prev };
+          // A line the manifest does not name (and no IMEI was typed for) ships nothing now: it stays open.
+          const named = new Set(answer.lines.map((l) => l.itemNumberWarehouse));
+          for (const l of open)
+            if (!named.has(l.itemNumberWarehouse) && linesOf(imeis[l.itemNumberWarehouse] ?? '').length === 0)
+              next[l.itemNumberWarehouse] = '0';
           for (const line of answer.lines) next[line.itemNumberWarehouse] = String(line.imeis.length);
           return next;
         });
