@@ -666,6 +666,25 @@ describe('record a payment, ship with a manifest, invoice', () => {
     expect(shippedMails.join('\n')).not.toContain('SHIPPED');
   });
 
+  it('parcels shipped together (several tracking numbers) each carry the shipment’s units', async () => {
+    const { n, item } = await place(3);
+    let o = await view(n);
+    const paid = await desk('POST', DESK_PATHS.payment.path, p(n), { version: o.version, method: 'WIRE' });
+    o = DeskOrderResponse.parse(paid.json()).order;
+    const res = await desk('POST', DESK_PATHS.ship.path, p(n), {
+      version: o.version,
+      carrier: 'UPS',
+      trackingNumbers: ['PARCEL-A', 'PARCEL-B'],
+      lines: [{ itemNumberWarehouse: item.itemNumberWarehouse, quantity: 2, imeis: [imei(), imei()] }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const shipped = DeskOrderResponse.parse(res.json()).order;
+    expect(shipped.shipments.map((s) => [s.trackingNumber, s.units])).toEqual([
+      ['PARCEL-A', 2],
+      ['PARCEL-B', 2],
+    ]);
+  });
+
   it('two staff shipping the same order at once: one wins, the other a clear conflict', async () => {
     const { n, item } = await place(2);
     let o = await view(n);

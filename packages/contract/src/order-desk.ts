@@ -152,7 +152,10 @@ export const DeskShipment = z.object({
   carrier: z.string().nullable(),
   trackingNumber: z.string(),
   shippedAt: z.string(),
-  units: z.number().int().describe('IMEIs recorded with this shipment'),
+  units: z
+    .number()
+    .int()
+    .describe('IMEIs recorded with this shipment (parcels shipped together each carry the shipment total)'),
 });
 export type DeskShipment = z.infer<typeof DeskShipment>;
 

@@ -18,7 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Address } from '@portico/contract';
-import type { DeskOrder } from '@portico/contract/order-desk';
+import type { DeskOrder, DeskShipment } from '@portico/contract/order-desk';
 import { formatDateTime } from '@portico/domain';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -169,12 +169,12 @@ export function OrderView({ order }: { order: DeskOrder }) {
               <Typography color="text.secondary">{t('consoleNothingShippedOrInvoicedYet')}</Typography>
             ) : (
               <Stack spacing={1.5}>
-                {order.shipments.map((s) => (
-                  <Box key={s.trackingNumber}>
+                {shipmentsOf(order.shipments).map((s) => (
+                  <Box key={s.trackingNumbers[0]}>
                     <Typography sx={{ fontWeight: 600 }}>
                       {t('consoleTrackingNumberLine', {
                         carrier: s.carrier ?? '',
-                        trackingNumber: s.trackingNumber,
+                        trackingNumber: s.trackingNumbers.join(', '),
                       })}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
@@ -416,4 +416,26 @@ function OrderLines({ order }: { order: DeskOrder }) {
       </Table>
     </TableContainer>
   );
+}
+
+/**
+ * The order's shipments as the desk shipped them: parcels shipped together (one carrier, one moment: several
+ * tracking numbers for one shipment) are one entry, their units (each parcel carries the shipment's) counted once.
+ */
+function shipmentsOf(parcels: readonly DeskShipment[]) {
+  const out: { carrier: string | null; shippedAt: string; units: number; trackingNumbers: string[] }[] = [];
+  for (const p of parcels) {
+    const last = out.at(-1);
+    if (last && last.carrier === p.carrier && last.shippedAt === p.shippedAt) {
+      last.trackingNumbers.push(p.trackingNumber);
+    } else {
+      out.push({
+        carrier: p.carrier,
+        shippedAt: p.shippedAt,
+        units: p.units,
+        trackingNumbers: [p.trackingNumber],
+      });
+    }
+  }
+  return out;
 }

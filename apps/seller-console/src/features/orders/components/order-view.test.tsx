@@ -183,6 +183,26 @@ describe('OrderView', () => {
     expect(sent).toEqual([{ version: opened.version, reason: 'Out of stock' }]);
   });
 
+  it('shows parcels shipped together as one shipment with its units once', () => {
+    const at = '2026-11-26T09:00:00.000Z';
+    renderOrder(
+      order({
+        fulfillmentStatus: 'SHIPPED',
+        paymentStatus: 'PAID',
+        freightUndefined: false,
+        shipments: [
+          { carrier: 'UPS', trackingNumber: '1Z-A', shippedAt: at, units: 3 },
+          { carrier: 'UPS', trackingNumber: '1Z-B', shippedAt: at, units: 3 },
+          { carrier: 'DHL', trackingNumber: 'JD-1', shippedAt: '2026-11-27T09:00:00.000Z', units: 1 },
+        ],
+      }),
+    );
+    expect(screen.getByText('UPS 1Z-A, 1Z-B')).toBeTruthy();
+    expect(screen.getAllByText(/· 3 units$/)).toHaveLength(1);
+    expect(screen.getByText('DHL JD-1')).toBeTruthy();
+    expect(screen.getAllByText(/· 1 unit$/)).toHaveLength(1);
+  });
+
   it('a manifest naming some lines ships those; the lines it leaves out stay open (0 units now)', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(
       async () =>
