@@ -374,6 +374,15 @@ describe('GET seller/orders (the queue)', async () => {
     wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows[0]![0]).toBe('Order #');
     expect(rows.slice(1).map((r) => r[0])).toEqual([awaiting.phonexOrderNumber]);
+    // Statuses and what needs doing read as the desk shows them; the dates are dates, not text.
+    const cell = (header: string) => rows[1]![rows[0]!.indexOf(header)];
+    expect([cell('Fulfillment Status'), cell('Payment Status'), cell('Needs Action')]).toEqual([
+      'Awaiting Payment',
+      'Unpaid',
+      'Payment to confirm',
+    ]);
+    expect(cell('Created')).toBeInstanceOf(Date);
+    expect((cell('Updated') as Date).toISOString()).toBe(day(4).toISOString());
   });
 });
 

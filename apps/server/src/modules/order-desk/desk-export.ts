@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { DeskQueueRow } from '@portico/contract';
+import type { DeskNeedsAction, DeskQueueRow } from '@portico/contract';
 import ExcelJS from 'exceljs';
 
 /**
@@ -10,7 +10,11 @@ import ExcelJS from 'exceljs';
 export async function writeDeskQueueWorkbook(
   out: Writable,
   chunks: AsyncIterable<DeskQueueRow[]>,
-  statusLabel: (code: string) => string,
+  labels: {
+    fulfillment(code: string): string;
+    payment(code: string): string;
+    needsAction(code: DeskNeedsAction): string;
+  },
 ): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -30,8 +34,9 @@ export async function writeDeskQueueWorkbook(
     { header: 'Shipping', key: 'shipping', width: 20 },
     { header: 'Units', key: 'units', width: 8 },
     { header: 'Total', key: 'total', width: 14, style: { numFmt: '#,##0.00' } },
-    { header: 'Created', key: 'created', width: 20 },
-    { header: 'Updated', key: 'updated', width: 20 },
+    // Dates as dates (they sort and filter as such), in UTC as the queue's date filters are.
+    { header: 'Created', key: 'created', width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
+    { header: 'Updated', key: 'updated', width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
     { header: 'Needs Action', key: 'needsAction', width: 20 },
   ];
   sheet.getRow(1).font = { bold: true };
@@ -45,15 +50,15 @@ export async function writeDeskQueueWorkbook(
           buyer: r.buyer.name,
           email: r.buyer.email,
           warehouse: r.warehouse,
-          fulfillmentStatus: statusLabel(r.fulfillmentStatus),
-          paymentStatus: r.paymentStatus,
+          fulfillmentStatus: labels.fulfillment(r.fulfillmentStatus),
+          paymentStatus: labels.payment(r.paymentStatus),
           payment: r.paymentMethodLabel,
           shipping: r.shippingMethodLabel,
           units: r.totalOrderedQuantity,
           total: r.freightUndefined ? 'To be quoted' : r.total,
-          created: r.createDate,
-          updated: r.updateDate,
-          needsAction: r.needsAction ?? '',
+          created: new Date(r.createDate),
+          updated: new Date(r.updateDate),
+          needsAction: r.needsAction ? labels.needsAction(r.needsAction) : '',
         })
         .commit();
     }

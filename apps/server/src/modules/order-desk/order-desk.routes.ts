@@ -81,7 +81,7 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
       const reply: FastifyReply = typedReply;
       const plan = await desk.planQueueExport(app.db, contextOf(request), request.query, new Date());
       return sendWorkbook(reply, request.log, plan.fileName, (out) =>
-        writeDeskQueueWorkbook(out, plan.chunks, plan.statusLabel),
+        writeDeskQueueWorkbook(out, plan.chunks, plan.labels),
       );
     },
   );

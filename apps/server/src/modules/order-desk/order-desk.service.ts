@@ -19,6 +19,7 @@ import type {
   PaymentStatus,
   TimelineActorKind,
 } from '@portico/contract';
+import { CONSOLE_DICTIONARY } from '@portico/contract/dictionary/console';
 import {
   formatMoney,
   formatOrderNumber,
@@ -189,10 +190,25 @@ export async function planQueueExport(db: DbOrTx, ctx: RequestContext, q: DeskQu
   return {
     fileName: exportFileName(tenant.shortName, now).replace('-stock-', '-orders-'),
     chunks: chunks(),
-    statusLabel: (code: string) =>
-      tenant.settings.fulfillmentSettings.statuses.find((s) => s.code === code)?.label ?? code,
+    labels: {
+      fulfillment: (code: string) => labelIn(tenant.settings.fulfillmentSettings.statuses, code),
+      payment: (code: string) => labelIn(tenant.settings.paymentSettings.statuses, code),
+      needsAction: (code: DeskNeedsAction) => CONSOLE_DICTIONARY[NEEDS_ACTION_WORDS[code]].i18n_value,
+    },
   };
 }
+
+/** A status as the tenant labels it (K-004), else its code. */
+const labelIn = (statuses: readonly { code: string; label: string }[], code: string) =>
+  statuses.find((s) => s.code === code)?.label ?? code;
+
+/** What the queue's Needs action filter calls each bucket (the console's words). */
+const NEEDS_ACTION_WORDS = {
+  QUOTE_REQUESTED: 'consoleQuoteRequested',
+  PAYMENT_TO_CONFIRM: 'consolePaymentToConfirm',
+  READY_TO_SHIP: 'consoleReadyToShip',
+  DOCUMENTS_TO_REVIEW: 'consoleDocumentsToReview',
+} as const satisfies Record<DeskNeedsAction, keyof typeof CONSOLE_DICTIONARY>;
 
 // ── The order view ─────────────────────────────────────────────────────────────────────────────────────────
 
