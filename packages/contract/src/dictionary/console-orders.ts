@@ -33,6 +33,8 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleLoadingOrders: e('Loading orders'),
   consoleNoOrdersMatch: e('No orders match'),
   consoleNoOrdersYet: e('No orders yet'),
+  consoleNoOrdersOnThisPage: e('No orders on this page'),
+  consoleGoToTheFirstPage: e('Go to the first page'),
   consolePlaced: e('Placed'),
   consoleUpdated: e('Updated'),
   consoleUnits: e('Units'),

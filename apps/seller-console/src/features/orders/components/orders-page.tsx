@@ -137,14 +137,26 @@ export function OrdersPage() {
         label={t('consoleOrders')}
         loadingLabel={t('consoleLoadingOrders')}
         empty={
-          <>
-            <Typography variant="h6" component="p">
-              {hasOrdersFilters(state) ? t('consoleNoOrdersMatch') : t('consoleNoOrdersYet')}
-            </Typography>
-            {hasOrdersFilters(state) && (
-              <Typography color="text.secondary">{t('consoleTryAnotherSearchOrClearThe')}</Typography>
-            )}
-          </>
+          state.page > 1 ? (
+            // Past the last page (an old link, or rows that left the filter): not "no orders".
+            <>
+              <Typography variant="h6" component="p">
+                {t('consoleNoOrdersOnThisPage')}
+              </Typography>
+              <Button onClick={() => dispatch({ type: 'page', page: 1 })}>
+                {t('consoleGoToTheFirstPage')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Typography variant="h6" component="p">
+                {hasOrdersFilters(state) ? t('consoleNoOrdersMatch') : t('consoleNoOrdersYet')}
+              </Typography>
+              {hasOrdersFilters(state) && (
+                <Typography color="text.secondary">{t('consoleTryAnotherSearchOrClearThe')}</Typography>
+              )}
+            </>
+          )
         }
         isCompact={isCompact}
         columns={COLUMNS}

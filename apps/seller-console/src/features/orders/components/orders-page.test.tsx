@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderConsole } from '../../../test/render.tsx';
+import { OrdersPage } from './orders-page.tsx';
+
+/** The desk's queue: what an empty answer says depends on why it is empty. */
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const emptyPage = (page: number) =>
+  new Response(JSON.stringify({ orders: [], hasMore: false, page, pageSize: 25, warehouses: [] }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+describe('OrdersPage', () => {
+  it('past the last page says so and leads back to the first, instead of "No orders yet"', async () => {
+    const asked: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      const u = new URL(String(url), 'http://localhost');
+      if (!u.pathname.endsWith('/seller/orders')) return new Response(null, { status: 404 });
+      asked.push(u.searchParams.get('page') ?? '1');
+      return emptyPage(Number(u.searchParams.get('page') ?? 1));
+    });
+    renderConsole(
+      <MemoryRouter initialEntries={['/orders?page=3']}>
+        <OrdersPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('No orders on this page')).toBeTruthy();
+    expect(screen.queryByText('No orders yet')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    expect(await screen.findByText('No orders yet')).toBeTruthy();
+    expect(asked).toEqual(['3', '1']);
+  });
+});
