@@ -353,6 +353,41 @@ describe('review and update the combined order (N-039, N-040, I-061, I-064, I-06
     expect(cart).toContain(line);
   });
 
+  it('the same Idempotency-Key answers the first update; with another request it is refused (DESIGN §6)', async () => {
+    const base = await buy(freshItem(), 1);
+    const placed = await post(
+      buyer,
+      fillPath(CHECKOUT_PATHS.submit.path, { warehouseCode: 'MIA' }),
+      choices([base]),
+      HARBOR,
+      { 'idempotency-key': 'aeo-key-base' },
+    );
+    const n = SubmitOrderResponse.parse(placed.json()).phonexOrderNumber;
+    const item = freshItem();
+    const line = await buy(item, 2);
+    const key = { 'idempotency-key': 'aeo-update-1' };
+    const update = () => post(buyer, paths.update('MIA', n), choices([line]), HARBOR, key);
+    // A double click, and retries racing it: one merge, every answer the first one.
+    const answers = await Promise.all([update(), update(), update()]);
+    expect(answers.map((a) => [a.statusCode, a.json().phonexOrderNumber])).toEqual([
+      [200, n],
+      [200, n],
+      [200, n],
+    ]);
+    const version = await versionOf(n);
+    const retried = await update();
+    expect([retried.statusCode, retried.json().phonexOrderNumber]).toEqual([200, n]);
+    expect(await versionOf(n)).toBe(version);
+    const merged = (await orderOf(n)).items.find((i) => i.itemNumberWarehouse === item.itemNumberWarehouse);
+    expect(merged?.orderedQuantity).toBe(2);
+    // The same key with another request: refused, nothing merged.
+    const other = await buy(freshItem(), 1);
+    const reused = await post(buyer, paths.update('MIA', n), choices([other]), HARBOR, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors[0].messageCode).toBe('idempotencyKeyReused');
+    expect(await versionOf(n)).toBe(version);
+  });
+
   it('an order that is no longer on hold → 409 outdatedSalesOrder, nothing changes', async () => {
     const released = await insertOrder(app, {
       tenantSlug: 'harbor',

@@ -452,6 +452,27 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * DESIGN §6: the Idempotency-Key of each add-to-existing-order update (N-040; the submit keeps its own on the
+ * order row), with a hash of what was asked, so a repeat answers the first result and the same key with another
+ * request is refused. One row per key per buyer.
+ */
+export const orderUpdateKeys = pgTable(
+  'order_update_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    phonexOrderNumber: text('phonex_order_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_update_keys_tenant_buyer_key_uq').on(t.tenantId, t.buyerId, t.idempotencyKey)],
+);
+
 // ── Order lines (part 2 §3 Order line item) ────────────────────────────────────────────────────────────────
 
 /**

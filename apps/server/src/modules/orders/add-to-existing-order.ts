@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type AddToExistingOrderResponse,
   BILL_MY_ACCOUNT,
@@ -17,11 +18,11 @@ import {
   statusAfterSubmit,
   sumLines,
 } from '@portico/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RatingProvider } from '../../adapters/rating.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { chargeColumnsOf } from '../../db/schema/columns.ts';
-import { orderLines, orders } from '../../db/schema/index.ts';
+import { orderLines, orders, orderUpdateKeys } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError, refused } from '../../plugins/errors.ts';
 import { requireAuthority } from '../accounts/accounts.service.ts';
@@ -265,6 +266,63 @@ export async function updateCombinedOrder(
   warehouseCode: string,
   salesOrder: string,
   body: UpdateCombinedOrderBody,
+  opts: { idempotencyKey?: string | undefined } = {},
+): Promise<UpdateCombinedOrderResponse> {
+  // DESIGN §6: the same Idempotency-Key answers the first update (a double click, a retry after a timeout); with
+  // another request it is refused. A repeat racing the first fails on what the first consumed (its cart lines, the
+  // order's version) and then finds the first's key.
+  const key = opts.idempotencyKey;
+  const hash = updateHash(warehouseCode, salesOrder, body);
+  if (key) {
+    const earlier = await updateForKey(db, ctx, key, hash);
+    if (earlier) return earlier;
+  }
+  try {
+    return await mergeIntoOrder(db, ctx, rating, warehouseCode, salesOrder, body, key, hash);
+  } catch (err) {
+    const earlier = key ? await updateForKey(db, ctx, key, hash) : undefined;
+    if (earlier) return earlier;
+    throw err;
+  }
+}
+
+/** What an update asked (its order, warehouse and body, the cart lines in any order), for its Idempotency-Key. */
+const updateHash = (warehouseCode: string, salesOrder: string, body: UpdateCombinedOrderBody) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify({
+        warehouseCode,
+        salesOrder: salesOrder.trim().toUpperCase(),
+        body: { ...body, offerIds: [...body.offerIds].sort() },
+      }),
+    )
+    .digest('hex');
+
+async function updateForKey(db: DbOrTx, ctx: RequestContext, key: string, hash: string) {
+  const [row] = await db
+    .select({ number: orderUpdateKeys.phonexOrderNumber, hash: orderUpdateKeys.requestHash })
+    .from(orderUpdateKeys)
+    .where(
+      and(
+        eq(orderUpdateKeys.tenantId, ctx.tenantId),
+        eq(orderUpdateKeys.buyerId, ctx.userId),
+        eq(orderUpdateKeys.idempotencyKey, key),
+      ),
+    );
+  if (!row) return undefined;
+  if (row.hash !== hash) throw refused('idempotencyKeyReused', 'idempotency-key');
+  return { phonexOrderNumber: row.number };
+}
+
+async function mergeIntoOrder(
+  db: DbOrTx,
+  ctx: RequestContext,
+  rating: RatingProvider,
+  warehouseCode: string,
+  salesOrder: string,
+  body: UpdateCombinedOrderBody,
+  key: string | undefined,
+  hash: string,
 ): Promise<UpdateCombinedOrderResponse> {
   const checkout = await buyerContext(db, ctx, warehouseCode);
   // Real-time freight is quoted before the transaction (a carrier call must not hold row locks); the units are
@@ -388,6 +446,15 @@ export async function updateCombinedOrder(
         precision: checkout.currencyPrecision,
       },
     );
+    if (key) {
+      await tx.insert(orderUpdateKeys).values({
+        tenantId: ctx.tenantId,
+        buyerId: ctx.userId,
+        idempotencyKey: key,
+        requestHash: hash,
+        phonexOrderNumber: order.phonexOrderNumber,
+      });
+    }
     return { phonexOrderNumber: order.phonexOrderNumber };
   });
 }

@@ -178,6 +178,7 @@ export async function ordersRoutes(fastify: FastifyInstance) {
         request.params.warehouseCode,
         request.params.salesOrder,
         request.body,
+        { idempotencyKey: request.headers['idempotency-key'] },
       ),
   );
   app.get(
