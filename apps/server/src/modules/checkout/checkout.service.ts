@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type CalculateChargesRequest,
   type CalculateChargesResponse,
@@ -47,6 +46,7 @@ import {
 import { lockStock, readCartLines } from '../inventory/inventory.ts';
 import { readOffersByIds } from '../offers/offer-statements.ts';
 import type { OfferWithItem } from '../offers/offers.repository.ts';
+import { earlierAnswer, requestHashOf } from '../orders/idempotency.ts';
 import { enqueueOrderMail, feeTermsFrom, orderChangedEvents } from '../orders/order-events.ts';
 import { recordOrderChange } from '../orders/order-timeline.ts';
 import {
@@ -471,10 +471,7 @@ export async function calculateOrderCharges(
 // ── Submit (N-041, Q-005, I-050…I-053; DESIGN §6) ─────────────────────────────────────────────────────────
 
 /** A hash of what was asked, so the same Idempotency-Key with another order is refused (not answered). */
-const requestHash = (warehouseCode: string, body: SubmissionBody) =>
-  createHash('sha256')
-    .update(JSON.stringify({ warehouseCode, body: { ...body, offerIds: [...body.offerIds].sort() } }))
-    .digest('hex');
+const requestHash = (warehouseCode: string, body: SubmissionBody) => requestHashOf({ warehouseCode, body });
 
 async function orderForKey(db: DbOrTx, ctx: RequestContext, key: string, hash: string) {
   const [row] = await db
@@ -483,9 +480,7 @@ async function orderForKey(db: DbOrTx, ctx: RequestContext, key: string, hash: s
     .where(
       and(eq(orders.tenantId, ctx.tenantId), eq(orders.buyerId, ctx.userId), eq(orders.idempotencyKey, key)),
     );
-  if (!row) return undefined;
-  if (row.hash !== hash) throw refused('idempotencyKeyReused', 'idempotency-key');
-  return { phonexOrderNumber: row.number };
+  return earlierAnswer(row, hash);
 }
 
 /** Next order number of the tenant's series (order_number_counters; gap-free, serialised until commit). */

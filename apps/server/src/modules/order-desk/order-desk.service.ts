@@ -51,7 +51,12 @@ import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { checkSeller, requireOrderAccess } from '../accounts/accounts.service.ts';
 import { applyFreightQuote, cancelOpenUnits, upsertOrder } from '../orders/order-changes.service.ts';
-import { enqueueOrderMail, orderChangedEvents, publishOrderChanged } from '../orders/order-events.ts';
+import {
+  enqueueOrderMail,
+  orderChangedEvents,
+  publishOrderChanged,
+  statusLabel,
+} from '../orders/order-events.ts';
 import { orderInvoicePdf } from '../orders/order-exports.service.ts';
 import { toAddress } from '../orders/order-mapper.ts';
 import { paysIntegrated } from '../orders/order-view.ts';
@@ -191,16 +196,12 @@ export async function planQueueExport(db: DbOrTx, ctx: RequestContext, q: DeskQu
     fileName: exportFileName(tenant.shortName, now).replace('-stock-', '-orders-'),
     chunks: chunks(),
     labels: {
-      fulfillment: (code: string) => labelIn(tenant.settings.fulfillmentSettings.statuses, code),
-      payment: (code: string) => labelIn(tenant.settings.paymentSettings.statuses, code),
+      fulfillment: (code: string) => statusLabel(code, tenant.settings.fulfillmentSettings.statuses),
+      payment: (code: string) => statusLabel(code, tenant.settings.paymentSettings.statuses),
       needsAction: (code: DeskNeedsAction) => CONSOLE_DICTIONARY[NEEDS_ACTION_WORDS[code]].i18n_value,
     },
   };
 }
-
-/** A status as the tenant labels it (K-004), else its code. */
-const labelIn = (statuses: readonly { code: string; label: string }[], code: string) =>
-  statuses.find((s) => s.code === code)?.label ?? code;
 
 /** What the queue's Needs action filter calls each bucket (the console's words). */
 const NEEDS_ACTION_WORDS = {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type AddToExistingOrderResponse,
   BILL_MY_ACCOUNT,
@@ -42,6 +41,7 @@ import {
 } from '../checkout/checkout-context.ts';
 import { lockStock } from '../inventory/inventory.ts';
 import { type CartLine, loadCartLines, toCartLines } from './cart-lines.ts';
+import { earlierAnswer, requestHashOf } from './idempotency.ts';
 import { enqueueOrderMail, orderChangedEvents } from './order-events.ts';
 import { toOnHoldSalesOrder } from './order-mapper.ts';
 import { recordOrderChange } from './order-timeline.ts';
@@ -272,7 +272,7 @@ export async function updateCombinedOrder(
   // another request it is refused. A repeat racing the first fails on what the first consumed (its cart lines, the
   // order's version) and then finds the first's key.
   const key = opts.idempotencyKey;
-  const hash = updateHash(warehouseCode, salesOrder, body);
+  const hash = key ? updateHash(warehouseCode, salesOrder, body) : '';
   if (key) {
     const earlier = await updateForKey(db, ctx, key, hash);
     if (earlier) return earlier;
@@ -288,15 +288,7 @@ export async function updateCombinedOrder(
 
 /** What an update asked (its order, warehouse and body, the cart lines in any order), for its Idempotency-Key. */
 const updateHash = (warehouseCode: string, salesOrder: string, body: UpdateCombinedOrderBody) =>
-  createHash('sha256')
-    .update(
-      JSON.stringify({
-        warehouseCode,
-        salesOrder: salesOrder.trim().toUpperCase(),
-        body: { ...body, offerIds: [...body.offerIds].sort() },
-      }),
-    )
-    .digest('hex');
+  requestHashOf({ warehouseCode, salesOrder: salesOrder.trim().toUpperCase(), body });
 
 async function updateForKey(db: DbOrTx, ctx: RequestContext, key: string, hash: string) {
   const [row] = await db
@@ -309,9 +301,7 @@ async function updateForKey(db: DbOrTx, ctx: RequestContext, key: string, hash: 
         eq(orderUpdateKeys.idempotencyKey, key),
       ),
     );
-  if (!row) return undefined;
-  if (row.hash !== hash) throw refused('idempotencyKeyReused', 'idempotency-key');
-  return { phonexOrderNumber: row.number };
+  return earlierAnswer(row, hash);
 }
 
 async function mergeIntoOrder(

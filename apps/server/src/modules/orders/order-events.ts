@@ -105,11 +105,19 @@ function moneyText(minor: number, precision: number, currencyCode: string | unde
 /** A mail lists at most this many lines; a bigger order's mail points to the order page for the rest. */
 const MAIL_LINES = 50;
 
-/** An order status as the buyer reads it (K-004): the tenant's label for the code, the default one, else the code. */
-function statusLabel(code: string, statuses: readonly { code: string; label: string }[] | undefined): string {
+const DEFAULT_STATUSES = [
+  ...DEFAULT_ORDER_SETTINGS.fulfillmentSettings.statuses,
+  ...DEFAULT_ORDER_SETTINGS.paymentSettings.statuses,
+];
+
+/**
+ * An order's fulfillment or payment status as people read it (K-004): the tenant's label for the code (`statuses`:
+ * its fulfillmentSettings or paymentSettings list), else the default label, else the code.
+ */
+export function statusLabel(code: string, statuses?: readonly { code: string; label: string }[]): string {
   const label = (list: readonly { code: string; label: string }[]) =>
     list.find((s) => s.code === code)?.label;
-  return (statuses && label(statuses)) || label(DEFAULT_ORDER_SETTINGS.fulfillmentSettings.statuses) || code;
+  return (statuses && label(statuses)) || label(DEFAULT_STATUSES) || code;
 }
 
 /**
