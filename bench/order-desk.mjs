@@ -81,13 +81,16 @@ async function measure(api, dbName) {
         ),
     });
     const ratio = m.p50 / Math.max(1, m.baselineP50);
+    // The budget is PostgreSQL's; PERFORMANCE.md gives P14 no PGlite floor, so the PGlite rows are reported only
+    // (still failing on an error).
+    const postgres = dbName === 'PostgreSQL';
     rows.push({
-      name: `P14 ${dbName} seller orders queue, first page (${label}), ${ORDERS} orders: p50 ms at c=100 (${m.rps} vs ${m.baselineRps} req/s) vs one indexed point select (errors: ${m.errors})`,
+      name: `P14 ${dbName} seller orders queue, first page (${label}), ${ORDERS} orders: p50 ms at c=100 (${m.rps} vs ${m.baselineRps} req/s) vs one indexed point select (errors: ${m.errors})${postgres ? '' : ' [PGlite: reported]'}`,
       value: m.p50,
       baseline: m.baselineP50,
       ratio,
-      budget: 3,
-      pass: ratio <= 3 && m.errors === 0,
+      budget: postgres ? 3 : null,
+      pass: (!postgres || ratio <= 3) && m.errors === 0,
     });
   }
   return rows;

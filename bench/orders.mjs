@@ -146,13 +146,16 @@ async function measure(api, dbName) {
         ),
     });
     const ratio = m.p99 / Math.max(1, m.baselineP99);
+    // The budget is PostgreSQL's; PERFORMANCE.md gives P13 no PGlite floor, so the PGlite rows are reported only
+    // (still failing on an error).
+    const postgres = dbName === 'PostgreSQL';
     rows.push({
-      name: `P13 ${dbName} ${label} of a ${LINES}-line order, p99 ms at c=${CONNECTIONS} (${m.rps} vs ${m.baselineRps} req/s) vs one indexed point select (errors: ${m.errors})`,
+      name: `P13 ${dbName} ${label} of a ${LINES}-line order, p99 ms at c=${CONNECTIONS} (${m.rps} vs ${m.baselineRps} req/s) vs one indexed point select (errors: ${m.errors})${postgres ? '' : ' [PGlite: reported]'}`,
       value: m.p99,
       baseline: m.baselineP99,
       ratio,
-      budget,
-      pass: ratio <= budget && m.errors === 0,
+      budget: postgres ? budget : null,
+      pass: (!postgres || ratio <= budget) && m.errors === 0,
     });
   }
   return rows;
