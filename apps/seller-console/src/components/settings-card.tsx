@@ -8,6 +8,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useStaffCan } from '../features/staff/hooks.ts';
 import { t } from '../lib/i18n.ts';
 import { LoadFailed } from './load-states.tsx';
+import { ReadOnlyFieldset } from './read-only-fieldset.tsx';
 
 /**
  * A card of settings (Settings › Daily stock report, Settings › Orders): its heading and what it is for, a
@@ -49,7 +50,12 @@ export function SettingsCard<D>(props: {
           <LoadFailed error={query.error} onRetry={() => void query.refetch()} lead={props.errorLead} />
         )}
         {/* Keyed by the saved values so a save elsewhere (another tab) refills the form. */}
-        {query.data && <Fragment key={JSON.stringify(query.data)}>{props.children(query.data)}</Fragment>}
+        {/* Read-only staff see the form's values, not controls they cannot use. */}
+        {query.data && (
+          <ReadOnlyFieldset>
+            <Fragment key={JSON.stringify(query.data)}>{props.children(query.data)}</Fragment>
+          </ReadOnlyFieldset>
+        )}
       </CardContent>
     </Card>
   );

@@ -58,7 +58,7 @@ export const CONSOLE_DICTIONARY = {
   consoleSellerConsole2: e('{tenantName} · Seller Console'),
   consoleWelcome: e('Welcome'),
   consoleYouAreSignedInToThe: e(
-    "You are signed in to the {tenantName} seller console. Answer buyers' offers under Offers; stock, orders and buyers will appear in the menu as they become available.",
+    "You are signed in to the {tenantName} seller console. Answer buyers' offers under Offers, move orders from payment to shipment under Orders, and keep stock and prices current under Stock.",
   ),
   consoleSeller: e('Seller'),
   consoleAccepted: e('Accepted'),
@@ -145,6 +145,9 @@ export const CONSOLE_DICTIONARY = {
   consolePendingOffersExpireAfter: e('Pending offers expire after'),
   consoleSaveSettings: e('Save settings'),
   consoleDiscardChanges: e('Discard changes'),
+  consoleYourRoleCanViewTheseSettings: e(
+    'Your role lets you see these settings, not change them. An owner or operations staff member can change them.',
+  ),
   consoleNowAnswersValid: e('Now: answers valid'),
   consolePendingOffers: e('; pending offers'),
   consoleNeverExpire: e('never expire'),

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { LoadFailed, NothingYet } from '../../../components/load-states.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { CanWrite, useStaffCan } from '../../staff/hooks.ts';
 import { useBanners, useDeleteBanner, useSaveBanner } from '../api/banners.ts';
 import { BannerDialog } from './banner-dialog.tsx';
 
@@ -44,6 +45,7 @@ const dateOf = (iso: string | null) => (iso ? new Date(iso) : null);
  * off), its window, an active switch, edit and delete; New banner opens the editor.
  */
 export function BannersPage() {
+  const can = useStaffCan();
   const banners = useBanners();
   const notify = useNotify();
   const save = useSaveBanner();
@@ -67,9 +69,11 @@ export function BannersPage() {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
           {t('consoleBanners')}
         </Typography>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-          {t('consoleNewBanner')}
-        </Button>
+        <CanWrite>
+          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+            {t('consoleNewBanner')}
+          </Button>
+        </CanWrite>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
         {t('consoleBannersExplanation')}
@@ -119,6 +123,7 @@ export function BannersPage() {
                   </Typography>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <Switch
+                      disabled={!can.write}
                       checked={b.isBannerActive}
                       onChange={(e) => toggle(b, e.target.checked)}
                       slotProps={{
@@ -129,16 +134,18 @@ export function BannersPage() {
                         },
                       }}
                     />
-                    <Button onClick={() => setEditing(b)} aria-label={t('consoleEditBannerNamed', { n })}>
-                      {t('consoleEdit')}
-                    </Button>
-                    <Button
-                      color="error"
-                      onClick={() => setDeleting(b)}
-                      aria-label={t('consoleDeleteBannerNamed', { n })}
-                    >
-                      {t('consoleDelete')}
-                    </Button>
+                    <CanWrite>
+                      <Button onClick={() => setEditing(b)} aria-label={t('consoleEditBannerNamed', { n })}>
+                        {t('consoleEdit')}
+                      </Button>
+                      <Button
+                        color="error"
+                        onClick={() => setDeleting(b)}
+                        aria-label={t('consoleDeleteBannerNamed', { n })}
+                      >
+                        {t('consoleDelete')}
+                      </Button>
+                    </CanWrite>
                   </Stack>
                 </Stack>
               </CardContent>

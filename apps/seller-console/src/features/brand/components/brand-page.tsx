@@ -26,7 +26,9 @@ import { ApiError } from '@portico/web-kit';
 import { type ChangeEvent, type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { LoadFailed } from '../../../components/load-states.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
+import { ReadOnlyFieldset } from '../../../components/read-only-fieldset.tsx';
 import { type ConsoleKey, t } from '../../../lib/i18n.ts';
+import { CanWrite } from '../../staff/hooks.ts';
 import {
   createBrandPreview,
   useBrand,
@@ -136,334 +138,340 @@ function BrandEditor({ saved }: { saved: BrandSettingsResponse }) {
         alignItems: 'start',
       }}
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        <Stack spacing={3}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Chip
-              color={saved.hasUnpublishedChanges ? 'warning' : 'success'}
-              label={
-                saved.hasUnpublishedChanges ? t('consoleBrandUnpublished') : t('consoleBrandAllPublished')
-              }
-            />
-          </Stack>
-          {serverError && <Alert severity="error">{serverError}</Alert>}
+      <ReadOnlyFieldset>
+        <Box component="form" noValidate onSubmit={submit}>
+          <Stack spacing={3}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Chip
+                color={saved.hasUnpublishedChanges ? 'warning' : 'success'}
+                label={
+                  saved.hasUnpublishedChanges ? t('consoleBrandUnpublished') : t('consoleBrandAllPublished')
+                }
+              />
+            </Stack>
+            {serverError && <Alert severity="error">{serverError}</Alert>}
 
-          <Section id="brand-identity" title={t('consoleBrandIdentity')}>
-            <TextField
-              label={t('consoleBrandTenantName')}
-              value={form.tenantName}
-              onChange={(e) => set('tenantName', e.target.value)}
-              error={Boolean(err('tenantName'))}
-              helperText={err('tenantName')}
-              required
-            />
-            <TextField
-              label={t('consoleBrandSiteTitle')}
-              value={form.siteTitle}
-              onChange={(e) => set('siteTitle', e.target.value)}
-              error={Boolean(err('siteTitle'))}
-              helperText={err('siteTitle')}
-              required
-            />
-            <TextField
-              label={t('consoleBrandShortName')}
-              value={form.tenantShortName}
-              onChange={(e) => set('tenantShortName', e.target.value)}
-              error={Boolean(err('tenantShortName'))}
-              helperText={err('tenantShortName') ?? t('consoleBrandShortNameHelp')}
-            />
-          </Section>
-
-          <Section id="brand-images" title={t('consoleBrandImages')}>
-            <FileField
-              kind="logo"
-              what={t('consoleBrandLogo')}
-              help={t('consoleBrandLogoHelp')}
-              url={form.logo}
-              onChange={(url) => set('logo', url)}
-              error={err('logo')}
-            />
-            <FileField
-              kind="favicon"
-              what={t('consoleBrandFavicon')}
-              help={t('consoleBrandFaviconHelp')}
-              url={form.favicon}
-              onChange={(url) => set('favicon', url)}
-              error={err('favicon')}
-            />
-          </Section>
-
-          <Section id="brand-colours" title={t('consoleBrandColours')}>
-            <Tabs value={mode} onChange={(_e, v) => setMode(v)} aria-label={t('consoleBrandColours')}>
-              <Tab value="light" label={t('consoleBrandLightMode')} />
-              <Tab value="dark" label={t('consoleBrandDarkMode')} />
-            </Tabs>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              {COLOUR_TOKENS.map((token) => {
-                const value = form[mode][token] ?? '';
-                const path = `${mode}.${token}`;
-                return (
-                  <TextField
-                    key={`${mode}-${token}`}
-                    label={t(`consoleStyle_${token}`)}
-                    value={value}
-                    placeholder="#1F4E99"
-                    onChange={(e) => setStyle(mode, token, e.target.value)}
-                    error={Boolean(err(path))}
-                    helperText={err(path) ?? t('consoleBrandColourHelp')}
-                    slotProps={{
-                      input: {
-                        startAdornment: (
-                          <Box
-                            aria-hidden
-                            sx={{
-                              width: 20,
-                              height: 20,
-                              mr: 1,
-                              borderRadius: 0.5,
-                              border: 1,
-                              borderColor: 'divider',
-                              flexShrink: 0,
-                              bgcolor: /^#[0-9a-f]{3,6}$/i.test(value) ? value : 'transparent',
-                            }}
-                          />
-                        ),
-                      },
-                    }}
-                  />
-                );
-              })}
-            </Box>
-          </Section>
-
-          <Section id="brand-fonts" title={t('consoleBrandFonts')}>
-            {(['font_family', 'heading_font_family'] as const).map((token) => (
+            <Section id="brand-identity" title={t('consoleBrandIdentity')}>
               <TextField
-                key={`${mode}-${token}`}
+                label={t('consoleBrandTenantName')}
+                value={form.tenantName}
+                onChange={(e) => set('tenantName', e.target.value)}
+                error={Boolean(err('tenantName'))}
+                helperText={err('tenantName')}
+                required
+              />
+              <TextField
+                label={t('consoleBrandSiteTitle')}
+                value={form.siteTitle}
+                onChange={(e) => set('siteTitle', e.target.value)}
+                error={Boolean(err('siteTitle'))}
+                helperText={err('siteTitle')}
+                required
+              />
+              <TextField
+                label={t('consoleBrandShortName')}
+                value={form.tenantShortName}
+                onChange={(e) => set('tenantShortName', e.target.value)}
+                error={Boolean(err('tenantShortName'))}
+                helperText={err('tenantShortName') ?? t('consoleBrandShortNameHelp')}
+              />
+            </Section>
+
+            <Section id="brand-images" title={t('consoleBrandImages')}>
+              <FileField
+                kind="logo"
+                what={t('consoleBrandLogo')}
+                help={t('consoleBrandLogoHelp')}
+                url={form.logo}
+                onChange={(url) => set('logo', url)}
+                error={err('logo')}
+              />
+              <FileField
+                kind="favicon"
+                what={t('consoleBrandFavicon')}
+                help={t('consoleBrandFaviconHelp')}
+                url={form.favicon}
+                onChange={(url) => set('favicon', url)}
+                error={err('favicon')}
+              />
+            </Section>
+
+            <Section id="brand-colours" title={t('consoleBrandColours')}>
+              <Tabs value={mode} onChange={(_e, v) => setMode(v)} aria-label={t('consoleBrandColours')}>
+                <Tab value="light" label={t('consoleBrandLightMode')} />
+                <Tab value="dark" label={t('consoleBrandDarkMode')} />
+              </Tabs>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                {COLOUR_TOKENS.map((token) => {
+                  const value = form[mode][token] ?? '';
+                  const path = `${mode}.${token}`;
+                  return (
+                    <TextField
+                      key={`${mode}-${token}`}
+                      label={t(`consoleStyle_${token}`)}
+                      value={value}
+                      placeholder="#1F4E99"
+                      onChange={(e) => setStyle(mode, token, e.target.value)}
+                      error={Boolean(err(path))}
+                      helperText={err(path) ?? t('consoleBrandColourHelp')}
+                      slotProps={{
+                        input: {
+                          startAdornment: (
+                            <Box
+                              aria-hidden
+                              sx={{
+                                width: 20,
+                                height: 20,
+                                mr: 1,
+                                borderRadius: 0.5,
+                                border: 1,
+                                borderColor: 'divider',
+                                flexShrink: 0,
+                                bgcolor: /^#[0-9a-f]{3,6}$/i.test(value) ? value : 'transparent',
+                              }}
+                            />
+                          ),
+                        },
+                      }}
+                    />
+                  );
+                })}
+              </Box>
+            </Section>
+
+            <Section id="brand-fonts" title={t('consoleBrandFonts')}>
+              {(['font_family', 'heading_font_family'] as const).map((token) => (
+                <TextField
+                  key={`${mode}-${token}`}
+                  select
+                  label={`${token === 'font_family' ? t('consoleBrandBodyFont') : t('consoleBrandHeadingFont')} (${mode === 'light' ? t('consoleBrandLightMode') : t('consoleBrandDarkMode')})`}
+                  value={form[mode][token] ?? ''}
+                  onChange={(e) => setStyle(mode, token, e.target.value)}
+                  error={Boolean(err(`${mode}.${token}`))}
+                  helperText={err(`${mode}.${token}`)}
+                >
+                  <MenuItem value="">{t('consoleBrandDefaultFont')}</MenuItem>
+                  {fonts.map((f) => (
+                    <MenuItem key={f} value={f} sx={{ fontFamily: f }}>
+                      {f}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              ))}
+              <TextField
                 select
-                label={`${token === 'font_family' ? t('consoleBrandBodyFont') : t('consoleBrandHeadingFont')} (${mode === 'light' ? t('consoleBrandLightMode') : t('consoleBrandDarkMode')})`}
-                value={form[mode][token] ?? ''}
-                onChange={(e) => setStyle(mode, token, e.target.value)}
-                error={Boolean(err(`${mode}.${token}`))}
-                helperText={err(`${mode}.${token}`)}
+                label={t('consoleBrandBorderRadius')}
+                value={form[mode].border_radius ?? ''}
+                onChange={(e) => setStyle(mode, 'border_radius', e.target.value)}
               >
                 <MenuItem value="">{t('consoleBrandDefaultFont')}</MenuItem>
-                {fonts.map((f) => (
-                  <MenuItem key={f} value={f} sx={{ fontFamily: f }}>
-                    {f}
+                {[0, 2, 4, 6, 8, 12, 16, 24].map((px) => (
+                  <MenuItem key={px} value={`${px}px`}>
+                    {`${px}px`}
                   </MenuItem>
                 ))}
               </TextField>
-            ))}
-            <TextField
-              select
-              label={t('consoleBrandBorderRadius')}
-              value={form[mode].border_radius ?? ''}
-              onChange={(e) => setStyle(mode, 'border_radius', e.target.value)}
-            >
-              <MenuItem value="">{t('consoleBrandDefaultFont')}</MenuItem>
-              {[0, 2, 4, 6, 8, 12, 16, 24].map((px) => (
-                <MenuItem key={px} value={`${px}px`}>
-                  {`${px}px`}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Typography variant="subtitle2">{t('consoleBrandOwnFont')}</Typography>
-            <FileField
-              kind="font"
-              what={t('consoleBrandFontFile')}
-              help={t('consoleBrandOwnFontHelp')}
-              url={form.font?.url ?? null}
-              onChange={(url) => set('font', url ? { family: form.font?.family || 'TenantFont', url } : null)}
-              error={err('font.url')}
-            />
-            {form.font && (
-              <TextField
-                label={t('consoleBrandFontFamily')}
-                value={form.font.family}
-                onChange={(e) => set('font', form.font ? { ...form.font, family: e.target.value } : null)}
-                error={Boolean(err('font.family'))}
-                helperText={err('font.family')}
+              <Typography variant="subtitle2">{t('consoleBrandOwnFont')}</Typography>
+              <FileField
+                kind="font"
+                what={t('consoleBrandFontFile')}
+                help={t('consoleBrandOwnFontHelp')}
+                url={form.font?.url ?? null}
+                onChange={(url) =>
+                  set('font', url ? { family: form.font?.family || 'TenantFont', url } : null)
+                }
+                error={err('font.url')}
               />
-            )}
-          </Section>
-
-          <Section id="brand-css" title={t('consoleBrandCustomCss')}>
-            <TextField
-              label={t('consoleBrandCustomCss')}
-              value={form.customCss}
-              onChange={(e) => set('customCss', e.target.value)}
-              multiline
-              minRows={4}
-              maxRows={16}
-              error={Boolean(err('customCss'))}
-              helperText={err('customCss') ?? t('consoleBrandCustomCssHelp')}
-              slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
-            />
-          </Section>
-
-          <Section id="brand-footer" title={t('consoleBrandFooter')}>
-            <TextField
-              label={t('consoleBrandCopyright')}
-              value={form.copyright}
-              onChange={(e) => set('copyright', e.target.value)}
-              error={Boolean(err('copyright'))}
-              helperText={err('copyright')}
-            />
-            <Typography variant="subtitle2">{t('consoleBrandFooterLinks')}</Typography>
-            {form.footerLinks.map((link, i) => (
-              <Stack
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their order is their identity
-                key={i}
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={1.5}
-                sx={{ alignItems: 'flex-start' }}
-              >
+              {form.font && (
                 <TextField
-                  label={t('consoleBrandLinkLabel')}
-                  value={link.label}
-                  onChange={(e) =>
-                    set(
-                      'footerLinks',
-                      form.footerLinks.map((l, j) => (j === i ? { ...l, label: e.target.value } : l)),
-                    )
-                  }
-                  error={Boolean(err(`footerLinks.${i}.label`))}
-                  helperText={err(`footerLinks.${i}.label`)}
-                  sx={{ flex: 1 }}
+                  label={t('consoleBrandFontFamily')}
+                  value={form.font.family}
+                  onChange={(e) => set('font', form.font ? { ...form.font, family: e.target.value } : null)}
+                  error={Boolean(err('font.family'))}
+                  helperText={err('font.family')}
                 />
-                <TextField
-                  label={t('consoleBrandLinkUrl')}
-                  value={link.url}
-                  onChange={(e) =>
-                    set(
-                      'footerLinks',
-                      form.footerLinks.map((l, j) => (j === i ? { ...l, url: e.target.value } : l)),
-                    )
-                  }
-                  error={Boolean(err(`footerLinks.${i}.url`))}
-                  helperText={err(`footerLinks.${i}.url`)}
-                  sx={{ flex: 2 }}
-                />
-                <IconButton
-                  aria-label={t('consoleBrandRemoveLink', { n: i + 1 })}
-                  onClick={() =>
-                    set(
-                      'footerLinks',
-                      form.footerLinks.filter((_l, j) => j !== i),
-                    )
-                  }
+              )}
+            </Section>
+
+            <Section id="brand-css" title={t('consoleBrandCustomCss')}>
+              <TextField
+                label={t('consoleBrandCustomCss')}
+                value={form.customCss}
+                onChange={(e) => set('customCss', e.target.value)}
+                multiline
+                minRows={4}
+                maxRows={16}
+                error={Boolean(err('customCss'))}
+                helperText={err('customCss') ?? t('consoleBrandCustomCssHelp')}
+                slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+              />
+            </Section>
+
+            <Section id="brand-footer" title={t('consoleBrandFooter')}>
+              <TextField
+                label={t('consoleBrandCopyright')}
+                value={form.copyright}
+                onChange={(e) => set('copyright', e.target.value)}
+                error={Boolean(err('copyright'))}
+                helperText={err('copyright')}
+              />
+              <Typography variant="subtitle2">{t('consoleBrandFooterLinks')}</Typography>
+              {form.footerLinks.map((link, i) => (
+                <Stack
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their order is their identity
+                  key={i}
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={1.5}
+                  sx={{ alignItems: 'flex-start' }}
                 >
-                  <DeleteOutlined />
-                </IconButton>
-              </Stack>
-            ))}
-            <Box>
-              <Button
-                onClick={() => set('footerLinks', [...form.footerLinks, { label: '', url: '' }])}
-                disabled={form.footerLinks.length >= 20}
-              >
-                {t('consoleBrandAddLink')}
-              </Button>
-            </Box>
-          </Section>
-
-          <Section id="brand-site" title={t('consoleBrandSite')}>
-            <TextField
-              select
-              label={t('consoleBrandLanguage')}
-              value={form.language}
-              onChange={(e) => set('language', e.target.value as BrandSettings['language'])}
-            >
-              {SHIPPED_LANGUAGES.map((l) => (
-                <MenuItem key={l} value={l}>
-                  {t(`consoleBrandLanguage_${l}`)}
-                </MenuItem>
+                  <TextField
+                    label={t('consoleBrandLinkLabel')}
+                    value={link.label}
+                    onChange={(e) =>
+                      set(
+                        'footerLinks',
+                        form.footerLinks.map((l, j) => (j === i ? { ...l, label: e.target.value } : l)),
+                      )
+                    }
+                    error={Boolean(err(`footerLinks.${i}.label`))}
+                    helperText={err(`footerLinks.${i}.label`)}
+                    sx={{ flex: 1 }}
+                  />
+                  <TextField
+                    label={t('consoleBrandLinkUrl')}
+                    value={link.url}
+                    onChange={(e) =>
+                      set(
+                        'footerLinks',
+                        form.footerLinks.map((l, j) => (j === i ? { ...l, url: e.target.value } : l)),
+                      )
+                    }
+                    error={Boolean(err(`footerLinks.${i}.url`))}
+                    helperText={err(`footerLinks.${i}.url`)}
+                    sx={{ flex: 2 }}
+                  />
+                  <IconButton
+                    aria-label={t('consoleBrandRemoveLink', { n: i + 1 })}
+                    onClick={() =>
+                      set(
+                        'footerLinks',
+                        form.footerLinks.filter((_l, j) => j !== i),
+                      )
+                    }
+                  >
+                    <DeleteOutlined />
+                  </IconButton>
+                </Stack>
               ))}
-            </TextField>
-            <Stack direction="row" spacing={2}>
-              <TextField
-                label={t('consoleBrandCurrencyCode')}
-                value={form.currencyCode}
-                onChange={(e) => set('currencyCode', e.target.value.toUpperCase())}
-                error={Boolean(err('currencyCode'))}
-                helperText={err('currencyCode')}
-                slotProps={{ htmlInput: { maxLength: 3 } }}
-              />
+              <Box>
+                <Button
+                  onClick={() => set('footerLinks', [...form.footerLinks, { label: '', url: '' }])}
+                  disabled={form.footerLinks.length >= 20}
+                >
+                  {t('consoleBrandAddLink')}
+                </Button>
+              </Box>
+            </Section>
+
+            <Section id="brand-site" title={t('consoleBrandSite')}>
               <TextField
                 select
-                label={t('consoleBrandCurrencyPrecision')}
-                value={form.currencyPrecision}
-                onChange={(e) => set('currencyPrecision', Number(e.target.value))}
+                label={t('consoleBrandLanguage')}
+                value={form.language}
+                onChange={(e) => set('language', e.target.value as BrandSettings['language'])}
               >
-                {[0, 1, 2, 3, 4].map((n) => (
-                  <MenuItem key={n} value={n}>
-                    {n}
+                {SHIPPED_LANGUAGES.map((l) => (
+                  <MenuItem key={l} value={l}>
+                    {t(`consoleBrandLanguage_${l}`)}
                   </MenuItem>
                 ))}
               </TextField>
-            </Stack>
-            <TextField
-              select
-              label={t('consoleBrandWhatsapp')}
-              value={form.whatsappPosition}
-              onChange={(e) => set('whatsappPosition', e.target.value as WhatsappPosition)}
-            >
-              {WhatsappIconPosition.options.map((p) => (
-                <MenuItem key={p} value={p}>
-                  {t(WHATSAPP_KEYS[p])}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Section>
+              <Stack direction="row" spacing={2}>
+                <TextField
+                  label={t('consoleBrandCurrencyCode')}
+                  value={form.currencyCode}
+                  onChange={(e) => set('currencyCode', e.target.value.toUpperCase())}
+                  error={Boolean(err('currencyCode'))}
+                  helperText={err('currencyCode')}
+                  slotProps={{ htmlInput: { maxLength: 3 } }}
+                />
+                <TextField
+                  select
+                  label={t('consoleBrandCurrencyPrecision')}
+                  value={form.currencyPrecision}
+                  onChange={(e) => set('currencyPrecision', Number(e.target.value))}
+                >
+                  {[0, 1, 2, 3, 4].map((n) => (
+                    <MenuItem key={n} value={n}>
+                      {n}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Stack>
+              <TextField
+                select
+                label={t('consoleBrandWhatsapp')}
+                value={form.whatsappPosition}
+                onChange={(e) => set('whatsappPosition', e.target.value as WhatsappPosition)}
+              >
+                {WhatsappIconPosition.options.map((p) => (
+                  <MenuItem key={p} value={p}>
+                    {t(WHATSAPP_KEYS[p])}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Section>
 
-          <Box
-            sx={{
-              position: 'sticky',
-              bottom: 0,
-              py: 1.5,
-              bgcolor: 'background.default',
-              display: 'flex',
-              gap: 1.5,
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              zIndex: 1,
-            }}
-          >
-            <Button type="submit" variant="contained" disabled={busy || !isDirty}>
-              {save.isPending ? t('consoleSaving') : t('consoleBrandSaveDraft')}
-            </Button>
-            <Button
-              disabled={busy || (!isDirty && !saved.hasUnpublishedChanges)}
-              onClick={() => {
-                if (isDirty && !saved.hasUnpublishedChanges) {
-                  setForm(saved.draft);
-                  setErrors({});
-                  return;
-                }
-                discard.mutate(undefined, { onSuccess: () => notify(t('consoleBrandDraftDiscarded')) });
-              }}
-            >
-              {t('consoleBrandDiscardDraft')}
-            </Button>
-            <Button
-              variant="outlined"
-              color="secondary"
-              disabled={busy || isDirty || !saved.hasUnpublishedChanges}
-              onClick={() =>
-                publish.mutate(undefined, { onSuccess: () => notify(t('consoleBrandPublished')) })
-              }
-            >
-              {publish.isPending ? t('consoleBrandPublishing') : t('consoleBrandPublish')}
-            </Button>
-            {isDirty && (
-              <Typography variant="body2" color="text.secondary">
-                {t('consoleBrandSaveBeforePublish')}
-              </Typography>
-            )}
-          </Box>
-        </Stack>
-      </Box>
+            <CanWrite>
+              <Box
+                sx={{
+                  position: 'sticky',
+                  bottom: 0,
+                  py: 1.5,
+                  bgcolor: 'background.default',
+                  display: 'flex',
+                  gap: 1.5,
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  zIndex: 1,
+                }}
+              >
+                <Button type="submit" variant="contained" disabled={busy || !isDirty}>
+                  {save.isPending ? t('consoleSaving') : t('consoleBrandSaveDraft')}
+                </Button>
+                <Button
+                  disabled={busy || (!isDirty && !saved.hasUnpublishedChanges)}
+                  onClick={() => {
+                    if (isDirty && !saved.hasUnpublishedChanges) {
+                      setForm(saved.draft);
+                      setErrors({});
+                      return;
+                    }
+                    discard.mutate(undefined, { onSuccess: () => notify(t('consoleBrandDraftDiscarded')) });
+                  }}
+                >
+                  {t('consoleBrandDiscardDraft')}
+                </Button>
+                <Button
+                  variant="outlined"
+                  color="secondary"
+                  disabled={busy || isDirty || !saved.hasUnpublishedChanges}
+                  onClick={() =>
+                    publish.mutate(undefined, { onSuccess: () => notify(t('consoleBrandPublished')) })
+                  }
+                >
+                  {publish.isPending ? t('consoleBrandPublishing') : t('consoleBrandPublish')}
+                </Button>
+                {isDirty && (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('consoleBrandSaveBeforePublish')}
+                  </Typography>
+                )}
+              </Box>
+            </CanWrite>
+          </Stack>
+        </Box>
+      </ReadOnlyFieldset>
       <BrandPreview version={JSON.stringify(saved.draft)} />
     </Box>
   );
@@ -528,22 +536,24 @@ function FileField(props: {
             </Typography>
           )}
         </Box>
-        <Button component="label" htmlFor={inputId} variant="outlined" disabled={upload.isPending}>
-          {upload.isPending ? t('consoleBrandUploading') : t('consoleBrandUpload', { what: props.what })}
-          <input
-            id={inputId}
-            type="file"
-            hidden
-            accept={props.kind === 'font' ? '.woff2,font/woff2' : 'image/*,.ico,.svg'}
-            aria-label={t('consoleBrandUpload', { what: props.what })}
-            onChange={choose}
-          />
-        </Button>
-        {props.url && (
-          <Button onClick={() => props.onChange(null)}>
-            {t('consoleBrandRemove', { what: props.what })}
+        <CanWrite>
+          <Button component="label" htmlFor={inputId} variant="outlined" disabled={upload.isPending}>
+            {upload.isPending ? t('consoleBrandUploading') : t('consoleBrandUpload', { what: props.what })}
+            <input
+              id={inputId}
+              type="file"
+              hidden
+              accept={props.kind === 'font' ? '.woff2,font/woff2' : 'image/*,.ico,.svg'}
+              aria-label={t('consoleBrandUpload', { what: props.what })}
+              onChange={choose}
+            />
           </Button>
-        )}
+          {props.url && (
+            <Button onClick={() => props.onChange(null)}>
+              {t('consoleBrandRemove', { what: props.what })}
+            </Button>
+          )}
+        </CanWrite>
       </Stack>
       <Typography
         variant="body2"

@@ -17,6 +17,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { LoadFailed } from '../../../components/load-states.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
+import { ReadOnlyFieldset } from '../../../components/read-only-fieldset.tsx';
 import { SettingsActions } from '../../../components/settings-card.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useOfferSettings, useSaveOfferSettings } from '../api/offer-settings.ts';
@@ -43,7 +44,11 @@ export function OfferSettingsPanel() {
     );
   }
   // Keyed by the saved values so a save elsewhere (another tab) refills the form.
-  return <SettingsFormCard key={JSON.stringify(settings.data)} saved={settings.data} />;
+  return (
+    <ReadOnlyFieldset>
+      <SettingsFormCard key={JSON.stringify(settings.data)} saved={settings.data} />
+    </ReadOnlyFieldset>
+  );
 }
 
 function SettingsFormCard({ saved }: { saved: SellerOfferSettings }) {

@@ -57,4 +57,29 @@ describe('OrderSettingsCard', () => {
     expect(screen.queryByRole('button', { name: 'Save order settings' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Discard changes' })).toBeNull();
   });
+
+  it('gives a read-only staff member fields that cannot be changed, and says why', async () => {
+    const user = userEvent.setup();
+    renderSettings('READ_ONLY');
+    expect(screen.getByText(/Your role lets you see these settings, not change them/)).toBeTruthy();
+    const hold = screen.getByRole('textbox', { name: 'Hold orders for' });
+    expect(hold.matches(':disabled')).toBe(true);
+    await user.type(hold, '9');
+    expect(hold).toHaveProperty('value', '72');
+    const invoiced = screen.getByRole('checkbox', { name: 'Invoiced' });
+    await user.click(invoiced);
+    expect(invoiced).toHaveProperty('checked', true);
+    // The release select (MUI's, not a native control) opens neither on a key nor on a click.
+    const release = screen.getByRole('combobox', { name: 'On release, move orders to' });
+    release.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('gives staff who may write enabled fields and no read-only note', () => {
+    renderSettings('OWNER');
+    expect(screen.queryByText(/Your role lets you see these settings/)).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Hold orders for' }).matches(':disabled')).toBe(false);
+  });
 });

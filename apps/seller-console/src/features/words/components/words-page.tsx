@@ -20,6 +20,7 @@ import { SearchField } from '../../../components/search-field.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { useTenantConfig } from '../../config/components/tenant-config-provider.tsx';
+import { CanWrite } from '../../staff/hooks.ts';
 import { useWordChange, useWords } from '../api/words.ts';
 import {
   parseWordsState,
@@ -62,26 +63,28 @@ export function WordsPage() {
     );
 
   const actions = (word: SellerWord) => (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-      <Button
-        size="small"
-        onClick={() => setEditing(word)}
-        aria-label={t('consoleWordsEditKey', { key: word.key })}
-      >
-        {t('consoleWordsEdit')}
-      </Button>
-      {word.value !== null && (
+    <CanWrite>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button
           size="small"
-          color="inherit"
-          onClick={() => resetWord(word)}
-          disabled={reset.isPending}
-          aria-label={t('consoleWordsResetKey', { key: word.key })}
+          onClick={() => setEditing(word)}
+          aria-label={t('consoleWordsEditKey', { key: word.key })}
         >
-          {t('consoleWordsReset')}
+          {t('consoleWordsEdit')}
         </Button>
-      )}
-    </Stack>
+        {word.value !== null && (
+          <Button
+            size="small"
+            color="inherit"
+            onClick={() => resetWord(word)}
+            disabled={reset.isPending}
+            aria-label={t('consoleWordsResetKey', { key: word.key })}
+          >
+            {t('consoleWordsReset')}
+          </Button>
+        )}
+      </Stack>
+    </CanWrite>
   );
   const texts = (value: string | null, plural: string | null) =>
     value === null ? (
