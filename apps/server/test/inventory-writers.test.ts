@@ -1,4 +1,4 @@
-import { CHECKOUT_PATHS, fillPath, ORDER_PATHS } from '@portico/contract';
+import { CHECKOUT_PATHS, DESK_PATHS, fillPath, ORDER_PATHS } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/index.ts';
@@ -17,8 +17,8 @@ import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
 /**
  * Every stock writer goes through the inventory core (docs/decisions/005): whichever writes — the checkout's
- * submit, adding the cart to a held order, the buyer's order edit (L-028), the hold expiry job (Q-043), the
- * seller's edit and upload — the same
+ * submit, adding the cart to a held order, the buyer's order edit (L-028) and cancel (L-048, L-050), the hold
+ * expiry job (Q-043), the seller's stock edit and upload, the order desk's cancel and line edit — the same
  * stock change log row (before/after, reason, actor, reference: migration 0013) and the same stock.changed event
  * (to buyers and sellers, with the items and the reason) come out. Runs on PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL.
@@ -48,8 +48,8 @@ async function order(quantity: number, readyToRelease: boolean) {
   return { item, number: res.json().phonexOrderNumber as string };
 }
 
-/** The buyer's order edit (L-028, N-054): every line of order `n` at `quantity` units. */
-async function editOrder(token: string, n: string, quantity: number) {
+/** The buyer's order edit (L-028, N-054): every line of order `n` at `quantity` units (null: every line removed). */
+async function editOrder(token: string, n: string, quantity: number | null) {
   const get = await app.inject({
     method: 'GET',
     url: `${API}${fillPath(CHECKOUT_PATHS.getOrder.path, { phonexOrderNumber: n })}`,
@@ -64,12 +64,34 @@ async function editOrder(token: string, n: string, quantity: number) {
     payload: {
       salesOrder: {
         ...salesOrder,
-        items: salesOrder.items.map((i: { itemNumberWarehouse: string }) => ({
-          itemNumberWarehouse: i.itemNumberWarehouse,
-          orderedQuantity: quantity,
-        })),
+        items:
+          quantity === null
+            ? []
+            : salesOrder.items.map((i: { itemNumberWarehouse: string }) => ({
+                itemNumberWarehouse: i.itemNumberWarehouse,
+                orderedQuantity: quantity,
+              })),
       },
     },
+  });
+}
+
+/** The order's version as stored (the desk's calls send it). */
+async function versionOf(n: string) {
+  const [row] = await app.db
+    .select({ version: orders.version })
+    .from(orders)
+    .where(and(eq(orders.tenantId, harborId), eq(orders.phonexOrderNumber, n)));
+  return row!.version;
+}
+
+/** A call of the seller's order desk on order `n`. */
+function desk(path: string, method: 'POST' | 'PUT', n: string, payload: object) {
+  return app.inject({
+    method,
+    url: `${API}${fillPath(path, { phonexOrderNumber: n })}`,
+    headers: { host: HARBOR, ...bearer(seller) },
+    payload,
   });
 }
 
@@ -148,6 +170,96 @@ const writers: { name: string; write: (mark: () => Promise<void>) => Promise<Wri
         reason: 'ORDER_EDITED',
         actorKind: 'BUYER',
         actorId: buyerId,
+        reference: held.number,
+      };
+    },
+  },
+  {
+    name: 'order cancel by the buyer (ORDER_CANCELED, L-048)',
+    async write(mark) {
+      const held = await order(3, false);
+      await mark();
+      const res = await app.inject({
+        method: 'POST',
+        url: `${API}${fillPath(ORDER_PATHS.cancel.path, { phonexOrderNumber: held.number })}`,
+        headers: { host: HARBOR, ...bearer(buyer) },
+        payload: {},
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const q = held.item.quantityAvailable;
+      return {
+        inw: held.item.itemNumberWarehouse,
+        before: q - 3,
+        after: q,
+        reason: 'ORDER_CANCELED',
+        actorKind: 'BUYER',
+        actorId: buyerId,
+        reference: held.number,
+      };
+    },
+  },
+  {
+    name: 'order edit removing every line, which cancels it (ORDER_CANCELED, L-050)',
+    async write(mark) {
+      const held = await order(2, false);
+      await mark();
+      const res = await editOrder(buyer, held.number, null);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().salesOrder.fulfillmentStatus).toBe('CANCELED');
+      const q = held.item.quantityAvailable;
+      return {
+        inw: held.item.itemNumberWarehouse,
+        before: q - 2,
+        after: q,
+        reason: 'ORDER_CANCELED',
+        actorKind: 'BUYER',
+        actorId: buyerId,
+        reference: held.number,
+      };
+    },
+  },
+  {
+    name: 'order desk cancel (ORDER_CANCELED, by the seller)',
+    async write(mark) {
+      const held = await order(2, false);
+      const version = await versionOf(held.number);
+      await mark();
+      const res = await desk(DESK_PATHS.cancel.path, 'POST', held.number, {
+        version,
+        reason: 'Out of stock',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const q = held.item.quantityAvailable;
+      return {
+        inw: held.item.itemNumberWarehouse,
+        before: q - 2,
+        after: q,
+        reason: 'ORDER_CANCELED',
+        actorKind: 'SELLER',
+        actorId: sellerId,
+        reference: held.number,
+      };
+    },
+  },
+  {
+    name: 'order desk line edit (ORDER_EDITED, by the seller)',
+    async write(mark) {
+      const held = await order(2, false);
+      const version = await versionOf(held.number);
+      await mark();
+      const res = await desk(DESK_PATHS.editLines.path, 'PUT', held.number, {
+        version,
+        items: [{ itemNumberWarehouse: held.item.itemNumberWarehouse, orderedQuantity: 4 }],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const q = held.item.quantityAvailable;
+      return {
+        inw: held.item.itemNumberWarehouse,
+        before: q - 2,
+        after: q - 4,
+        reason: 'ORDER_EDITED',
+        actorKind: 'SELLER',
+        actorId: sellerId,
         reference: held.number,
       };
     },

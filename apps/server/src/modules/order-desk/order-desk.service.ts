@@ -877,7 +877,9 @@ export function cancel(db: DbOrTx, ctx: RequestContext, n: string, body: DeskCan
 
 /**
  * PUT seller/orders/:n/lines: the buyer's upsert (its permission set, quantity rules, stock and charges), on the
- * buyer's behalf, in one transaction with the desk's timeline row. Lines that could not change come back in errors.
+ * buyer's behalf and in the staff member's name (the stock change log's actor), with the desk's timeline row and
+ * audit entry in the upsert's own transaction — so a real-time freight quote is taken before it, as for the buyer
+ * (I-025). Lines that could not change come back in errors.
  */
 export async function editLines(
   db: DbOrTx,
@@ -894,59 +896,50 @@ export async function editLines(
   if (!preview) throw orderNotFound(n);
   if (preview.version !== body.version) throw changedSince(number);
   const buyer = await buyerOf(db, preview.buyerId);
-  const done = await db.transaction(async (tx) => {
-    const asBuyer: RequestContext = {
-      tenantId: ctx.tenantId,
-      userId: buyer.id,
-      email: buyer.email,
-      groups: ['Buyer'],
-    };
-    const res = await upsertOrder(
-      tx,
-      asBuyer,
-      rating,
-      { phonexOrderNumber: number, version: body.version, items: body.items },
-      now,
-      false,
-    );
-    const after = await tenantOrder(tx, ctx.tenantId, number);
-    const edited = body.items.map((i) => `${i.itemNumberWarehouse} × ${i.orderedQuantity}`).join(', ');
-    await recordStaffAction(tx, ctx, {
-      action: 'orders.lines.update',
-      targetType: 'order',
-      targetId: number,
-      before: {
-        totalOrderedQuantity: preview.totalOrderedQuantity,
-        total: minorToMajor(preview.totalMinor, tenant.precision),
-      },
-      after: {
-        totalOrderedQuantity: after!.totalOrderedQuantity,
-        total: minorToMajor(after!.totalMinor, tenant.precision),
-        lines: body.items,
-      },
-    });
-    await addTimeline(tx, {
-      tenantId: ctx.tenantId,
-      orderId: preview.id,
-      at: now,
-      actorKind: 'STAFF',
-      actorId: staff.userId,
-      action: 'LINES_EDITED',
-      summary: `Lines edited for the buyer: ${edited}`,
-      before: {
-        totalOrderedQuantity: preview.totalOrderedQuantity,
-        total: minorToMajor(preview.totalMinor, tenant.precision),
-      },
-      after: {
-        totalOrderedQuantity: after!.totalOrderedQuantity,
-        total: minorToMajor(after!.totalMinor, tenant.precision),
-        lines: edited,
-      },
-      visibleToBuyer: true,
-    });
-    return { order: after!, errors: res.errors };
+  const asBuyer: RequestContext = {
+    tenantId: ctx.tenantId,
+    userId: buyer.id,
+    email: buyer.email,
+    groups: ['Buyer'],
+  };
+  const edited = body.items.map((i) => `${i.itemNumberWarehouse} × ${i.orderedQuantity}`).join(', ');
+  const totals = (o: { totalOrderedQuantity: number; totalMinor: number }) => ({
+    totalOrderedQuantity: o.totalOrderedQuantity,
+    total: minorToMajor(o.totalMinor, tenant.precision),
   });
-  return view(db, ctx.tenantId, done.order, tenant, done.errors);
+  const res = await upsertOrder(
+    db,
+    asBuyer,
+    rating,
+    { phonexOrderNumber: number, version: body.version, items: body.items },
+    now,
+    {
+      actor: { kind: 'SELLER', id: staff.userId },
+      async within(tx, after) {
+        await recordStaffAction(tx, ctx, {
+          action: 'orders.lines.update',
+          targetType: 'order',
+          targetId: number,
+          before: totals(preview),
+          after: { ...totals(after), lines: body.items },
+        });
+        await addTimeline(tx, {
+          tenantId: ctx.tenantId,
+          orderId: preview.id,
+          at: now,
+          actorKind: 'STAFF',
+          actorId: staff.userId,
+          action: 'LINES_EDITED',
+          summary: `Lines edited for the buyer: ${edited}`,
+          before: totals(preview),
+          after: { ...totals(after), lines: edited },
+          visibleToBuyer: true,
+        });
+      },
+    },
+  );
+  const after = await tenantOrder(db, ctx.tenantId, number);
+  return view(db, ctx.tenantId, after!, tenant, res.errors);
 }
 
 // ── Order settings (GET/PUT seller/settings/orders) ─────────────────────────────────────────────────────────

@@ -50,6 +50,7 @@ import {
   lockAndMove,
   lockStock,
   type ReserveResult,
+  type StockActor,
   type StockIntent,
   type StockSession,
 } from '../inventory/inventory.ts';
@@ -440,16 +441,25 @@ class StockMovedMeanwhile extends Error {}
  * PUT order (N-054, L-028): the upsert of the whole salesOrder. See the module comment. `now` drives the clock
  * (tests).
  */
+/**
+ * The seller's order desk editing on the buyer's behalf: the stock change log names the staff member, and the
+ * desk's own records (its timeline row, the staff audit entry) are written by `within` in the save's transaction,
+ * after the order's writes and before its stock is locked, instead of the buyer's order-change timeline row.
+ */
+export type OnBehalf = {
+  actor: StockActor;
+  within(tx: DbOrTx, after: OrderRow): Promise<void>;
+};
+
 export async function upsertOrder(
   db: DbOrTx,
   ctx: RequestContext,
   rating: RatingProvider,
   s: SalesOrderUpsert,
   now: Date = new Date(),
-  /** False when the seller's desk edits on the buyer's behalf: the desk records the change as the staff's. */
-  recordTimeline = true,
+  onBehalf?: OnBehalf,
 ): Promise<OrderChangeResponse> {
-  const saved = await saveUpsert(db, ctx, rating, s, now, recordTimeline);
+  const saved = await saveUpsert(db, ctx, rating, s, now, onBehalf);
   return respond(saved.order, saved.lines, saved.checkout, now, saved.errors);
 }
 
@@ -461,7 +471,7 @@ export async function upsertOrderJson(
   s: SalesOrderUpsert,
   now: Date = new Date(),
 ): Promise<Buffer> {
-  const saved = await saveUpsert(db, ctx, rating, s, now, true);
+  const saved = await saveUpsert(db, ctx, rating, s, now);
   return respondJson(saved.order, saved.lines, saved.checkout, now, saved.errors);
 }
 
@@ -471,8 +481,9 @@ async function saveUpsert(
   rating: RatingProvider,
   s: SalesOrderUpsert,
   now: Date,
-  recordTimeline: boolean,
+  onBehalf?: OnBehalf,
 ): Promise<ChangeResult & { checkout: CheckoutContext }> {
+  const actor: StockActor = onBehalf?.actor ?? { kind: 'BUYER', id: ctx.userId };
   const access = await requireAuthority(db, ctx, 'CAN_UPDATE_ORDER');
   const number = normalizeOrderNumber(s.phonexOrderNumber);
   const preview = await findOrder(db, ctx.tenantId, ctx.userId, number);
@@ -520,7 +531,7 @@ async function saveUpsert(
       const changedItems = plan.changes.map((c) => c.line.itemNumberWarehouse);
       const intent: StockIntent = {
         reason: 'ORDER_EDITED',
-        actor: { kind: 'BUYER', id: ctx.userId },
+        actor,
         reference: order.phonexOrderNumber,
       };
       const lockLines = () => lockStock(tx, ctx.tenantId, { itemNumberWarehouses: changedItems }, intent);
@@ -560,16 +571,15 @@ async function saveUpsert(
           // Every line leaves: the order is cancelled; no other change of this save applies to it (the verdict
           // on them, reported with the answer, is confirmed under their items' locks all the same).
           await lockStockLast();
-          const cancel = await cancelOpenUnits(tx, order, lines, { kind: 'BUYER', id: ctx.userId }, now);
+          const cancel = await cancelOpenUnits(tx, order, lines, actor, now);
           await tx.update(orders).set(cancel.values).where(eq(orders.id, order.id));
           const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
           const afterLines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
           await cancel.stock.finish({
             events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_CANCELED'),
           });
-          if (recordTimeline) {
-            await recordOrderChange(tx, after!, 'ORDER_CANCELED', { kind: 'BUYER', id: ctx.userId }, now);
-          }
+          if (onBehalf) await onBehalf.within(tx, after!);
+          else await recordOrderChange(tx, after!, 'ORDER_CANCELED', { kind: 'BUYER', id: ctx.userId }, now);
           await mailFor(tx, access.email, 'ORDER_CANCELED', after!, afterLines, checkout);
           return { order: after!, lines: afterLines, errors };
         }
@@ -727,9 +737,8 @@ async function saveUpsert(
             : l.line;
         return [{ line, quantityAvailable: l.quantityAvailable }];
       });
-      if (recordTimeline) {
-        await recordOrderChange(tx, after!, 'ORDER_EDITED', { kind: 'BUYER', id: ctx.userId }, now);
-      }
+      if (onBehalf) await onBehalf.within(tx, after!);
+      else await recordOrderChange(tx, after!, 'ORDER_EDITED', { kind: 'BUYER', id: ctx.userId }, now);
       await mailFor(tx, access.email, 'ORDER_EDITED', after!, written, checkout);
 
       // P13: the stock is locked and written last, in one round trip (the inventory core's lockAndMove) unless the
