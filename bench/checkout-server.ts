@@ -12,9 +12,9 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { orderLines, orders, stockItems, users } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/modules/identity/passwords.ts';
-import { setItemQuantity } from '../apps/server/src/modules/stock/stock.repository.ts';
 import { contextOf } from '../apps/server/src/plugins/auth.ts';
 import { seedBuyerAddresses } from '../apps/server/src/seed/demo-checkout.ts';
+import { setItemQuantity } from '../apps/server/test/stock-writes.ts';
 
 const DEMO_PASSWORD = 'Portico-demo-1';
 

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/identity/passwords.ts';
-import { setItemQuantity } from '../src/modules/stock/stock.repository.ts';
 import { checkoutApi, createBuyer, stockOf, submissionFor } from './checkout-helper.ts';
 import { buildTestApp, DEMO_PASSWORD, signIn } from './helper.ts';
 import { itemPicker } from './offers-helper.ts';
 import { getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
+import { setItemQuantity } from './stock-writes.ts';
 
 /**
  * (P11, DESIGN §6): 50 buyers submit at once for the last 10 units of one item. Row locks must sell at

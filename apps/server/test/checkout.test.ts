@@ -8,7 +8,6 @@ import {
   stocklistOffers,
   users,
 } from '../src/db/schema/index.ts';
-import { setItemQuantity } from '../src/modules/stock/stock.repository.ts';
 import {
   addressIn,
   checkoutApi,
@@ -23,6 +22,7 @@ import {
 import { buildTestApp, SUMMIT, signIn } from './helper.ts';
 import { expectRefusal, itemPicker, lastEventId } from './offers-helper.ts';
 import { getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
+import { setItemQuantity } from './stock-writes.ts';
 
 /**
  * Checkout payload, calculate charges, preferences and submit through the API (part 2 §3, §5, §7;

@@ -5,11 +5,11 @@ import { loadConfig } from '../src/config.ts';
 import { orderLines, orders, stockItems, stocklistOffers } from '../src/db/schema/index.ts';
 import { runOrderHoldExpiry } from '../src/jobs/order-hold-expiry.ts';
 import { hashPassword } from '../src/modules/identity/passwords.ts';
-import { setItemQuantity } from '../src/modules/stock/stock.repository.ts';
 import { checkoutApi, createBuyer, submissionFor } from './checkout-helper.ts';
 import { DEMO_PASSWORD, freshDatabase, memoryMailer, signIn } from './helper.ts';
 import { applyUpload, reviewUpload, stockWorkbook } from './inventory-helper.ts';
 import { getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
+import { setItemQuantity } from './stock-writes.ts';
 
 /**
  * The inventory core under load (DESIGN §6, docs/decisions/005): in each round 50 buyers check out carts of two of

@@ -4,7 +4,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { offerAnswers, stockItems } from '../src/db/schema/index.ts';
 import { publishEvents } from '../src/modules/events/publish.ts';
 import { reconcileCartLines } from '../src/modules/inventory/cart-reconcile.ts';
-import { setItemQuantity } from '../src/modules/stock/stock.repository.ts';
 import { buildTestApp, SUMMIT, signIn } from './helper.ts';
 import {
   eventsAfter,
@@ -15,6 +14,7 @@ import {
   statementsOf,
 } from './offers-helper.ts';
 import { getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
+import { setItemQuantity } from './stock-writes.ts';
 
 /** The offer lifecycle through the API (DESIGN §6; Q-019…Q-026, G-052…G-071). */
 

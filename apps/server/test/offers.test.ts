@@ -2,10 +2,10 @@ import { DEFAULT_DICTIONARY, OfferItem, OfferResponse, OffersMap } from '@portic
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stockItems, stocklistOffers, users } from '../src/db/schema/index.ts';
-import { setItemQuantity } from '../src/modules/stock/stock.repository.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { statementsOf as countStatements } from './offers-helper.ts';
 import { API, bearer, getStock, type ItemInGroup, itemsOf, pick, tenantIdOf } from './stock-helper.ts';
+import { setItemQuantity } from './stock-writes.ts';
 
 const t = await buildTestApp();
 const app = t.app;

@@ -12,11 +12,11 @@ import { majorToMinor, minorToMajor, percentOf } from '@portico/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/index.ts';
-import { setItemQuantity } from '../src/modules/stock/stock.repository.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { eventsAfter, lastEventId, offersApi } from './offers-helper.ts';
 import { insertOrder } from './orders-helper.ts';
 import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
+import { setItemQuantity } from './stock-writes.ts';
 
 /**
  * Adding the cart to an existing on-hold order (I-059…I-065, Q-003, Q-004, Q-053) — the on-hold list,

@@ -2,12 +2,12 @@ import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pendingDocuments, stockGroups, stockItems, users } from '../src/db/schema/index.ts';
-import { setItemQuantity } from '../src/modules/stock/stock.repository.ts';
 import { acceptsGzip } from '../src/modules/stock/stock.routes.ts';
 import { StockCache } from '../src/modules/stock/stock-cache.ts';
 import { generateStock } from '../src/seed/demo-stock.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { API, bearer, getStock, itemsOf, pick, tenantIdOf } from './stock-helper.ts';
+import { setItemQuantity } from './stock-writes.ts';
 
 const t = await buildTestApp();
 const app = t.app;

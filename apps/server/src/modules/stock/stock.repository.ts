@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { cursorRows, queryRows } from '../../db/raw.ts';
-import { notificationPreferences, stockItems } from '../../db/schema/index.ts';
+import { notificationPreferences } from '../../db/schema/index.ts';
 
 /** Every function takes the tenant id first and scopes by it (CONVENTIONS habit 3). */
 
@@ -129,21 +129,6 @@ export async function groupsJson(
     out.set(line.slice(0, a), { contentVersion: Number(line.slice(a + 1, b)), json: line.slice(b + 1) });
   }
   return out;
-}
-
-/** Sets an item's available quantity (test and bench setup only: the product writes stock through modules/inventory). */
-export async function setItemQuantity(
-  db: DbOrTx,
-  tenantId: string,
-  itemNumberWarehouse: string,
-  quantityAvailable: number,
-): Promise<boolean> {
-  const rows = await db
-    .update(stockItems)
-    .set({ quantityAvailable, updatedAt: new Date() })
-    .where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.itemNumberWarehouse, itemNumberWarehouse)))
-    .returning({ id: stockItems.id });
-  return rows.length > 0;
 }
 
 export async function findNotificationPreference(db: DbOrTx, tenantId: string, userId: string) {

@@ -1,21 +1,20 @@
 import type { PendingDocuments } from '@portico/contract';
+import { ApiError, request } from '@portico/web-kit';
 
 /** One chosen file for one pending document (H-003: one file per document). */
 export type ChosenFile = { documentId: string; file: File };
 
-type Send = (url: string, init: RequestInit) => Promise<Response>;
-
 /**
  * H-006…H-008, N-043: each file goes multipart to poeData's documentUploadUrl with the `upload-token` header
- * (authToken), with the document id and the file name. On a 401 (the token expired) the pending documents are
- * fetched once for a fresh URL and token and that upload is retried once (H-007). Answers whether every upload
+ * (authToken), with the document id and the file name, through the app's one HTTP client. The upload token, not
+ * the session, authorises it (no bearer, no session refresh): on a 401 (the token expired) the pending documents
+ * are fetched once for a fresh URL and token and that upload is retried once (H-007). Answers whether every upload
  * succeeded; the caller shows the spec's messages.
  */
 export async function uploadDocuments(
   files: ChosenFile[],
   poe: PendingDocuments,
   refetch: () => Promise<PendingDocuments>,
-  send: Send = (url, init) => fetch(url, init),
 ): Promise<boolean> {
   let current = poe;
   let refreshed = false;
@@ -24,22 +23,24 @@ export async function uploadDocuments(
     body.append('documentId', chosen.documentId);
     body.append('fileName', chosen.file.name);
     body.append('file', chosen.file, chosen.file.name);
-    return send(data.documentUploadUrl, {
+    return request(data.documentUploadUrl, {
       method: 'POST',
       headers: { 'upload-token': data.authToken },
       body,
-      credentials: 'same-origin',
+      auth: false,
+      onError: 'silent',
     });
   };
   try {
     for (const chosen of files) {
-      let res = await post(chosen, current);
-      if (res.status === 401 && !refreshed) {
+      try {
+        await post(chosen, current);
+      } catch (err) {
+        if (!(err instanceof ApiError && err.status === 401) || refreshed) throw err;
         refreshed = true;
         current = await refetch();
-        res = await post(chosen, current);
+        await post(chosen, current);
       }
-      if (!res.ok) return false;
     }
     return true;
   } catch {
