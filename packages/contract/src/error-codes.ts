@@ -24,9 +24,11 @@ export const ErrorCodes = {
 export type ErrorCode = keyof typeof ErrorCodes;
 
 /**
- * Business refusals (CONVENTIONS habit 6): answered 422 `validationFailed` with `errors[0].messageCode` one of
- * these dictionary keys. Every service refuses through this one list (server plugins/errors.ts `refused`), so no
- * feature imports another to say no.
+ * Business refusals (CONVENTIONS habit 6): answered 422 `validationFailed` (or the status of the outcome, e.g. 409
+ * for an outdated order) with `errors[].messageCode` one of these dictionary keys. Every service refuses through
+ * this one list — the server's FieldError takes only these codes (and `validationFailed` for a field the contract's
+ * schema refused), and the domain's rule functions answer codes of it (a compile-time check in the server's
+ * plugins/errors.ts) — so no feature imports another to say no.
  */
 export const RefusalCodes = [
   // Stock and orders (G-037, G-069, I-050…I-053, Q-026)
@@ -48,5 +50,86 @@ export const RefusalCodes = [
   'offersNotAccepted',
   'offerPriceNotBelowListPrice',
   'offerPriceNotBelowCounterPrice',
+  // The seller's answers (E-013…E-020, Q-031)
+  'offerNotAwaitingAnswer',
+  'counterPriceRequired',
+  'counterPriceNotBelowListPrice',
+  'counterPriceNotAboveOfferPrice',
+  'minimumQuantityOutOfRange',
+  'answerUndoTooLate',
+  'conflict',
+  // Checkout (I-020…I-040, part 1 §9)
+  'serviceLevelRequired',
+  'freightRequired',
+  'freightNotANumber',
+  'carrierRequired',
+  'accountNumberRequired',
+  'selectInsurance',
+  'insuranceAmountTooLow',
+  'insuranceAmountTooHigh',
+  'selectShippingAddress',
+  'selectShippingMethod',
+  'selectBillingAddress',
+  'selectPaymentMethod',
+  'invalidSelection',
+  'invalidInput',
+  'payAndShipNowDisabled',
+  'proofOfExportRequired',
+  // Order details (L-028…L-052, Q-051) and the order desk
+  'orderNotFound',
+  'outdatedSalesOrder',
+  'orderCannotBeEdited',
+  'removingLastItemCannotCancel',
+  'invalidOrderQuantity',
+  'maxQuantity',
+  'minQuantity',
+  'invalidQuantity',
+  'invalidIncrementSize',
+  'feeTermsRefused',
+  'paymentShort',
+  'invalidManifest',
+  // Online payment, proof-of-export documents, offer import
+  'paymentNotAvailable',
+  'paymentMismatch',
+  'documentNoFile',
+  'documentFileType',
+  'importNoFile',
+  'importChangedSinceReview',
+  'importItemNumberMissing',
+  'importItemNotFound',
+  'importWarehouseMismatch',
+  'importWarehouseNotAcceptingOffers',
+  'importGroupNotAcceptingOffers',
+  'importQuantityNotWholeNumber',
+  'importQuantityNotPositive',
+  'importQuantityAboveAvailable',
+  'importQuantityNotMultipleOfIncrement',
+  'importPriceNotNumber',
+  'importPriceNotPositive',
+  'importPriceAboveListPrice',
+  'importDuplicateRow',
+  // Staff and passwords
+  'lastOwner',
+  'passwordRuleMinLength',
+  'passwordRuleLowercase',
+  'passwordRuleUppercase',
+  'passwordRuleNumber',
+  'passwordRuleSpecial',
 ] as const;
 export type RefusalCode = (typeof RefusalCodes)[number];
+
+/** What a field error may say: a business refusal, or `validationFailed` for a value the schema refused. */
+export type FieldMessageCode = RefusalCode | 'validationFailed';
+
+/**
+ * Refusals whose words the server writes for each case and the client shows as they come, so they have no
+ * dictionary entry on purpose: the fee terms' (L-065: the server's description), and the seller console's (the
+ * console shows the server's message of every refusal): a short payment's amounts, a manifest's problems, the last
+ * owner.
+ */
+export const SERVER_WORDED_REFUSALS: readonly RefusalCode[] = [
+  'feeTermsRefused',
+  'paymentShort',
+  'invalidManifest',
+  'lastOwner',
+];

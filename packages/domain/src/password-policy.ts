@@ -29,8 +29,11 @@ const RULES: { id: PasswordRuleId; label: string; test: (pw: string) => boolean 
 ];
 
 /** Dictionary key of a rule's label. */
-export const passwordRuleKey = (id: PasswordRuleId): string =>
-  `passwordRule${id.charAt(0).toUpperCase()}${id.slice(1)}`;
+/** A rule's dictionary key (and refusal code): passwordRule + the capitalised id. */
+export type PasswordRuleKey = `passwordRule${Capitalize<PasswordRuleId>}`;
+
+export const passwordRuleKey = (id: PasswordRuleId): PasswordRuleKey =>
+  `passwordRule${id.charAt(0).toUpperCase()}${id.slice(1)}` as PasswordRuleKey;
 
 export function checkPasswordPolicy(pw: string): PasswordPolicyResult {
   const rules = RULES.map(({ id, label, test }) => ({ id, label, met: test(pw) }));

@@ -3,14 +3,34 @@ import {
   type ErrorCode,
   ErrorCodes,
   type FailBody,
+  type FieldMessageCode,
   type RefusalCode,
 } from '@portico/contract';
-import { CONTROL_CHARACTERS } from '@portico/domain';
+import {
+  type CheckoutMessageCode,
+  CONTROL_CHARACTERS,
+  type ImportReasonCode,
+  type OfferRefusalCode,
+  type OrderQuantityMessageCode,
+  type PasswordRuleKey,
+  type SellerAnswerRefusalCode,
+} from '@portico/domain';
+
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-export type FieldError = { messageCode: string; messageDescription: string; field?: string };
+export type FieldError = { messageCode: FieldMessageCode; messageDescription: string; field?: string };
+
+/** The domain's rule functions refuse with codes of the contract's one list (a build error otherwise). */
+type DomainRefusalCode =
+  | OfferRefusalCode
+  | SellerAnswerRefusalCode
+  | CheckoutMessageCode
+  | OrderQuantityMessageCode
+  | ImportReasonCode
+  | PasswordRuleKey;
+true satisfies [DomainRefusalCode] extends [RefusalCode] ? true : never;
 
 /**
  * An expected outcome (CONVENTIONS habit 6): carries a messageCode the client translates.

@@ -26,6 +26,13 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   proofOfExportChooseFile: e('Elegir archivo'),
   proofOfExportFileFor: e('Archivo para {name}'),
   proofOfExportUploading: e('Subiendo…'),
+  proofOfExportRequired: e(
+    'Este pedido necesita un comprobante de exportación antes de enviarse. Retenga el pedido y suba el documento cuando se le pida.',
+  ),
+  documentNoFile: e('Suba el documento de comprobante de exportación.'),
+  documentFileType: e('Suba un archivo PDF, JPEG o PNG'),
+  paymentNotAvailable: e('Este pedido no se puede pagar en línea ahora'),
+  paymentMismatch: e('Este pago no corresponde a este pedido'),
   dismissBanner: e('Descartar anuncio'),
   announcements: e('Anuncios'),
   footerLinks: e('Enlaces del sitio'),

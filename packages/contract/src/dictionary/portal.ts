@@ -29,6 +29,14 @@ export const portalDictionary: Record<string, I18nEntry> = {
   proofOfExportChooseFile: e('Choose file'),
   proofOfExportFileFor: e('File for {name}'),
   proofOfExportUploading: e('Uploading…'),
+  // Refusals of the server the portal translates (error-codes.ts RefusalCodes; the server's words in English).
+  proofOfExportRequired: e(
+    'This order needs proof of export before it ships. Hold the order, then upload the document when asked.',
+  ),
+  documentNoFile: e('Please upload Proof of Export Document.'),
+  documentFileType: e('Upload a PDF, JPEG or PNG file'),
+  paymentNotAvailable: e('This order cannot be paid online now'),
+  paymentMismatch: e('This payment does not belong to this order'),
   dismissBanner: e('Dismiss announcement'),
   announcements: e('Announcements'),
   footerLinks: e('Site links'),

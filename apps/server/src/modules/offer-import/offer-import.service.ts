@@ -7,6 +7,7 @@ import {
   type ImportValidOffer,
   OFFER_STATUS_LABEL_KEYS,
   OfferStatus,
+  type RefusalCode,
 } from '@portico/contract';
 import {
   decideImportRow,
@@ -339,7 +340,7 @@ export async function acceptImport(
       ).map((l) => [l.itemNumberWarehouse, l] as const),
     );
     const errors: FieldError[] = [];
-    const fail = (rowNumber: number, message: string, code = 'importChangedSinceReview') =>
+    const fail = (rowNumber: number, message: string, code: RefusalCode = 'importChangedSinceReview') =>
       errors.push({ messageCode: code, messageDescription: `Row ${rowNumber}: ${message}`, field: 'rows' });
     for (const r of rows) {
       const item = items.get(r.itemNumberWarehouse);

@@ -1,11 +1,13 @@
 import {
   BILL_MY_ACCOUNT,
   DEFAULT_DICTIONARY,
+  type FieldMessageCode,
   type OrderChangeError,
   type OrderChangeReason,
   type OrderChangeResponse,
   type OrderPermission,
   REQUEST_A_QUOTE,
+  type RefusalCode,
   type SalesOrderUpsert,
 } from '@portico/contract';
 import {
@@ -75,13 +77,16 @@ import { normalizeOrderNumber, orderNotFound } from './orders.service.ts';
  * and one delete of lines, one order update, the events and the mail.
  */
 
+/** A change the save could not make: the answer's OrderChangeError, its code one of the contract's refusals. */
+export type ChangeError = OrderChangeError & { messageCode: FieldMessageCode };
+
 /** An error entry in the dictionary's words, {n} filled. */
 export function changeError(
-  messageCode: string,
+  messageCode: RefusalCode,
   field: string,
   params?: Record<string, number | string>,
   itemNumberWarehouse?: string,
-): OrderChangeError {
+): ChangeError {
   const text = DEFAULT_DICTIONARY[messageCode]?.i18n_value ?? messageCode;
   const messageDescription = Object.entries(params ?? {}).reduce(
     (t, [k, v]) => t.replaceAll(`{${k}}`, String(v)),
@@ -357,7 +362,7 @@ function storedQuotes(o: OrderRow): RealTimeQuotes {
 type ChangeResult = {
   order: OrderRow;
   lines: LineWithStock[];
-  errors: OrderChangeError[];
+  errors: ChangeError[];
 };
 
 /**
@@ -367,9 +372,9 @@ type ChangeResult = {
 function planLines(
   s: SalesOrderUpsert,
   lines: readonly LineWithStock[],
-): { changes: LineChange[]; errors: OrderChangeError[] } {
+): { changes: LineChange[]; errors: ChangeError[] } {
   const changes: LineChange[] = [];
-  const errors: OrderChangeError[] = [];
+  const errors: ChangeError[] = [];
   if (!s.items) return { changes, errors };
   const requested = new Map(s.items.map((i) => [i.itemNumberWarehouse, i.orderedQuantity]));
   const own = new Set(lines.map((l) => l.line.itemNumberWarehouse));
@@ -391,7 +396,7 @@ function planLines(
   return { changes, errors };
 }
 
-type Verdict = { accepted: LineChange[]; errors: OrderChangeError[] };
+type Verdict = { accepted: LineChange[]; errors: ChangeError[] };
 
 /**
  * The line changes judged against the permission set (L-023) and the quantity rules (L-042…L-047), with
@@ -403,7 +408,7 @@ function judgeLines(
   available: (itemNumberWarehouse: string) => number,
 ): Verdict {
   const accepted: LineChange[] = [];
-  const errors: OrderChangeError[] = [];
+  const errors: ChangeError[] = [];
   for (const c of changes) {
     const inw = c.line.itemNumberWarehouse;
     if (c.kind === 'remove') {
@@ -523,7 +528,7 @@ async function saveUpsert(
       const lines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
       const canUpdate = true;
       const permission = permissionOf(order, lines, checkout.orderSettings, canUpdate, now);
-      const errors: OrderChangeError[] = [];
+      const errors: ChangeError[] = [];
 
       // ── Lines ──
       const plan = planLines(s, lines);
@@ -818,7 +823,7 @@ function outcomeOf(errors: OrderChangeError[]) {
 }
 
 /** 422 when no change of the save could be applied (nothing changed); errors[0] first in page order. */
-export function refuseChanges(errors: OrderChangeError[]): AppError {
+export function refuseChanges(errors: ChangeError[]): AppError {
   return new AppError('validationFailed', outcomeOf(errors).message, undefined, errors);
 }
 

@@ -2,6 +2,7 @@ import {
   DEFAULT_DICTIONARY,
   OfferState,
   OfferStatus,
+  type RefusalCode,
   type SellerOffer,
   SellerOfferAction,
   type SellerOfferAnswer,
@@ -93,7 +94,7 @@ export async function getPendingOffers(
 }
 
 type AnswerResult = SellerOfferAnswersResponse['results'][number];
-const failed = (offerId: string, messageCode: string, params?: Record<string, number>): AnswerResult => {
+const failed = (offerId: string, messageCode: RefusalCode, params?: Record<string, number>): AnswerResult => {
   const text = DEFAULT_DICTIONARY[messageCode]?.i18n_value ?? messageCode;
   const message = Object.entries(params ?? {}).reduce((t, [k, v]) => t.replaceAll(`{${k}}`, String(v)), text);
   return { offerId, ok: false, messageCode, message };

@@ -11,7 +11,7 @@ import {
 } from '@portico/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, type FieldError } from '../../plugins/errors.ts';
 import { publishEvent } from '../events/publish.ts';
 import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 import {
@@ -132,7 +132,7 @@ function checkedInput(
 ): { value: string; valuePlural: string | null } {
   const parsed = sellerWordInputFor(defaults).safeParse(input);
   if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => {
+    const errors = parsed.error.issues.map((issue): FieldError => {
       const field = issue.path.join('.');
       return { messageCode: 'validationFailed', messageDescription: `${field}: ${issue.message}`, field };
     });
