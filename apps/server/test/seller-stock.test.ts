@@ -319,6 +319,29 @@ describe('POST seller/stock/upload → review → apply / cancel', () => {
     expect((await post(`/seller/stock/upload/${review.uploadId}/apply`)).statusCode).toBe(404);
   });
 
+  it('refuses a list price above 10,000,000 and a quantity above 1,000,000,000 at review, so apply never fails on them', async () => {
+    const a = picker.fresh('item with a huge price', (x) => x.item.warehouse === 'MIA');
+    const b = picker.fresh('item with a huge quantity', (x) => x.item.warehouse === 'MIA');
+    const file = await workbook([
+      [a.itemNumber, a.warehouse, '', a.quantityAvailable, 50_000_000],
+      [a.itemNumber, a.warehouse, '', a.quantityAvailable, 99_999_999_999],
+      [b.itemNumber, b.warehouse, '', 3_000_000_000, b.listPrice],
+      [b.itemNumber, b.warehouse, '', b.quantityAvailable, 10_000_000],
+    ]);
+    const res = await upload('inventory.xlsx', file);
+    expect(res.statusCode, res.body).toBe(200);
+    const review = StockUploadReview.parse(res.json());
+    expect(review.errors).toEqual([
+      { row: 2, message: 'List Price must be at most 10,000,000' },
+      { row: 3, message: 'List Price must be at most 10,000,000' },
+      { row: 4, message: 'Available Quantity must be at most 1,000,000,000' },
+    ]);
+    const applied = await post(`/seller/stock/upload/${review.uploadId}/apply`);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect((await dbItem(b.itemNumberWarehouse)).listPriceMinor).toBe(1_000_000_000);
+    expect((await dbItem(a.itemNumberWarehouse)).listPriceMinor).toBe(Math.round(a.listPrice * 100));
+  });
+
   it('adds a new item to a group named by its key, refuses one without group or description, and the buyer sees it', async () => {
     const a = picker.fresh('item in a group', (x) => x.item.warehouse === 'MIA');
     const [group] = await app.db

@@ -396,6 +396,7 @@ export const CONSOLE_DICTIONARY = {
   consoleSomethingWentWrongPleaseTryAgain: e('Something went wrong. Please try again.'),
   consoleEnterAWholeNumberOf0: e('Enter a whole number of 0 or more'),
   consoleEnterAPriceAbove0With: e('Enter a price above 0 with at most two decimals'),
+  consoleEnterAPriceOfAtMost: e('Enter a price of at most {max}'),
   consoleNoneOfTheOffersCouldBe: e('None of the {failed} offers could be answered'),
   consoleCouldNotBeAnswered2: e('{done} · {failed} could not be answered'),
   consoleMustBeAtMostHoursDays: e('Must be at most {max} hours ({value} days).'),

@@ -1,4 +1,8 @@
+import { MONEY_MAX, QUANTITY_MAX } from '@portico/contract';
 import { readSpreadsheet, type UploadHold } from '../../lib/spreadsheet/read-spreadsheet.ts';
+
+/** A limit as the messages write it: 10,000,000. */
+const grouped = (n: number) => n.toLocaleString('en-US');
 
 /**
  * Reads an inventory spreadsheet (.xlsx) with the seller's stock export headers (seller-stock-export.ts), so an
@@ -109,10 +113,19 @@ export async function parseStockUpload(buffer: Buffer, hold?: UploadHold): Promi
       errors.push({ row: rowNumber, message: 'Available Quantity must be a whole number of 0 or more' });
       continue;
     }
+    if (quantity > QUANTITY_MAX) {
+      errors.push({ row: rowNumber, message: `Available Quantity must be at most ${grouped(QUANTITY_MAX)}` });
+      continue;
+    }
     const price = cellNumber(priceText);
     const minor = price === null ? null : Math.round(price * 100);
     if (price === null || price <= 0 || minor === null || Math.abs(minor - price * 100) > 1e-6) {
       errors.push({ row: rowNumber, message: 'List Price must be above 0 with at most two decimals' });
+      continue;
+    }
+    // The limits of an inline edit and of the API (contract inputs.ts): stored in integer columns.
+    if (price > MONEY_MAX) {
+      errors.push({ row: rowNumber, message: `List Price must be at most ${grouped(MONEY_MAX)}` });
       continue;
     }
     const versionText = at(cells, col.version);

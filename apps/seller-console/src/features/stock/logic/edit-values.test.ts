@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedValues, checkEdit, PRICE_ERROR, QUANTITY_ERROR } from './edit-values.ts';
+import { changedValues, checkEdit, PRICE_CAP_ERROR, PRICE_ERROR, QUANTITY_ERROR } from './edit-values.ts';
 
 describe('inline edit rules', () => {
   it.each([
@@ -12,6 +12,10 @@ describe('inline edit rules', () => {
     ['1', '0', { ok: false, priceError: PRICE_ERROR }],
     ['1', '1.234', { ok: false, priceError: PRICE_ERROR }],
     ['1', 'abc', { ok: false, priceError: PRICE_ERROR }],
+    // The server's limit (contract MONEY_MAX): the price fits an integer column in minor units.
+    ['1', '10,000,000', { ok: true, quantityAvailable: 1, listPrice: 10_000_000 }],
+    ['1', '10000000.01', { ok: false, priceError: PRICE_CAP_ERROR }],
+    ['1', '20000000', { ok: false, priceError: PRICE_CAP_ERROR }],
     ['x', '', { ok: false, quantityError: QUANTITY_ERROR, priceError: PRICE_ERROR }],
   ])('quantity %j, price %j', (quantity, price, expected) => {
     expect(checkEdit({ quantity, price })).toEqual(expected);

@@ -1,7 +1,9 @@
+import { MONEY_MAX } from '@portico/contract';
 import { t } from '../../../lib/i18n.ts';
 /**
  * The inline edit's rules, the same as the server's (SellerStockPatchRequest): quantity a whole number of 0 or
- * more, list price above 0 with at most two decimals. Answers the values to send or the message per field.
+ * more, list price above 0 and at most MONEY_MAX with at most two decimals. Answers the values to send or the
+ * message per field.
  */
 
 export type EditDraft = { quantity: string; price: string };
@@ -11,6 +13,7 @@ export type EditResult =
 
 export const QUANTITY_ERROR = t('consoleEnterAWholeNumberOf0');
 export const PRICE_ERROR = t('consoleEnterAPriceAbove0With');
+export const PRICE_CAP_ERROR = t('consoleEnterAPriceOfAtMost', { max: MONEY_MAX.toLocaleString('en-US') });
 
 export function quantityError(text: string): string | undefined {
   const t = text.trim();
@@ -21,6 +24,7 @@ export function quantityError(text: string): string | undefined {
 export function priceError(text: string): string | undefined {
   const t = text.trim().replace(/,/g, '');
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(t) || Number(t) <= 0) return PRICE_ERROR;
+  if (Number(t) > MONEY_MAX) return PRICE_CAP_ERROR;
   return undefined;
 }
 
