@@ -901,6 +901,14 @@ describe('order settings', () => {
         fulfillmentSettings: { ...changed.fulfillmentSettings, onReleaseFulfillmentStatusTo: 'SHIPPED' },
       },
       { ...changed, invoiceSettings: { showInvoiceFulfillmentStatuses: ['NOPE'] } },
+      // A status label the buyer's pages show: not empty, not whitespace, at most 40 characters, one line.
+      ...['', '   ', 'x'.repeat(41), 'Paid\nnow'].map((label) => ({
+        ...changed,
+        fulfillmentSettings: {
+          ...changed.fulfillmentSettings,
+          statuses: changed.fulfillmentSettings.statuses.map((st, i) => (i === 0 ? { ...st, label } : st)),
+        },
+      })),
     ]) {
       const refused = await desk('PUT', DESK_PATHS.putSettings.path, {}, bad);
       expect(refused.statusCode, refused.body).toBe(422);

@@ -297,10 +297,18 @@ export type DeskEditLinesBody = z.infer<typeof DeskEditLinesBody>;
 
 // ── Order settings (GET/PUT seller/settings/orders) ─────────────────────────────────────────────────────────
 
+/** Where a release may move an order (Q-044). */
+const releasesTo = (s: { fulfillmentSettings: { onReleaseFulfillmentStatusTo: string } }) =>
+  ['AWAITING_PAYMENT', 'READY_FOR_FULFILLMENT'].includes(s.fulfillmentSettings.onReleaseFulfillmentStatusTo);
+const releasesToIssue = {
+  path: ['fulfillmentSettings', 'onReleaseFulfillmentStatusTo'],
+  message: 'onReleaseFulfillmentStatusTo must be AWAITING_PAYMENT or READY_FOR_FULFILLMENT',
+};
+
 /**
  * The order settings the desk edits, validated by the contract's OrderSettings parts (part 2 §3 Order settings):
  * fulfillment statuses and onReleaseFulfillmentStatusTo, invoiceSettings.showInvoiceFulfillmentStatuses, payment
- * collection (grace period, fee percents), the hold window.
+ * collection (grace period, fee percents), the hold window. As stored and answered (GET, and PUT's answer).
  */
 export const DeskOrderSettings = z
   .object({
@@ -309,17 +317,32 @@ export const DeskOrderSettings = z
     paymentCollectionSettings: OrderSettings.shape.paymentCollectionSettings,
     holdWindowHours: OrderSettings.shape.holdWindowHours,
   })
-  .refine(
-    (s) =>
-      ['AWAITING_PAYMENT', 'READY_FOR_FULFILLMENT'].includes(
-        s.fulfillmentSettings.onReleaseFulfillmentStatusTo,
-      ),
-    {
-      path: ['fulfillmentSettings', 'onReleaseFulfillmentStatusTo'],
-      message: 'onReleaseFulfillmentStatusTo must be AWAITING_PAYMENT or READY_FOR_FULFILLMENT',
-    },
-  );
+  .refine(releasesTo, releasesToIssue);
 export type DeskOrderSettings = z.infer<typeof DeskOrderSettings>;
+
+/** The longest fulfillment status label (the buyer's order chips and tables show it). */
+export const STATUS_LABEL_MAX = 40;
+
+/**
+ * PUT seller/settings/orders: DeskOrderSettings with each status label as the buyer's pages show it — one line,
+ * not blank, at most STATUS_LABEL_MAX characters (trimmed).
+ */
+export const DeskOrderSettingsInput = z
+  .object({
+    ...DeskOrderSettings.shape,
+    fulfillmentSettings: OrderSettings.shape.fulfillmentSettings.extend({
+      statuses: z.array(
+        OrderSettings.shape.fulfillmentSettings.shape.statuses.element.extend({
+          label: text()
+            .trim()
+            .min(1, 'Enter a label')
+            .max(STATUS_LABEL_MAX, `Use at most ${STATUS_LABEL_MAX} characters`),
+        }),
+      ),
+    }),
+  })
+  .refine(releasesTo, releasesToIssue);
+export type DeskOrderSettingsInput = z.infer<typeof DeskOrderSettingsInput>;
 
 // ── The buyer's part of the timeline (GET order/:n/timeline) ───────────────────────────────────────────────
 

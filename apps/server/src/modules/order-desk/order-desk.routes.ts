@@ -7,6 +7,7 @@ import {
   DeskInvoiceBody,
   DeskOrderResponse,
   DeskOrderSettings,
+  DeskOrderSettingsInput,
   DeskPaymentBody,
   DeskQueueExportQuery,
   DeskQueueQuery,
@@ -283,7 +284,7 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
       schema: {
         ...secured,
         description: 'Sets the order settings (validated by the contract; 422 names the field).',
-        body: DeskOrderSettings,
+        body: DeskOrderSettingsInput,
         response: { 200: DeskOrderSettings },
       },
     },

@@ -17,6 +17,7 @@ import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
 import { refusalOf } from '../../orders/components/order-dialogs.tsx';
+import { CanWrite, useStaffCan } from '../../staff/hooks.ts';
 import { useBuyer, useBuyerAction } from '../api/buyers.ts';
 import {
   AuthorityChecks,
@@ -111,6 +112,7 @@ function BuyerSections({ buyer }: { buyer: BuyerDetail }) {
   const money = useMoney();
   const notify = useNotify();
   const action = useBuyerAction(buyer.id);
+  const can = useStaffCan();
   const [isEditing, setEditing] = useState(false);
   const [confirm, setConfirm] = useState<ConfirmKind>();
   // Keyed by the saved set, so a save elsewhere refills the checkboxes.
@@ -147,9 +149,11 @@ function BuyerSections({ buyer }: { buyer: BuyerDetail }) {
         id="buyer-contacts"
         title={t('consoleCompanyAndContacts')}
         action={
-          <Button variant="outlined" onClick={() => setEditing(true)}>
-            {t('consoleEditBuyer')}
-          </Button>
+          <CanWrite>
+            <Button variant="outlined" onClick={() => setEditing(true)}>
+              {t('consoleEditBuyer')}
+            </Button>
+          </CanWrite>
         }
       >
         <Facts
@@ -178,17 +182,19 @@ function BuyerSections({ buyer }: { buyer: BuyerDetail }) {
         <AuthorityChecks
           value={authorities}
           onChange={(next) => setDraft({ key: savedKey, authorities: next })}
-          disabled={action.isPending}
+          disabled={action.isPending || !can.write}
         />
-        <Button
-          variant="contained"
-          sx={{ mt: 2 }}
-          disabled={!isChanged}
-          loading={action.isPending && isChanged}
-          onClick={saveAuthorities}
-        >
-          {t('consoleSaveAuthorities')}
-        </Button>
+        <CanWrite>
+          <Button
+            variant="contained"
+            sx={{ mt: 2 }}
+            disabled={!isChanged}
+            loading={action.isPending && isChanged}
+            onClick={saveAuthorities}
+          >
+            {t('consoleSaveAuthorities')}
+          </Button>
+        </CanWrite>
       </Section>
 
       <Section id="buyer-addresses" title={t('consoleAddresses')}>
@@ -224,27 +230,29 @@ function BuyerSections({ buyer }: { buyer: BuyerDetail }) {
             {t('consoleDeactivateExplanation')}
           </Alert>
         )}
-        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {buyer.status === 'PROSPECT' && (
-            <Button variant="contained" onClick={() => setConfirm('approve')}>
-              {t('consoleApprove')}
-            </Button>
-          )}
-          {buyer.status !== 'DEACTIVATED' && (
-            <Button variant="outlined" onClick={() => setConfirm('reset-password')}>
-              {t('consoleResetPassword')}
-            </Button>
-          )}
-          {buyer.status === 'DEACTIVATED' ? (
-            <Button variant="outlined" onClick={() => setConfirm('reactivate')}>
-              {t('consoleReactivate')}
-            </Button>
-          ) : (
-            <Button variant="outlined" color="error" onClick={() => setConfirm('deactivate')}>
-              {t('consoleDeactivate')}
-            </Button>
-          )}
-        </Stack>
+        <CanWrite>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {buyer.status === 'PROSPECT' && (
+              <Button variant="contained" onClick={() => setConfirm('approve')}>
+                {t('consoleApprove')}
+              </Button>
+            )}
+            {buyer.status !== 'DEACTIVATED' && (
+              <Button variant="outlined" onClick={() => setConfirm('reset-password')}>
+                {t('consoleResetPassword')}
+              </Button>
+            )}
+            {buyer.status === 'DEACTIVATED' ? (
+              <Button variant="outlined" onClick={() => setConfirm('reactivate')}>
+                {t('consoleReactivate')}
+              </Button>
+            ) : (
+              <Button variant="outlined" color="error" onClick={() => setConfirm('deactivate')}>
+                {t('consoleDeactivate')}
+              </Button>
+            )}
+          </Stack>
+        </CanWrite>
       </Section>
 
       {isEditing && <EditBuyerDialog buyer={buyer} action={action} onClose={() => setEditing(false)} />}

@@ -19,6 +19,7 @@ import { ConsoleList, ConsolePaging, type ListColumn } from '../../../components
 import { SearchField } from '../../../components/search-field.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
+import { CanWrite } from '../../staff/hooks.ts';
 import { useBuyers } from '../api/buyers.ts';
 import {
   BUYER_PAGE_SIZES,
@@ -88,14 +89,16 @@ export function BuyersPage() {
           </Typography>
           <Typography color="text.secondary">{t('consoleBuyersIntro')}</Typography>
         </Box>
-        <Button
-          variant="contained"
-          startIcon={<PersonAddOutlined />}
-          onClick={() => setInviting(true)}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-        >
-          {t('consoleInviteBuyer')}
-        </Button>
+        <CanWrite>
+          <Button
+            variant="contained"
+            startIcon={<PersonAddOutlined />}
+            onClick={() => setInviting(true)}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          >
+            {t('consoleInviteBuyer')}
+          </Button>
+        </CanWrite>
       </Stack>
 
       <Card variant="outlined" sx={{ p: 2, mb: 2 }}>

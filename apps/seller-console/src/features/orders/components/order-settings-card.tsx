@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { FulfillmentStatus } from '@portico/contract';
-import { DeskOrderSettings } from '@portico/contract/order-desk';
+import { type DeskOrderSettings, DeskOrderSettingsInput } from '@portico/contract/order-desk';
 import { type FormEvent, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
 import { SettingsActions, SettingsCard } from '../../../components/settings-card.tsx';
@@ -27,7 +27,7 @@ const RELEASE_TO: FulfillmentStatus[] = ['AWAITING_PAYMENT', 'READY_FOR_FULFILLM
 /**
  * Settings › Orders (part 2 §3 Order settings, K-004, L-007, L-058, Q-040, Q-041, Q-043): the fulfillment status
  * labels and where a release moves an order, in which statuses the buyer sees invoice numbers, the payment grace
- * period and fee percents, and the hold window. Checked by the contract's DeskOrderSettings before it is sent
+ * period and fee percents, and the hold window. Checked by the contract's DeskOrderSettingsInput before it is sent
  * (and by the server again); a refusal is shown beside its field.
  */
 export function OrderSettingsCard() {
@@ -81,7 +81,7 @@ function OrderSettingsForm({ saved }: { saved: DeskOrderSettings }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = DeskOrderSettings.safeParse({
+    const parsed = DeskOrderSettingsInput.safeParse({
       fulfillmentSettings: {
         ...saved.fulfillmentSettings,
         statuses: statuses.map((s) => ({ ...s, label: (draft.labels[s.code] ?? '').trim() })),
@@ -132,7 +132,7 @@ function OrderSettingsForm({ saved }: { saved: DeskOrderSettings }) {
               <TextField
                 key={s.code}
                 size="small"
-                label={t('consoleLabelOfStatus', { code: s.code })}
+                label={t('consoleLabelOfStatus', { code: statusLabel(s.code as FulfillmentStatus) })}
                 value={draft.labels[s.code] ?? ''}
                 onChange={(e) => set('labels', { ...draft.labels, [s.code]: e.target.value })}
                 error={Boolean(err(`fulfillmentSettings.statuses.${i}.label`))}
