@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
-import { DEMO, logOut, signIn } from '../fixtures/auth.ts';
+import { DEMO, logOut, signIn, submitSignIn } from '../fixtures/auth.ts';
 
 test.describe('the signed-in shell (B-018…B-023, B-033…B-047, A-021…A-031)', () => {
   test('menu, banner, footer, WhatsApp and logout with confirmation', async ({ page }) => {
@@ -58,6 +58,30 @@ test.describe('the signed-in shell (B-018…B-023, B-033…B-047, A-021…A-031)
     expect(await page.evaluate(() => localStorage.getItem('portico.authorities'))).toBeNull();
     await page.goto('/cart');
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a session ended in another tab: the next step says so and signing in again goes back there (A-015)', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, DEMO.buyer.email);
+    await page.goto('/stock-alerts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stock Alerts' })).toBeVisible();
+    // The buyer logs out in a second tab of the same browser.
+    const other = await context.newPage();
+    await other.goto('/preferences');
+    await logOut(other, DEMO.buyer.name);
+    await other.close();
+    // Back in the first tab, the next step needs the session: sign in again, told why, no raw server text.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Orders', exact: true })
+      .click();
+    await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
+    await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+    await expect(page.getByText('Missing or invalid authorization')).toHaveCount(0);
+    await submitSignIn(page, DEMO.buyer.email);
+    await expect(page).toHaveURL(/\/orders$/);
   });
 
   test('a browse-only buyer gets no Cart entry, and the dashboard links to what they may use', async ({

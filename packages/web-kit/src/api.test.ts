@@ -103,6 +103,20 @@ describe('refresh on 401 (B-005: the ID token in memory, the refresh token an ht
     expect(getIdToken()).toBeUndefined();
   });
 
+  it('does not report the 401 of an ended session as an error: the sign-in page says why instead', async () => {
+    refreshWorks = false;
+    const notified = vi.fn();
+    configureApi({ notifyError: notified });
+    try {
+      const error = await request('cart/count', { onError: 'notify' }).catch((e: unknown) => e);
+      expect((error as ApiError).status).toBe(401);
+      expect(expired).toHaveBeenCalledTimes(1);
+      expect(notified).not.toHaveBeenCalled();
+    } finally {
+      configureApi({ notifyError: () => {} });
+    }
+  });
+
   it('refreshes the same way for a download', async () => {
     const { blob, fileName } = await requestBlob('stocklist/export', { method: 'POST', body: {} });
     expect(await blob.text()).toBe('xlsx bytes');

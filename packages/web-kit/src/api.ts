@@ -170,14 +170,22 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The answers that ended the session (a 401 the refresh could not cure): onSessionExpired has taken the user to
+ * sign in again with a message saying so, so their failure is thrown without being reported as well.
+ */
+const endedTheSession = new WeakSet<Response>();
+
 function fail(
   opts: RequestOptions<unknown>,
   httpStatus: number | undefined,
   body: unknown,
   clientErrorText?: string,
+  sessionEnded = false,
 ): never {
   const message = hooks.resolveMessage({ httpStatus, body, clientErrorText, fallback: opts.fallbackMessage });
   const error = new ApiError(message, httpStatus, body);
+  if (sessionEnded) throw error;
   const handling = opts.onError ?? hooks.defaultErrorHandling;
   if (failureStatus(httpStatus, body) === 403) {
     hooks.onForbidden(message);
@@ -201,7 +209,10 @@ async function sendWithRefresh(
     let res = await send(url, opts, auth, accept);
     if (res.status === 401 && auth) {
       if (await refreshSession()) res = await send(url, opts, auth, accept);
-      if (res.status === 401) hooks.onSessionExpired();
+      if (res.status === 401) {
+        endedTheSession.add(res);
+        hooks.onSessionExpired();
+      }
     }
     return res;
   } catch (err) {
@@ -214,7 +225,7 @@ export async function request<T = unknown>(path: string, opts: RequestOptions<T>
   const res = await sendWithRefresh(path, opts, 'application/json');
   const body = await readBody(res);
   if (!res.ok || (body as { status?: unknown } | undefined)?.status === 'FAIL') {
-    return fail(opts, res.status, body);
+    return fail(opts, res.status, body, undefined, endedTheSession.has(res));
   }
   const results = unwrap(body);
   if (!opts.schema) return results as T;
@@ -253,7 +264,7 @@ export async function requestBlob(
   opts: RequestOptions = {},
 ): Promise<{ blob: Blob; fileName: string | undefined }> {
   const res = await sendWithRefresh(path, opts, '*/*');
-  if (!res.ok) return fail(opts, res.status, await readBody(res));
+  if (!res.ok) return fail(opts, res.status, await readBody(res), undefined, endedTheSession.has(res));
   return {
     blob: await res.blob(),
     fileName: fileNameFromDisposition(res.headers.get('content-disposition')),

@@ -15,7 +15,7 @@ import { sessionStore } from '../lib/session.ts';
 import { isEmptyConfig, siteConfigStore } from '../lib/site-config.ts';
 import { hasStaticShell } from '../lib/static-shell.ts';
 import { STORAGE_KEYS, writeJson } from '../lib/storage.ts';
-import { bindSession, restoreSession, signOut } from './session-actions.ts';
+import { bindSession, restoreSession, sessionEnded, signOut } from './session-actions.ts';
 
 /**
  * App load (A-002, A-010, B-010): saas-config and saas-i18n (P9: read from the page the server wrote them into;
@@ -46,9 +46,8 @@ export async function boot(
     notifyError: (message) => notifyError(message),
     // O-003 / B-023
     onForbidden: (message) => void signOut({ message: { text: message, severity: 'error' } }),
-    onSessionExpired: () => {
-      if (sessionStore.get().status === 'signedIn') void signOut({ callServer: false });
-    },
+    // The session ended mid-use: sign in again with a message, back to the same page.
+    onSessionExpired: sessionEnded,
   });
 
   // A staff preview (brand_preview) never restores a session: the refresh cookie on this host may be the staff

@@ -27,9 +27,19 @@ export function bindSession(queryClient: QueryClient): void {
   // The ID token lives 15 minutes; renew it quietly before it runs out.
   onTokenRefreshDue(() => {
     void refreshSession().then((ok) => {
-      if (!ok && sessionStore.get().status === 'signedIn') void signOut();
+      if (!ok) sessionEnded();
     });
   });
+}
+
+/**
+ * The session ended while a page was open (signed out in another tab, the refresh cookie gone or revoked): the
+ * buyer is sent to sign in with a message saying so (O-001: a dictionary key), and comes back to the page they
+ * were on once signed in again (A-015).
+ */
+export function sessionEnded(): void {
+  if (sessionStore.get().status !== 'signedIn') return;
+  void signOut({ callServer: false, message: { key: 'sessionEnded', severity: 'warning' }, keepPlace: true });
 }
 
 /**
@@ -120,9 +130,12 @@ function forgetCachedAccess(): void {
 
 /**
  * B-021 / B-022 / O-003: signs out at the identity provider, clears local storage and the local database, and
- * returns to / where the optional message is shown.
+ * returns to / where the optional message is shown. `keepPlace`: the sign-in page takes the buyer back to the page
+ * they were on (the route guard remembers it, A-015), for a session that ended rather than a sign-out.
  */
-export async function signOut(opts: { message?: LoginMessage; callServer?: boolean } = {}): Promise<void> {
+export async function signOut(
+  opts: { message?: LoginMessage; callServer?: boolean; keepPlace?: boolean } = {},
+): Promise<void> {
   if (opts.callServer !== false) await signOutOfIdentity();
   clearIdToken();
   const config = siteConfigStore.get();
@@ -133,6 +146,11 @@ export async function signOut(opts: { message?: LoginMessage; callServer?: boole
   resetAccess();
   queryClientRef?.removeQueries({ predicate: (q) => q.queryKey[0] !== 'saas-config' });
   if (opts.message) setLoginMessage(opts.message);
+  if (opts.keepPlace) {
+    // The route guard of the page open now sends the buyer to sign in with this page as where to come back.
+    sessionStore.set({ status: 'signedOut' });
+    return;
+  }
   sessionStore.set({ status: 'signedOut', afterSignOut: true });
   navigateTo(PATHS.signIn, { replace: true });
 }

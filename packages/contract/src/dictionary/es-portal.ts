@@ -10,6 +10,7 @@ const e = (i18n_value: string, i18n_value_plural?: string): I18nEntry =>
 export const portalDictionaryEs: Record<string, I18nEntry> = {
   // ── Boot and shell landmarks ────────────────────────────────────────────────────────────────────────────
   loading: e('Cargando'),
+  sessionEnded: e('Su sesión ha finalizado. Vuelva a iniciar sesión.'),
   siteUnavailable: e('No se puede acceder a este sitio en este momento. Inténtelo de nuevo en unos minutos.'),
   skipToContent: e('Saltar al contenido principal'),
   mainNavigation: e('Navegación principal'),

@@ -10,6 +10,8 @@ const e = (i18n_value: string, i18n_value_plural?: string): I18nEntry =>
 export const portalDictionary: Record<string, I18nEntry> = {
   // ── Boot and shell landmarks ──────────────────────────────────────────────────────────────────────────
   loading: e('Loading'),
+  /** The session ended while a page was open (signed out elsewhere): shown on the sign-in page (O-001, A-015). */
+  sessionEnded: e('Your session has ended. Please sign in again.'),
   /** the config could not be loaded, so no sign-in is possible. */
   siteUnavailable: e('This site cannot be reached right now. Please try again in a few minutes.'),
   skipToContent: e('Skip to main content'),
