@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { installPlainMessages } from './zod-messages.ts';
 
 /**
  * The shared types of what clients send: free text, money and quantities. Every request schema builds its strings
@@ -13,6 +14,8 @@ import { z } from 'zod';
  *   smallest unit (0.005) is refused, never rounded.
  * - Quantities: whole numbers up to QUANTITY_MAX (fits `integer`).
  */
+
+installPlainMessages();
 
 export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
 
