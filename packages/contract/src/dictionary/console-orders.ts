@@ -29,6 +29,7 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consolePaymentStatus: e('Payment status'),
   consolePlacedFrom: e('Placed from'),
   consolePlacedTo: e('Placed to'),
+  consolePlacedToBeforeFrom: e('Placed to must be on or after Placed from'),
   consoleBuyerFilter: e('Buyer: {buyer}'),
   consoleLoadingOrders: e('Loading orders'),
   consoleNoOrdersMatch: e('No orders match'),

@@ -482,6 +482,9 @@ export const CONSOLE_DICTIONARY = {
   consoleStaffRoleOWNER: e('Owner'),
   consoleStaffRoleOPERATIONS: e('Operations'),
   consoleStaffRoleREAD_ONLY: e('Read-only'),
+  consoleDeactivateStaffExplanation: e(
+    'They are signed out everywhere at once and can no longer sign in to the console. You can reactivate them later.',
+  ),
   consoleStaffRoleHelpOWNER: e('Everything, including staff and roles'),
   consoleStaffRoleHelpOPERATIONS: e('Stock, offers, orders and settings; not staff'),
   consoleStaffRoleHelpREAD_ONLY: e('Sees every page, changes nothing'),

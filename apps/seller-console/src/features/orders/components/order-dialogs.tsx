@@ -63,10 +63,17 @@ export function useDeskForm<Step = DeskTransition>({
   const notify = useNotify();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
-  /** A form the contract's schema refused: each field's first message (an empty required field reads Required). */
-  const invalid = (error: z.ZodError) => setErrors(formIssues(error));
+  /**
+   * A form the contract's schema refused: each field's first message (an empty required field reads Required). A
+   * new attempt, so the last answer's message goes.
+   */
+  const invalid = (error: z.ZodError) => {
+    setErrors(formIssues(error));
+    setMessage(undefined);
+  };
   const send = (step: Step, done: string, refused: (err: Error) => Refusal = refusalOf) => {
     setErrors({});
+    setMessage(undefined);
     transition.mutate(step, {
       onSuccess: () => {
         notify(done);

@@ -40,6 +40,8 @@ export const NEEDS_ACTION_LABEL: Record<NeedsAction, () => string> = {
  */
 export function OrdersFilters({ state, warehouses, buyerLabel, onFilter, onClear }: Props) {
   const search = useTypedFilter(state.q, (value) => onFilter('q', value), TYPING_PAUSE_MS);
+  // Dates as the date inputs write them (YYYY-MM-DD), so the text order is the date order.
+  const isReversed = Boolean(state.from && state.to && state.to < state.from);
   const select = (field: OrdersFilterField, label: string, value: string, options: [string, string][]) => (
     <TextField
       select
@@ -117,6 +119,9 @@ export function OrdersFilters({ state, warehouses, buyerLabel, onFilter, onClear
         label={t('consolePlacedTo')}
         value={state.to}
         onChange={(e) => onFilter('to', e.target.value)}
+        // A range that ends before it starts matches nothing: said beside the field, not as 'No orders match'.
+        error={isReversed}
+        helperText={isReversed ? t('consolePlacedToBeforeFrom') : undefined}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: state.from || undefined } }}
       />
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

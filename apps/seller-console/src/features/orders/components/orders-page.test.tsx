@@ -38,4 +38,14 @@ describe('OrdersPage', () => {
     expect(await screen.findByText('No orders yet')).toBeTruthy();
     expect(asked).toEqual(['3', '1']);
   });
+
+  it('a date range that ends before it starts says so beside Placed to', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => emptyPage(1));
+    renderConsole(
+      <MemoryRouter initialEntries={['/orders?from=2026-12-31&to=2026-01-01']}>
+        <OrdersPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Placed to must be on or after Placed from')).toBeTruthy();
+  });
 });

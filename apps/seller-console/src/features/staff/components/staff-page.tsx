@@ -3,6 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -39,6 +43,8 @@ export function StaffPage() {
   // Cards below 900 px, where the table would need a horizontal scroll beside the side navigation.
   const isCompact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [refusal, setRefusal] = useState<string>();
+  // Deactivating signs the colleague out everywhere at once: asked first, as for a buyer.
+  const [deactivating, setDeactivating] = useState<StaffMember>();
 
   const change = (m: StaffMember, body: { staffRole?: StaffRole; active?: boolean }, done: string) => {
     setRefusal(undefined);
@@ -95,13 +101,9 @@ export function StaffPage() {
           : t('consoleReactivateName', { name: nameOf(m) })
       }
       onClick={() =>
-        change(
-          m,
-          { active: !m.active },
-          m.active
-            ? t('consoleStaffDeactivatedName', { name: nameOf(m) })
-            : t('consoleStaffReactivatedName', { name: nameOf(m) }),
-        )
+        m.active
+          ? setDeactivating(m)
+          : change(m, { active: true }, t('consoleStaffReactivatedName', { name: nameOf(m) }))
       }
     >
       {m.active ? t('consoleDeactivate') : t('consoleReactivate')}
@@ -203,6 +205,32 @@ export function StaffPage() {
       )}
       {body}
       {inviting && <InviteStaffDialog onClose={() => setInviting(false)} />}
+      <Dialog
+        open={deactivating !== undefined}
+        onClose={() => setDeactivating(undefined)}
+        aria-labelledby="deactivate-staff-title"
+      >
+        <DialogTitle id="deactivate-staff-title">
+          {deactivating && t('consoleDeactivateTheBuyer', { name: nameOf(deactivating) })}
+        </DialogTitle>
+        <DialogContent>
+          <Typography>{t('consoleDeactivateStaffExplanation')}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeactivating(undefined)}>{t('consoleCancel')}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              const m = deactivating;
+              setDeactivating(undefined);
+              if (m) change(m, { active: false }, t('consoleStaffDeactivatedName', { name: nameOf(m) }));
+            }}
+          >
+            {t('consoleDeactivate')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Box>
   );
 }

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+
+import type { StaffMember } from '@portico/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderConsole, testQueryClient } from '../../../test/render.tsx';
+import { staffKeys } from '../api/staff.ts';
+import { StaffPage } from './staff-page.tsx';
+
+const member = (over: Partial<StaffMember>): StaffMember => ({
+  userId: 'u-1',
+  email: 'readonly@harbor.test',
+  firstName: 'Rory',
+  lastName: 'Reader',
+  staffRole: 'READ_ONLY',
+  active: true,
+  invitePending: false,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ...over,
+});
+
+/** The staff page with its list in the cache; every request it sends is recorded (and answered 200). */
+function renderStaff() {
+  const sent: { url: string; method: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    sent.push({
+      url: String(input),
+      method: init.method ?? 'GET',
+      body: init.body && JSON.parse(String(init.body)),
+    });
+    return new Response(JSON.stringify({ staff: [] }), { headers: { 'content-type': 'application/json' } });
+  });
+  const queryClient = testQueryClient('OWNER');
+  queryClient.setQueryData(staffKeys.list, { staff: [member({})] });
+  renderConsole(<StaffPage />, { queryClient });
+  return sent;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('StaffPage', () => {
+  it('asks before deactivating a colleague; Cancel changes nothing', async () => {
+    const user = userEvent.setup();
+    const sent = renderStaff();
+    await user.click(screen.getAllByRole('button', { name: 'Deactivate Rory Reader' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Deactivate Rory Reader?' });
+    expect(dialog.textContent).toContain('signed out everywhere');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('deactivates once confirmed', async () => {
+    const user = userEvent.setup();
+    const sent = renderStaff();
+    await user.click(screen.getAllByRole('button', { name: 'Deactivate Rory Reader' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Deactivate Rory Reader?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await vi.waitFor(() => expect(sent.filter((r) => r.method !== 'GET')).toHaveLength(1));
+    expect(sent.find((r) => r.method !== 'GET')?.body).toMatchObject({ active: false });
+  });
+});
