@@ -264,3 +264,13 @@ test.describe('bulk offer import', () => {
     await expect(reviewSection(page, 'New requests')).toContainText('The price equals the list price');
   });
 });
+
+test('a buyer who may not buy online, opening the review address, is taken to the stock list, still signed in (C-006)', async ({
+  page,
+}) => {
+  await openStock(page, DEMO.viewer.email);
+  await page.goto('/stock/import-review');
+  await expect(page).toHaveURL(/\/stock$/);
+  await expect(page.getByRole('heading', { name: 'Stocklist', level: 1 })).toBeVisible();
+  await expect(page.getByText('You are not allowed to do this')).toHaveCount(0);
+});

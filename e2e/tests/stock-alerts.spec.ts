@@ -193,6 +193,9 @@ test('an item sold in increments shows the hint and rounds the alert down to a m
   await expect(input).toHaveValue(String(step * 2));
   await expect(row.getByText(`increments of ${step}`, { exact: true })).toBeVisible();
   await input.fill(String(step * 3 + 1));
+  // Leaving the field shows the number Update will save, as the dialog does.
+  await input.press('Tab');
+  await expect(input).toHaveValue(String(step * 3));
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/stock-alerts-dirty-390.png`, fullPage: true });
   await row.getByRole('button', { name: 'Update' }).click();
   await expect(snackbar(page, 'Successfully updated the stock alert')).toBeVisible();

@@ -35,7 +35,8 @@ export function UserMenu({ user }: { user: UserInfo }) {
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'user-menu' : undefined}
-        sx={{ p: 0.5 }}
+        // The badge fills the button, so the ripple alone barely shows keyboard focus: a ring around it does.
+        sx={{ p: 0.5, '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 1 } }}
       >
         <Avatar
           data-badge-index={colorIndex}

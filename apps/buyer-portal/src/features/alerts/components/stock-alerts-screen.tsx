@@ -134,6 +134,8 @@ function AlertRow({ alert }: { alert: StockAlert }) {
               setDraft(next);
               setError(undefined);
             }}
+            // E-004 on leaving the field, as the Stock Alert dialog does: the number shown is the one UPDATE saves.
+            onBlur={() => setDraft(String(normaliseAlertQuantity(draft, alert.incrementSize)))}
             error={error}
             onEnter={() => (dirty ? save() : undefined)}
           />
