@@ -386,7 +386,7 @@ describe('PUT and DELETE stocklist/offer/{offerId} (N-032, N-033)', () => {
       })
     ).json();
     const id = created.stocklistOffer.offerId;
-    // The seller's answer (seller console, a later issue): accepted for one order of at least 5.
+    // The seller's answer (as the seller console gives it): accepted for one order of at least 5.
     await app.db
       .update(stocklistOffers)
       .set({ status: 'ACCEPTED', state: 'AWAITING_BUYER_REVIEW', minimumCheckoutQuantity: 5 })

@@ -1,3 +1,5 @@
+/** @portico/contract: zod schemas of every request and response, error codes and the default dictionary. */
+
 export * from './accounts.ts';
 export * from './alerts.ts';
 export * from './banners.ts';

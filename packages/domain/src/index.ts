@@ -1,3 +1,5 @@
+/** @portico/domain: the pure business rules shared by the server and the apps. */
+
 export * from './banner-html.ts';
 export * from './banner-schedule.ts';
 export * from './brand-files.ts';

@@ -1,3 +1,5 @@
+/** The password input with a show/hide button, shared by both apps' auth forms. */
+
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';

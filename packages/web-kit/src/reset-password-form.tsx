@@ -1,3 +1,5 @@
+/** The forgotten-password form of both apps and its two identity calls (B-024…B-031). */
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

@@ -1,3 +1,5 @@
+/** The tenant theme and the light/dark mode choice (A-006…A-009): theme, favicon, fonts and custom CSS. */
+
 import CssBaseline from '@mui/material/CssBaseline';
 import type { PaletteMode } from '@mui/material/styles';
 import { createTheme, ThemeProvider } from '@mui/material/styles';

@@ -1,3 +1,5 @@
+/** The seller console's root component: providers, global styles (skip link, hidden text) and the router. */
+
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';

@@ -1,3 +1,5 @@
+/** Outgoing mail (nodemailer): SMTP when SMTP_URL is set, else an .eml file per mail in $DATA_DIR/outbox/. */
+
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';

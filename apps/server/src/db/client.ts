@@ -1,3 +1,8 @@
+/**
+ * The database connection: PostgreSQL when a database URL is given, otherwise PGlite (in memory or in the
+ * data directory), behind one drizzle type (Db), with the migrations and LISTEN for live updates.
+ */
+
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

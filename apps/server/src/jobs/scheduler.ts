@@ -1,3 +1,8 @@
+/**
+ * The server's scheduled jobs and their cron schedules (Q-021, Q-040, Q-043, Q-064): offer expiry, held
+ * orders, reservation fees, the mail outbox, daily reports, seller answers and the offer import sweep.
+ */
+
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../adapters/mail.ts';

@@ -1,3 +1,5 @@
+/** The default English dictionary and the status label keys. */
+
 import type { I18nEntry } from '../i18n.ts';
 import { portalDictionary } from './portal.ts';
 import { specDictionary } from './spec.ts';

@@ -1,3 +1,5 @@
+/** The Auctions screen (/auctions): a stub that shows only its heading. */
+
 import { StubPage } from './stub-page.tsx';
 
 export default function AuctionsPage() {

@@ -1,3 +1,5 @@
+/** The icon of each menu entry, shared by the side menu and the phone's bottom bar. */
+
 import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';

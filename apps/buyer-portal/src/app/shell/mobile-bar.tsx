@@ -1,3 +1,5 @@
+/** The phone's bottom navigation bar (B-042, B-045): the menu entries, with the Stock Alerts shortcut. */
+
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';

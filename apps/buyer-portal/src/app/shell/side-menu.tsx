@@ -1,3 +1,5 @@
+/** The side menu (B-042…B-047): its entries, the header with the app version, expanded or icons only. */
+
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';

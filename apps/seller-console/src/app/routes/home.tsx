@@ -1,3 +1,5 @@
+/** The console's home screen (index route): the welcome card and the offers waiting for an answer. */
+
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useUserInfo } from '../../features/account/api/get-user-info.ts';

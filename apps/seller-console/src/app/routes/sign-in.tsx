@@ -1,3 +1,5 @@
+/** The console's sign-in screen (/sign-in): the sign-in form, or the new password a first sign-in needs. */
+
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';

@@ -1,3 +1,5 @@
+/** The entries of the console's side navigation: label, route, icon and who sees them. */
+
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
@@ -25,10 +27,7 @@ export type NavItem = {
   ownerOnly?: boolean;
 };
 
-/**
- * The side navigation. Later sections (Stock, Orders, Buyers, Branding, Outbox) are appended here as they are
- * built, each pointing at its route in router.tsx.
- */
+/** The side navigation, in order, each entry pointing at its route in router.tsx (Staff for owners only). */
 export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'consoleHome', to: '/', icon: <HomeOutlined />, end: true },
   { labelKey: 'consoleOffers', to: '/offers', icon: <LocalOfferOutlined />, showsPendingOffers: true },

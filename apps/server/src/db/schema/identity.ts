@@ -1,3 +1,5 @@
+/** Identity tables: users, refresh tokens, new-password challenges, password reset codes and signing keys. */
+
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,3 +1,5 @@
+/** The drizzle schema of the server's database: every table, one module per area. */
+
 export * from './alerts.ts';
 export * from './audit.ts';
 export * from './brand.ts';

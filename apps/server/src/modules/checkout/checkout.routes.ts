@@ -1,3 +1,8 @@
+/**
+ * The buyer's checkout routes (CHECKOUT_PATHS; N-037, N-041, N-052, N-057…N-059): checkout, submit, charges
+ * and shipping and billing preferences; and the seller's free-freight settings.
+ */
+
 import {
   CalculateChargesRequest,
   CalculateChargesResponse,

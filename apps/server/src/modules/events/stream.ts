@@ -1,3 +1,8 @@
+/**
+ * The server-sent event stream of one client (DESIGN §2): replay or resume from Last-Event-ID, then live
+ * events until the ID token expires.
+ */
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EventHub, EventRow, StreamAudience } from './hub.ts';
 import { frameOf } from './hub.ts';

@@ -1,3 +1,5 @@
+/** ES256 ID tokens (DESIGN §2): one key pair kept in the database; verified tokens cached for reuse (P5). */
+
 import { createHash, randomUUID } from 'node:crypto';
 import { IdTokenClaims } from '@portico/contract';
 import { asc } from 'drizzle-orm';

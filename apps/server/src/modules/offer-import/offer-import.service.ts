@@ -56,7 +56,7 @@ import { mapInSteps, reviewJson, runInSteps, STEP_ROWS } from './offer-import.st
 
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /**
- * Data rows per file. The issue's cap is 20,000; OFFER_IMPORT_MAX_ROWS raises it for a deployment that imports
+ * Data rows per file. The cap is 20,000 rows; OFFER_IMPORT_MAX_ROWS raises it for a deployment that imports
  * more (bench P6 runs 100,000 with it). Read once at start-up.
  */
 export const IMPORT_MAX_ROWS = Number(process.env.OFFER_IMPORT_MAX_ROWS) || 20_000;

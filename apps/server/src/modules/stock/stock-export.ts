@@ -1,3 +1,5 @@
+/** The stock list export (N-020): an .xlsx streamed to the download as it is written (PERFORMANCE P7). */
+
 import { PassThrough, type Writable } from 'node:stream';
 import type { StocklistSettings } from '@portico/contract';
 import ExcelJS from 'exceljs';

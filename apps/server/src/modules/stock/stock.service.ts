@@ -1,3 +1,5 @@
+/** The buyer's stock list, its export and the daily report subscription (N-012…N-014, N-020, C-060/C-061). */
+
 import type { ExportRequest, NotificationPreference } from '@portico/contract';
 import { splitSearchTerms } from '@portico/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';

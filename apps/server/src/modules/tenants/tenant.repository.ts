@@ -1,3 +1,5 @@
+/** Tenant queries: the tenant by domain, slug or id; its dictionary overrides and banners. */
+
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { banners, i18nOverrides, tenantDomains, tenants } from '../../db/schema/index.ts';

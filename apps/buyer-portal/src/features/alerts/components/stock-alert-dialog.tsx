@@ -1,3 +1,5 @@
+/** The Stock Alert dialog (E-002…E-006): creates or updates the buyer's alert on one stock list item. */
+
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -1,3 +1,5 @@
+/** The buyer portal's sign-in form (B-001, B-003, B-007): e-mail and password with their field checks. */
+
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

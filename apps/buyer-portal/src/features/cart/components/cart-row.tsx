@@ -1,3 +1,5 @@
+/** One row of the Cart and Offers page (G-039…G-047, G-049…G-055): a cart line, its actions, inline edit. */
+
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';

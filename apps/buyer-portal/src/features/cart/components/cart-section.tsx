@@ -1,3 +1,5 @@
+/** One warehouse section of a Cart and Offers tab (G-026…G-036): selection header, actions and rows. */
+
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

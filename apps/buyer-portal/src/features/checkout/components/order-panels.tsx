@@ -1,3 +1,5 @@
+/** Checkout and confirmation panels: the line-item table (I-013) and the totals panel (I-014, I-049). */
+
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';

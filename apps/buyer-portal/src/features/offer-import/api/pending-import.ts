@@ -1,3 +1,5 @@
+/** The buyer's pending bulk offer import as the server stores it (F-018), read through React Query. */
+
 import { type ImportResult, PendingImport } from '@portico/contract';
 import { request } from '@portico/web-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';

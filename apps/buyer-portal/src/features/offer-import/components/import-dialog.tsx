@@ -1,3 +1,5 @@
+/** The Import upload dialog (F-001…F-005): one spreadsheet file, and the template workbook to fill in. */
+
 import CloseIcon from '@mui/icons-material/Close';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';

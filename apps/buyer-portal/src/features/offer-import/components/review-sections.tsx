@@ -1,3 +1,5 @@
+/** The three sections of the Review Import screen (F-008…F-014): invalid rows, conflicts and new requests. */
+
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';

@@ -1,3 +1,5 @@
+/** The table of a Review Import section: one table on wide screens, a card per row on a phone. */
+
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';

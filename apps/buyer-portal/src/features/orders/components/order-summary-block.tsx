@@ -1,3 +1,5 @@
+/** The subtotal and action block of the order details screen (L-011, L-014, L-016, L-019…L-022). */
+
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,3 +1,5 @@
+/** The Orders list screen (/orders; K-001…K-009, Q-047): a table when wide, a card per order on a phone. */
+
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SearchOff from '@mui/icons-material/SearchOff';

@@ -1,3 +1,5 @@
+/** The radio and checkbox editors of the preference options (J-002, I-044): a bordered option per choice. */
+
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';

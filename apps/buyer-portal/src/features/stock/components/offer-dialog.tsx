@@ -1,3 +1,5 @@
+/** The Buy / Make-an-Offer dialog of the stock list (D-001…D-019). */
+
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,3 +1,5 @@
+/** The console's staff audit log query (GET seller/audit). */
+
 import { StaffAuditResponse } from '@portico/contract';
 import { request } from '@portico/web-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,3 +1,5 @@
+/** The console's sign-in call (POST /identity/sign-in with role 'seller'). */
+
 import { SignInResponse } from '@portico/contract';
 import { request } from '@portico/web-kit';
 

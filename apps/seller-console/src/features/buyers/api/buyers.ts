@@ -1,3 +1,5 @@
+/** The console's buyers API (seller/buyers): the list, a buyer's page, the actions on it and invitations. */
+
 import {
   type BuyerAuthoritiesInput,
   BuyerDetail,

@@ -1,3 +1,5 @@
+/** The console's MUI theme from the tenant config (Q-068 style_* keys), its text colours meeting WCAG AA. */
+
 import { createTheme, darken, getContrastRatio, type Theme } from '@mui/material/styles';
 import type { SaasConfig } from '@portico/contract';
 

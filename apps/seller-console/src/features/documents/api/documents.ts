@@ -1,3 +1,5 @@
+/** The console's proof-of-export API (seller/documents): documents, their review and the tenant's rule. */
+
 import {
   ProofOfExportRule,
   type RejectDocumentBody,

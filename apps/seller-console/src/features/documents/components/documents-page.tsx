@@ -1,3 +1,5 @@
+/** The Documents screen (/seller/documents, Q-066): review of the proof of export buyers uploaded. */
+
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

@@ -1,3 +1,5 @@
+/** The chip of the seller's answer to an offer (accepted, countered, rejected) in the offers history. */
+
 import Chip from '@mui/material/Chip';
 import type { SellerOfferAction } from '@portico/contract';
 import { t } from '../../../lib/i18n.ts';

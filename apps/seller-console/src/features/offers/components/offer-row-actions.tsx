@@ -1,3 +1,5 @@
+/** The Accept, Counter and Reject buttons of one offer, shown only to staff who may write. */
+
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';

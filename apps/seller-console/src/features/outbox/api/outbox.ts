@@ -1,3 +1,5 @@
+/** The console's mail outbox queries (seller/outbox): the tenant's mail, page by page, and one mail. */
+
 import { OutboxMailDetail, SellerOutboxResponse } from '@portico/contract';
 import { request } from '@portico/web-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,3 +1,5 @@
+/** The console's staff API (seller/staff): the signed-in member's role, the list, invites and updates. */
+
 import {
   type StaffInviteBody,
   StaffListResponse,

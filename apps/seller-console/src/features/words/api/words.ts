@@ -1,3 +1,5 @@
+/** The console's words API (seller/words): the tenant's text per dictionary key, saved or reset. */
+
 import { SellerWord, type SellerWordInput, SellerWordsResponse } from '@portico/contract/words';
 import { request } from '@portico/web-kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
