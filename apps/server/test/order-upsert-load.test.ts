@@ -53,6 +53,25 @@ const getOrder = async (n: string) =>
   );
 
 /** Holds an order of `count` fresh items, `quantity` each, through the checkout. */
+/**
+ * The statements of an upsert taking one more unit of every line of `salesOrder` — the request's own: the event
+ * hub telling other nodes of an earlier save (its pg_notify, every 25 ms) or reading events may fall inside the
+ * window on a busy machine.
+ */
+async function statementsOfOneMore(salesOrder: { items: { orderedQuantity: number }[] }) {
+  return requestStatements(
+    await statementTexts(app, async () => {
+      const res = await call('PUT', ORDER_PATHS.upsert.path, {
+        salesOrder: {
+          ...salesOrder,
+          items: salesOrder.items.map((i) => ({ ...i, orderedQuantity: i.orderedQuantity + 1 })),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }),
+  );
+}
+
 async function holdOrder(count: number, quantity: number) {
   const items = Array.from({ length: count }, () => picker.offerable(quantity + 25));
   const offerIds: string[] = [];
@@ -181,19 +200,7 @@ describe('the upsert holds its items’ stock rows for the moves only (P13, deci
       deliver: (row) => heard.push(row),
       close: () => {},
     });
-    // The request's own statements: the event hub telling other nodes of an earlier save (its pg_notify, every
-    // 25 ms) or reading events may fall inside the window on a busy machine.
-    const texts = requestStatements(
-      await statementTexts(app, async () => {
-        const res = await call('PUT', ORDER_PATHS.upsert.path, {
-          salesOrder: {
-            ...salesOrder,
-            items: salesOrder.items.map((i) => ({ ...i, orderedQuantity: i.orderedQuantity + 1 })),
-          },
-        });
-        expect(res.statusCode, res.body).toBe(200);
-      }),
-    );
+    const texts = await statementsOfOneMore(salesOrder);
     const at = (re: RegExp) => {
       const k = texts.findIndex((x) => re.test(x));
       expect(k, String(re)).toBeGreaterThanOrEqual(0);
@@ -232,19 +239,7 @@ describe('the upsert holds its items’ stock rows for the moves only (P13, deci
     // The buyer's cart holds the first item again (a line the reconciliation must look at).
     await api.offer(buyer, items[0]!, 1, items[0]!.listPrice);
     const events = await lastEventId(app);
-    // The request's own statements: the event hub telling other nodes of an earlier save (its pg_notify, every
-    // 25 ms) or reading events may fall inside the window on a busy machine.
-    const texts = requestStatements(
-      await statementTexts(app, async () => {
-        const res = await call('PUT', ORDER_PATHS.upsert.path, {
-          salesOrder: {
-            ...salesOrder,
-            items: salesOrder.items.map((i) => ({ ...i, orderedQuantity: i.orderedQuantity + 1 })),
-          },
-        });
-        expect(res.statusCode, res.body).toBe(200);
-      }),
-    );
+    const texts = await statementsOfOneMore(salesOrder);
     const lock = texts.findIndex((x) => /inventory_lock_and_move\(/.test(x));
     const after = texts.slice(lock + 1).filter((x) => x !== 'commit');
     expect(after.length).toBeGreaterThanOrEqual(2);

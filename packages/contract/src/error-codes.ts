@@ -23,6 +23,23 @@ export const ErrorCodes = {
 } as const;
 export type ErrorCode = keyof typeof ErrorCodes;
 
+/** The reasons a row of an offer import cannot be imported (Q-065; offer-import.ts ImportReasonCode). */
+export const IMPORT_REASON_CODES = [
+  'importItemNumberMissing',
+  'importItemNotFound',
+  'importWarehouseMismatch',
+  'importWarehouseNotAcceptingOffers',
+  'importGroupNotAcceptingOffers',
+  'importQuantityNotWholeNumber',
+  'importQuantityNotPositive',
+  'importQuantityAboveAvailable',
+  'importQuantityNotMultipleOfIncrement',
+  'importPriceNotNumber',
+  'importPriceNotPositive',
+  'importPriceAboveListPrice',
+  'importDuplicateRow',
+] as const;
+
 /**
  * Business refusals (CONVENTIONS habit 6): answered 422 `validationFailed` (or the status of the outcome, e.g. 409
  * for an outdated order) with `errors[].messageCode` one of these dictionary keys. Every service refuses through
@@ -95,19 +112,7 @@ export const RefusalCodes = [
   'documentFileType',
   'importNoFile',
   'importChangedSinceReview',
-  'importItemNumberMissing',
-  'importItemNotFound',
-  'importWarehouseMismatch',
-  'importWarehouseNotAcceptingOffers',
-  'importGroupNotAcceptingOffers',
-  'importQuantityNotWholeNumber',
-  'importQuantityNotPositive',
-  'importQuantityAboveAvailable',
-  'importQuantityNotMultipleOfIncrement',
-  'importPriceNotNumber',
-  'importPriceNotPositive',
-  'importPriceAboveListPrice',
-  'importDuplicateRow',
+  ...IMPORT_REASON_CODES,
   // Staff and passwords
   'lastOwner',
   'passwordRuleMinLength',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMPORT_REASON_CODES } from './error-codes.ts';
 import { text } from './inputs.ts';
 import { OfferStatus } from './stock.ts';
 
@@ -14,21 +15,7 @@ import { OfferStatus } from './stock.ts';
 export const IMPORT_COLUMNS = ['Item #', 'Warehouse', 'New Offer Quantity', 'New Offer Price'] as const;
 
 /** The reasons a row cannot be imported (Q-065); each is also an English sentence in `reason`. */
-export const ImportReasonCode = z.enum([
-  'importItemNumberMissing',
-  'importItemNotFound',
-  'importWarehouseMismatch',
-  'importWarehouseNotAcceptingOffers',
-  'importGroupNotAcceptingOffers',
-  'importQuantityNotWholeNumber',
-  'importQuantityNotPositive',
-  'importQuantityAboveAvailable',
-  'importQuantityNotMultipleOfIncrement',
-  'importPriceNotNumber',
-  'importPriceNotPositive',
-  'importPriceAboveListPrice',
-  'importDuplicateRow',
-]);
+export const ImportReasonCode = z.enum(IMPORT_REASON_CODES);
 export type ImportReasonCode = z.infer<typeof ImportReasonCode>;
 
 const rowNumber = z.number().int().describe('ours: the row number in the spreadsheet (1-based)');
