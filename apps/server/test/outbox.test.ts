@@ -128,6 +128,8 @@ describe('outbox delivery', () => {
     const parsed = await simpleParser(received[0]!);
     expect(parsed.subject).toBe('Your daily stock report');
     expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : '').toBe('dana@harbor.test');
+    // the buyer's mail comes from their marketplace by name, at the deployment's sending address.
+    expect(parsed.from?.value).toEqual([{ name: 'Harbor Phones', address: 'no-reply@portico.local' }]);
     expect(parsed.text?.trim()).toBe('See the attachment.');
     expect(parsed.attachments.map((a) => [a.filename, a.content.equals(content)])).toEqual([
       ['report.xlsx', true],

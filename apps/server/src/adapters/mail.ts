@@ -10,6 +10,8 @@ export type MailAttachment = { filename: string; contentType: string; content: B
 export type MailMessage = {
   to: string;
   from?: string;
+  /** The sender's display name (the tenant's marketplace, A-001); the address stays MAIL_FROM's. */
+  fromName?: string;
   subject: string;
   text: string;
   html?: string;
@@ -25,18 +27,24 @@ export type Mailer = { send(message: MailMessage): Promise<void> };
  */
 export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'outboxDir' | 'mailFrom'>): Mailer {
   const from = config.mailFrom ?? 'Portico <no-reply@portico.local>';
+  // 'Name <address>' or a bare address: a message's fromName replaces the name, the address stays.
+  const address = /<([^>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+  const envelope = ({ fromName, ...message }: MailMessage) => ({
+    from: fromName ? { name: fromName, address } : from,
+    ...message,
+  });
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail(envelope(message));
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(envelope(message));
       await fs.promises.mkdir(config.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`;
       await fs.promises.writeFile(path.join(config.outboxDir, name), info.message as Buffer);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Mailer } from '../adapters/mail.ts';
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { mailOutbox, tenants } from '../db/schema/index.ts';
 
 /** Rows claimed per batch; a run keeps claiming batches until none is due. */
 export const OUTBOX_BATCH_SIZE = 20;
@@ -42,11 +42,17 @@ export async function runOutboxDelivery(db: Db, mailer: Mailer, at?: Date): Prom
     // guards against a clock in the past (tests pass `now`).
     const fresh = batch.filter((m) => !seen.has(m.id));
     if (fresh.length === 0) break;
+    const names = await marketplaceNames(
+      db,
+      fresh.map((m) => m.tenantId),
+    );
     for (const mail of fresh) {
       seen.add(mail.id);
       try {
         await mailer.send({
           to: mail.toAddress,
+          // A-001: from the buyer's marketplace by name (the deployment's sending address).
+          ...(names.get(mail.tenantId) ? { fromName: names.get(mail.tenantId) } : {}),
           subject: mail.subject,
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
@@ -84,6 +90,16 @@ export async function runOutboxDelivery(db: Db, mailer: Mailer, at?: Date): Prom
     if (batch.length < OUTBOX_BATCH_SIZE) break;
   }
   return result;
+}
+
+/** The marketplace name of each tenant of a batch (as published: tenants.name). */
+async function marketplaceNames(db: Db, tenantIds: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(tenantIds)];
+  const rows = await db
+    .select({ id: tenants.id, name: tenants.name })
+    .from(tenants)
+    .where(inArray(tenants.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** Claims up to a batch of due PENDING mails: counts the attempt and leases them (see runOutboxDelivery). */
