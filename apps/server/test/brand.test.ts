@@ -173,6 +173,25 @@ describe('brand draft and publish', () => {
     expect((await call('POST', `${BRAND}/publish`, seller)).statusCode).toBe(409);
   });
 
+  it('keeps a footer link’s dictionary key through the draft and the publish, so it is still translated (A-022)', async () => {
+    const links = [
+      { label: 'Terms of Sale', url: '/terms-of-sale', i18n: 'termsOfSale' },
+      { label: 'Contact Us', url: 'https://harbor.example/contact' },
+    ];
+    const saved = await call('PUT', BRAND, seller, { ...(await draftOf()), footerLinks: links });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().draft.footerLinks).toEqual(links);
+    expect((await call('POST', `${BRAND}/publish`, seller)).statusCode).toBe(200);
+    expect((await config()).footer_links).toEqual(links);
+    // A key that is not a dictionary key's shape is refused, naming the field.
+    const bad = await call('PUT', BRAND, seller, {
+      ...(await draftOf()),
+      footerLinks: [{ label: 'Terms', url: '/terms', i18n: '<b>x</b>' }],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors[0].field).toBe('footerLinks.0.i18n');
+  });
+
   it('refuses what the contract refuses, naming the field, and stores nothing', async () => {
     const base = await draftOf();
     for (const bad of [

@@ -48,7 +48,10 @@ export const BrandStyles = z
   .partial();
 export type BrandStyles = z.infer<typeof BrandStyles>;
 
-/** a footer link: an https/http address, mailto: or a path on the tenant's own host. */
+/**
+ * A-022: a footer link: an https/http address, mailto: or a path on the tenant's own host, and optionally the
+ * dictionary key the portal shows instead of the label (translated; the label is its fallback).
+ */
 export const BrandFooterLink = z.object({
   label: text().trim().min(1, 'label is required').max(80),
   url: text()
@@ -58,6 +61,11 @@ export const BrandFooterLink = z.object({
       /^(?:https?:\/\/\S+|mailto:\S+|\/(?!\/)\S*)$/i,
       'must be a web address, mailto: or a path such as /terms',
     ),
+  i18n: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'must be a dictionary key such as termsOfSale')
+    .optional(),
 });
 export type BrandFooterLink = z.infer<typeof BrandFooterLink>;
 
@@ -67,10 +75,26 @@ export type BrandFont = z.infer<typeof BrandFont>;
 
 export const MAX_BRAND_CUSTOM_CSS = 50 * 1024;
 
+let currencies: ReadonlySet<string> | null | undefined;
+/**
+ * A-012: an ISO 4217 code the runtime's Intl can format ('ZZZ' would print as 'ZZZ 12.00'). Every current browser
+ * and Node list them (Intl.supportedValuesOf); a runtime that cannot say accepts any three capitals.
+ */
+export function isKnownCurrency(code: string): boolean {
+  if (currencies === undefined) {
+    try {
+      currencies = new Set(Intl.supportedValuesOf('currency'));
+    } catch {
+      currencies = null;
+    }
+  }
+  return currencies === null || currencies.has(code);
+}
+
 export const BrandSettings = z
   .object({
-    tenantName: text().trim().min(1, 'tenantName is required').max(120),
-    siteTitle: text().trim().min(1, 'siteTitle is required').max(120),
+    tenantName: text().trim().min(1, 'Required').max(120),
+    siteTitle: text().trim().min(1, 'Required').max(120),
     tenantShortName: text().trim().max(20).describe("'' = none (the portal then shows 'ACME', A-005)"),
     logo: BrandAssetUrl.nullable(),
     favicon: BrandAssetUrl.nullable(),
@@ -82,7 +106,10 @@ export const BrandSettings = z
     copyright: text().trim().max(500),
     whatsappPosition: WhatsappIconPosition,
     language: BrandLanguage,
-    currencyCode: z.string().regex(/^[A-Z]{3}$/, 'currencyCode must be three capital letters such as USD'),
+    currencyCode: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'Use three capital letters such as USD')
+      .refine(isKnownCurrency, 'Use a currency code such as USD or EUR'),
     currencyPrecision: z.number().int().min(0).max(4),
   })
   .superRefine((brand, ctx) => {

@@ -330,7 +330,9 @@ function BrandEditor({ saved }: { saved: BrandSettingsResponse }) {
                     onChange={(e) =>
                       set(
                         'footerLinks',
-                        form.footerLinks.map((l, j) => (j === i ? { ...l, label: e.target.value } : l)),
+                        // A new label is the seller's own words: the dictionary key the seed gave the old one
+                        // (shown instead of the label, A-022) goes with it.
+                        form.footerLinks.map((l, j) => (j === i ? { label: e.target.value, url: l.url } : l)),
                       )
                     }
                     error={Boolean(err(`footerLinks.${i}.label`))}

@@ -36,6 +36,6 @@ describe('brand form rules', () => {
     });
     expect(errors['light.primary_color']).toBe('must be a colour such as #1F4E99');
     expect(errors['footerLinks.0.url']).toMatch(/web address/);
-    expect(errors.tenantName).toBe('tenantName is required');
+    expect(errors.tenantName).toBe('Required');
   });
 });

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { BrandSettings, isKnownCurrency } from './brand.ts';
+
+describe('brand settings', () => {
+  it.each([
+    ['USD', true],
+    ['EUR', true],
+    ['JPY', true],
+    ['ZZZ', false],
+    ['ABC', false],
+  ])('%s is a currency the portal can format: %s', (code, known) => {
+    expect(isKnownCurrency(code)).toBe(known);
+  });
+
+  it('refuses an unknown currency code beside the field, in words', () => {
+    const r = BrandSettings.shape.currencyCode.safeParse('ZZZ');
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe('Use a currency code such as USD or EUR');
+  });
+});
