@@ -45,6 +45,10 @@ test('a tenant switched to Spanish: the stock list, the cart and the checkout re
     await expect(page.getByText('Incluir agotados')).toBeVisible();
     await expect(page.getByRole('link', { name: /^Carrito, 1 entrada en el carrito$/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Stocklist' })).toHaveCount(0);
+    // The pager's buttons are named in Spanish for screen readers too (MUI's own names are English).
+    const pager = page.getByRole('navigation', { name: 'Páginas de resultados' });
+    await expect(pager.getByRole('button', { name: 'Ir a la página 2' })).toBeVisible();
+    await expect(pager.getByRole('button', { name: 'Ir a la página siguiente' })).toBeVisible();
     await testInfo.attach('stock-es', { body: await page.screenshot(), contentType: 'image/png' });
 
     // The cart, with its free-shipping message written by the server in Spanish, amounts as Spanish writes them.

@@ -77,6 +77,16 @@ export const portalDictionary: Record<string, I18nEntry> = {
   searchStock: e('Search stock'),
   searchStockHint: e("Search by description or item #; combine terms with '/' or '+'"),
   pagination: e('Result pages'),
+  /** The reset-password code's refusals (the server's words in English), so they read in the tenant's language. */
+  invalidVerificationCode: e('Invalid verification code provided, please try again'),
+  expiredVerificationCode: e('The verification code has expired, please request a new code'),
+  /** MUI's pager buttons, named for screen readers (A-010: in the tenant's language). */
+  pagerFirst: e('Go to first page'),
+  pagerPrevious: e('Go to previous page'),
+  pagerNext: e('Go to next page'),
+  pagerLast: e('Go to last page'),
+  pagerPage: e('Go to page {page}'),
+  pagerCurrentPage: e('page {page}'),
   showItems: e('Show items of {title}'),
   hideItems: e('Hide items of {title}'),
   itemCountLabel: e('{n} item', '{n} items'),

@@ -29,6 +29,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { pagerAriaLabel } from '../../../lib/pager-labels.ts';
 import { PATHS } from '../../../lib/routes.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useOrderSettings } from '../../cart/api/get-settings.ts';
@@ -216,6 +217,7 @@ export function OrdersScreen() {
             showFirstButton
             showLastButton
             labelDisplayedRows={({ from, to, count }) => t('ordersRange', { from, to, total: count })}
+            getItemAriaLabel={pagerAriaLabel(t)}
             sx={{ borderTop: 1, borderColor: 'divider' }}
           />
         ) : null}

@@ -8,6 +8,7 @@ import Zoom from '@mui/material/Zoom';
 import type { ItemGroup, StockItem, StocklistSettings } from '@portico/contract';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pagerAriaLabel } from '../../../lib/pager-labels.ts';
 import { formatCount, pageCount, pageSlice, totals } from '../logic/display.ts';
 import type { StockLabels } from '../logic/labels.ts';
 import type { StockView } from '../logic/stock-view.ts';
@@ -173,6 +174,7 @@ export function StockResults({
               color="primary"
               shape="rounded"
               aria-label={t('pagination')}
+              getItemAriaLabel={pagerAriaLabel(t)}
             />
           </Box>
         </>
