@@ -129,7 +129,10 @@ export function OffersInbox() {
     setBusyIds(new Set(answers.map((a) => a.offerId)));
     try {
       const { results } = await answer.mutateAsync(answers);
-      const summary = summarizeAnswers(results, byId);
+      const summary = summarizeAnswers(
+        results,
+        targets.map((x) => x.offer),
+      );
       setFailures(summary.failures);
       const done = results.filter((r) => r.ok).map((r) => r.offerId);
       // The buyer hears of it only when the window ends: until then the snackbar offers Undo.

@@ -5,14 +5,16 @@ import { answerMessage, reasonOf, summarizeAnswers } from './answer-results.ts';
 const offer = { offerId: 'o2', itemNumber: 'SKU-2' } as SellerOffer;
 
 describe('summarizeAnswers', () => {
-  it('counts what was saved and explains each refusal with its offer', () => {
+  // The offers as the seller answered them: a live update may have taken one off the list meanwhile (a colleague
+  // answered it first), and its refusal still names its item and buyer, not its id.
+  it('counts what was saved and explains each refusal with the offer it was sent for', () => {
     const summary = summarizeAnswers(
       [
         { offerId: 'o1', ok: true },
         { offerId: 'o2', ok: false, message: 'The offer has changed. Refresh and try again.' },
         { offerId: 'o3', ok: false },
       ],
-      new Map([['o2', offer]]),
+      [offer],
     );
     expect(summary.succeeded).toBe(1);
     expect(summary.failures).toEqual([

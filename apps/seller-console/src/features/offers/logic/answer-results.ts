@@ -23,10 +23,15 @@ export function reasonOf(result: Pick<AnswerResult, 'message' | 'messageCode'>):
   return entry?.i18n_value ?? FALLBACK_REASON;
 }
 
+/**
+ * What the answers did, each refusal with the offer it was sent for (`sent`: the offers as the seller answered
+ * them — a live update may have taken one off the list meanwhile, and its refusal still names its item and buyer).
+ */
 export function summarizeAnswers(
   results: readonly AnswerResult[],
-  offersById: ReadonlyMap<string, SellerOffer>,
+  sent: readonly SellerOffer[],
 ): AnswerSummary {
+  const offersById = new Map(sent.map((o) => [o.offerId, o]));
   const failures: AnswerFailure[] = [];
   let succeeded = 0;
   for (const r of results) {
