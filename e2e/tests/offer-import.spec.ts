@@ -15,6 +15,9 @@ import {
 import { openStock } from '../fixtures/stock.ts';
 
 const below = (list: number, share: number) => Math.max(1, Math.floor(list * share));
+/** Harbor's money: USD at precision 2 (the demo tenant's settings). */
+const money = (n: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(n);
 
 /** Bulk offer import from a spreadsheet, with the review screen (F-001…F-020, Q-065). */
 test.describe('bulk offer import', () => {
@@ -35,9 +38,9 @@ test.describe('bulk offer import', () => {
     request,
   }, testInfo) => {
     const api = await cartApi(request, DEMO.buyer.email);
-    const [fresh, atList, tooMany, keep, drop] = await pickItems(api, {
+    const [fresh, atList, tooMany, keep, drop, withCents, aboveList] = await pickItems(api, {
       warehouse: 'MIA',
-      count: 5,
+      count: 7,
       offerable: true,
     });
     // Two lines already in the cart, which the file will overwrite (F-010, F-011).
@@ -52,6 +55,8 @@ test.describe('bulk offer import', () => {
       ['NO-SUCH-ITEM-404', 'MIA', 1, 10],
       [keep!.itemNumber, 'MIA', 5, below(keep!.listPrice, 0.85)],
       [drop!.itemNumber, 'MIA', 6, below(drop!.listPrice, 0.85)],
+      [withCents!.itemNumber, 'MIA', 1, below(withCents!.listPrice, 0.9) + 0.99],
+      [aboveList!.itemNumber, 'MIA', 1, aboveList!.listPrice + 1],
     ]);
 
     await openStock(page, DEMO.buyer.email);
@@ -61,15 +66,22 @@ test.describe('bulk offer import', () => {
     await expect(page).toHaveURL(/\/stock\/import-review$/);
     await expect(page.getByRole('heading', { name: 'Review Import', level: 1 })).toBeVisible();
     // F-007: the counts of the sticky header.
-    await expect(reviewCount(page, 'invalid')).toHaveText(/INVALID\s*2/);
+    await expect(reviewCount(page, 'invalid')).toHaveText(/INVALID\s*4/);
     await expect(reviewCount(page, 'updates')).toHaveText(/UPDATES\s*2/);
     await expect(reviewCount(page, 'new')).toHaveText(/NEW\s*2/);
 
     // Section 1 (F-008, F-009, Q-065): each row with its reason.
-    const invalid = reviewSection(page, 'There are 2 requests that could not be imported');
+    const invalid = reviewSection(page, 'There are 4 requests that could not be imported');
     await expect(reviewRow(invalid, 'NO-SUCH-ITEM-404')).toContainText('NO-SUCH-ITEM-404 was not found');
     await expect(reviewRow(invalid, tooMany!.itemNumber)).toContainText(
       `above the available quantity of ${tooMany!.quantityAvailable}`,
+    );
+    // D-018: an offer is in whole units; the list price of a reason is money.
+    await expect(reviewRow(invalid, withCents!.itemNumber)).toContainText(
+      'New Offer Price must be a whole number below the list price',
+    );
+    await expect(reviewRow(invalid, aboveList!.itemNumber)).toContainText(
+      `above the list price of ${money(aboveList!.listPrice)}`,
     );
 
     // Section 2 (F-010, F-011): old status, quantity and price against the new ones.

@@ -46,13 +46,18 @@ const stock = await app.db
   .orderBy(asc(stockItems.itemNumberWarehouse))
   .limit(60);
 
-/** A sheet buying the first `count` demo items at list price, the whole available quantity (D-019). */
-async function sheet(count: number, priceOffMinor = 0): Promise<Buffer> {
+/**
+ * A sheet of the first `count` demo items, the whole available quantity (D-019): at list price, or offers of the
+ * highest whole price below it (D-018).
+ */
+const wholeBelowList = (listPriceMinor: number) => Math.ceil(listPriceMinor / 100) - 1;
+async function sheet(count: number, offer = false): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Offers');
   ws.addRow(['Item #', 'Warehouse', 'New Offer Quantity', 'New Offer Price']);
   for (const s of stock.slice(0, count)) {
-    ws.addRow([s.itemNumber, s.warehouse, s.quantity, (s.listPriceMinor - priceOffMinor) / 100]);
+    const price = offer ? wholeBelowList(s.listPriceMinor) : s.listPriceMinor / 100;
+    ws.addRow([s.itemNumber, s.warehouse, s.quantity, price]);
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
@@ -115,8 +120,8 @@ describe('re-importing a sheet already in the cart', () => {
           eq(stocklistOffers.itemNumberWarehouse, `${outside.itemNumber}-${outside.warehouse}`),
         ),
       );
-    // The same 40 rows one cent below list: each one becomes an offer replacing the buy at list.
-    const { review, accepted } = await importOnce(await sheet(40, 1));
+    // The same 40 rows below list: each one becomes an offer replacing the buy at list.
+    const { review, accepted } = await importOnce(await sheet(40, true));
     expect(review.conflictOffers).toHaveLength(40);
     expect(accepted.submittedCount).toBe(40);
     const lines = await app.db
@@ -127,7 +132,7 @@ describe('re-importing a sheet already in the cart', () => {
     const byKey = new Map(lines.map((l) => [l.itemNumberWarehouse, l]));
     for (const s of stock.slice(0, 40)) {
       const line = byKey.get(`${s.itemNumber}-${s.warehouse}`)!;
-      expect(line.offerPriceMinor).toBe(s.listPriceMinor - 1);
+      expect(line.offerPriceMinor).toBe(wholeBelowList(s.listPriceMinor) * 100);
       expect(line.offerQuantity).toBe(s.quantity);
       expect(line.version).toBeGreaterThan(1);
     }

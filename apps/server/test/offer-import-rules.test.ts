@@ -67,7 +67,7 @@ describe('auto-rules (Q-020) on import accept', () => {
       'rules.xlsx',
       sheet([
         ['IMP-001', 'IMPA', '10', '45'], // at the floor: ACCEPTED (an overwrite of the cart line)
-        ['IMP-002', 'IMPA', '5', '9.99'], // below 50 % of 20.00: REJECTED
+        ['IMP-002', 'IMPA', '5', '9'], // below 50 % of 20.00: REJECTED
         ['IMP-005', 'IMPA', '20', '60'], // between: PENDING for the seller
         ['00123', 'IMPA', '2', '9.99'], // the list price: a buy
       ]),
@@ -103,7 +103,7 @@ describe('auto-rules (Q-020) on import accept', () => {
       offerStatus: 'NOT_ACCEPTED',
       offerState: 'AWAITING_BUYER_REVIEW',
       offerQuantity: 5,
-      offerPrice: 9.99,
+      offerPrice: 9,
     });
     expect(line('IMP-005-IMPA')).toMatchObject({
       offerStatus: 'PENDING_ACCEPTANCE',
@@ -131,7 +131,7 @@ describe('auto-rules (Q-020) on import accept', () => {
         .sort(),
     ).toEqual([
       ['IMP-001-IMPA', 'ACCEPT', true, null, 10, 45, 50, 'buyer@harbor.test'],
-      ['IMP-002-IMPA', 'REJECT', true, null, 5, 9.99, 20, 'buyer@harbor.test'],
+      ['IMP-002-IMPA', 'REJECT', true, null, 5, 9, 20, 'buyer@harbor.test'],
     ]);
 
     // Only the pending one waits in the seller's inbox.
@@ -154,7 +154,7 @@ describe('auto-rules (Q-020) on import accept', () => {
   it('writes the same cart lines and history rows as POST stocklist/offer for the same offers', async () => {
     const made = [
       ['IMP-001-IMPA', 10, 46],
-      ['IMP-002-IMPA', 5, 9.5],
+      ['IMP-002-IMPA', 5, 9],
       ['IMP-005-IMPA', 20, 60],
     ] as const;
     // A fresh cart for the buyer, so every imported line is new and its answers are this test's.

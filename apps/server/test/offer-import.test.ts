@@ -105,7 +105,7 @@ describe.each(['xlsx', 'xls'])('LibreOffice-saved .%s fixtures', (ext) => {
       conflicts: [],
       valid: {
         'Import Phones': [
-          ['IMP-001-IMPA', 10, 45.5, 'PENDING_ACCEPTANCE'],
+          ['IMP-001-IMPA', 10, 45, 'PENDING_ACCEPTANCE'],
           ['IMP-002-IMPA', 20, 20, 'BUY_AT_LIST'],
           // D-019: the whole available stock (23) although the increment is 10.
           ['IMP-005-IMPA', 23, 70, 'PENDING_ACCEPTANCE'],
@@ -145,7 +145,8 @@ describe.each(['xlsx', 'xls'])('LibreOffice-saved .%s fixtures', (ext) => {
         [12, 'importPriceNotNumber'],
         [13, 'importPriceNotPositive'],
         [14, 'importPriceAboveListPrice'],
-        [15, 'importDuplicateRow'],
+        [15, 'importPriceNotWholeNumber'],
+        [16, 'importDuplicateRow'],
       ],
       conflicts: [],
       valid: { 'Import Phones': [['IMP-002-IMPA', 10, 16, 'PENDING_ACCEPTANCE']] },
@@ -164,8 +165,9 @@ describe.each(['xlsx', 'xls'])('LibreOffice-saved .%s fixtures', (ext) => {
     expect(byRow.get(7)).toMatchObject({ offerQuantity: 'ten', description: 'Test phone IMP-001' });
     expect(byRow.get(10)?.reason).toBe('New Offer Quantity is above the available quantity of 100');
     expect(byRow.get(14)?.reason).toBe('New Offer Price is above the list price of 50.00');
-    expect(byRow.get(15)?.reason).toBe(
-      'The same item appears again in row 16; only the last row is imported',
+    expect(byRow.get(15)?.reason).toBe('New Offer Price must be a whole number below the list price');
+    expect(byRow.get(16)?.reason).toBe(
+      'The same item appears again in row 17; only the last row is imported',
     );
   });
 
@@ -176,8 +178,8 @@ describe.each(['xlsx', 'xls'])('LibreOffice-saved .%s fixtures', (ext) => {
       conflicts: [],
       valid: {
         'Import Phones': [
-          ['IMP-001-IMPA', 10, 45.5, 'PENDING_ACCEPTANCE'],
-          ['00123-IMPA', 5, 9.98, 'PENDING_ACCEPTANCE'],
+          ['IMP-001-IMPA', 10, 45, 'PENDING_ACCEPTANCE'],
+          ['00123-IMPA', 5, 9, 'PENDING_ACCEPTANCE'],
           ['IMP-005-IMPA', 23, 70, 'PENDING_ACCEPTANCE'],
         ],
       },
@@ -201,7 +203,7 @@ describe('the pending import (F-012, F-018…F-020)', () => {
       expect.objectContaining({
         itemNumberWarehouse: 'IMP-001-IMPA',
         offerQuantity: 10,
-        offerPrice: 45.5,
+        offerPrice: 45,
         existingOfferStatus: 'PENDING_ACCEPTANCE',
         existingOfferStatusString: DEFAULT_DICTIONARY.offerStatusPendingAcceptance!.i18n_value,
         existingTransactionQuantity: 4,
@@ -266,7 +268,7 @@ describe('the pending import (F-012, F-018…F-020)', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().submittedCount).toBe(4);
     expect(await cartOfImportItems()).toEqual({
-      'IMP-001-IMPA': ['PENDING_ACCEPTANCE', 10, 45.5],
+      'IMP-001-IMPA': ['PENDING_ACCEPTANCE', 10, 45],
       'IMP-002-IMPA': ['BUY_AT_LIST', 20, 20],
       'IMP-005-IMPA': ['PENDING_ACCEPTANCE', 23, 70],
       'IMP-003-IMPN': ['BUY_AT_LIST', 5, 30],
@@ -290,7 +292,7 @@ describe('the pending import (F-012, F-018…F-020)', () => {
     await offers.offer(buyer, { itemNumberWarehouse: inw('IMP-001', 'IMPA') }, 4, 40);
     await uploadOk('valid.xlsx');
     expect((await api.accept(buyer)).statusCode).toBe(200);
-    expect((await cartOfImportItems())['IMP-001-IMPA']).toEqual(['PENDING_ACCEPTANCE', 10, 45.5]);
+    expect((await cartOfImportItems())['IMP-001-IMPA']).toEqual(['PENDING_ACCEPTANCE', 10, 45]);
   });
 
   it('cancel discards the review and changes nothing; a new upload replaces the previous review', async () => {
@@ -368,7 +370,7 @@ describe('accept is all or nothing', () => {
     }
     const accepted = await api.accept(buyer);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect((await cartOfImportItems())['IMP-001-IMPA']).toEqual(['PENDING_ACCEPTANCE', 10, 45.5]);
+    expect((await cartOfImportItems())['IMP-001-IMPA']).toEqual(['PENDING_ACCEPTANCE', 10, 45]);
   });
 
   it('a buy at list whose list price changed since the review refuses accept', async () => {

@@ -212,6 +212,20 @@ describe('POST stocklist/offer (N-031)', () => {
     expect(Object.keys(await offers(buyer))).not.toContain(inw);
   });
 
+  it('refuses an offer price with cents (D-018: whole units, as the cart shows them); nothing saved', async () => {
+    const { item } = fresh('offerable item', offerable);
+    const inw = item.itemNumberWarehouse;
+    const whole = Math.ceil(item.listPrice) - 1;
+    expectRefusal(
+      await post(buyer, { itemNumberWarehouse: inw, offerQuantity: 1, offerPrice: whole - 0.01 }),
+      'offerPriceNotWholeNumber',
+    );
+    expect(Object.keys(await offers(buyer))).not.toContain(inw);
+    expect(
+      (await post(buyer, { itemNumberWarehouse: inw, offerQuantity: 1, offerPrice: whole })).statusCode,
+    ).toBe(200);
+  });
+
   it('refuses an offer where the warehouse does not accept offers, but sells at list there (C-051)', async () => {
     const { item } = fresh(
       'LAX item',

@@ -252,8 +252,18 @@ describe('seller/offers/rules (Q-020)', () => {
         ...rule,
         itemNumberWarehouse: 'NOPE-MIA',
       }),
-      'stockItemNotFound',
+      'ruleItemNotFound',
     );
+    // A floor at or above the list price would never accept an offer (offers are below it).
+    for (const floorPrice of [a.listPrice, a.listPrice + 100]) {
+      const high = await call(seller, 'PUT', `/seller/offers/rules/${encodeURIComponent(inw)}`, {
+        ...rule,
+        floorPrice,
+      });
+      expectRefusal(high, 'ruleFloorNotBelowListPrice');
+      expect(high.json().params).toEqual({ listPrice: a.listPrice });
+    }
+    expect((await call(seller, 'GET', '/seller/offers/rules')).json().rules).toContainEqual(rule);
     expectRefusal(
       await call(seller, 'PUT', `/seller/offers/rules/${encodeURIComponent(inw)}`, {
         ...rule,

@@ -37,6 +37,7 @@ export const IMPORT_REASON_CODES = [
   'importPriceNotNumber',
   'importPriceNotPositive',
   'importPriceAboveListPrice',
+  'importPriceNotWholeNumber',
   'importDuplicateRow',
 ] as const;
 
@@ -58,11 +59,15 @@ export const RefusalCodes = [
   'idempotencyKeyReused',
   // Offers (D-007, D-019, G-052…G-066)
   'offerItemMismatch',
+  // Seller auto-rules
+  'ruleItemNotFound',
+  'ruleFloorNotBelowListPrice',
   'offerNotAwaitingBuyerReview',
   'quantityAtLeastOne',
   'quantityAboveAvailable',
   'quantityNotMultipleOfIncrement',
   'offerPriceNotPositive',
+  'offerPriceNotWholeNumber',
   'offerPriceAboveListPrice',
   'offersNotAccepted',
   'offerPriceNotBelowListPrice',

@@ -75,17 +75,25 @@ describe('decideImportRow (Q-065)', () => {
     ['price 0', row('5', '0'), [mia], 'importPriceNotPositive', {}],
     ['price negative', row('5', '-1'), [mia], 'importPriceNotPositive', {}],
     ['price above list', row('5', '100.01'), [mia], 'importPriceAboveListPrice', { listPrice: '100.00' }],
+    ['offer price with cents (D-018)', row('5', '99.99'), [mia], 'importPriceNotWholeNumber', {}],
   ])('%s', (_name, input, candidates, code, params) => {
     const d = decideImportRow(input, candidates);
     expect(d).toMatchObject({ ok: false, code, params });
   });
 
   it('a price below list is an offer; equal to list is a buy at list, even where offers are not accepted', () => {
-    expect(decideImportRow(row('10', '90.5'), [mia])).toMatchObject({
+    expect(decideImportRow(row('10', '90'), [mia])).toMatchObject({
       ok: true,
       status: 'PENDING_ACCEPTANCE',
       quantity: 10,
-      priceMinor: 9050,
+      priceMinor: 9000,
+    });
+    // A list price with cents: the same amount is a buy at list, a whole amount below it an offer.
+    const cents = item({ listPriceMinor: 11_550 });
+    expect(decideImportRow(row('10', '115.50'), [cents])).toMatchObject({ ok: true, status: 'BUY_AT_LIST' });
+    expect(decideImportRow(row('10', '115'), [cents])).toMatchObject({
+      ok: true,
+      status: 'PENDING_ACCEPTANCE',
     });
     expect(decideImportRow(row('10', '100'), [closedGroup])).toMatchObject({
       ok: true,
@@ -104,10 +112,10 @@ describe('decideImportRow (Q-065)', () => {
 
   it('numbers stored as text, with spaces, currency signs and thousands separators; warehouse in any case', () => {
     const big = item({ quantityAvailable: 5000, listPriceMinor: 500_000, incrementSize: 1 });
-    expect(decideImportRow(row(' 1,000 ', '$1,234.50', { warehouse: 'mia ' }), [big])).toMatchObject({
+    expect(decideImportRow(row(' 1,000 ', '$1,234.00', { warehouse: 'mia ' }), [big])).toMatchObject({
       ok: true,
       quantity: 1000,
-      priceMinor: 123_450,
+      priceMinor: 123_400,
     });
     expect(decideImportRow(row('10.0', '90'), [mia])).toMatchObject({ ok: true, quantity: 10 });
   });

@@ -19,6 +19,7 @@ export type ImportReasonCode =
   | 'importPriceNotNumber'
   | 'importPriceNotPositive'
   | 'importPriceAboveListPrice'
+  | 'importPriceNotWholeNumber'
   | 'importDuplicateRow';
 
 /** The English sentence of each reason; `{name}` placeholders are filled from the reason's params. */
@@ -36,6 +37,7 @@ export const IMPORT_REASON_TEXT: Record<ImportReasonCode, string> = {
   importPriceNotNumber: 'New Offer Price must be a number',
   importPriceNotPositive: 'New Offer Price must be greater than 0',
   importPriceAboveListPrice: 'New Offer Price is above the list price of {listPrice}',
+  importPriceNotWholeNumber: 'New Offer Price must be a whole number below the list price',
   importDuplicateRow: 'The same item appears again in row {laterRow}; only the last row is imported',
 };
 
@@ -184,6 +186,8 @@ export function decideImportRow(row: ImportRowInput, candidates: readonly Import
     return refuse('importWarehouseNotAcceptingOffers', item, { warehouse: item.warehouse });
   }
   if (!item.isOfferAccepted) return refuse('importGroupNotAcceptingOffers', item);
+  // D-018 (reading 1), G-048: an offer is in whole units (as decideOffer); only the list price may carry cents.
+  if (priceMinor % 100 !== 0) return refuse('importPriceNotWholeNumber', item);
   return { ok: true, item, quantity, priceMinor, status: 'PENDING_ACCEPTANCE' };
 }
 

@@ -20,6 +20,7 @@ export type OfferRefusalCode =
   | 'quantityNotMultipleOfIncrement'
   | 'offerPriceNotPositive'
   | 'offerPriceAboveListPrice'
+  | 'offerPriceNotWholeNumber'
   | 'offersNotAccepted'
   // Cart offer save (G-056…G-058), see offer-cart-save.ts.
   | 'offerPriceNotBelowListPrice'
@@ -87,6 +88,11 @@ export function decideOffer(
   // C-051: offers only where the group accepts them and the warehouse is in warehouseAcceptingOffer.
   if (!target.isOfferAccepted || !target.warehouseAcceptsOffers) {
     return refuse({ messageCode: 'offersNotAccepted', field: 'offerPrice' });
+  }
+  // D-018 (reading 1), G-048: an offer is in whole units, as the dialog and the cart take it; only a buy may carry
+  // the list price's cents.
+  if (offerPriceMinor % 10 ** STORED_PRICE_PRECISION !== 0) {
+    return refuse({ messageCode: 'offerPriceNotWholeNumber', field: 'offerPrice' });
   }
   // D-012
   return { ok: true, status: 'PENDING_ACCEPTANCE', state: 'AWAITING_TENANT_REVIEW' };

@@ -119,10 +119,15 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   quantityAboveAvailable: e('La cantidad supera las {available} unidades disponibles'),
   quantityNotMultipleOfIncrement: e('La cantidad debe ser múltiplo de {incrementSize}'),
   offerPriceNotPositive: e('El precio ofertado debe ser mayor que 0'),
+  offerPriceNotWholeNumber: e('El precio ofertado debe ser un número entero'),
   offerPriceAboveListPrice: e('El precio ofertado no puede superar el precio de lista de {listPrice}'),
   offersNotAccepted: e('Este artículo no admite ofertas; puede comprarlo al precio de lista'),
   stockItemNotFound: e('Este artículo ya no está en el inventario'),
   offerItemMismatch: e('Esta oferta pertenece a otro artículo'),
+  ruleItemNotFound: e('Ningún artículo del inventario tiene este número de artículo y almacén'),
+  ruleFloorNotBelowListPrice: e(
+    'Introduzca un precio mínimo inferior al precio de lista de {listPrice}: las ofertas siempre están por debajo',
+  ),
   offerNotAwaitingBuyerReview: e('Solo las ofertas que el vendedor ha respondido se pueden pasar al carrito'),
   offerNotReadyToCheckout: e(
     'Solo se puede finalizar la compra de artículos del carrito que estén disponibles',
@@ -208,6 +213,9 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   importPriceNotNumber: e('El nuevo precio ofertado debe ser un número'),
   importPriceNotPositive: e('El nuevo precio ofertado debe ser mayor que 0'),
   importPriceAboveListPrice: e('El nuevo precio ofertado supera el precio de lista de {listPrice}'),
+  importPriceNotWholeNumber: e(
+    'El nuevo precio ofertado debe ser un número entero menor que el precio de lista',
+  ),
   importDuplicateRow: e(
     'El mismo artículo vuelve a aparecer en la fila {laterRow}; solo se importa la última fila',
   ),

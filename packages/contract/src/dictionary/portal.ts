@@ -123,10 +123,15 @@ export const portalDictionary: Record<string, I18nEntry> = {
   quantityAboveAvailable: e('Quantity is more than the {available} available'),
   quantityNotMultipleOfIncrement: e('Quantity must be a multiple of {incrementSize}'),
   offerPriceNotPositive: e('Offer price must be greater than 0'),
+  offerPriceNotWholeNumber: e('Offer price must be a whole number'),
   offerPriceAboveListPrice: e('Offer price cannot be above the list price of {listPrice}'),
   offersNotAccepted: e('Offers are not accepted on this item; you can buy it at the list price'),
   stockItemNotFound: e('This item is no longer in the stock list'),
   offerItemMismatch: e('This offer belongs to another item'),
+  ruleItemNotFound: e('No item in the stock list has this item number and warehouse'),
+  ruleFloorNotBelowListPrice: e(
+    'Enter a floor price below the list price of {listPrice}: offers are always below it',
+  ),
   // Cart and seller answers (server messageCodes of the cart and seller-offer calls, wording ours).
   offerNotAwaitingBuyerReview: e('Only offers the seller has answered can be moved to the Cart'),
   offerNotReadyToCheckout: e('Only items in the Cart that are in stock can be checked out'),
@@ -218,6 +223,7 @@ export const portalDictionary: Record<string, I18nEntry> = {
   importPriceNotNumber: e('New Offer Price must be a number'),
   importPriceNotPositive: e('New Offer Price must be greater than 0'),
   importPriceAboveListPrice: e('New Offer Price is above the list price of {listPrice}'),
+  importPriceNotWholeNumber: e('New Offer Price must be a whole number below the list price'),
   importDuplicateRow: e('The same item appears again in row {laterRow}; only the last row is imported'),
   /** Accept refused (409): a reviewed row no longer fits the stock or the cart. */
   importChangedSinceReview: e('The stock or the cart changed since the review'),

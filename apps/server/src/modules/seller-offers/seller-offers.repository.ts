@@ -260,17 +260,18 @@ export async function listOfferRules(db: DbOrTx, tenantId: string) {
     .orderBy(asc(offerRules.itemNumberWarehouse));
 }
 
-export async function itemExists(
+/** The item's list price in minor units, or null when the tenant has no such item. */
+export async function itemListPrice(
   db: DbOrTx,
   tenantId: string,
   itemNumberWarehouse: string,
-): Promise<boolean> {
+): Promise<number | null> {
   const rows = await db
-    .select({ id: stockItems.id })
+    .select({ listPriceMinor: stockItems.listPriceMinor })
     .from(stockItems)
     .where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.itemNumberWarehouse, itemNumberWarehouse)))
     .limit(1);
-  return rows.length > 0;
+  return rows[0]?.listPriceMinor ?? null;
 }
 
 export async function upsertOfferRule(

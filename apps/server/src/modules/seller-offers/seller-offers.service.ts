@@ -39,7 +39,7 @@ import {
   deleteUndoableAnswer,
   findPendingAnswer,
   findSellerOffer,
-  itemExists,
+  itemListPrice,
   listAnswerHistory,
   listOfferRules,
   listPendingOffers,
@@ -505,14 +505,17 @@ export async function putRule(
   await requireStaff(db, ctx, 'write');
   if (rule.itemNumberWarehouse !== itemNumberWarehouse)
     throw refused('offerItemMismatch', 'itemNumberWarehouse');
-  if (!(await itemExists(db, ctx.tenantId, itemNumberWarehouse))) {
-    throw refused('stockItemNotFound', 'itemNumberWarehouse');
-  }
+  const listPriceMinor = await itemListPrice(db, ctx.tenantId, itemNumberWarehouse);
+  if (listPriceMinor === null) throw refused('ruleItemNotFound', 'itemNumberWarehouse');
   const stored = {
     itemNumberWarehouse,
     floorPriceMinor: rule.floorPrice === null ? null : toMinor(rule.floorPrice),
     rejectBelowPercent: rule.rejectBelowPercent,
   };
+  // Offers are always below the list price (D-017), so a floor at or above it would never accept one.
+  if (stored.floorPriceMinor !== null && stored.floorPriceMinor >= listPriceMinor) {
+    throw refused('ruleFloorNotBelowListPrice', 'floorPrice', { listPrice: toMajor(listPriceMinor) });
+  }
   await db.transaction(async (tx) => {
     const before = (await listOfferRules(tx, ctx.tenantId)).find(
       (r) => r.itemNumberWarehouse === itemNumberWarehouse,

@@ -133,7 +133,7 @@ export function ReviewScreen() {
           </Typography>
         </Paper>
       ) : null}
-      {view.invalid.length > 0 ? <InvalidSection rows={view.invalid} /> : null}
+      {view.invalid.length > 0 ? <InvalidSection rows={view.invalid} money={money} /> : null}
       {view.conflicts.length > 0 ? (
         <ConflictSection
           rows={view.conflicts}

@@ -20,7 +20,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusChipStyle } from '../../cart/components/status-chip.tsx';
-import { cellText, formatCount } from '../logic/display.ts';
+import { cellText, formatCount, reasonParamsForDisplay } from '../logic/display.ts';
 import type { NewRequestGroup } from '../logic/review.ts';
 import { type Column, ItemCell, ReviewTable } from './review-table.tsx';
 
@@ -70,10 +70,14 @@ function Section({
 }
 
 /** Section 1 (F-008, F-009): rows that could not be imported, each with its reason. */
-export function InvalidSection({ rows }: { rows: ImportInvalidOffer[] }) {
+export function InvalidSection({ rows, money }: { rows: ImportInvalidOffer[]; money: Money }) {
   const { t } = useTranslation();
   const reason = (r: ImportInvalidOffer) =>
-    t(r.reasonCode, { ...r.reasonParams, defaultValue: r.reason, interpolation: { escapeValue: false } });
+    t(r.reasonCode, {
+      ...reasonParamsForDisplay(r.reasonParams, money),
+      defaultValue: r.reason,
+      interpolation: { escapeValue: false },
+    });
   const columns: Column<ImportInvalidOffer>[] = [
     {
       key: 'item',

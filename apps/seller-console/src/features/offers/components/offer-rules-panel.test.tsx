@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderConsole, testQueryClient } from '../../../test/render.tsx';
 import { offerKeys } from '../api/offer-keys.ts';
 import { OfferRulesPanel } from './offer-rules-panel.tsx';
@@ -18,7 +18,50 @@ function renderRules() {
   return renderConsole(<OfferRulesPanel />, { queryClient });
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('OfferRulesPanel', () => {
+  it("shows the server's refusal of a floor at or above the list price under the floor field, in the tenant's money", async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({
+            status: 'FAIL',
+            statusCode: 422,
+            messageCode: 'validationFailed',
+            message: 'Enter a floor price below the list price of 115.5: offers are always below it',
+            params: { listPrice: 115.5 },
+            errors: [
+              {
+                messageCode: 'ruleFloorNotBelowListPrice',
+                messageDescription:
+                  'Enter a floor price below the list price of 115.5: offers are always below it',
+                field: 'floorPrice',
+              },
+            ],
+          }),
+          { status: 422, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    const user = userEvent.setup();
+    renderRules();
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add auto-rule' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Item number and warehouse/ }),
+      'GGL-P7-128-A-MIA',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Accept offers at or above' }), '5000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save rule' }));
+    expect(
+      await within(dialog).findByText(
+        'Enter a floor price below the list price of $115.50: offers are always below it',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add auto-rule' })).toBeTruthy();
+  });
+
   it('lists each rule with its floor price in the tenant currency and its reject-below percentage', () => {
     renderRules();
     const table = screen.getByRole('table', { name: 'Auto-rules' });

@@ -239,6 +239,7 @@ type RuleDialogProps = { initial: RuleForm; isEdit: boolean; existing: string[];
 function RuleDialog({ initial, isEdit, existing, onClose }: RuleDialogProps) {
   const titleId = useId();
   const notify = useNotify();
+  const money = useMoney();
   const save = useSaveOfferRule();
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<RuleErrors>({});
@@ -260,13 +261,23 @@ function RuleDialog({ initial, isEdit, existing, onClose }: RuleDialogProps) {
         notify(t('consoleAutoRuleForSaved', { itemNumberWarehouse: parsed.value.itemNumberWarehouse }));
         onClose();
       },
-      // The server checks the item against the seller's stock: its refusal is the item field's error.
+      // The server checks the item against the seller's stock and the floor against its list price: each
+      // refusal is its field's error (the list price in the tenant's currency).
       onError: (err) => {
+        if (!(err instanceof ApiError)) return setErrors({ form: err.message });
+        const onFloor = err.errors.find((e) => e.field === 'floorPrice');
+        const listPrice = (err.body as { params?: { listPrice?: unknown } }).params?.listPrice;
+        if (onFloor) {
+          return setErrors({
+            floorPrice:
+              typeof listPrice === 'number'
+                ? t(onFloor.messageCode, { listPrice: money(listPrice) })
+                : onFloor.messageDescription,
+          });
+        }
         const onItem =
-          err instanceof ApiError
-            ? (err.errors.find((e) => e.field === 'itemNumberWarehouse') ??
-              (err.status === 404 ? { messageDescription: err.message } : undefined))
-            : undefined;
+          err.errors.find((e) => e.field === 'itemNumberWarehouse') ??
+          (err.status === 404 ? { messageDescription: err.message } : undefined);
         setErrors(onItem ? { itemNumberWarehouse: onItem.messageDescription } : { form: err.message });
       },
     });
