@@ -355,8 +355,21 @@ test('an auto-rule is added, edited and deleted', async ({ page, request }) => {
     'true',
   );
 
-  const floor = Math.floor(item!.listPrice * 0.95);
+  await expect(
+    dialog.getByText('No item in the stock list has this item number and warehouse'),
+  ).toBeVisible();
+
+  // Q-020: a floor at or above the list price would never accept an offer.
   await dialog.getByRole('textbox', { name: 'Item number and warehouse' }).fill(item!.itemNumberWarehouse);
+  await dialog.getByRole('textbox', { name: 'Accept offers at or above' }).fill(String(item!.listPrice + 50));
+  await dialog.getByRole('button', { name: 'Save rule' }).click();
+  await expect(
+    dialog.getByText(
+      `Enter a floor price below the list price of ${money(item!.listPrice)}: offers are always below it`,
+    ),
+  ).toBeVisible();
+
+  const floor = Math.floor(item!.listPrice * 0.95);
   await dialog.getByRole('textbox', { name: 'Accept offers at or above' }).fill(String(floor));
   await dialog.getByRole('textbox', { name: 'Reject offers below' }).fill('50');
   await dialog.getByRole('button', { name: 'Save rule' }).click();
