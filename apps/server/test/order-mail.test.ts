@@ -42,9 +42,10 @@ const lines = [
   },
 ];
 
-async function mailText(n: string, format: { currencyCode: string; precision: number }) {
+async function mailText(n: string, format: { currencyCode: string; precision: number; language?: string }) {
   await enqueueOrderMail(app.db, 'buyer@harbor.test', 'ORDER_EDITED', order(n), lines, {
     tenantName: 'Harbor',
+    language: 'en',
     ...format,
   });
   const [mail] = await app.db
@@ -65,5 +66,49 @@ describe('order mail amounts', () => {
     const whole = await mailText('MAIL-3', { currencyCode: 'USD', precision: 0 });
     expect(whole).toContain('2 × A-1 Phone @ $61,728 = $123,456');
     expect(await mailText('MAIL-4', { currencyCode: 'USD', precision: 2 })).toContain('Subtotal: $1,234.56');
+  });
+
+  it("are in the tenant's language (A-010): headings, labels, amounts and 'to be quoted'", async () => {
+    const n = 'MAIL-ES';
+    await enqueueOrderMail(
+      app.db,
+      'buyer@harbor.test',
+      'ORDER_HELD',
+      { ...order(n), freightUndefined: true },
+      lines,
+      {
+        tenantName: 'Harbor',
+        currencyCode: 'USD',
+        precision: 2,
+        language: 'es',
+        origin: 'https://harbor.example',
+        statuses: [{ code: 'ON_HOLD', label: 'En espera' }],
+      },
+    );
+    const [mail] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.tenantId, harborId), eq(mailOutbox.dedupeKey, `order:${n}:v1`)));
+    expect(mail!.subject).toBe('Harbor: Su pedido está en espera — pedido MAIL-ES');
+    // Intl writes a no-break space between the amount and the currency.
+    expect(mail!.text.replaceAll('\u00a0', ' ').split('\n')).toEqual([
+      'Su pedido está en espera.',
+      '',
+      'Pedido MAIL-ES — En espera',
+      'Envío: Bill My Account',
+      'Pago: Wire Transfer',
+      '',
+      'Artículos:',
+      '  2 × A-1 Phone @ 617,28 US$ = 1234,56 US$',
+      '',
+      'Subtotal: 1234,56 US$',
+      'Flete: Por cotizar',
+      'Comisión de pago: 0,00 US$',
+      'Impuestos: Por cotizar',
+      'Servicios adicionales: 0,00 US$',
+      'Total: Por cotizar',
+      '',
+      'Vea su pedido: https://harbor.example/orders/MAIL-ES',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { type MailWords, mailWordsFor } from '@portico/contract/dictionary/mail';
 import { and, arrayContains, eq, isNull, lt, max } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -18,6 +19,7 @@ import {
   reportWorkbook,
   XLSX_CONTENT_TYPE,
 } from '../modules/reports/daily-report.service.ts';
+import { tenantLanguage } from '../modules/tenants/tenants.service.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** stock_changes older than this are pruned; no report reaches further back. */
@@ -117,7 +119,7 @@ export async function runDailyReports(db: Db, now: Date = new Date()): Promise<D
           tenantId: tenant.id,
           dedupeKey: `daily-report:${buyer.userId}:${local.date}`,
           to: buyer.email,
-          ...reportMail(tenant.siteTitle, local.date, entry.content),
+          ...reportMail(mailWordsFor(tenantLanguage(tenant)), tenant.siteTitle, local.date, entry.content),
           attachments: [
             {
               filename: `stock-report-${local.date}.xlsx`,
@@ -138,19 +140,19 @@ export async function runDailyReports(db: Db, now: Date = new Date()): Promise<D
   return result;
 }
 
-function reportMail(siteTitle: string, date: string, content: ReportContent) {
+/** The report's mail in the tenant's language (A-010). */
+function reportMail(w: MailWords, siteTitle: string, date: string, content: ReportContent) {
   const n = content.newAvailability.length;
   const d = content.priceDrops.length;
-  const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
   return {
-    subject: `${siteTitle}: daily stock report for ${date}`,
+    subject: w('mailReportSubject', { siteTitle, date }),
     text: [
-      `Your daily stock report from ${siteTitle} is attached.`,
+      w('mailReportAttached', { siteTitle }),
       '',
-      `New inventory availability: ${plural(n, 'item', 'items')}`,
-      `Price drops: ${plural(d, 'item', 'items')}`,
+      n === 1 ? w('mailReportNewItem') : w('mailReportNewItems', { count: n }),
+      d === 1 ? w('mailReportPriceDrop') : w('mailReportPriceDrops', { count: d }),
       '',
-      'You receive this report because you subscribed to the daily report in the stock list. To stop it, open Daily Report there and unsubscribe.',
+      w('mailReportWhy'),
     ].join('\n'),
   };
 }

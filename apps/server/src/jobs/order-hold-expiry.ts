@@ -172,6 +172,8 @@ async function cancelHeldOrder(
         tenantName: format.name,
         currencyCode: format.currencyCode,
         precision: format.precision,
+        language: format.language,
+        statuses: format.settings.fulfillmentSettings.statuses,
       });
     }
 

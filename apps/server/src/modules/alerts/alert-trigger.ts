@@ -13,12 +13,15 @@
  * change again) enqueue nothing more: once per crossing. `origin` is the site origin for the link to /stock in
  * the mail (default: the tenant's preferred domain on PORT). Answers how many mails were new.
  */
+import { mailWordsFor } from '@portico/contract/dictionary/mail';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { stockAlerts, stockChanges, stockItems, tenantDomains, users } from '../../db/schema/index.ts';
 import { publishEvents } from '../events/publish.ts';
 import { preferredOrigin } from '../identity/site-url.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
+import { findTenantById } from '../tenants/tenant.repository.ts';
+import { tenantLanguage } from '../tenants/tenants.service.ts';
 
 export type TriggerOptions = {
   /** Only these items' changes (the ones the caller just changed); all of the window when absent. */
@@ -85,6 +88,9 @@ export async function triggerStockAlerts(
 
   const origin = opts.origin ?? (await tenantOrigin(tx, tenantId));
   const stockLink = `${origin ?? ''}/stock`;
+  // A-010: in the tenant's language.
+  const tenant = await findTenantById(tx, tenantId);
+  const w = mailWordsFor(tenant ? tenantLanguage(tenant) : 'en');
   let created = 0;
   const notified = new Set<string>();
   for (const c of crossings) {
@@ -94,20 +100,19 @@ export async function triggerStockAlerts(
       tenantId,
       dedupeKey: `alert:${c.userId}:${c.itemNumberWarehouse}:${c.changeId}`,
       to: c.email,
-      subject: `Stock alert: ${added} units of ${description} added`,
+      subject: w('mailAlertSubject', { added, item: description }),
       text: [
-        `${added} units of ${description} (${c.itemNumberWarehouse}) were just added to the stock list.`,
-        `${c.quantityAfter} units are now available.`,
+        w('mailAlertAdded', { added, item: description, itemNumberWarehouse: c.itemNumberWarehouse }),
+        w('mailAlertAvailable', { available: c.quantityAfter }),
         '',
-        `You asked to hear when at least ${c.alertQuantity} units arrive.`,
-        `See the stock list: ${stockLink}`,
+        w('mailAlertAskedFor', { quantity: c.alertQuantity }),
+        w('mailAlertSeeStockList', { link: stockLink }),
       ].join('\n'),
       html: [
-        `<p><strong>${added}</strong> units of <strong>${escapeHtml(description)}</strong>`,
-        ` (${escapeHtml(c.itemNumberWarehouse)}) were just added to the stock list.`,
-        ` ${c.quantityAfter} units are now available.</p>`,
-        `<p>You asked to hear when at least ${c.alertQuantity} units arrive.</p>`,
-        `<p><a href="${escapeHtml(stockLink)}">Open the stock list</a></p>`,
+        `<p>${escapeHtml(w('mailAlertAdded', { added, item: description, itemNumberWarehouse: c.itemNumberWarehouse }))}`,
+        ` ${escapeHtml(w('mailAlertAvailable', { available: c.quantityAfter }))}</p>`,
+        `<p>${escapeHtml(w('mailAlertAskedFor', { quantity: c.alertQuantity }))}</p>`,
+        `<p><a href="${escapeHtml(stockLink)}">${escapeHtml(w('mailAlertOpenStockList'))}</a></p>`,
       ].join(''),
     });
     if (isNew) {

@@ -12,6 +12,7 @@ import {
   type SellerBuyersQuery,
   type SellerBuyersResponse,
 } from '@portico/contract';
+import { type MailWords, mailWordsFor } from '@portico/contract/dictionary/mail';
 import { majorToMinor, minorToMajor } from '@portico/domain';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -31,6 +32,7 @@ import { generateTemporaryPassword, hashPassword } from '../identity/passwords.t
 import { precisionOf } from '../orders/orders.service.ts';
 import { enqueueMail, OWNER_ONLY_MAIL } from '../outbox/outbox.service.ts';
 import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
+import { tenantLanguage } from '../tenants/tenants.service.ts';
 
 /**
  * The seller console's buyers (routes under seller/buyers): list and search, a buyer's page, edits of the
@@ -308,7 +310,11 @@ async function signInUrl(db: DbOrTx, tenantId: string): Promise<string> {
   return `${(await tenantOrigin(db, tenantId)) ?? ''}/`;
 }
 
-const greetingOf = (firstName: string) => (firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,');
+/** A buyer's account mails speak the tenant's language (A-010). */
+const wordsOf = (tenant: { config: Record<string, unknown> | null }) =>
+  mailWordsFor(tenantLanguage({ config: tenant.config ?? {} }));
+const greetingOf = (w: MailWords, firstName: string) =>
+  firstName.trim() ? w('mailHelloName', { name: firstName.trim() }) : w('mailHello');
 
 /**
  * POST seller/buyers: a new buyer with a temporary password, mailed through the outbox in the same transaction;
@@ -341,22 +347,23 @@ export async function inviteBuyer(
       .returning();
     if (!row) throw new AppError('conflict', 'A user with this e-mail already exists');
     const tenant = await tenantRow(tx, ctx.tenantId);
+    const w = wordsOf(tenant);
     const url = await signInUrl(tx, ctx.tenantId);
     await enqueueMail(tx, {
       tenantId: ctx.tenantId,
       dedupeKey: `${OWNER_ONLY_MAIL}buyer-invite:${row.id}`,
       to: row.email,
-      subject: `Your ${tenant.name} account`,
+      subject: w('mailAccountSubject', { tenantName: tenant.name }),
       text: [
-        greetingOf(row.firstName),
+        greetingOf(w, row.firstName),
         '',
-        `${tenant.name} has opened an account for you.`,
+        w('mailAccountOpened', { tenantName: tenant.name }),
         '',
-        `Sign in at ${url}`,
-        `E-mail: ${row.email}`,
-        `Temporary password: ${temporaryPassword}`,
+        w('mailAccountSignInAt', { link: url }),
+        w('mailAccountEmail', { email: row.email }),
+        w('mailAccountTemporaryPassword', { password: temporaryPassword }),
         '',
-        'You will be asked to choose your own password when you first sign in.',
+        w('mailAccountChooseYourOwn'),
         '',
         tenant.name,
       ].join('\n'),
@@ -384,15 +391,16 @@ export async function approveBuyer(db: DbOrTx, ctx: RequestContext, id: string):
       .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, id)))
       .returning();
     const tenant = await tenantRow(tx, ctx.tenantId);
+    const w = wordsOf(tenant);
     await enqueueMail(tx, {
       tenantId: ctx.tenantId,
       dedupeKey: `buyer-approved:${id}:${Date.now()}`,
       to: before.email,
-      subject: `Your ${tenant.name} account is approved`,
+      subject: w('mailAccountApprovedSubject', { tenantName: tenant.name }),
       text: [
-        greetingOf(before.firstName),
+        greetingOf(w, before.firstName),
         '',
-        `${tenant.name} has approved your account. You can now buy at ${await signInUrl(tx, ctx.tenantId)}`,
+        w('mailAccountApproved', { tenantName: tenant.name, link: await signInUrl(tx, ctx.tenantId) }),
         '',
         tenant.name,
       ].join('\n'),
@@ -489,21 +497,22 @@ export async function resetBuyerPassword(
       .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, id)));
     await endSessions(tx, ctx.tenantId, id);
     const tenant = await tenantRow(tx, ctx.tenantId);
+    const w = wordsOf(tenant);
     await enqueueMail(tx, {
       tenantId: ctx.tenantId,
       dedupeKey: `${OWNER_ONLY_MAIL}buyer-password-reset:${id}:${Date.now()}`,
       to: before.email,
-      subject: `Your ${tenant.name} password was reset`,
+      subject: w('mailAccountPasswordResetSubject', { tenantName: tenant.name }),
       text: [
-        greetingOf(before.firstName),
+        greetingOf(w, before.firstName),
         '',
-        `${tenant.name} has reset your password.`,
+        w('mailAccountPasswordReset', { tenantName: tenant.name }),
         '',
-        `Sign in at ${await signInUrl(tx, ctx.tenantId)}?${ADMIN_RESET_PARAM}=true`,
-        `E-mail: ${before.email}`,
-        `Temporary password: ${temporaryPassword}`,
+        w('mailAccountSignInAt', { link: `${await signInUrl(tx, ctx.tenantId)}?${ADMIN_RESET_PARAM}=true` }),
+        w('mailAccountEmail', { email: before.email }),
+        w('mailAccountTemporaryPassword', { password: temporaryPassword }),
         '',
-        'You will be asked to choose your own password when you sign in.',
+        w('mailAccountChooseOnSignIn'),
         '',
         tenant.name,
       ].join('\n'),

@@ -51,6 +51,7 @@ import { offersByIdsSelect, offerWithItemOf, type RawOfferWithItem } from '../of
 import type { OfferWithItem } from '../offers/offers.repository.ts';
 import { maxItemQuantityToBeDisplayed, orderSettings } from '../settings/settings.service.ts';
 import type { Tenant } from '../tenants/tenant.repository.ts';
+import { tenantLanguage } from '../tenants/tenants.service.ts';
 
 /**
  * Everything the checkout needs to price and check an order for one buyer (part 2 §3 Checkout payload,
@@ -89,6 +90,8 @@ export type CheckoutContext = {
   /** The tenant's name and currency (config currencyCode, USD unless set), for the order mails. */
   tenantName: string;
   currencyCode: string;
+  /** A-010: the tenant's language (config language), for the order mails. */
+  language: string;
   orderNumberPrefix: string;
   orderSettings: OrderSettings;
   /** P-006, L-040: available quantities above this show as 'N+'. */
@@ -311,6 +314,7 @@ export async function loadCheckoutContext(
     currencyPrecision: precision.success ? precision.data : 2,
     tenantName: row.tenant_name,
     currencyCode: typeof tenant.config?.currencyCode === 'string' ? tenant.config.currencyCode : 'USD',
+    language: tenantLanguage(tenant),
     orderNumberPrefix: tenant.orderNumberPrefix,
     orderSettings: orderSettings(tenant),
     maxItemQuantityToBeDisplayed: maxItemQuantityToBeDisplayed(tenant),

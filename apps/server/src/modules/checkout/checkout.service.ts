@@ -720,6 +720,8 @@ export async function submitOrder(
       tenantName: cctx.tenantName,
       currencyCode: cctx.currencyCode,
       precision: cctx.currencyPrecision,
+      language: cctx.language,
+      statuses: cctx.orderSettings.fulfillmentSettings.statuses,
     });
     return { phonexOrderNumber: number };
   });

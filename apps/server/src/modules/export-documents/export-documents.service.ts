@@ -10,6 +10,7 @@ import {
   type SellerDocumentsQuery,
   type SellerDocumentsResponse,
 } from '@portico/contract';
+import { mailWordsFor } from '@portico/contract/dictionary/mail';
 import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DbOrTx } from '../../db/client.ts';
@@ -26,6 +27,8 @@ import { AppError } from '../../plugins/errors.ts';
 import { publishEvents } from '../events/publish.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
+import { tenantLanguage } from '../tenants/tenants.service.ts';
+import { tenantWords } from '../words/words.service.ts';
 
 /**
  * Proof of export (H-001…H-012, N-043, Q-066). The tenant's rule (tenant settings `proofOfExport`, set by the
@@ -413,18 +416,36 @@ export async function reviewDocument(
     const [order] = document.orderId
       ? await tx.select({ n: orders.phonexOrderNumber }).from(orders).where(eq(orders.id, document.orderId))
       : [];
-    const what = order ? `${document.name} for order ${order.n}` : document.name;
     if (buyer) {
+      // A-010: in the tenant's language, the button named as the buyer's portal labels it.
+      const [tenant] = await tx
+        .select({ config: tenants.config })
+        .from(tenants)
+        .where(eq(tenants.id, ctx.tenantId));
+      const words = await tenantWords(tx, { id: ctx.tenantId, config: tenant?.config ?? {} }, [
+        'payAndShipNow',
+      ]);
+      const w = mailWordsFor(tenantLanguage({ config: tenant?.config ?? {} }));
+      const what = order
+        ? w('mailDocumentForOrder', { document: document.name, orderNumber: order.n })
+        : document.name;
+      const approved = decision.status === 'APPROVED';
       await enqueueMail(tx, {
         tenantId: ctx.tenantId,
         dedupeKey: `proof-of-export:${document.id}:${decision.status}:${now.getTime()}`,
         to: buyer.email,
-        subject:
-          decision.status === 'APPROVED' ? `Your ${what} is approved` : `Your ${what} was not accepted`,
-        text:
-          decision.status === 'APPROVED'
-            ? `We have verified your ${what}. Once all your documents are approved, PAY AND SHIP NOW is available again.`
-            : `We could not accept your ${what}.\n\nReason: ${reason}\n\nPlease upload a new document in the portal.`,
+        subject: w(approved ? 'mailDocumentApprovedSubject' : 'mailDocumentRejectedSubject', {
+          document: what,
+        }),
+        text: approved
+          ? w('mailDocumentApproved', { document: what, button: words.payAndShipNow.toUpperCase() })
+          : [
+              w('mailDocumentRejected', { document: what }),
+              '',
+              w('mailOrderReason', { reason: reason ?? '' }),
+              '',
+              w('mailDocumentUploadAgain'),
+            ].join('\n'),
       });
     }
   });

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Groups, type IdTokenClaims, type ResetRole } from '@portico/contract';
+import { mailWordsFor } from '@portico/contract/dictionary/mail';
 import { checkPasswordPolicy, passwordRuleKey } from '@portico/domain/password-policy';
 import type { Mailer } from '../../adapters/mail.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { tenantLanguage } from '../tenants/tenants.service.ts';
 import type { AfterAnswer } from './attempt-limiter.ts';
 import * as repo from './identity.repository.ts';
 import {
@@ -24,7 +26,13 @@ export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
 export const RESET_CODE_MAX_TRIES = 5;
 
 /** The tenant resolved from the request's Host (DESIGN §4); only what identity needs. */
-export type TenantRef = { id: string; name: string; deactivated: boolean };
+/** The tenant a request is for; `config` gives the language of the buyer's mails (A-010). */
+export type TenantRef = {
+  id: string;
+  name: string;
+  deactivated: boolean;
+  config?: Record<string, unknown> | null;
+};
 
 export type IssuedTokens = {
   idToken: string;
@@ -315,27 +323,30 @@ export function createIdentityService(deps: IdentityDeps) {
       );
     });
     const link = `${await trustedOrigin(tenant, origin)}${RESET_SIDES[role].path}?resetPswdFromEmail=true`;
+    // A-010: a buyer's mail in the tenant's language; the seller console speaks English.
+    const w = mailWordsFor(role === 'buyer' ? tenantLanguage({ config: tenant.config ?? {} }) : 'en');
+    const names = { tenantName: tenant.name, email: user.email };
     await deps.mailer.send({
       to: user.email,
-      subject: `Your ${tenant.name} password reset code`,
+      subject: w('mailResetSubject', names),
       text: [
-        'Hello,',
+        w('mailHello'),
         '',
-        `Someone asked to reset the password of your ${tenant.name} account (${user.email}).`,
-        `Your verification code is ${code}. It works once and expires in 10 minutes.`,
+        w('mailResetAsked', names),
+        w('mailResetCode', { code }),
         '',
-        `Enter it here: ${link}`,
+        w('mailResetEnterHere', { link }),
         '',
-        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+        w('mailResetIgnore'),
         '',
         tenant.name,
       ].join('\n'),
       html: [
-        '<p>Hello,</p>',
-        `<p>Someone asked to reset the password of your ${escapeHtml(tenant.name)} account (${escapeHtml(user.email)}).</p>`,
-        `<p>Your verification code is <strong>${code}</strong>. It works once and expires in 10 minutes.</p>`,
-        `<p><a href="${escapeHtml(link)}">Reset your password</a></p>`,
-        '<p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>',
+        `<p>${escapeHtml(w('mailHello'))}</p>`,
+        `<p>${escapeHtml(w('mailResetAsked', names))}</p>`,
+        `<p>${escapeHtml(w('mailResetCode', { code }))}</p>`,
+        `<p><a href="${escapeHtml(link)}">${escapeHtml(w('mailResetLink'))}</a></p>`,
+        `<p>${escapeHtml(w('mailResetIgnore'))}</p>`,
         `<p>${escapeHtml(tenant.name)}</p>`,
       ].join('\n'),
     });

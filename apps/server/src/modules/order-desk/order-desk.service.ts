@@ -20,6 +20,7 @@ import type {
   TimelineActorKind,
 } from '@portico/contract';
 import { CONSOLE_DICTIONARY } from '@portico/contract/dictionary/console';
+import type { MailWords } from '@portico/contract/dictionary/mail';
 import {
   formatMoney,
   formatOrderNumber,
@@ -399,8 +400,8 @@ type Step = {
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
   visibleToBuyer: boolean;
-  /** Lines the buyer's mail adds for this step (the parcels of a shipment, a cancel's reason). */
-  mailNotes?: string[];
+  /** Lines the buyer's mail adds for this step (the parcels of a shipment, a cancel's reason), in its words. */
+  mailNotes?: (w: MailWords) => string[];
 };
 
 type StepInput = {
@@ -489,6 +490,7 @@ async function transition(
         tenantName: tenant.name,
         currencyCode: tenant.currencyCode,
         precision: tenant.precision,
+        language: tenant.language,
         statuses: tenant.settings.fulfillmentSettings.statuses,
         ...(step.mailNotes ? { notes: step.mailNotes } : {}),
       },
@@ -726,9 +728,10 @@ export async function ship(db: DbOrTx, ctx: RequestContext, n: string, body: Des
           summary: `Shipped ${units} ${units === 1 ? 'unit' : 'units'} by ${body.carrier}: ${trackingNumbers.join(', ')}${left > 0 ? ` (${left} still open)` : ''}`,
           after: { carrier: body.carrier, trackingNumbers, units, openUnits: left },
           visibleToBuyer: true,
-          mailNotes: [
-            `Shipped by ${body.carrier}: ${trackingNumbers.join(', ')}`,
-            ...(left > 0 ? [`${left} ${left === 1 ? 'unit is' : 'units are'} still to ship`] : []),
+          mailNotes: (w) => [
+            w('mailOrderShippedBy', { carrier: body.carrier, trackingNumbers: trackingNumbers.join(', ') }),
+            ...(left > 1 ? [w('mailOrderUnitsStillToShip', { count: left })] : []),
+            ...(left === 1 ? [w('mailOrderOneUnitStillToShip')] : []),
           ],
         };
       },
@@ -866,7 +869,7 @@ export function cancel(db: DbOrTx, ctx: RequestContext, n: string, body: DeskCan
         action: 'ORDER_CANCELED',
         summary: `Cancelled by the seller: ${body.reason}`,
         after: { reason: body.reason },
-        mailNotes: [`Reason: ${body.reason}`],
+        mailNotes: (w) => [w('mailOrderReason', { reason: body.reason })],
         visibleToBuyer: true,
         events: false,
       };

@@ -434,6 +434,8 @@ async function mergeIntoOrder(
         tenantName: checkout.tenantName,
         currencyCode: checkout.currencyCode,
         precision: checkout.currencyPrecision,
+        language: checkout.language,
+        statuses: checkout.orderSettings.fulfillmentSettings.statuses,
       },
     );
     if (key) {

@@ -939,6 +939,8 @@ export async function mailFor(
       tenantName: checkout.tenantName,
       currencyCode: checkout.currencyCode,
       precision: checkout.currencyPrecision,
+      language: checkout.language,
+      statuses: checkout.orderSettings.fulfillmentSettings.statuses,
     },
   );
 }

@@ -1,4 +1,11 @@
-import { DEFAULT_ORDER_SETTINGS, type OrderChangeReason, type OrderSettings } from '@portico/contract';
+import {
+  DEFAULT_ORDER_SETTINGS,
+  ORDER_STATUS_LABEL_KEYS,
+  type OrderChangeReason,
+  type OrderSettings,
+  shippedDictionary,
+} from '@portico/contract';
+import { type MailWordKey, type MailWords, mailWordsFor } from '@portico/contract/dictionary/mail';
 import {
   DEFAULT_CURRENCY_PRECISION,
   displayLocale,
@@ -69,20 +76,20 @@ export type MailLine = {
   unitPriceMinor: number;
 };
 
-const HEADINGS: Record<OrderChangeReason, string> = {
-  ORDER_PLACED: 'Thank you for your order',
-  ORDER_ADDED: 'Your order was updated',
-  ORDER_EDITED: 'Your order was updated',
-  ORDER_HELD: 'Your order is on hold',
-  ORDER_RELEASED: 'Your order was released',
-  ORDER_CANCELED: 'Your order was cancelled',
-  HOLD_EXPIRED: 'Your order was cancelled: its hold time ran out',
-  PAYMENT_RECEIVED: 'Your payment was received',
-  FEE_ACCRUED: 'A late-payment fee was added to your order',
-  FEE_TERMS_AGREED: 'You agreed to the late-payment terms',
-  ORDER_SHIPPED: 'Your order has shipped',
-  ORDER_INVOICED: 'Your order was invoiced',
-  QUOTE_ANSWERED: 'Your shipping quote is ready',
+const HEADINGS: Record<OrderChangeReason, MailWordKey> = {
+  ORDER_PLACED: 'mailOrderPlaced',
+  ORDER_ADDED: 'mailOrderUpdated',
+  ORDER_EDITED: 'mailOrderUpdated',
+  ORDER_HELD: 'mailOrderHeld',
+  ORDER_RELEASED: 'mailOrderReleased',
+  ORDER_CANCELED: 'mailOrderCanceled',
+  HOLD_EXPIRED: 'mailOrderHoldExpired',
+  PAYMENT_RECEIVED: 'mailOrderPaymentReceived',
+  FEE_ACCRUED: 'mailOrderFeeAccrued',
+  FEE_TERMS_AGREED: 'mailOrderFeeTermsAgreed',
+  ORDER_SHIPPED: 'mailOrderShipped',
+  ORDER_INVOICED: 'mailOrderInvoiced',
+  QUOTE_ANSWERED: 'mailOrderQuoteAnswered',
 };
 
 /**
@@ -91,11 +98,20 @@ const HEADINGS: Record<OrderChangeReason, string> = {
  * formatting is the costly part. Bounded: emptied at 20,000 amounts.
  */
 const formattedMoney = new Map<string, string>();
-function moneyText(minor: number, precision: number, currencyCode: string | undefined): string {
-  const key = `${displayLocale()}|${currencyCode ?? ''}|${precision}|${minor}`;
+function moneyText(
+  minor: number,
+  precision: number,
+  currencyCode: string | undefined,
+  locale: string | undefined,
+): string {
+  const key = `${locale ?? displayLocale()}|${currencyCode ?? ''}|${precision}|${minor}`;
   let text = formattedMoney.get(key);
   if (text === undefined) {
-    text = formatMoney(minorToMajor(minor, precision), { currencyCode, precision });
+    text = formatMoney(minorToMajor(minor, precision), {
+      currencyCode,
+      precision,
+      ...(locale ? { locale } : {}),
+    });
     if (formattedMoney.size >= 20_000) formattedMoney.clear();
     formattedMoney.set(key, text);
   }
@@ -121,10 +137,26 @@ export function statusLabel(code: string, statuses?: readonly { code: string; la
 }
 
 /**
- * Enqueues the order confirmation (plain text) for the order at its version. Freight still to be quoted (a
- * request-a-quote order) reads 'To be quoted', never 0.00 (I-049), and so does the total that depends on it. The
- * status reads as the tenant labels it (`statuses`: fulfillmentSettings.statuses); `notes` are the step's own
- * lines (the parcels of a shipment, the seller's reason for a cancel).
+ * A status as the tenant's portal shows it (orderSettingsInWords): the tenant's own label, or — where the tenant
+ * left the English default — the status's word in the tenant's language.
+ */
+function statusInLanguage(
+  code: string,
+  statuses: readonly { code: string; label: string }[] | undefined,
+  language: string,
+): string {
+  const label = statusLabel(code, statuses);
+  const key = (ORDER_STATUS_LABEL_KEYS as Record<string, string | undefined>)[code];
+  if (!key || label !== statusLabel(code)) return label;
+  return shippedDictionary(language)[key]?.i18n_value ?? label;
+}
+
+/**
+ * Enqueues the order confirmation (plain text) for the order at its version, in the tenant's language (A-010,
+ * `language`: config language). Freight still to be quoted (a request-a-quote order) reads 'To be quoted', never
+ * 0.00 (I-049), and so does the total that depends on it. The status reads as the tenant labels it (`statuses`:
+ * fulfillmentSettings.statuses); `notes` are the step's own lines (the parcels of a shipment, the seller's reason
+ * for a cancel), in the same words.
  */
 export async function enqueueOrderMail(
   db: DbOrTx,
@@ -138,46 +170,62 @@ export async function enqueueOrderMail(
     precision?: number;
     origin?: string;
     statuses?: readonly { code: string; label: string }[];
-    notes?: readonly string[];
+    language: string;
+    notes?: (w: MailWords) => readonly string[];
   },
 ): Promise<void> {
+  const w = mailWordsFor(format.language);
   const precision = format.precision ?? DEFAULT_CURRENCY_PRECISION;
-  const money = (minor: number) => moneyText(minor, precision, format.currencyCode);
+  // Amounts in the tenant's language as its portal writes them ('en' stays en-US; decision 020).
+  const locale = format.language === 'en' ? undefined : format.language;
+  const money = (minor: number) => moneyText(minor, precision, format.currencyCode, locale);
   const quoted = (minor: number, unknown = order.freightUndefined) =>
-    unknown ? 'To be quoted' : money(minor);
+    unknown ? w('mailOrderToBeQuoted') : money(minor);
   const open = lines.filter((l) => l.orderedQuantity - l.canceledQuantity > 0);
   const rows = open.slice(0, MAIL_LINES).map((l) => {
     const units = l.orderedQuantity - l.canceledQuantity;
     return `  ${units} × ${l.itemNumber} ${l.itemDescription} @ ${money(l.unitPriceMinor)} = ${money(multiplyMinor(l.unitPriceMinor, units))}`;
   });
   const amounts = [
-    `Subtotal: ${money(order.subtotalMinor)}`,
-    `Freight: ${quoted(order.freightMinor)}`,
-    `Payment fee: ${quoted(order.paymentFeeMinor, order.paymentFeeUndefined)}`,
-    `Tax: ${quoted(order.taxMinor)}`,
-    `Additional services: ${money(order.additionalServicesFeeMinor)}`,
-    ...(order.reservationFeeMinor > 0 ? [`Reservation fee: ${money(order.reservationFeeMinor)}`] : []),
-    ...(order.cancellationFeeMinor > 0 ? [`Cancellation fee: ${money(order.cancellationFeeMinor)}`] : []),
-    `Total: ${quoted(order.totalMinor, order.freightUndefined || order.paymentFeeUndefined)}`,
+    w('mailOrderSubtotal', { amount: money(order.subtotalMinor) }),
+    w('mailOrderFreight', { amount: quoted(order.freightMinor) }),
+    w('mailOrderPaymentFee', { amount: quoted(order.paymentFeeMinor, order.paymentFeeUndefined) }),
+    w('mailOrderTax', { amount: quoted(order.taxMinor) }),
+    w('mailOrderAdditionalServices', { amount: money(order.additionalServicesFeeMinor) }),
+    ...(order.reservationFeeMinor > 0
+      ? [w('mailOrderReservationFee', { amount: money(order.reservationFeeMinor) })]
+      : []),
+    ...(order.cancellationFeeMinor > 0
+      ? [w('mailOrderCancellationFee', { amount: money(order.cancellationFeeMinor) })]
+      : []),
+    w('mailOrderTotal', {
+      amount: quoted(order.totalMinor, order.freightUndefined || order.paymentFeeUndefined),
+    }),
   ];
-  const heading = HEADINGS[reason];
-  const link = format.origin ? [`\nSee your order: ${format.origin}/orders/${order.phonexOrderNumber}`] : [];
+  const heading = w(HEADINGS[reason]);
+  const orderNumber = order.phonexOrderNumber;
+  const link = format.origin
+    ? ['', w('mailOrderSeeYourOrder', { link: `${format.origin}/orders/${orderNumber}` })]
+    : [];
   await enqueueMail(db, {
     tenantId: order.tenantId,
-    dedupeKey: `order:${order.phonexOrderNumber}:v${order.version}`,
+    dedupeKey: `order:${orderNumber}:v${order.version}`,
     to,
-    subject: `${format.tenantName}: ${heading} — order ${order.phonexOrderNumber}`,
+    subject: w('mailOrderSubject', { tenantName: format.tenantName, heading, orderNumber }),
     text: [
       `${heading}.`,
       '',
-      `Order ${order.phonexOrderNumber} — ${statusLabel(order.fulfillmentStatus, format.statuses)}`,
-      ...(format.notes ?? []),
-      `Shipping: ${order.shippingMethodLabel}`,
-      `Payment: ${order.paymentMethodLabel}`,
+      w('mailOrderNumberStatus', {
+        orderNumber,
+        status: statusInLanguage(order.fulfillmentStatus, format.statuses, format.language),
+      }),
+      ...(format.notes?.(w) ?? []),
+      w('mailOrderShipping', { method: order.shippingMethodLabel }),
+      w('mailOrderPayment', { method: order.paymentMethodLabel }),
       '',
-      ...(rows.length > 0 ? ['Items:', ...rows] : []),
+      ...(rows.length > 0 ? [w('mailOrderItems'), ...rows] : []),
       ...(open.length > MAIL_LINES
-        ? [`  …and ${open.length - MAIL_LINES} more items (see the order page)`]
+        ? [`  ${w('mailOrderMoreItems', { count: open.length - MAIL_LINES })}`]
         : []),
       ...(rows.length > 0 ? [''] : []),
       ...amounts,

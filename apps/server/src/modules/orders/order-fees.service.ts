@@ -163,7 +163,13 @@ export async function acceptFeeTerms(
       'FEE_TERMS_AGREED',
       after!,
       lines.map((l) => l.line),
-      { tenantName: tenant.name, precision: tenant.precision, currencyCode: tenant.currencyCode },
+      {
+        tenantName: tenant.name,
+        precision: tenant.precision,
+        currencyCode: tenant.currencyCode,
+        language: tenant.language,
+        statuses: tenant.settings.fulfillmentSettings.statuses,
+      },
     );
     return { status: 'SUCCESS', racFeeAgreedDate: now.toISOString() };
   });

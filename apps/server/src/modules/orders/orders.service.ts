@@ -13,6 +13,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { requireAuthority, requireOrderAccess } from '../accounts/accounts.service.ts';
 import { orderSettings } from '../settings/settings.service.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
+import { tenantLanguage } from '../tenants/tenants.service.ts';
 import { toListRow } from './order-mapper.ts';
 import { canUpdateOrders, loadOrderView } from './order-view.ts';
 import { orderViewBytes } from './order-view-cache.ts';
@@ -26,6 +27,8 @@ export type TenantOrderContext = {
   /** The tenant's name and currency code (config currencyCode, USD unless set), for the order mails. */
   name: string;
   currencyCode: string;
+  /** the tenant's language (config language), for the order mails. */
+  language: string;
 };
 
 const Precision = z.number().int().min(0).max(4);
@@ -45,6 +48,7 @@ export async function tenantOrderContext(db: DbOrTx, tenantId: string): Promise<
     shortName: tenant.shortName ?? tenant.slug,
     name: tenant.name,
     currencyCode: typeof tenant.config?.currencyCode === 'string' ? tenant.config.currencyCode : 'USD',
+    language: tenantLanguage(tenant),
   };
 }
 

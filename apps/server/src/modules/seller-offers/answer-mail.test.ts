@@ -1,6 +1,7 @@
-import { DEFAULT_DICTIONARY } from '@portico/contract';
+import { DEFAULT_DICTIONARY, SPANISH_DICTIONARY } from '@portico/contract';
+import { mailWordsFor } from '@portico/contract/dictionary/mail';
 import { describe, expect, it } from 'vitest';
-import { type AnswerMailInput, answerMail } from './answer-mail.ts';
+import { type AnswerMailInput, answerMail as answerMailIn } from './answer-mail.ts';
 
 const base: AnswerMailInput = {
   action: 'ACCEPT',
@@ -17,6 +18,8 @@ const base: AnswerMailInput = {
 
 /** The buyer portal's own labels: the mail sends the buyer to what the cart really shows. */
 const label = (key: string) => DEFAULT_DICTIONARY[key]!.i18n_value;
+const labels = { tab: label('cartTabAwaitingYourReview'), button: label('moveToCart') };
+const answerMail = (a: AnswerMailInput) => answerMailIn(a, mailWordsFor('en'), labels);
 
 describe('answerMail (Q-019)', () => {
   it.each([
@@ -73,5 +76,23 @@ describe('answerMail (Q-019)', () => {
 
   it('says nothing of a deadline when the answer does not lapse', () => {
     expect(answerMail({ ...base, expiresAt: null }).text).not.toContain('before');
+  });
+
+  it("speaks the tenant's language (A-010), naming the tab and button as its portal labels them", () => {
+    const es = (key: string) => SPANISH_DICTIONARY[key]!.i18n_value;
+    const mail = answerMailIn(
+      { ...base, action: 'COUNTER', counterPrice: '$320.00', minimumCheckoutQuantity: 3 },
+      mailWordsFor('es'),
+      { tab: es('cartTabAwaitingYourReview'), button: es('moveToCart') },
+    );
+    expect(mail.subject).toBe(
+      'El vendedor respondió a su oferta por iPhone 13 128GB Blue <A> con una contraoferta',
+    );
+    expect(mail.text).toContain('Hola, Ana:');
+    expect(mail.text).toContain('con un precio de contraoferta de $320.00. Compre al menos 3 unidades.');
+    expect(mail.text).toContain(`En su carrito, en '${es('cartTabAwaitingYourReview')}'`);
+    expect(mail.text).toContain(`pulse ${es('moveToCart')}`);
+    expect(mail.text).toContain('antes del Nov 24, 2026, 9:00 AM EST');
+    expect(mail.text).not.toMatch(/\b(the|your|offer)\b/i);
   });
 });

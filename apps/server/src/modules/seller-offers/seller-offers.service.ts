@@ -12,6 +12,7 @@ import {
   type SellerOfferSettings,
   type SellerOffersQuery,
 } from '@portico/contract';
+import { mailWordsFor } from '@portico/contract/dictionary/mail';
 import {
   applyOfferEvent,
   checkSellerAnswer,
@@ -32,6 +33,8 @@ import { enqueueMail } from '../outbox/outbox.service.ts';
 import { reportTimeZone } from '../reports/daily-report.service.ts';
 import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
+import { tenantLanguage } from '../tenants/tenants.service.ts';
+import { tenantWords } from '../words/words.service.ts';
 import { answerMail } from './answer-mail.ts';
 import {
   deleteAnswer,
@@ -106,7 +109,8 @@ export type AnswerMailSite = { origin: string; config: Record<string, unknown> }
 function mailFormats(site: AnswerMailSite) {
   const currency = typeof site.config.currencyCode === 'string' ? site.config.currencyCode : 'USD';
   const precision = typeof site.config.currencyPrecision === 'number' ? site.config.currencyPrecision : 2;
-  const date = new Intl.DateTimeFormat('en-US', {
+  const language = tenantLanguage(site);
+  const date = new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -116,8 +120,14 @@ function mailFormats(site: AnswerMailSite) {
     timeZoneName: 'short',
   });
   return {
-    money: (minor: number) => formatMoney(toMajor(minor), { currencyCode: currency, precision }),
+    money: (minor: number) =>
+      formatMoney(toMajor(minor), {
+        currencyCode: currency,
+        precision,
+        ...(language === 'en' ? {} : { locale: language }),
+      }),
     date: (d: Date) => date.format(d),
+    words: mailWordsFor(language),
   };
 }
 
@@ -192,18 +202,27 @@ async function applyAnswer(
   // Q-019: e-mail as well as the live update; the key is this answer (the line's new version), so a retry of the
   // same transaction can never mail twice.
   const f = mailFormats(site);
-  const mail = answerMail({
-    action: checked.action,
-    buyerFirstName: found.buyer.firstName,
-    itemDescription: item.skuDescription,
-    itemNumberWarehouse: row.itemNumberWarehouse,
-    offerQuantity: row.offerQuantity,
-    offerPrice: f.money(row.offerPriceMinor),
-    counterPrice: row.counterPriceMinor === null ? null : f.money(row.counterPriceMinor),
-    minimumCheckoutQuantity: row.minimumCheckoutQuantity,
-    expiresAt: row.expiresAt ? f.date(row.expiresAt) : null,
-    origin: site.origin,
-  });
+  // The cart's tab and button as the buyer's portal names them: the tenant's words in its language.
+  const labels = await tenantWords(tx, { id: tenantId, config: site.config }, [
+    'cartTabAwaitingYourReview',
+    'moveToCart',
+  ]);
+  const mail = answerMail(
+    {
+      action: checked.action,
+      buyerFirstName: found.buyer.firstName,
+      itemDescription: item.skuDescription,
+      itemNumberWarehouse: row.itemNumberWarehouse,
+      offerQuantity: row.offerQuantity,
+      offerPrice: f.money(row.offerPriceMinor),
+      counterPrice: row.counterPriceMinor === null ? null : f.money(row.counterPriceMinor),
+      minimumCheckoutQuantity: row.minimumCheckoutQuantity,
+      expiresAt: row.expiresAt ? f.date(row.expiresAt) : null,
+      origin: site.origin,
+    },
+    f.words,
+    { tab: labels.cartTabAwaitingYourReview, button: labels.moveToCart },
+  );
   await enqueueMail(tx, {
     tenantId,
     dedupeKey: `offer-answer:${row.id}:${row.version}`,

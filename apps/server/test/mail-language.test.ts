@@ -1,0 +1,129 @@
+import { SPANISH_DICTIONARY } from '@portico/contract';
+import { and, desc, eq, gt, like } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mailOutbox, tenants } from '../src/db/schema/index.ts';
+import { triggerStockAlerts } from '../src/modules/alerts/alert-trigger.ts';
+import { checkoutApi, submissionFor } from './checkout-helper.ts';
+import { buildTestApp, HARBOR, signIn } from './helper.ts';
+import { itemPicker, offersApi } from './offers-helper.ts';
+import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
+import { setItemQuantity } from './stock-writes.ts';
+
+/**
+ * A-010 for mail: a Spanish tenant's buyers get their mails in Spanish — the order confirmation, the seller's
+ * answer to an offer (naming the cart's tab and button as the Spanish portal does), a stock alert, the account
+ * mails the seller's buyer admin sends and a password reset code. Each mail is read as the outbox (or the mailer)
+ * holds it.
+ */
+const t = await buildTestApp();
+const app = t.app;
+afterAll(async () => t.close());
+const harborId = await tenantIdOf(app, 'harbor');
+const [row] = await app.db.select().from(tenants).where(eq(tenants.id, harborId));
+await app.db
+  .update(tenants)
+  .set({ config: { ...(row?.config ?? {}), language: 'es' } })
+  .where(eq(tenants.id, harborId));
+app.invalidateTenantCache();
+
+const buyer = await signIn(app, 'buyer@harbor.test');
+const seller = await signIn(app, 'seller@harbor.test');
+const { call, offer, checkout, submit } = checkoutApi(app);
+const { answerNow } = offersApi(app);
+const picker = itemPicker(itemsOf((await getStock(app, buyer)).body.groups));
+const es = (key: string) => SPANISH_DICTIONARY[key]!.i18n_value;
+
+const since = new Date();
+async function lastMailTo(to: string, subjectLike = '%') {
+  const [mail] = await app.db
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.tenantId, harborId),
+        eq(mailOutbox.toAddress, to),
+        gt(mailOutbox.createdAt, since),
+        like(mailOutbox.subject, subjectLike),
+      ),
+    )
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  expect(mail, `a mail to ${to}`).toBeDefined();
+  return mail!;
+}
+
+describe("mails in the tenant's language (A-010)", () => {
+  it('the order confirmation', async () => {
+    const item = picker.offerable(5);
+    const line = await offer(buyer, item, 2, item.listPrice);
+    const payload = await checkout(buyer, item.warehouse, [line.offerId]);
+    const placed = await submit(buyer, item.warehouse, submissionFor(payload));
+    expect(placed.statusCode, placed.body).toBe(200);
+    const n = placed.json().phonexOrderNumber as string;
+    const mail = await lastMailTo('buyer@harbor.test', `%${n}%`);
+    expect(mail.subject).toMatch(new RegExp(`: Gracias por su pedido — pedido ${n}$`));
+    expect(mail.text).toContain(`Pedido ${n} — ${es('fulfillmentStatusAwaitingPayment')}`);
+    expect(mail.text).toContain('Artículos:');
+    expect(mail.text).toMatch(/^Envío: /m);
+    expect(mail.text).not.toMatch(/\b(Thank you|Shipping|Items|Freight|Subtotal:|Tax)\b/);
+  });
+
+  it("the seller's answer to an offer, naming the Spanish portal's tab and button", async () => {
+    const item = picker.offerable(5);
+    const made = await offer(buyer, item, 1, Math.ceil(item.listPrice) - 1);
+    await answerNow(seller, made.offerId, 'ACCEPT');
+    const mail = await lastMailTo('buyer@harbor.test', '%aceptada%');
+    expect(mail.subject).toBe(`Su oferta por ${item.skuDescription} fue aceptada`);
+    expect(mail.text).toContain(`En su carrito, en '${es('cartTabAwaitingYourReview')}'`);
+    expect(mail.text).toContain(`pulse ${es('moveToCart')}`);
+  });
+
+  it('a stock alert', async () => {
+    const item = picker.offerable(1);
+    const inw = item.itemNumberWarehouse;
+    const set = await app.inject({
+      method: 'POST',
+      url: `${API}/stocklist/alert/item`,
+      headers: { host: HARBOR, ...bearer(buyer) },
+      payload: { itemNumberWarehouse: inw, quantity: 10 },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    await setItemQuantity(app.db, harborId, inw, item.quantityAvailable + 10);
+    await triggerStockAlerts(app.db, harborId, {
+      itemNumberWarehouses: [inw],
+      origin: 'https://harbor.example',
+    });
+    const mail = await lastMailTo('buyer@harbor.test', 'Alerta de inventario%');
+    expect(mail.subject).toBe(`Alerta de inventario: 10 unidades de ${item.skuDescription} añadidas`);
+    expect(mail.text).toContain('Vea el inventario: https://harbor.example/stock');
+  });
+
+  it("the account mail of a buyer the seller invites, and a buyer's password reset code", async () => {
+    const invited = await call(seller, 'POST', '/seller/buyers', {
+      email: 'nuevo@harbor.test',
+      firstName: 'Lucía',
+      lastName: 'Gómez',
+      company: 'Gómez SA',
+      status: 'ACTIVE',
+      authorities: ['CAN_BUY_ONLINE'],
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const account = await lastMailTo('nuevo@harbor.test');
+    expect(account.subject).toMatch(/^Su cuenta de /);
+    expect(account.text).toMatch(/^Hola, Lucía:/);
+    expect(account.text).toContain('Contraseña temporal: ');
+
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/identity/forgot-password',
+      headers: { host: HARBOR },
+      payload: { email: 'buyer@harbor.test' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    // forgot-password answers before its work (B-025); wait for the mail it sends.
+    await app.identitySettled();
+    const reset = t.mailer.sent.at(-1)!;
+    expect(reset.subject).toMatch(/^Su código para restablecer la contraseña de /);
+    expect(reset.text).toMatch(/Su código de verificación es \d+\./);
+  });
+});
