@@ -39,13 +39,13 @@ const HELD: OrderPermission = {
   canPayAndShipNow: true,
 };
 
-async function renderItems(permission = HELD) {
+async function renderItems(permission = HELD, quantities: Record<string, number> = {}) {
   const onQuantity = vi.fn();
   const onRemove = vi.fn();
   await renderPortal(
     <OrderItems
       items={[item()]}
-      quantities={{}}
+      quantities={quantities}
       permission={permission}
       rowErrors={{}}
       disabled={false}
@@ -101,11 +101,18 @@ describe('OrderItems row editing', () => {
     expect(screen.getByText('Min quantity : 4')).toBeTruthy();
   });
 
-  it('Cancel resets the row to its ordered quantity', async () => {
-    const { onQuantity } = await renderItems();
+  it('Cancel resets the row to what it held before this edit, keeping an earlier Done (L-041)', async () => {
+    // The row already waits at 6 (an earlier Done); a new edit typed 8, then Cancel: back to 6, not to the 4 ordered.
+    const { onQuantity } = await renderItems(HELD, { 'A-MIA': 6 });
     fireEvent.click(screen.getByRole('button', { name: 'Edit the quantity of Phone A' }));
+    const box = screen.getByRole('textbox', { name: 'Quantity of Phone A' });
+    expect(box).toHaveProperty('value', '6');
+    fireEvent.change(box, { target: { value: '8' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(onQuantity).toHaveBeenCalledWith(expect.objectContaining({ itemNumberWarehouse: 'A-MIA' }), 4);
+    expect(onQuantity).not.toHaveBeenCalled();
+    expect(screen.queryByRole('textbox', { name: 'Quantity of Phone A' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the quantity of Phone A' }));
+    expect(screen.getByRole('textbox', { name: 'Quantity of Phone A' })).toHaveProperty('value', '6');
   });
 
   it('offers no Edit or remove without the permission', async () => {

@@ -102,10 +102,8 @@ export function OrderItems({
         onQuantity(item, Number(editing.typed.trim()));
         setEditing(undefined);
       },
-      onCancel: () => {
-        onQuantity(item, item.orderedQuantity);
-        setEditing(undefined);
-      },
+      // L-041: Cancel closes the edit; the row keeps what it held before it (an earlier Done stays pending).
+      onCancel: () => setEditing(undefined),
       onRemove: () => {
         if (editing?.key === key) setEditing(undefined);
         onRemove(item);
