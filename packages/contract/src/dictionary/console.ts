@@ -80,6 +80,12 @@ export const CONSOLE_DICTIONARY = {
   consoleCancel: e('Cancel'),
   consoleSending: e('Sending…'),
   consoleCounterOffer: e('Counter offer'),
+  consoleOfferNoLongerWaiting: e(
+    'This offer no longer waits for your answer: a colleague answered it, or the buyer changed or withdrew it.',
+  ),
+  consoleSomeOffersNoLongerWaiting: e(
+    '{count} of these {total} offers no longer wait for your answer: a colleague answered them, or the buyers changed or withdrew them. The others are answered.',
+  ),
   consoleItem: e('Item'),
   consoleBuyer: e('Buyer'),
   consoleListPrice: e('List price'),

@@ -16,6 +16,8 @@ import { offersWord } from '../logic/format.ts';
 type BulkCounterDialogProps = {
   offers: SellerOffer[];
   isSending: boolean;
+  /** Said first: some of the offers no longer wait for an answer (answered by a colleague, changed by a buyer). */
+  notice?: string | undefined;
   onCancel(): void;
   onSubmit(plan: BulkCounterPlan<SellerOffer>): void;
 };
@@ -23,7 +25,7 @@ type BulkCounterDialogProps = {
 const DEFAULT_PERCENT = '90';
 
 /** Counter every selected offer at one percentage of its own list price; the minimum is what each buyer asked for. */
-export function BulkCounterDialog({ offers, isSending, onCancel, onSubmit }: BulkCounterDialogProps) {
+export function BulkCounterDialog({ offers, isSending, notice, onCancel, onSubmit }: BulkCounterDialogProps) {
   const titleId = useId();
   const [percent, setPercent] = useState(DEFAULT_PERCENT);
   const value = percent.trim();
@@ -50,6 +52,11 @@ export function BulkCounterDialog({ offers, isSending, onCancel, onSubmit }: Bul
           {t('consoleCounter')} {offersWord(offers.length)}
         </DialogTitle>
         <DialogContent>
+          {notice && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {notice}
+            </Alert>
+          )}
           <DialogContentText sx={{ mb: 2 }}>{t('consoleEachOfferIsCounteredAtThis')}</DialogContentText>
           <TextField
             label={t('consoleCounterAtPercentOfListPrice')}

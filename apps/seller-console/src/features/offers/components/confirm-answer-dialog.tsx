@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,6 +14,9 @@ type ConfirmAnswerDialogProps = {
   confirmLabel: string;
   tone: 'primary' | 'error';
   isSending: boolean;
+  /** Said above the summary (offers that no longer wait for an answer); `confirmDisabled` when none is left. */
+  notice?: string | undefined;
+  confirmDisabled?: boolean;
   children: ReactNode;
   onCancel(): void;
   onConfirm(): void;
@@ -24,6 +28,8 @@ export function ConfirmAnswerDialog({
   confirmLabel,
   tone,
   isSending,
+  notice,
+  confirmDisabled = false,
   children,
   onCancel,
   onConfirm,
@@ -41,6 +47,11 @@ export function ConfirmAnswerDialog({
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
+        {notice && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {notice}
+          </Alert>
+        )}
         <DialogContentText id={textId} component="div">
           {children}
         </DialogContentText>
@@ -49,7 +60,13 @@ export function ConfirmAnswerDialog({
         <Button onClick={onCancel} disabled={isSending}>
           {t('consoleCancel')}
         </Button>
-        <Button variant="contained" color={tone} onClick={onConfirm} disabled={isSending} autoFocus>
+        <Button
+          variant="contained"
+          color={tone}
+          onClick={onConfirm}
+          disabled={isSending || confirmDisabled}
+          autoFocus
+        >
           {isSending ? t('consoleSending') : confirmLabel}
         </Button>
       </DialogActions>

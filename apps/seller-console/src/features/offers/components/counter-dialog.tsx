@@ -27,12 +27,14 @@ import { formatQuantity, percentOfList } from '../logic/format.ts';
 type CounterDialogProps = {
   offer: SellerOffer;
   isSending: boolean;
+  /** A colleague answered the offer, or the buyer changed it, since the dialog opened: nothing to send. */
+  noLongerWaiting?: boolean;
   onCancel(): void;
   onSubmit(answer: { counterPrice: number; minimumCheckoutQuantity: number }): void;
 };
 
 /** counter one offer with a price between the offer and list, and a minimum checkout quantity. */
-export function CounterDialog({ offer, isSending, onCancel, onSubmit }: CounterDialogProps) {
+export function CounterDialog({ offer, isSending, noLongerWaiting, onCancel, onSubmit }: CounterDialogProps) {
   const money = useMoney();
   const { currencyCode } = useTenantConfig();
   const titleId = useId();
@@ -48,7 +50,7 @@ export function CounterDialog({ offer, isSending, onCancel, onSubmit }: CounterD
     e.preventDefault();
     setIsSubmitted(true);
     const found = validateCounter(offer, input, money);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || noLongerWaiting) return;
     onSubmit({ counterPrice: Number(price), minimumCheckoutQuantity: Number(quantity) });
   };
 
@@ -57,6 +59,11 @@ export function CounterDialog({ offer, isSending, onCancel, onSubmit }: CounterD
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>{t('consoleCounterOffer')}</DialogTitle>
         <DialogContent>
+          {noLongerWaiting && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {t('consoleOfferNoLongerWaiting')}
+            </Alert>
+          )}
           <Box
             component="dl"
             sx={{
@@ -145,7 +152,11 @@ export function CounterDialog({ offer, isSending, onCancel, onSubmit }: CounterD
           <Button onClick={onCancel} disabled={isSending}>
             {t('consoleCancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={!bounds.canCounter || isSending}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!bounds.canCounter || isSending || noLongerWaiting}
+          >
             {isSending ? t('consoleSending') : t('consoleSendCounter')}
           </Button>
         </DialogActions>

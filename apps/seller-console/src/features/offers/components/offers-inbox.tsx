@@ -20,7 +20,13 @@ import { useStaffCan } from '../../staff/hooks.ts';
 import { useAnswerOffers, useUndoAnswers } from '../api/answer-offers.ts';
 import { useSellerOffers } from '../api/get-seller-offers.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { type AnswerFailure, answerMessage, reasonOf, summarizeAnswers } from '../logic/answer-results.ts';
+import {
+  type AnswerFailure,
+  answerMessage,
+  noLongerWaiting,
+  reasonOf,
+  summarizeAnswers,
+} from '../logic/answer-results.ts';
 import type { BulkCounterPlan } from '../logic/counter.ts';
 import { formatQuantity, offersWord } from '../logic/format.ts';
 import {
@@ -96,6 +102,9 @@ export function OffersInbox() {
   const [failures, setFailures] = useState<AnswerFailure[]>([]);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const answer = useAnswerOffers();
+  // The open dialog's offers a colleague answered (or the buyer changed) meanwhile; not while this answer is sent.
+  const held = pending ? ('offer' in pending ? [pending.offer] : pending.offers) : [];
+  const gone = answer.isPending ? [] : noLongerWaiting(held, everything.data?.offers);
   const can = useStaffCan();
   const undo = useUndoAnswers();
 
@@ -276,6 +285,7 @@ export function OffersInbox() {
         <CounterDialog
           offer={pending.offer}
           isSending={answer.isPending}
+          noLongerWaiting={gone.length > 0}
           onCancel={() => setPending(undefined)}
           onSubmit={(c) => void send('COUNTER', [{ offer: pending.offer, ...c }])}
         />
@@ -284,6 +294,11 @@ export function OffersInbox() {
         <BulkCounterDialog
           offers={pending.offers}
           isSending={answer.isPending}
+          notice={
+            gone.length > 0
+              ? t('consoleSomeOffersNoLongerWaiting', { count: gone.length, total: pending.offers.length })
+              : undefined
+          }
           onCancel={() => setPending(undefined)}
           onSubmit={(plan: BulkCounterPlan<SellerOffer>) => void send('COUNTER', plan.counter)}
         />
@@ -303,6 +318,14 @@ export function OffersInbox() {
           confirmLabel={pending.kind === 'accept' ? t('consoleAccept') : t('consoleReject')}
           tone={pending.kind === 'accept' ? 'primary' : 'error'}
           isSending={answer.isPending}
+          notice={
+            gone.length === 0
+              ? undefined
+              : pending.offers.length === 1
+                ? t('consoleOfferNoLongerWaiting')
+                : t('consoleSomeOffersNoLongerWaiting', { count: gone.length, total: pending.offers.length })
+          }
+          confirmDisabled={gone.length === pending.offers.length}
           onCancel={() => setPending(undefined)}
           onConfirm={() =>
             void send(

@@ -1,6 +1,6 @@
 import type { SellerOffer } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
-import { answerMessage, reasonOf, summarizeAnswers } from './answer-results.ts';
+import { answerMessage, noLongerWaiting, reasonOf, summarizeAnswers } from './answer-results.ts';
 
 const offer = { offerId: 'o2', itemNumber: 'SKU-2' } as SellerOffer;
 
@@ -42,5 +42,15 @@ describe('answerMessage', () => {
   ])('%s with %i saved and %i refused → %s', (action, ok, failed, expected) => {
     const failures = Array.from({ length: failed }, (_, i) => ({ offerId: `f${i}`, reason: 'r' }));
     expect(answerMessage(action, { succeeded: ok, failures })).toBe(expected);
+  });
+});
+
+describe('noLongerWaiting', () => {
+  const o = (offerId: string, version: number) => ({ offerId, version });
+  it('names the held offers gone from the inbox or changed since, and none before the inbox has loaded', () => {
+    const held = [o('a', 1), o('b', 2), o('c', 3)];
+    expect(noLongerWaiting(held, [o('a', 1), o('b', 3)])).toEqual([o('b', 2), o('c', 3)]);
+    expect(noLongerWaiting(held, [o('a', 1), o('b', 2), o('c', 3), o('d', 1)])).toEqual([]);
+    expect(noLongerWaiting(held, undefined)).toEqual([]);
   });
 });

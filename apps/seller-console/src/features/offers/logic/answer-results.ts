@@ -57,3 +57,17 @@ export function answerMessage(action: SellerOfferAction, summary: AnswerSummary)
   const done = `${PAST[action]} ${offersWord(summary.succeeded)}`;
   return failed === 0 ? done : t('consoleCouldNotBeAnswered2', { done, failed });
 }
+
+/**
+ * The offers an open answer dialog holds that no longer wait for an answer (a colleague answered one, or the
+ * buyer changed or withdrew it): not in the inbox as it is now, or there at another version. `waiting` is the
+ * unfiltered inbox, kept live by the offers.changed events; nothing is judged before it has loaded.
+ */
+export function noLongerWaiting<T extends Pick<SellerOffer, 'offerId' | 'version'>>(
+  held: readonly T[],
+  waiting: readonly Pick<SellerOffer, 'offerId' | 'version'>[] | undefined,
+): T[] {
+  if (!waiting) return [];
+  const versions = new Map(waiting.map((o) => [o.offerId, o.version]));
+  return held.filter((o) => versions.get(o.offerId) !== o.version);
+}

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import type { SellerOffer } from '@portico/contract';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderConsole, testQueryClient } from '../../../test/render.tsx';
+import { offerKeys } from '../api/offer-keys.ts';
+import { OffersInbox } from './offers-inbox.tsx';
+
+/**
+ * Q-019 with colleagues: an answer dialog left open while someone else answers the offer (the live offers.changed
+ * refetch takes it off the inbox) says so and sends nothing. Nothing here reaches the server.
+ */
+const anOffer = (over: Partial<SellerOffer> = {}): SellerOffer => ({
+  offerId: 'o-1',
+  version: 1,
+  buyer: { userId: 'u-1', name: 'Dana Buyer', email: 'buyer@harbor.test', company: 'Harbor Phones' },
+  itemNumberWarehouse: 'APL-IP13-128-BLK-A-MIA',
+  itemNumber: 'APL-IP13-128-BLK-A',
+  itemDescription: 'Apple iPhone 13 128GB Black Grade A',
+  warehouse: 'MIA',
+  listPrice: 200,
+  quantityAvailable: 42,
+  incrementSize: 1,
+  offerQuantity: 12,
+  offerPrice: 150,
+  offerStatus: 'PENDING_ACCEPTANCE',
+  offerState: 'AWAITING_TENANT_REVIEW',
+  counterPrice: null,
+  minimumCheckoutQuantity: null,
+  acceptedOrCounteredExpirationDate: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  updatedAt: '2026-11-25T10:00:00.000Z',
+  ...over,
+});
+
+function renderInbox(offers: SellerOffer[]) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(offerKeys.inbox({}), { offers });
+  renderConsole(
+    <MemoryRouter initialEntries={['/offers']}>
+      <OffersInbox />
+    </MemoryRouter>,
+    { queryClient },
+  );
+  return queryClient;
+}
+
+describe('OffersInbox answer dialogs', () => {
+  it('the Counter dialog says the offer no longer waits once a colleague answered it, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const offer = anOffer();
+    const queryClient = renderInbox([offer]);
+    await user.click(screen.getAllByRole('button', { name: /^Counter offer for / })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Counter offer' });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Send counter' })).toHaveProperty('disabled', false);
+
+    // The live update: the colleague's answer took the offer off the inbox.
+    act(() => void queryClient.setQueryData(offerKeys.inbox({}), { offers: [] }));
+    // (React Query tells its observers on the next tick.)
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'This offer no longer waits for your answer: a colleague answered it, or the buyer changed or withdrew it.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Send counter' })).toHaveProperty('disabled', true);
+  });
+
+  it('a Reject confirmation says so when the buyer changed the offer meanwhile (a new version)', async () => {
+    const user = userEvent.setup();
+    const offer = anOffer();
+    const queryClient = renderInbox([offer]);
+    await user.click(screen.getAllByRole('button', { name: /^Reject offer for / })[0]!);
+    const dialog = screen.getByRole('dialog');
+    act(() => void queryClient.setQueryData(offerKeys.inbox({}), { offers: [{ ...offer, version: 2 }] }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'This offer no longer waits for your answer',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toHaveProperty('disabled', true);
+  });
+});
