@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fastAxe } from '../fixtures/a11y.ts';
+import { answerAsSeller } from '../fixtures/cart.ts';
 import {
   BUYER,
   buyerOffersOnceAnswered,
@@ -117,6 +118,27 @@ test('an offer is filtered, countered with a price and minimum, and moves to the
   await expect(answered).toContainText(`${money(counterPrice)} · min 4`);
   await expect(answered).toContainText(SELLER.name);
   await expect(answered).toContainText(BUYER.name);
+});
+
+test('a Counter dialog left open while a colleague answers the offer says so and sends nothing (Q-019)', async ({
+  page,
+  request,
+}) => {
+  const [item] = await offerableItems(request, token, 1);
+  const offerId = await makeOffer(request, token, item!, 3);
+  await openInbox(page);
+  await rowButton(page, 'Counter', item!).click();
+  const dialog = page.getByRole('dialog', { name: 'Counter offer' });
+  await expect(dialog.getByRole('button', { name: 'Send counter' })).toBeEnabled();
+
+  // A colleague accepts it through the API; the live update reaches this open dialog.
+  await answerAsSeller(request, [{ offerId, action: 'ACCEPT' }]);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This offer no longer waits for your answer: a colleague answered it, or the buyer changed or withdrew it.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Send counter' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(inboxRow(page, item!)).toBeHidden();
 });
 
 test('two offers are accepted in bulk and one is rejected', async ({ page, request }) => {
