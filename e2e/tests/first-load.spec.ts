@@ -218,7 +218,7 @@ test('the seller console sends its session refresh before the code of the route 
   await expect(ordersHeading).toBeVisible();
   const initial = await pageScripts(page, '/seller/orders');
   const sent = await requestsOfReload(page, () => expect(ordersHeading).toBeVisible({ timeout: 30_000 }));
-  const refresh = sent.indexOf('/identity/refresh');
+  const refresh = sent.indexOf('/seller/identity/refresh');
   const firstLater = sent.findIndex((p) => p.endsWith('.js') && !initial.has(p));
   expect(refresh).toBeGreaterThan(-1);
   expect(firstLater, 'the orders screen loads its own code').toBeGreaterThan(-1);

@@ -80,6 +80,39 @@ test('signing out returns to the sign-in page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
+test('one browser signed in to the portal as a buyer and to the console as staff keeps both sessions', async ({
+  context,
+}) => {
+  // A seller trying their own portal as a buyer in another tab: the two sessions must not replace each other.
+  const portal = await context.newPage();
+  await portal.goto('/');
+  await portal.getByLabel('Email').fill('buyer@harbor.test');
+  await portal.locator('input[type=password]').fill(PASSWORD);
+  await portal.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(portal).toHaveURL(/\/stock$/);
+
+  const desk = await context.newPage();
+  await desk.goto('/seller/');
+  await signIn(desk, 'seller@harbor.test');
+  await expect(desk.getByRole('heading', { name: 'Welcome, Sam' })).toBeVisible();
+
+  // Each reload restores its own session through its own cookie, in either order, twice.
+  for (let round = 0; round < 2; round++) {
+    await portal.reload();
+    await expect(portal).toHaveURL(/\/stock$/);
+    await expect(portal.getByRole('button', { name: 'Account menu for Dana Reyes' })).toBeVisible();
+    await desk.reload();
+    await expect(desk.getByRole('heading', { name: 'Welcome, Sam' })).toBeVisible();
+  }
+
+  // Signing out of the console leaves the portal signed in.
+  await desk.getByRole('button', { name: 'Account' }).click();
+  await desk.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(desk.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await portal.reload();
+  await expect(portal).toHaveURL(/\/stock$/);
+});
+
 test('the first seller of a new tenant sets a new password at first sign-in', async ({ page }) => {
   test.setTimeout(120_000);
   // A server of its own, on which the operator CLI creates a tenant and its first seller (temporary password).

@@ -224,7 +224,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const afterAnswer = createAfterAnswer(app.log);
   app.decorate('identitySettled', afterAnswer.settled);
   app.addHook('onClose', async () => afterAnswer.settled());
-  await app.register(identityRoutes, { prefix: '/identity', afterAnswer });
+  // Under /identity (the portal's) and /seller/identity (the console's), each side's cookie on its own path.
+  await app.register(identityRoutes, { afterAnswer });
   await app.register(tutorialRoutes);
   await app.register(sandboxPageRoutes);
   await app.register(
@@ -261,7 +262,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const appsDir = config.publicDir ? path.resolve(config.publicDir) : path.join(repoRoot, 'apps');
   await app.register(webAppsPlugin, {
     publicDir: appsDir,
-    apiPrefixes: [API_PREFIX, '/identity', '/healthz', '/metrics'],
+    apiPrefixes: [API_PREFIX, '/identity', '/seller/identity', '/healthz', '/metrics'],
     ...defaultVersionFiles(repoRoot, config.publicDir),
   });
   const jobs = createJobs(database.db, app.log, app.mailer, {

@@ -26,7 +26,7 @@ async function post(
     ...(opts.cookie !== undefined ? { cookies: { [REFRESH_COOKIE]: opts.cookie } } : {}),
   });
   // forgot-password answers before its work (B-025); wait for the mail it sends.
-  if (url === '/identity/forgot-password') await app.identitySettled();
+  if (url.endsWith('/identity/forgot-password')) await app.identitySettled();
   return res;
 }
 
@@ -502,6 +502,45 @@ describe('identity', () => {
       // A refused refresh drops it too.
       const refused = await post(app, '/identity/refresh', undefined, { cookie: 'not-a-token' });
       expect(hint(refused)).toMatchObject({ value: '', path: '/' });
+    });
+
+    it("the console's session lives apart from the portal's: its cookie on /seller/identity, no signed-in hint", async () => {
+      // One browser signed in to both apps of a tenant: the portal as a buyer, the console as staff.
+      const buyerIn = await signInRes(app, email);
+      const sellerIn = await post(app, '/seller/identity/sign-in', {
+        email: 'seller@harbor.test',
+        password: DEMO_PASSWORD,
+        role: 'seller',
+      });
+      expect(sellerIn.statusCode, sellerIn.body).toBe(200);
+      const buyerCookie = refreshCookie(buyerIn)!;
+      const sellerCookie = refreshCookie(sellerIn)!;
+      expect(buyerCookie.path).toBe('/identity');
+      expect(sellerCookie).toMatchObject({ path: '/seller/identity', httpOnly: true, sameSite: 'Strict' });
+      expect(sellerIn.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)).toBeUndefined();
+
+      // A browser sends each side's call only that side's cookie (the paths do not overlap): each refresh is its
+      // own user's, and rotating one leaves the other as it was.
+      const sellerRefresh = await post(app, '/seller/identity/refresh', undefined, {
+        cookie: sellerCookie.value,
+      });
+      expect(sellerRefresh.statusCode).toBe(200);
+      expect(decodeJwt(sellerRefresh.json().idToken).email).toBe('seller@harbor.test');
+      expect(refreshCookie(sellerRefresh)!.path).toBe('/seller/identity');
+      const buyerRefresh = await post(app, '/identity/refresh', undefined, { cookie: buyerCookie.value });
+      expect(buyerRefresh.statusCode).toBe(200);
+      expect(decodeJwt(buyerRefresh.json().idToken).email).toBe(email);
+
+      // Signing out of the console clears the console's cookie only.
+      const out = await post(app, '/seller/identity/sign-out', undefined, {
+        cookie: refreshCookie(sellerRefresh)!.value,
+      });
+      expect(refreshCookie(out)).toMatchObject({ value: '', path: '/seller/identity' });
+      expect(out.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)).toBeUndefined();
+      const stillIn = await post(app, '/identity/refresh', undefined, {
+        cookie: refreshCookie(buyerRefresh)!.value,
+      });
+      expect(stillIn.statusCode).toBe(200);
     });
 
     it('the test helper signIn still works after all of the above', async () => {

@@ -118,7 +118,7 @@ export function setApiBase(endPoint: string | undefined): void {
 /** Joins the base and a tenant API path ('order/settings' or '/px-api-gateway/order/settings'). */
 export function apiUrl(path: string, base = apiBase): string {
   if (/^https?:\/\//i.test(path)) return path;
-  if (path.startsWith('/identity')) return path;
+  if (path.startsWith('/identity') || path.startsWith('/seller/identity')) return path;
   const clean = path.replace(/^\/+/, '');
   const withPrefix = clean.startsWith(`${API_PREFIX.slice(1)}/`) ? `/${clean}` : `${API_PREFIX}/${clean}`;
   return `${base}${withPrefix}`;

@@ -5,6 +5,18 @@
  * as a bearer.
  */
 let idToken: string | undefined;
+
+/**
+ * Where this app's session calls go: the buyer portal's at /identity, the seller console's at /seller/identity.
+ * Each side's refresh cookie is scoped to its own path, so one browser can be signed in to both apps of a tenant
+ * (a seller trying their portal as a buyer) without one session replacing the other.
+ */
+let identityBase = '/identity';
+export function setIdentityBase(base: '/identity' | '/seller/identity'): void {
+  identityBase = base;
+}
+export const identityPath = (call: 'sign-in' | 'complete-new-password' | 'refresh' | 'sign-out'): string =>
+  `${identityBase}/${call}`;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let onRefreshDue: (() => void) | undefined;
 
@@ -37,13 +49,13 @@ async function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return fn();
   // request() resolves with what the callback returns: here the callback's promise.
-  const granted = await locks.request('portico-identity-refresh', fn);
+  const granted = await locks.request(`portico-identity-refresh:${identityBase}`, fn);
   return granted;
 }
 
 let refreshing: { done: Promise<boolean>; sent: Promise<void> } | undefined;
 
-/** POST /identity/refresh, one at a time per tab and across tabs; true when a fresh ID token is held. */
+/** POST {identity base}/refresh, one at a time per tab and across tabs; true when a fresh ID token is held. */
 export function refreshSession(): Promise<boolean> {
   if (refreshing) return refreshing.done;
   let markSent!: () => void;
@@ -52,7 +64,7 @@ export function refreshSession(): Promise<boolean> {
   });
   const done = withRefreshLock(async () => {
     try {
-      const answer = fetch('/identity/refresh', { method: 'POST', credentials: 'same-origin' });
+      const answer = fetch(identityPath('refresh'), { method: 'POST', credentials: 'same-origin' });
       markSent();
       const res = await answer;
       const body = (await res.json().catch(() => undefined)) as

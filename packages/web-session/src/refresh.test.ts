@@ -2,9 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearIdToken,
   getIdToken,
+  identityPath,
   refreshRequestSent,
   refreshSession,
   restoreSessionAtLoad,
+  setIdentityBase,
 } from './index.ts';
 
 /**
@@ -111,5 +113,22 @@ describe('restoreSessionAtLoad (B-010)', () => {
     expect(await restoreSessionAtLoad()).toBe(true);
     expect(server.fetch).toHaveBeenCalledTimes(1);
     expect(getIdToken()).toBe('restored');
+  });
+});
+
+describe("the app's identity base (decision 023)", () => {
+  afterEach(() => setIdentityBase('/identity'));
+
+  it("sends the console's refresh to /seller/identity under a lock of its own, so the portal's session is never touched", async () => {
+    setIdentityBase('/seller/identity');
+    expect(identityPath('sign-in')).toBe('/seller/identity/sign-in');
+    const server = setUp();
+    const done = refreshSession();
+    server.grant();
+    await refreshRequestSent();
+    expect(server.fetch.mock.calls[0]![0]).toBe('/seller/identity/refresh');
+    expect(server.locks.request.mock.calls[0]![0]).toBe('portico-identity-refresh:/seller/identity');
+    server.answer(new Response(null, { status: 204 }));
+    expect(await done).toBe(false);
   });
 });

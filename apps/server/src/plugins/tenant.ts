@@ -48,7 +48,10 @@ const NO_PORTAL_PAGE = `<!doctype html>
 </head><body><h1>${NO_PORTAL}</h1><p>Check the address you typed.</p></body></html>
 `;
 const isApiPath = (url: string) =>
-  url.startsWith('/px-api-gateway') || url.startsWith('/identity') || url === '/healthz';
+  url.startsWith('/px-api-gateway') ||
+  url.startsWith('/identity') ||
+  url.startsWith('/seller/identity') ||
+  url === '/healthz';
 
 type Resolved = { tenant: Tenant | undefined; known: boolean };
 

@@ -17,9 +17,18 @@ import { createIdentityService, type IssuedTokens, normaliseEmail } from './iden
 import { pageSessionKey } from './page-session.ts';
 import { isLoopbackHost } from './site-url.ts';
 
-/** httpOnly, SameSite=Strict, only sent to /identity (DESIGN §2): scripts never see the refresh token. */
+/**
+ * httpOnly, SameSite=Strict, only sent to its side's identity path (DESIGN §2): scripts never see the refresh
+ * token. The buyer portal's session calls are under /identity, the seller console's under /seller/identity, and
+ * each side's cookie is scoped to its own path: one browser signed in to both apps of a tenant (a seller trying
+ * their portal as a buyer) keeps two sessions, and neither app's refresh presents, rotates or ends the other's.
+ */
 export const REFRESH_COOKIE = 'portico_refresh';
-const COOKIE_PATH = '/identity';
+export type IdentitySide = 'buyer' | 'seller';
+export const IDENTITY_PATHS: Record<IdentitySide, string> = {
+  buyer: '/identity',
+  seller: '/seller/identity',
+};
 /**
  * P9: a hint, sent to every path, that this browser holds a session: the server then draws the portal's signed-in
  * first screen into /stock's HTML (plugins/web-apps.ts). It holds the page session key (page-session.ts), which
@@ -41,15 +50,22 @@ const rateKey = (request: FastifyRequest) => `${request.tenant?.id ?? '-'}|${req
 const secureCookie = (request: FastifyRequest) =>
   request.protocol === 'https' || !isLoopbackHost(requestHostname(request));
 
-function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens) {
+function setRefreshCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tokens: IssuedTokens,
+  side: IdentitySide,
+) {
   reply.header('cache-control', 'no-store');
   reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
     httpOnly: true,
     sameSite: 'strict',
     secure: secureCookie(request),
-    path: COOKIE_PATH,
+    path: IDENTITY_PATHS[side],
     maxAge: tokens.refreshMaxAgeSeconds,
   });
+  // The hint draws the portal's signed-in first screen: the buyer side's alone.
+  if (side !== 'buyer') return;
   reply.setCookie(SIGNED_IN_HINT_COOKIE, pageSessionKey(tokens.refreshToken), {
     httpOnly: true,
     sameSite: 'strict',
@@ -59,13 +75,14 @@ function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, tokens: 
   });
 }
 
-function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
+function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply, side: IdentitySide) {
   reply.clearCookie(REFRESH_COOKIE, {
     httpOnly: true,
     sameSite: 'strict',
     secure: secureCookie(request),
-    path: COOKIE_PATH,
+    path: IDENTITY_PATHS[side],
   });
+  if (side !== 'buyer') return;
   reply.clearCookie(SIGNED_IN_HINT_COOKIE, {
     httpOnly: true,
     sameSite: 'strict',
@@ -99,23 +116,49 @@ const originOf = (request: FastifyRequest) => ({
   hostname: requestHostname(request),
 });
 
-/** /identity: sign-in, complete-new-password, forgot-password, confirm-forgot-password, refresh, sign-out (B-004). */
+/**
+ * /identity (the buyer portal's) and /seller/identity (the seller console's): sign-in, complete-new-password,
+ * forgot-password, confirm-forgot-password, refresh, sign-out (B-004). One service and one per-account budget
+ * for both sides; each side's refresh cookie on its own path.
+ */
 export async function identityRoutes(fastify: FastifyInstance, opts: { afterAnswer: AfterAnswer }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const identity = createIdentityService({
-    db: app.db,
-    tokens: app.tokens,
-    mailer: app.mailer,
-    log: app.log,
-    port: app.config.port,
+    db: fastify.db,
+    tokens: fastify.tokens,
+    mailer: fastify.mailer,
+    log: fastify.log,
+    port: fastify.config.port,
     afterAnswer: opts.afterAnswer,
-    tokensEnded: (tenantId, userId) => app.accountGate.forget(tenantId, userId),
+    tokensEnded: (tenantId, userId) => fastify.accountGate.forget(tenantId, userId),
   });
-  const limits = app.config.rateLimits;
+  const limits = fastify.config.rateLimits;
+  // Per account as well, across client addresses and both sides: sign-in guesses and reset mails to one victim
+  // (B-007, B-025).
+  const shared = {
+    identity,
+    limits,
+    signInPerAccount: createAttemptLimiter(limits.signInPerMinute),
+    resetPerAccount: createAttemptLimiter(limits.resetPerMinute),
+  };
+  for (const side of ['buyer', 'seller'] as const) {
+    await fastify.register(async (scoped) => sideRoutes(scoped, side, shared), {
+      prefix: IDENTITY_PATHS[side],
+    });
+  }
+}
+
+type Shared = {
+  identity: ReturnType<typeof createIdentityService>;
+  limits: FastifyInstance['config']['rateLimits'];
+  signInPerAccount: ReturnType<typeof createAttemptLimiter>;
+  resetPerAccount: ReturnType<typeof createAttemptLimiter>;
+};
+
+/** One side's routes: the same calls, the side's cookie path; a reset asked on the console's side is a staff one. */
+function sideRoutes(fastify: FastifyInstance, side: IdentitySide, shared: Shared) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { identity, limits, signInPerAccount, resetPerAccount } = shared;
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute', keyGenerator: rateKey } });
-  // Per account as well, across client addresses: sign-in guesses and reset mails to one victim (B-007, B-025).
-  const signInPerAccount = createAttemptLimiter(limits.signInPerMinute);
-  const resetPerAccount = createAttemptLimiter(limits.resetPerMinute);
   const perAccount = (limiter: typeof signInPerAccount, request: FastifyRequest, email: string) => {
     if (!limiter.take(`${requireTenant(request).id}|${normaliseEmail(email)}`)) {
       throw new AppError('tooManyRequests', 'Too many requests, please try again later');
@@ -133,7 +176,7 @@ export async function identityRoutes(fastify: FastifyInstance, opts: { afterAnsw
       perAccount(signInPerAccount, request, request.body.email);
       const outcome = await identity.signIn(requireTenant(request), request.body);
       if (outcome.kind === 'challenge') return { challenge: outcome.challenge, session: outcome.session };
-      setRefreshCookie(request, reply, outcome);
+      setRefreshCookie(request, reply, outcome, side);
       return { idToken: outcome.idToken, expiresIn: outcome.expiresIn };
     },
   );
@@ -146,7 +189,7 @@ export async function identityRoutes(fastify: FastifyInstance, opts: { afterAnsw
     },
     async (request, reply) => {
       const tokens = await identity.completeNewPassword(requireTenant(request), request.body);
-      setRefreshCookie(request, reply, tokens);
+      setRefreshCookie(request, reply, tokens, side);
       return { idToken: tokens.idToken, expiresIn: tokens.expiresIn };
     },
   );
@@ -159,7 +202,11 @@ export async function identityRoutes(fastify: FastifyInstance, opts: { afterAnsw
     },
     async (request) => {
       perAccount(resetPerAccount, request, request.body.email);
-      identity.forgotPassword(requireTenant(request), request.body, originOf(request));
+      identity.forgotPassword(
+        requireTenant(request),
+        { ...request.body, role: request.body.role ?? side },
+        originOf(request),
+      );
       return { status: 'SUCCESS' as const };
     },
   );
@@ -172,7 +219,10 @@ export async function identityRoutes(fastify: FastifyInstance, opts: { afterAnsw
     },
     async (request) => {
       // Code guesses are counted per account by the code itself (RESET_CODE_MAX_TRIES).
-      await identity.confirmForgotPassword(requireTenant(request), request.body);
+      await identity.confirmForgotPassword(requireTenant(request), {
+        ...request.body,
+        role: request.body.role ?? side,
+      });
       return { status: 'SUCCESS' as const };
     },
   );
@@ -194,11 +244,11 @@ export async function identityRoutes(fastify: FastifyInstance, opts: { afterAnsw
       if (request.cookies[REFRESH_COOKIE] === undefined) return reply.code(204).send(null);
       try {
         const tokens = await identity.refresh(requireTenant(request), request.cookies[REFRESH_COOKIE]);
-        setRefreshCookie(request, reply, tokens);
+        setRefreshCookie(request, reply, tokens, side);
         return { idToken: tokens.idToken, expiresIn: tokens.expiresIn };
       } catch (err) {
         // A refused refresh token is useless from now on; drop it so the client stops sending it.
-        clearRefreshCookie(request, reply);
+        clearRefreshCookie(request, reply, side);
         throw err;
       }
     },
@@ -207,7 +257,7 @@ export async function identityRoutes(fastify: FastifyInstance, opts: { afterAnsw
   app.post('/sign-out', { schema: { tags, response: { 200: OkResponse } } }, async (request, reply) => {
     assertSameOrigin(request);
     await identity.signOut(requireTenant(request), request.cookies[REFRESH_COOKIE]);
-    clearRefreshCookie(request, reply);
+    clearRefreshCookie(request, reply, side);
     return { status: 'SUCCESS' as const };
   });
 }

@@ -1,6 +1,7 @@
 import { OkResponse } from '@portico/contract';
 import { request } from '@portico/web-kit';
+import { identityPath } from '@portico/web-session';
 
-/** POST /identity/sign-out: revokes the refresh token and clears its cookie. */
+/** POST /seller/identity/sign-out: revokes the refresh token and clears its cookie. */
 export const signOutRequest = () =>
-  request('/identity/sign-out', { method: 'POST', schema: OkResponse, auth: false });
+  request(identityPath('sign-out'), { method: 'POST', schema: OkResponse, auth: false });
