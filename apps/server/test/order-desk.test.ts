@@ -644,7 +644,7 @@ describe('record a payment, ship with a manifest, invoice', () => {
     }
     expect(entries.map((e) => e.code)).toEqual([
       'timelineOrderPlaced',
-      'timelinePaymentReceivedWithReference',
+      'timelineWirePaymentReceivedWithReference',
       'timelineShippedPartly',
       'timelineShipped',
       'timelineInvoiced',

@@ -87,7 +87,7 @@ describe('demo orders (seed)', () => {
     };
     const story = [
       ['BUYER', 'timelineOrderPlaced'],
-      ['STAFF', 'timelinePaymentReceived'],
+      ['STAFF', 'timelineWirePaymentReceived'],
       ['STAFF', 'timelineShipped'],
     ];
     expect(await codes(shippedNumber!)).toEqual(story);

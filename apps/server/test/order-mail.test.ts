@@ -89,10 +89,10 @@ describe('order mail amounts', () => {
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.tenantId, harborId), eq(mailOutbox.dedupeKey, `order:${n}:v1`)));
-    expect(mail!.subject).toBe('Harbor: Su pedido está en espera — pedido MAIL-ES');
+    expect(mail!.subject).toBe('Harbor: Su pedido está retenido — pedido MAIL-ES');
     // Intl writes a no-break space between the amount and the currency.
     expect(mail!.text.replaceAll('\u00a0', ' ').split('\n')).toEqual([
-      'Su pedido está en espera.',
+      'Su pedido está retenido.',
       '',
       'Pedido MAIL-ES — En espera',
       'Envío: Bill My Account',
@@ -103,9 +103,9 @@ describe('order mail amounts', () => {
       '',
       'Subtotal: 1234,56 US$',
       'Flete: Por cotizar',
-      'Comisión de pago: 0,00 US$',
+      'Cargo por pago: 0,00 US$',
       'Impuestos: Por cotizar',
-      'Servicios adicionales: 0,00 US$',
+      'Cargo por servicios adicionales: 0,00 US$',
       'Total: Por cotizar',
       '',
       'Vea su pedido: https://harbor.example/orders/MAIL-ES',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslate, type I18nParams, interpolate, mergeDictionaries, pickForm } from './i18n.ts';
+import {
+  createTranslate,
+  formatFixed,
+  type I18nParams,
+  interpolate,
+  mergeDictionaries,
+  pickForm,
+} from './i18n.ts';
 
 describe('interpolate (A-011)', () => {
   it.each<[string, I18nParams | undefined, string]>([
@@ -59,5 +66,16 @@ describe('createTranslate', () => {
       { b: { i18n_value: 'b!' } },
     );
     expect(merged).toEqual({ a: { i18n_value: 'A' }, b: { i18n_value: 'b!' } });
+  });
+});
+
+describe('formatFixed (L-066 percents in the display language)', () => {
+  it.each([
+    [0.5, 'en-US', '0.50'],
+    [0.5, 'es', '0,50'],
+    [10, 'es', '10,00'],
+    [1234.5, 'en-US', '1,234.50'],
+  ])('%s in %s → %s', (n, locale, text) => {
+    expect(formatFixed(n, 2, locale)).toBe(text);
   });
 });

@@ -95,3 +95,19 @@ export function formatCount(n: number, locale = displayLocale()): string {
   }
   return f.format(n);
 }
+
+const fixedFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number with exactly `digits` decimals as the display language writes it ('0.50' in English, '0,50' in
+ * Spanish): a percent of the late-payment terms (L-066), for instance.
+ */
+export function formatFixed(n: number, digits: number, locale = displayLocale()): string {
+  const key = `${locale}|${digits}`;
+  let f = fixedFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    fixedFormats.set(key, f);
+  }
+  return f.format(n);
+}

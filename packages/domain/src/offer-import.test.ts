@@ -162,6 +162,28 @@ describe('matchImportHeader (F-003)', () => {
       columns: { itemNumber: 1 },
     });
   });
+  it("finds the columns under the names the tenant's language gives them (the import dialog's list)", () => {
+    const spanish = {
+      itemNumber: 'Art. n.º',
+      warehouse: 'Almacén',
+      quantity: 'Nueva cantidad ofertada',
+      price: 'Nuevo precio ofertado',
+    };
+    expect(
+      matchImportHeader(['art. n.º', 'Almacén', 'Nueva Cantidad Ofertada', 'Nuevo precio ofertado'], spanish),
+    ).toEqual({ ok: true, columns: { itemNumber: 0, warehouse: 1, quantity: 2, price: 3 } });
+    // Without them a Spanish sheet is missing every column; the spec names still win when both are there.
+    expect(matchImportHeader(['Almacén', 'Nuevo precio ofertado'])).toMatchObject({ ok: false });
+    expect(
+      matchImportHeader(
+        ['Almacén', 'Warehouse', 'Item #', 'New Offer Quantity', 'Nuevo precio ofertado'],
+        spanish,
+      ),
+    ).toEqual({
+      ok: true,
+      columns: { itemNumber: 2, warehouse: 1, quantity: 3, price: 4 },
+    });
+  });
   it('names the missing columns', () => {
     expect(matchImportHeader(['Item #', 'Quantity', 'Price'])).toEqual({
       ok: false,

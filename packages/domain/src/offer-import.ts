@@ -73,18 +73,23 @@ export const IMPORT_COLUMN_TITLES: Record<ImportColumn, string> = {
 export const headerKey = (text: string) => text.toLowerCase().replace(/[\s_.\-:]+/g, '');
 
 /**
- * Finds the four columns in any order (F-003). The first column whose title is the spec's name wins; an alias
- * is used only when no column has the spec's name. `missing` lists the spec's names of the columns not found.
+ * Finds the four columns in any order (F-003). The first column whose title is the spec's name wins; then the
+ * name the buyer's portal gives the column in the tenant's language (`tenantNames`, what the import dialog lists,
+ * e.g. 'Nuevo precio ofertado'); an alias is used only when no column has either. `missing` lists the spec's
+ * names of the columns not found.
  */
 export function matchImportHeader(
   header: readonly string[],
+  tenantNames: Partial<Record<ImportColumn, string>> = {},
 ): { ok: true; columns: ImportColumns } | { ok: false; missing: string[] } {
   const keys = header.map(headerKey);
   const columns: Partial<ImportColumns> = {};
   const missing: string[] = [];
   for (const column of Object.keys(HEADER_NAMES) as ImportColumn[]) {
     let found = -1;
-    for (const name of HEADER_NAMES[column]) {
+    const [spec, ...aliases] = HEADER_NAMES[column];
+    const own = tenantNames[column];
+    for (const name of [spec!, ...(own ? [headerKey(own)] : []), ...aliases]) {
       found = keys.indexOf(name);
       if (found >= 0) break;
     }

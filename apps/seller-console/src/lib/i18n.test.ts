@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { statusLabel } from '../features/orders/components/order-status-chip.tsx';
 import { applyTenantDictionary, hasText, t } from './i18n.ts';
 
 describe("the console's words (A-010, A-011)", () => {
@@ -27,6 +28,19 @@ describe("the console's words (A-010, A-011)", () => {
     applyTenantDictionary('es', { es: { consoleStock: { i18n_value: 'Inventario' } } });
     expect(t('consoleStock')).toBe('Inventario');
     expect(t('consoleOutbox')).toBe('Outbox');
+    applyTenantDictionary('en', {});
+  });
+
+  it('names order statuses in English for a tenant whose buyers read Spanish (the console speaks English)', () => {
+    applyTenantDictionary('es', {
+      en: { fulfillmentStatusShipped: { i18n_value: 'Dispatched' } },
+      es: {
+        fulfillmentStatusOnHold: { i18n_value: 'Retenido' },
+        fulfillmentStatusShipped: { i18n_value: 'Enviado' },
+      },
+    });
+    expect(statusLabel('ON_HOLD')).toBe('On Hold');
+    expect(statusLabel('SHIPPED')).toBe('Dispatched');
     applyTenantDictionary('en', {});
   });
 });

@@ -284,8 +284,10 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   timelineFeeAccrued: e('Cargo por reserva agregado'),
   timelineFeeTermsAgreed: e('Condiciones de pago tardío aceptadas'),
   timelineQuoteAnswered: e('Flete cotizado: {freight}; total {total}'),
-  timelinePaymentReceived: e('Pago por {method} recibido'),
-  timelinePaymentReceivedWithReference: e('Pago por {method} recibido ({reference})'),
+  timelineWirePaymentReceived: e('Pago por transferencia recibido'),
+  timelineWirePaymentReceivedWithReference: e('Pago por transferencia recibido ({reference})'),
+  timelineCheckPaymentReceived: e('Pago con cheque recibido'),
+  timelineCheckPaymentReceivedWithReference: e('Pago con cheque recibido ({reference})'),
   timelineShipped: e(
     'Enviada {units} unidad por {carrier}: {trackingNumbers}',
     'Enviadas {units} unidades por {carrier}: {trackingNumbers}',

@@ -45,7 +45,7 @@ export const specDictionaryEs: Record<string, I18nEntry> = {
   signIn: e('INICIAR SESIÓN'),
   resetPasswordLink: e('Restablecer contraseña'),
   createAccount: e('Crear cuenta'),
-  usernameCannotBeEmpty: e('El usuario no puede estar vacío'),
+  usernameCannotBeEmpty: e('El correo electrónico no puede estar vacío'),
   passwordCannotBeEmpty: e('La contraseña no puede estar vacía'),
   incorrectUsernameOrPassword: e('Usuario o contraseña incorrectos'),
   wrongWebsite: e('Ha iniciado sesión en el sitio equivocado. Inicie sesión en {website}'),
@@ -81,7 +81,7 @@ export const specDictionaryEs: Record<string, I18nEntry> = {
   invalidCurrencyValue: e('Importe no válido'),
   invalidZip: e('Código postal no válido'),
   requiredField: e('Campo obligatorio'),
-  invalidEmail: e('correo electrónico no válido'),
+  invalidEmail: e('Correo electrónico no válido'),
   invalidTelephoneNumber: e('número de teléfono no válido'),
 
   // ── Stock list toolbar, filters and results ─────────────────────────────────────────────────────────────
@@ -108,7 +108,7 @@ export const specDictionaryEs: Record<string, I18nEntry> = {
   buy: e('Comprar'),
   offer: e('Ofertar'),
   inCartCount: e('{n} EN EL CARRITO'),
-  offersInCartCount: e('{n} OFERTAS EN EL CARRITO'),
+  offersInCartCount: e('{n} EN OFERTA EN EL CARRITO'),
   ordersPendingCount: e('{n} pedido pendiente', '{n} pedidos pendientes'),
   quantityCapped: e('{n}+'),
   itemNumber: e('Art. n.º'),
@@ -215,7 +215,7 @@ export const specDictionaryEs: Record<string, I18nEntry> = {
   outOfStock: e('Agotado'),
   offerInfoRejected: e('Su oferta de {offer} fue rechazada'),
   offerInfoAccepted: e(
-    'nuevo precio válido para 1 pedido con cantidad mínima de {quantity}; vence en {expiresIn}',
+    'Nuevo precio válido para 1 pedido con cantidad mínima de {quantity}; vence en {expiresIn}',
   ),
   offerInfoCountered: e('Contraoferta del vendedor de {price}'),
   offerInfoPriceDropped: e(
@@ -348,7 +348,7 @@ export const specDictionaryEs: Record<string, I18nEntry> = {
   // ── Order confirmation ──────────────────────────────────────────────────────────────────────────────────
   thankYouForYourOrder: e('Gracias por su pedido'),
   backToStocklist: e('VOLVER AL INVENTARIO'),
-  weAreProcessingYourRequest: e('estamos procesando su solicitud'),
+  weAreProcessingYourRequest: e('Estamos procesando su solicitud'),
   backToOrders: e('VOLVER A PEDIDOS'),
   confirmationProcessing: e('Estamos procesando su pedido. Le enviamos un correo de confirmación.'),
   confirmationHeld: e('Su pedido está retenido. Lo encontrará en Pedidos.'),

@@ -72,6 +72,7 @@ const en = {
   mailAlertAdded: '{added} units of {item} ({itemNumberWarehouse}) were just added to the stock list.',
   mailAlertAvailable: '{available} units are now available.',
   mailAlertAskedFor: 'You asked to hear when at least {quantity} units arrive.',
+  mailAlertAskedForOne: 'You asked to hear when at least 1 unit arrives.',
   mailAlertSeeStockList: 'See the stock list: {link}',
   mailAlertOpenStockList: 'Open the stock list',
 
@@ -124,7 +125,7 @@ const es: Record<MailWordKey, string> = {
 
   mailOrderPlaced: 'Gracias por su pedido',
   mailOrderUpdated: 'Su pedido se ha actualizado',
-  mailOrderHeld: 'Su pedido está en espera',
+  mailOrderHeld: 'Su pedido está retenido',
   mailOrderReleased: 'Su pedido se ha liberado',
   mailOrderCanceled: 'Su pedido se ha cancelado',
   mailOrderHoldExpired: 'Su pedido se ha cancelado: se agotó su tiempo de espera',
@@ -142,9 +143,9 @@ const es: Record<MailWordKey, string> = {
   mailOrderMoreItems: '…y {count} artículos más (véalos en la página del pedido)',
   mailOrderSubtotal: 'Subtotal: {amount}',
   mailOrderFreight: 'Flete: {amount}',
-  mailOrderPaymentFee: 'Comisión de pago: {amount}',
+  mailOrderPaymentFee: 'Cargo por pago: {amount}',
   mailOrderTax: 'Impuestos: {amount}',
-  mailOrderAdditionalServices: 'Servicios adicionales: {amount}',
+  mailOrderAdditionalServices: 'Cargo por servicios adicionales: {amount}',
   mailOrderReservationFee: 'Cargo por reserva: {amount}',
   mailOrderCancellationFee: 'Cargo por cancelación: {amount}',
   mailOrderTotal: 'Total: {amount}',
@@ -176,10 +177,11 @@ const es: Record<MailWordKey, string> = {
   mailAnswerYourOffers: 'Sus ofertas: {link}',
   mailAnswerOpenYourOffers: 'Abrir sus ofertas',
 
-  mailAlertSubject: 'Alerta de inventario: {added} unidades de {item} añadidas',
-  mailAlertAdded: 'Se acaban de añadir al inventario {added} unidades de {item} ({itemNumberWarehouse}).',
+  mailAlertSubject: 'Alerta de inventario: se agregaron {added} unidades de {item}',
+  mailAlertAdded: 'Se acaban de agregar al inventario {added} unidades de {item} ({itemNumberWarehouse}).',
   mailAlertAvailable: 'Ahora hay {available} unidades disponibles.',
   mailAlertAskedFor: 'Pidió que le avisáramos cuando llegaran al menos {quantity} unidades.',
+  mailAlertAskedForOne: 'Pidió que le avisáramos cuando llegara al menos 1 unidad.',
   mailAlertSeeStockList: 'Vea el inventario: {link}',
   mailAlertOpenStockList: 'Abrir el inventario',
 
@@ -190,7 +192,7 @@ const es: Record<MailWordKey, string> = {
   mailReportPriceDrops: 'Bajadas de precio: {count} artículos',
   mailReportPriceDrop: 'Bajadas de precio: 1 artículo',
   mailReportWhy:
-    'Recibe este informe porque se suscribió al informe diario en el inventario. Para dejar de recibirlo, abra allí Informe diario y cancele la suscripción.',
+    'Recibe este informe porque se suscribió al informe diario en el inventario. Para dejar de recibirlo, abra Informe diario en el inventario y cancele la suscripción.',
 
   mailResetSubject: 'Su código para restablecer la contraseña de {tenantName}',
   mailResetAsked: 'Alguien pidió restablecer la contraseña de su cuenta de {tenantName} ({email}).',

@@ -286,8 +286,10 @@ export const portalDictionary: Record<string, I18nEntry> = {
   timelineFeeAccrued: e('Reservation fee added'),
   timelineFeeTermsAgreed: e('Late-payment terms accepted'),
   timelineQuoteAnswered: e('Freight quoted: {freight}; total {total}'),
-  timelinePaymentReceived: e('{method} payment received'),
-  timelinePaymentReceivedWithReference: e('{method} payment received ({reference})'),
+  timelineWirePaymentReceived: e('Wire payment received'),
+  timelineWirePaymentReceivedWithReference: e('Wire payment received ({reference})'),
+  timelineCheckPaymentReceived: e('Check payment received'),
+  timelineCheckPaymentReceivedWithReference: e('Check payment received ({reference})'),
   timelineShipped: e(
     'Shipped {units} unit by {carrier}: {trackingNumbers}',
     'Shipped {units} units by {carrier}: {trackingNumbers}',

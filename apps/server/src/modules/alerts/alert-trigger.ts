@@ -91,6 +91,8 @@ export async function triggerStockAlerts(
   // A-010: in the tenant's language.
   const tenant = await findTenantById(tx, tenantId);
   const w = mailWordsFor(tenant ? tenantLanguage(tenant) : 'en');
+  const askedFor = (quantity: number) =>
+    quantity === 1 ? w('mailAlertAskedForOne') : w('mailAlertAskedFor', { quantity });
   let created = 0;
   const notified = new Set<string>();
   for (const c of crossings) {
@@ -105,13 +107,13 @@ export async function triggerStockAlerts(
         w('mailAlertAdded', { added, item: description, itemNumberWarehouse: c.itemNumberWarehouse }),
         w('mailAlertAvailable', { available: c.quantityAfter }),
         '',
-        w('mailAlertAskedFor', { quantity: c.alertQuantity }),
+        askedFor(c.alertQuantity),
         w('mailAlertSeeStockList', { link: stockLink }),
       ].join('\n'),
       html: [
         `<p>${escapeHtml(w('mailAlertAdded', { added, item: description, itemNumberWarehouse: c.itemNumberWarehouse }))}`,
         ` ${escapeHtml(w('mailAlertAvailable', { available: c.quantityAfter }))}</p>`,
-        `<p>${escapeHtml(w('mailAlertAskedFor', { quantity: c.alertQuantity }))}</p>`,
+        `<p>${escapeHtml(askedFor(c.alertQuantity))}</p>`,
         `<p><a href="${escapeHtml(stockLink)}">${escapeHtml(w('mailAlertOpenStockList'))}</a></p>`,
       ].join(''),
     });

@@ -29,6 +29,8 @@ import { requireAuthority } from '../accounts/accounts.service.ts';
 import { buyerChangeEvents, publishOfferEvents } from '../offers/offer-events.ts';
 import { readOfferSettings } from '../offers/offer-settings.ts';
 import { makeOffer, mustApply, toLine } from '../offers/offers.service.ts';
+import { findTenantById } from '../tenants/tenant.repository.ts';
+import { tenantWords } from '../words/words.service.ts';
 import {
   cartLines,
   deletePending,
@@ -123,6 +125,27 @@ function looksLikeSpreadsheet(buffer: Buffer): boolean {
   return zip || cfb;
 }
 
+/**
+ * F-003: the four columns as the tenant's portal names them in the import dialog (its language, its own words),
+ * so a sheet headed in the buyer's language is read too.
+ */
+async function tenantColumnNames(db: DbOrTx, tenantId: string) {
+  const tenant = await findTenantById(db, tenantId);
+  if (!tenant) return {};
+  const words = await tenantWords(db, tenant, [
+    'importColumnItemNumber',
+    'importColumnWarehouse',
+    'importColumnNewOfferQuantity',
+    'importColumnNewOfferPrice',
+  ]);
+  return {
+    itemNumber: words.importColumnItemNumber,
+    warehouse: words.importColumnWarehouse,
+    quantity: words.importColumnNewOfferQuantity,
+    price: words.importColumnNewOfferPrice,
+  };
+}
+
 /** POST stocklist/offer/bulk-offer-import (F-004, F-006): reads and reviews the file, stores the review. */
 export async function uploadImport(
   db: DbOrTx,
@@ -140,7 +163,7 @@ export async function uploadImport(
     throw new RetryLaterError(sheet.message, sheet.retryAfterSeconds);
   if (!sheet.ok) throw invalidFile(sheet.message);
   if (!sheet.header) throw invalidFile('The spreadsheet is empty');
-  const header = matchImportHeader(sheet.header.cells);
+  const header = matchImportHeader(sheet.header.cells, await tenantColumnNames(db, ctx.tenantId));
   if (!header.ok) throw invalidFile(`The spreadsheet is missing the columns: ${header.missing.join(', ')}`);
   // A 20k-row sheet is decided, built and serialised a step at a time (offer-import.steps.ts): other tenants'
   // requests run between the steps, and between the lookups' statements (fair uploads).

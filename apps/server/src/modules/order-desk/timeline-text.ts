@@ -42,11 +42,12 @@ export function timelineText(
         ? { code: 'timelineQuoteAnswered', params: { freight: money(a.freight), total: money(a.total) } }
         : none;
     case 'PAYMENT_RECEIVED': {
+      // One key per method, so each language names the method in its own words (not 'Pago por Wire').
       const method = a.method === 'WIRE' ? 'Wire' : a.method === 'CHECK' ? 'Check' : null;
       if (!method) return none;
       return text(a.reference) && a.reference !== ''
-        ? { code: 'timelinePaymentReceivedWithReference', params: { method, reference: a.reference } }
-        : { code: 'timelinePaymentReceived', params: { method } };
+        ? { code: `timeline${method}PaymentReceivedWithReference`, params: { reference: a.reference } }
+        : { code: `timeline${method}PaymentReceived`, params: {} };
     }
     case 'ORDER_SHIPPED': {
       const numbers = a.trackingNumbers;

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { FeeTerms, SalesOrder } from '@portico/contract';
-import { formatDate } from '@portico/domain';
+import { formatDate, formatFixed } from '@portico/domain';
 import { ApiError } from '@portico/web-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +22,8 @@ const CLOSED = new Set(['CANCELED', 'SHIPPED', 'INVOICED']);
 /** The deadlines already offered in this page's life (order number and deadline). */
 const offeredDeadlines = new Set<string>();
 
-/** L-066: fees are quoted per 24 hours as a percent with 2 decimals. */
-const percent = (n: number) => n.toFixed(2);
+/** L-066: fees are quoted per 24 hours as a percent with 2 decimals, in the display language ('0,50' in Spanish). */
+const percent = (n: number) => formatFixed(n, 2);
 
 function TermsLines({ terms, money }: { terms: FeeTerms; money(n: number): string }) {
   const { t } = useTranslation();

@@ -16,9 +16,12 @@ const TONE: Record<FulfillmentStatus | PaymentStatus, Tone> = {
   PAID: 'success',
 };
 
-/** The label of a fulfillment or payment status (DESIGN §6), from the dictionary the buyer's list uses too. */
+/**
+ * A status as the console names it: in English with the tenant's English words (the console speaks English,
+ * decision 020), also for a tenant whose buyers read another language — the settings' labels are English too.
+ */
 export const statusLabel = (status: FulfillmentStatus | PaymentStatus): string =>
-  t(ORDER_STATUS_LABEL_KEYS[status]);
+  t(ORDER_STATUS_LABEL_KEYS[status], { lng: 'en' });
 
 /** A fulfillment or payment status as a small outlined chip, coloured by how far along the order is. */
 export function OrderStatusChip({ status }: { status: FulfillmentStatus | PaymentStatus }) {

@@ -1,16 +1,19 @@
 import { SPANISH_DICTIONARY } from '@portico/contract';
 import { and, desc, eq, gt, like } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox, tenants } from '../src/db/schema/index.ts';
 import { triggerStockAlerts } from '../src/modules/alerts/alert-trigger.ts';
 import { checkoutApi, submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, signIn } from './helper.ts';
+import { importApi } from './offer-import-helper.ts';
 import { itemPicker, offersApi } from './offers-helper.ts';
 import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 import { setItemQuantity } from './stock-writes.ts';
 
 /**
- * A-010 for mail: a Spanish tenant's buyers get their mails in Spanish — the order confirmation, the seller's
+ * A-010 beyond the screens: a Spanish tenant's buyers import sheets headed with the Spanish column names the
+ * import dialog lists (F-003), and get their mails in Spanish — the order confirmation, the seller's
  * answer to an offer (naming the cart's tab and button as the Spanish portal does), a stock alert, the account
  * mails the seller's buyer admin sends and a password reset code. Each mail is read as the outbox (or the mailer)
  * holds it.
@@ -94,7 +97,8 @@ describe("mails in the tenant's language (A-010)", () => {
       origin: 'https://harbor.example',
     });
     const mail = await lastMailTo('buyer@harbor.test', 'Alerta de inventario%');
-    expect(mail.subject).toBe(`Alerta de inventario: 10 unidades de ${item.skuDescription} añadidas`);
+    expect(mail.subject).toBe(`Alerta de inventario: se agregaron 10 unidades de ${item.skuDescription}`);
+    expect(mail.text).toContain('Pidió que le avisáramos cuando llegaran al menos 10 unidades.');
     expect(mail.text).toContain('Vea el inventario: https://harbor.example/stock');
   });
 
@@ -125,5 +129,30 @@ describe("mails in the tenant's language (A-010)", () => {
     const reset = t.mailer.sent.at(-1)!;
     expect(reset.subject).toMatch(/^Su código para restablecer la contraseña de /);
     expect(reset.text).toMatch(/Su código de verificación es \d+\./);
+  });
+});
+
+describe("the offer import in the tenant's language (F-003)", () => {
+  it('reads a sheet headed with the Spanish column names the import dialog lists', async () => {
+    const item = picker.offerable(5);
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Ofertas');
+    ws.addRow([
+      es('importColumnItemNumber'),
+      es('importColumnWarehouse'),
+      es('importColumnNewOfferQuantity'),
+      es('importColumnNewOfferPrice'),
+    ]);
+    ws.addRow([item.itemNumber, item.warehouse, 2, Math.ceil(item.listPrice) - 1]);
+    const imports = importApi(app);
+    const res = await imports.upload(buyer, 'ofertas.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(res.statusCode, res.body).toBe(200);
+    const review = res.json() as { validOffersMap: Record<string, { itemNumberWarehouse: string }[]> };
+    expect(
+      Object.values(review.validOffersMap)
+        .flat()
+        .map((r) => r.itemNumberWarehouse),
+    ).toEqual([item.itemNumberWarehouse]);
+    expect((await imports.cancel(buyer)).statusCode).toBe(200);
   });
 });

@@ -1,0 +1,33 @@
+import { DEFAULT_DICTIONARY, SPANISH_DICTIONARY } from '@portico/contract';
+import { describe, expect, it } from 'vitest';
+import { timelineText } from './timeline-text.ts';
+
+describe('timelineText: a payment row names its method in the words of each language', () => {
+  const money = (n: number) => `$${n.toFixed(2)}`;
+  const staff = (after: Record<string, unknown>) => ({
+    action: 'PAYMENT_RECEIVED',
+    actorKind: 'STAFF',
+    after,
+  });
+  it.each([
+    [{ method: 'WIRE' }, 'timelineWirePaymentReceived', {}],
+    [
+      { method: 'WIRE', reference: 'REF-1' },
+      'timelineWirePaymentReceivedWithReference',
+      { reference: 'REF-1' },
+    ],
+    [{ method: 'CHECK' }, 'timelineCheckPaymentReceived', {}],
+    [
+      { method: 'CHECK', reference: '0042' },
+      'timelineCheckPaymentReceivedWithReference',
+      { reference: '0042' },
+    ],
+    [{ method: 'CASH' }, null, {}],
+  ])('%o → %s', (after, code, params) => {
+    expect(timelineText(staff(after), money)).toEqual({ code, params });
+    if (code) {
+      expect(DEFAULT_DICTIONARY[code]?.i18n_value).toMatch(/^(Wire|Check) payment received/);
+      expect(SPANISH_DICTIONARY[code]?.i18n_value).toMatch(/^Pago (por transferencia|con cheque) recibido/);
+    }
+  });
+});
