@@ -2,12 +2,14 @@ import { SPANISH_DICTIONARY } from '@portico/contract';
 import { and, desc, eq, gt, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailOutbox, tenants } from '../src/db/schema/index.ts';
+import { mailOutbox, orderInvoices, orders, tenants } from '../src/db/schema/index.ts';
 import { triggerStockAlerts } from '../src/modules/alerts/alert-trigger.ts';
+import { seedDemoOrders } from '../src/seed/demo-orders.ts';
 import { checkoutApi, submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, signIn } from './helper.ts';
 import { importApi } from './offer-import-helper.ts';
 import { itemPicker, offersApi } from './offers-helper.ts';
+import { pdfText } from './pdf-text.ts';
 import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 import { setItemQuantity } from './stock-writes.ts';
 
@@ -154,5 +156,45 @@ describe("the offer import in the tenant's language (F-003)", () => {
         .map((r) => r.itemNumberWarehouse),
     ).toEqual([item.itemNumberWarehouse]);
     expect((await imports.cancel(buyer)).statusCode).toBe(200);
+  });
+});
+
+describe("the buyer's documents in the tenant's language (N-055, N-056)", () => {
+  it('the invoice PDF and the order workbook: Spanish headings, statuses and amounts as the portal writes them', async () => {
+    const [, invoiced] = await seedDemoOrders(app.db, { harbor: harborId });
+    const [row] = await app.db
+      .select({ invoiceNumber: orderInvoices.invoiceNumber })
+      .from(orderInvoices)
+      .innerJoin(orders, eq(orders.id, orderInvoices.orderId))
+      .where(and(eq(orders.tenantId, harborId), eq(orders.phonexOrderNumber, invoiced!)));
+    const get = (url: string) =>
+      app.inject({ method: 'GET', url: `${API}${url}`, headers: { host: HARBOR, ...bearer(buyer) } });
+    const order = (await get(`/order/${invoiced}`)).json().salesOrder as { total: number };
+    // The portal's money in Spanish: '924,50 $' (the dictionary's symbol after the amount).
+    const money = (n: number) =>
+      `${new Intl.NumberFormat('es', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}\u00a0$`;
+
+    const pdf = await get(`/order/${invoiced}/invoice/${row!.invoiceNumber}/export`);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    for (const word of ['Factura', 'Fecha de factura', 'Precio unitario', 'Importe', 'Pedido n.º']) {
+      expect(text).toContain(word);
+    }
+    expect(text).not.toMatch(/\b(Invoice|Unit Price|Amount|Due date)\b/);
+    expect(text).toContain(money(order.total));
+
+    const xlsx = await get(`/order/${invoiced}/export`);
+    expect(xlsx.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const cells: string[] = [];
+    wb.worksheets[0]!.eachRow((r) => {
+      for (const v of (r.values as unknown[]).slice(1)) if (typeof v === 'string') cells.push(v);
+    });
+    expect(wb.worksheets[0]!.name).toBe('Pedido');
+    expect(cells).toContain(es('fulfillmentStatusInvoiced'));
+    expect(cells).toContain('Precio unitario');
+    expect(cells).not.toContain('Invoiced');
+    expect(cells).not.toContain('Unit Price');
   });
 });

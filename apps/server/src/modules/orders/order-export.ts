@@ -33,7 +33,7 @@ export async function orderWorkbook(plan: OrderExportPlan): Promise<Buffer> {
     [a.contact, a.address1, a.address2, a.city, a.state, a.zip, a.country].filter(Boolean).join(', ');
   const details: [string, string][] = [
     [t('orderNumber', 'Order #'), order.refOrderNumberOrPhonexOrderNumber],
-    ['Phonex Order #', order.phonexOrderNumber],
+    [t('phonexOrderNumber', 'Phonex Order #'), order.phonexOrderNumber],
     [t('fulfillmentStatus', 'Fulfillment Status'), tenant.fulfillmentLabel(order.fulfillmentStatus)],
     [t('paymentStatus', 'Payment Status'), tenant.paymentLabel(order.paymentStatus)],
     [t('createDate', 'Created'), order.createDate],

@@ -1,4 +1,5 @@
 import type { SalesOrder } from '@portico/contract';
+import { documentWord } from '@portico/contract/dictionary/documents';
 import { DEFAULT_CURRENCY_PRECISION, formatMoney, minorToMajor } from '@portico/domain';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -6,7 +7,7 @@ import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requireOrderAccess } from '../accounts/accounts.service.ts';
 import { reportTimeZone } from '../reports/daily-report.service.ts';
-import { orderSettings } from '../settings/settings.service.ts';
+import { orderSettings, orderSettingsInWords } from '../settings/settings.service.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
 import { buildSaasI18n, tenantLanguage } from '../tenants/tenants.service.ts';
 import { type OrderSheet, renderInvoicePdf } from './invoice-pdf.ts';
@@ -55,12 +56,19 @@ async function exportTenant(db: DbOrTx, tenantId: string): Promise<ExportTenant>
     .string()
     .regex(/^[A-Z]{3}$/)
     .safeParse(config.currencyCode);
-  const settings = orderSettings(tenant);
+  // The statuses as the buyer's portal shows them: the tenant's own labels, the defaults in its words.
+  const settings = orderSettingsInWords(orderSettings(tenant), dictionary);
   const fulfillment = new Map(settings.fulfillmentSettings.statuses.map((s) => [s.code, s.label]));
   const payment = new Map(settings.paymentSettings.statuses.map((s) => [s.code, s.label]));
   const format = {
     currencyCode: code.success ? code.data : 'USD',
     precision: precision.success ? precision.data : DEFAULT_CURRENCY_PRECISION,
+  };
+  // Amounts as the portal writes them (A-012: the dictionary's symbol; the tenant's language, 'en' is en-US).
+  const moneyFormat = {
+    ...format,
+    symbol: dictionary.currencySymbol?.i18n_value,
+    ...(language === 'en' ? {} : { locale: language }),
   };
   return {
     name: tenant.name,
@@ -68,10 +76,10 @@ async function exportTenant(db: DbOrTx, tenantId: string): Promise<ExportTenant>
     ...format,
     language,
     timeZone: reportTimeZone(config),
-    t: (key, fallback) => dictionary[key]?.i18n_value ?? fallback,
+    t: (key, fallback) => dictionary[key]?.i18n_value ?? documentWord(language, key) ?? fallback,
     fulfillmentLabel: (c) => fulfillment.get(c) ?? c,
     paymentLabel: (c) => payment.get(c) ?? c,
-    money: (major) => formatMoney(major, format),
+    money: (major) => formatMoney(major, moneyFormat),
   };
 }
 
