@@ -1,3 +1,4 @@
+import { SPANISH_DICTIONARY } from '@portico/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../src/db/schema/index.ts';
@@ -64,6 +65,27 @@ describe('the tutorial page (C-058)', () => {
       expect(await tutorialUrl(HARBOR)).toBeUndefined();
       await setUrl('https://videos.example/how-to-buy');
       expect(await tutorialUrl(HARBOR)).toBe('https://videos.example/how-to-buy');
+    } finally {
+      await t.app.db.update(tenants).set(row!).where(eq(tenants.slug, 'harbor'));
+      t.app.invalidateTenantCache();
+    }
+  });
+
+  it("a Spanish tenant's tutorial is Spanish, with the Spanish portal's words in it (A-010)", async () => {
+    const [row] = await t.app.db.select().from(tenants).where(eq(tenants.slug, 'harbor'));
+    await t.app.db
+      .update(tenants)
+      .set({ config: { ...(row!.config as object), language: 'es' } })
+      .where(eq(tenants.slug, 'harbor'));
+    t.app.invalidateTenantCache();
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/help/tutorial', headers: { host: HARBOR } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<html lang="es">');
+      expect(res.body).toContain('<title>Harbor Phones Wholesale — Cómo comprar</title>');
+      expect(res.body).toMatch(/<h1[^>]*>Cómo comprar en Harbor Phones<\/h1>/);
+      expect(res.body).toContain(`Pulse <b>${SPANISH_DICTIONARY.buy!.i18n_value}</b> en un artículo`);
+      expect(res.body).not.toMatch(/\b(Press|Open|Set a|How to buy)\b/);
     } finally {
       await t.app.db.update(tenants).set(row!).where(eq(tenants.slug, 'harbor'));
       t.app.invalidateTenantCache();
