@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createTranslate,
+  displayUsesDecimalComma,
   formatFixed,
   type I18nParams,
   interpolate,
@@ -77,5 +78,12 @@ describe('formatFixed (L-066 percents in the display language)', () => {
     [1234.5, 'en-US', '1,234.50'],
   ])('%s in %s → %s', (n, locale, text) => {
     expect(formatFixed(n, 2, locale)).toBe(text);
+  });
+});
+
+describe('displayUsesDecimalComma', () => {
+  it('is true where the language writes 1,5 and false in English', () => {
+    expect(displayUsesDecimalComma('es')).toBe(true);
+    expect(displayUsesDecimalComma('en-US')).toBe(false);
   });
 });

@@ -111,3 +111,9 @@ export function formatFixed(n: number, digits: number, locale = displayLocale())
   }
   return f.format(n);
 }
+
+/** Whether the display language writes decimals with a comma ('1,5' in Spanish), as its amount fields accept. */
+export function displayUsesDecimalComma(locale = displayLocale()): boolean {
+  const parts = new Intl.NumberFormat(locale).formatToParts(1.5);
+  return parts.find((p) => p.type === 'decimal')?.value === ',';
+}

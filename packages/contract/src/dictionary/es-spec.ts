@@ -306,7 +306,7 @@ export const specDictionaryEs: Record<string, I18nEntry> = {
   carrierRequired: e('El transportista es obligatorio'),
   accountNumberRequired: e('El número de cuenta es obligatorio'),
   selectInsurance: e('Seleccione un seguro.'),
-  insuranceAmountTooLow: e('Valor no válido: debe ser mayor que $0'),
+  insuranceAmountTooLow: e('Valor no válido: debe ser un importe mayor que 0'),
   insuranceAmountTooHigh: e('El valor máximo para este pedido es {amount}'),
   selectPaymentMethod: e('Seleccione un método de pago para continuar'),
   selectShippingAddress: e('Seleccione una dirección de envío para continuar'),

@@ -242,6 +242,17 @@ describe('parseTypedAmount', () => {
   ])('%s → %s', (value, expected) => {
     expect(parseTypedAmount(value)).toBe(expected);
   });
+
+  it.each([
+    ['2320,50', true, 2320.5],
+    [',5', true, 0.5],
+    ['2320.50', true, 2320.5],
+    ['2.320,50', true, undefined],
+    ['2320,50', false, undefined],
+    ['1,000', false, undefined],
+  ])('%s with a decimal comma %s → %s (the display language writes decimals so)', (value, comma, expected) => {
+    expect(parseTypedAmount(value, comma)).toBe(expected);
+  });
 });
 
 describe('sections and submit (I-011, I-043, I-044, I-046, §5 Order option withdrawal)', () => {

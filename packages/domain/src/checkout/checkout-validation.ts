@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n.ts';
+import { displayUsesDecimalComma, type Translate } from '../i18n.ts';
 import { DEFAULT_CURRENCY_PRECISION, majorToMinor, minorToMajor } from '../money.ts';
 import { INSURANCE_MIN_AMOUNT, insuranceMaximum } from './charges.ts';
 import {
@@ -79,11 +79,18 @@ export const SHIPPING_INSTRUCTIONS_ROWS = 3;
 
 const blank = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
 
-/** A typed amount as a number, or undefined when it is not one ('', 'abc', '1,5', NaN). */
-export function parseTypedAmount(value: unknown): number | undefined {
+/**
+ * A typed amount as a number, or undefined when it is not one ('', 'abc', NaN). A decimal comma ('2320,50') is
+ * read where the display language writes decimals so (Spanish), never in English, where '1,5' is no amount.
+ */
+export function parseTypedAmount(
+  value: unknown,
+  decimalComma = displayUsesDecimalComma(),
+): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;
-  const text = value.trim();
+  let text = value.trim();
+  if (decimalComma && /^[+-]?\d*,\d+$/.test(text)) text = text.replace(',', '.');
   return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : undefined;
 }
 
