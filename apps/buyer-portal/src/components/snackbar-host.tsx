@@ -7,7 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { dismissNotice, noticeStore, SNACKBAR_AUTO_HIDE_MS } from '../lib/notify.ts';
 import { useStore } from '../lib/store.ts';
 
-/** The one snackbar of the portal: top centre, hidden after 30 s (A-026, O-005). */
+/**
+ * The one snackbar of the portal: top centre (A-025), hidden after 30 s (A-026, O-005). It sits just under the
+ * top bar (56 px on a phone, 64 above), never over it: a long-lived notice (the order page's payment deadline,
+ * 5 minutes, L-013) must not hide the menu and account buttons.
+ */
 export function SnackbarHost() {
   const { t } = useTranslation();
   const notice = useStore(noticeStore);
@@ -16,6 +20,7 @@ export function SnackbarHost() {
       key={notice?.id}
       open={Boolean(notice)}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      sx={{ top: { xs: 64, sm: 72 } }}
       autoHideDuration={notice?.autoHideMs === null ? null : (notice?.autoHideMs ?? SNACKBAR_AUTO_HIDE_MS)}
       onClose={(_event, reason) => {
         // A click elsewhere on the page must not throw away a message the user has not read.

@@ -150,7 +150,7 @@ export const specDictionaryEs: Record<string, I18nEntry> = {
   importCountNew: e('NUEVAS'),
   cancelImport: e('CANCELAR IMPORTACIÓN'),
   submitRequests: e('ENVIAR SOLICITUDES'),
-  importInvalidHeading: e('Hay {n} solicitudes que no se pudieron importar'),
+  importInvalidHeading: e('Solicitudes que no se pudieron importar: {n}'),
   importConflictsHeading: e('Solicitudes que sustituirán artículos del carrito'),
   importNewHeading: e('Solicitudes nuevas'),
   importNothingFound: e('No se encontraron solicitudes nuevas en el archivo de importación'),

@@ -38,7 +38,16 @@ function Cell({ label, children }: { label: string; children: ReactNode }) {
       <Typography
         component="div"
         variant="caption"
-        sx={{ color: 'text.secondary', textTransform: 'uppercase', letterSpacing: 0.4, lineHeight: 1.4 }}
+        // A heading longer than its phone column (Spanish 'CONTRAOFERTA DEL VENDEDOR') wraps, hyphenated where
+        // the browser can, instead of running into the next column's.
+        sx={{
+          color: 'text.secondary',
+          textTransform: 'uppercase',
+          letterSpacing: 0.4,
+          lineHeight: 1.4,
+          overflowWrap: 'anywhere',
+          hyphens: 'auto',
+        }}
       >
         {label}
       </Typography>

@@ -24,7 +24,13 @@ export const wholeChipSx = {
   minHeight: 24,
   maxWidth: '100%',
   fontWeight: 600,
-  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.3, py: '3px' },
+  '& .MuiChip-label': {
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+    hyphens: 'auto',
+    lineHeight: 1.3,
+    py: '3px',
+  },
 } as const;
 
 export function StatusChip({ status }: { status: OfferStatus }) {

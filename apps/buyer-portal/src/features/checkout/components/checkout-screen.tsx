@@ -517,7 +517,13 @@ export function CheckoutScreen({
           </Typography>
         </Stack>
         <Stack direction="row" spacing={1}>
-          {buttons.flatMap((b, i) => (b.action === 'CANCEL' ? [] : [submitButton(b, i, { flex: 1 })]))}
+          {/* Compact on the bar: longer labels (Spanish 'RETENER EL PEDIDO PARA MÁS TARDE') wrap to two short
+              lines instead of three tall ones that would cover the form. */}
+          {buttons.flatMap((b, i) =>
+            b.action === 'CANCEL'
+              ? []
+              : [submitButton(b, i, { flex: 1, py: 0.75, lineHeight: 1.25, fontSize: '0.8125rem' })],
+          )}
         </Stack>
       </Paper>
     </Page>

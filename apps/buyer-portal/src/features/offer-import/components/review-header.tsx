@@ -106,7 +106,11 @@ export const ReviewHeader = forwardRef<
           onClick={onCancel}
           disabled={busy !== undefined}
           loading={busy === 'cancel'}
-          sx={{ flex: { xs: 1, sm: '0 0 auto' }, whiteSpace: 'nowrap' }}
+          sx={{
+            flex: { xs: 1, sm: '0 0 auto' },
+            whiteSpace: { xs: 'normal', sm: 'nowrap' },
+            lineHeight: 1.3,
+          }}
         >
           {t('cancelImport')}
         </Button>
@@ -117,7 +121,7 @@ export const ReviewHeader = forwardRef<
               onClick={onSubmit}
               disabled={!submittable || busy !== undefined}
               loading={busy === 'accept'}
-              sx={{ flex: 1, whiteSpace: 'nowrap' }}
+              sx={{ flex: 1, whiteSpace: { xs: 'normal', sm: 'nowrap' }, lineHeight: 1.3 }}
             >
               {t('submitRequests')}
             </Button>

@@ -281,7 +281,12 @@ function GroupItems({
             aria-label={itemName}
             sx={{
               display: 'grid',
-              gridTemplateColumns: { xs: 'auto auto 1fr auto', md: 'minmax(0,1fr) 84px 96px 206px 40px' },
+              // On a phone the actions' column may shrink (minmax 0) and its buttons wrap: longer words (Spanish
+              // COMPRAR / OFERTAR) must not push the alert bell off the card.
+              gridTemplateColumns: {
+                xs: 'auto auto minmax(0,1fr) auto',
+                md: 'minmax(0,1fr) 84px 96px 206px 40px',
+              },
               columnGap: 1.5,
               rowGap: 0.5,
               alignItems: 'center',
@@ -317,6 +322,7 @@ function GroupItems({
             <Box
               sx={{
                 display: 'flex',
+                flexWrap: 'wrap',
                 gap: 1,
                 justifyContent: 'flex-end',
               }}
