@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { applyFunctions } from './functions.ts';
 import { directOnPglite, directOnPostgres, pgliteParsers } from './raw.ts';
 import * as schema from './schema/index.ts';
@@ -107,6 +108,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   // Timestamps as text by default, as drizzle reads them: the hot statements (raw.ts) pass no parser options.
   let client: PGlite;
+  let unlock = () => {};
   if (opts.loadDataDir) {
     client = new PGlite({ ...opts.pgliteAssets, loadDataDir: opts.loadDataDir, parsers: pgliteParsers });
   } else if (opts.inMemory || !opts.dataDir) {
@@ -114,9 +116,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   } else {
     const dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(opts.dataDir);
     client = new PGlite(dir, { parsers: pgliteParsers });
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const pgliteDb = drizzlePglite(client, { schema, logger: opts.logger });
   const db = pgliteDb as unknown as Db;
   directOnPglite(db, client, opts.logger);
@@ -149,7 +157,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       };
     },
     listeners: (channel) => listening.get(channel) ?? 0,
-    close: async () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 
