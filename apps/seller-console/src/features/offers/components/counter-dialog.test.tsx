@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { anOffer } from '../../../test/offers.ts';
 import { renderConsole } from '../../../test/render.tsx';
 import { CounterDialog } from './counter-dialog.tsx';
 
@@ -11,28 +12,6 @@ import { CounterDialog } from './counter-dialog.tsx';
  * Q-019: countering one offer. The inbox around the dialog is stood in for by a line showing what the dialog
  * hands on to be sent (the inbox then calls the API).
  */
-const anOffer = (over: Partial<SellerOffer> = {}): SellerOffer => ({
-  offerId: 'o-1',
-  version: 1,
-  buyer: { userId: 'u-1', name: 'Dana Buyer', email: 'buyer@harbor.test', company: 'Harbor Phones' },
-  itemNumberWarehouse: 'APL-IP13-128-BLK-A-MIA',
-  itemNumber: 'APL-IP13-128-BLK-A',
-  itemDescription: 'Apple iPhone 13 128GB Black Grade A',
-  warehouse: 'MIA',
-  listPrice: 200,
-  quantityAvailable: 42,
-  incrementSize: 5,
-  offerQuantity: 12,
-  offerPrice: 150,
-  offerStatus: 'PENDING_ACCEPTANCE',
-  offerState: 'AWAITING_TENANT_REVIEW',
-  counterPrice: null,
-  minimumCheckoutQuantity: null,
-  acceptedOrCounteredExpirationDate: null,
-  createdAt: '2026-11-25T10:00:00.000Z',
-  updatedAt: '2026-11-25T10:00:00.000Z',
-  ...over,
-});
 
 function Inbox({ offer }: { offer: SellerOffer }) {
   const [sent, setSent] = useState('nothing');

@@ -4,6 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { anOffer } from '../../../test/offers.ts';
 import { renderConsole, testQueryClient } from '../../../test/render.tsx';
 import { offerKeys } from '../api/offer-keys.ts';
 import { OffersInbox } from './offers-inbox.tsx';
@@ -12,28 +13,7 @@ import { OffersInbox } from './offers-inbox.tsx';
  * Q-019 with colleagues: an answer dialog left open while someone else answers the offer (the live offers.changed
  * refetch takes it off the inbox) says so and sends nothing. Nothing here reaches the server.
  */
-const anOffer = (over: Partial<SellerOffer> = {}): SellerOffer => ({
-  offerId: 'o-1',
-  version: 1,
-  buyer: { userId: 'u-1', name: 'Dana Buyer', email: 'buyer@harbor.test', company: 'Harbor Phones' },
-  itemNumberWarehouse: 'APL-IP13-128-BLK-A-MIA',
-  itemNumber: 'APL-IP13-128-BLK-A',
-  itemDescription: 'Apple iPhone 13 128GB Black Grade A',
-  warehouse: 'MIA',
-  listPrice: 200,
-  quantityAvailable: 42,
-  incrementSize: 1,
-  offerQuantity: 12,
-  offerPrice: 150,
-  offerStatus: 'PENDING_ACCEPTANCE',
-  offerState: 'AWAITING_TENANT_REVIEW',
-  counterPrice: null,
-  minimumCheckoutQuantity: null,
-  acceptedOrCounteredExpirationDate: null,
-  createdAt: '2026-11-25T10:00:00.000Z',
-  updatedAt: '2026-11-25T10:00:00.000Z',
-  ...over,
-});
+const inboxOffer = (over: Partial<SellerOffer> = {}) => anOffer({ incrementSize: 1, ...over });
 
 function renderInbox(offers: SellerOffer[]) {
   const queryClient = testQueryClient();
@@ -50,7 +30,7 @@ function renderInbox(offers: SellerOffer[]) {
 describe('OffersInbox answer dialogs', () => {
   it('the Counter dialog says the offer no longer waits once a colleague answered it, and sends nothing', async () => {
     const user = userEvent.setup();
-    const offer = anOffer();
+    const offer = inboxOffer();
     const queryClient = renderInbox([offer]);
     await user.click(screen.getAllByRole('button', { name: /^Counter offer for / })[0]!);
     const dialog = screen.getByRole('dialog', { name: 'Counter offer' });
@@ -68,7 +48,7 @@ describe('OffersInbox answer dialogs', () => {
 
   it('a Reject confirmation says so when the buyer changed the offer meanwhile (a new version)', async () => {
     const user = userEvent.setup();
-    const offer = anOffer();
+    const offer = inboxOffer();
     const queryClient = renderInbox([offer]);
     await user.click(screen.getAllByRole('button', { name: /^Reject offer for / })[0]!);
     const dialog = screen.getByRole('dialog');
