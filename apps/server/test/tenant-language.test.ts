@@ -157,6 +157,29 @@ describe("the offer import in the tenant's language (F-003)", () => {
     ).toEqual([item.itemNumberWarehouse]);
     expect((await imports.cancel(buyer)).statusCode).toBe(200);
   });
+
+  it('the template is headed in Spanish, as the dialog lists the columns, and goes back in as it is', async () => {
+    const item = picker.offerable(5);
+    const imports = importApi(app);
+    const template = await imports.template(buyer, `?itemNumberWarehouse=${item.itemNumberWarehouse}`);
+    expect(template.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    const header = (wb.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual([
+      es('importColumnItemNumber'),
+      es('importColumnWarehouse'),
+      es('importColumnNewOfferQuantity'),
+      es('importColumnNewOfferPrice'),
+      'Descripción',
+      es('importColumnAvailableQuantity'),
+      es('importColumnListPrice'),
+      'Incremento',
+    ]);
+    const back = await imports.upload(buyer, 'plantilla.xlsx', template.rawPayload);
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await imports.cancel(buyer)).statusCode).toBe(200);
+  });
 });
 
 describe("the buyer's documents in the tenant's language (N-055, N-056)", () => {

@@ -10,6 +10,7 @@ const es: Record<string, string> = {
   createDate: 'Creado',
   dueDate: 'Fecha de vencimiento',
   extendedPrice: 'Importe',
+  incrementSize: 'Incremento',
   invoice: 'Factura',
   invoiceDate: 'Fecha de factura',
   invoiceNumber: 'Factura n.º',

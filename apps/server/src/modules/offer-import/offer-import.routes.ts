@@ -114,7 +114,10 @@ export async function offerImportRoutes(fastify: FastifyInstance) {
   );
   const sendTemplate = async (request: FastifyRequest, typedReply: FastifyReply, keys: string[]) => {
     const items = await service.templateItems(app.db, contextOf(request), keys);
-    const bytes = await templateWorkbook(items);
+    const bytes = await templateWorkbook(
+      items,
+      await service.tenantColumnNames(app.db, contextOf(request).tenantId),
+    );
     const reply: FastifyReply = typedReply;
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

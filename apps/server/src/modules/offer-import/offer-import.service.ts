@@ -9,6 +9,7 @@ import {
   OfferStatus,
   type RefusalCode,
 } from '@portico/contract';
+import { documentWord } from '@portico/contract/dictionary/documents';
 import {
   decideImportRow,
   type ImportCartLine,
@@ -30,6 +31,7 @@ import { buyerChangeEvents, publishOfferEvents } from '../offers/offer-events.ts
 import { readOfferSettings } from '../offers/offer-settings.ts';
 import { makeOffer, mustApply, toLine } from '../offers/offers.service.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
+import { tenantLanguage } from '../tenants/tenants.service.ts';
 import { tenantWords } from '../words/words.service.ts';
 import {
   cartLines,
@@ -47,6 +49,7 @@ import {
   writeLines,
 } from './offer-import.repository.ts';
 import { mapInSteps, reviewJson, runInSteps, STEP_ROWS } from './offer-import.steps.ts';
+import type { TemplateTitles } from './offer-import.template.ts';
 
 /**
  * Bulk offer import (part 1 §4 Import flow; F-004…F-020, Q-065). Upload reads the file (lib/spreadsheet:
@@ -129,7 +132,7 @@ function looksLikeSpreadsheet(buffer: Buffer): boolean {
  * F-003: the four columns as the tenant's portal names them in the import dialog (its language, its own words),
  * so a sheet headed in the buyer's language is read too.
  */
-async function tenantColumnNames(db: DbOrTx, tenantId: string) {
+export async function tenantColumnNames(db: DbOrTx, tenantId: string): Promise<TemplateTitles> {
   const tenant = await findTenantById(db, tenantId);
   if (!tenant) return {};
   const words = await tenantWords(db, tenant, [
@@ -137,12 +140,20 @@ async function tenantColumnNames(db: DbOrTx, tenantId: string) {
     'importColumnWarehouse',
     'importColumnNewOfferQuantity',
     'importColumnNewOfferPrice',
+    'importColumnAvailableQuantity',
+    'importColumnListPrice',
   ]);
+  const language = tenantLanguage(tenant);
   return {
     itemNumber: words.importColumnItemNumber,
     warehouse: words.importColumnWarehouse,
     quantity: words.importColumnNewOfferQuantity,
     price: words.importColumnNewOfferPrice,
+    // The template's context columns, in the tenant's language too (the reader ignores them).
+    available: words.importColumnAvailableQuantity,
+    listPrice: words.importColumnListPrice,
+    description: documentWord(language, 'itemDescription'),
+    increment: documentWord(language, 'incrementSize'),
   };
 }
 
