@@ -88,19 +88,21 @@ export async function findOrder(
  * tenant the line draws on (supplier_tenant_id, else the order's own: docs/decisions/005). One hand-written
  * statement (db/raw.ts: a named prepared statement outside a transaction) answering ONE json text of all the lines,
  * parsed here: a 500-line order is read on every get-order and upsert (P13), and turning 500 rows of 18 columns
- * into JS values cost PGlite three times the query itself (drizzle's generic mapping more still).
+ * into JS values cost PGlite three times the query itself (drizzle's generic mapping more still). Each line's item
+ * is looked up by the stock index (a scalar subquery): a join let the planner hash the tenant's whole stock list.
  */
-const LINES_SQL = `select coalesce(json_agg(json_build_array(l.id, l.tenant_id, l.order_id, l.item_number_warehouse,
+export const LINES_OF_ORDERS_SQL = `select coalesce(json_agg(json_build_array(l.id, l.tenant_id, l.order_id, l.item_number_warehouse,
       l.item_number, l.item_description, l.increment_size, l.ordered_quantity, l.canceled_quantity,
       l.shipped_quantity, l.unit_price_minor, l.extended_price_minor, l.offer_id, l.offer_status,
-      l.supplier_tenant_id, l.created_at, l.updated_at, s.quantity_available)
+      l.supplier_tenant_id, l.created_at, l.updated_at,
+      (select s.quantity_available from stock_items s
+        where s.tenant_id = coalesce(l.supplier_tenant_id, l.tenant_id)
+          and s.item_number_warehouse = l.item_number_warehouse))
     order by l.created_at, l.item_number_warehouse), '[]')::text as lines
   from order_lines l
-  left join stock_items s
-    on s.tenant_id = coalesce(l.supplier_tenant_id, l.tenant_id) and s.item_number_warehouse = l.item_number_warehouse
   where l.tenant_id = $1 and l.order_id = any($2::uuid[])`;
 
-/** One line as LINES_SQL's json array holds it (timestamps as ISO text, bigints as numbers). */
+/** One line as LINES_OF_ORDERS_SQL's json array holds it (timestamps as ISO text, bigints as numbers). */
 type JsonLine = [
   id: string,
   tenantId: string,
@@ -128,7 +130,7 @@ export async function linesOfOrders(
   orderIds: readonly string[],
 ): Promise<{ line: OrderLineRow; quantityAvailable: number | null }[]> {
   if (orderIds.length === 0) return [];
-  const [row] = await queryRows<{ lines: string }>(db, 'order_lines_of_orders_json', LINES_SQL, [
+  const [row] = await queryRows<{ lines: string }>(db, 'order_lines_of_orders_json', LINES_OF_ORDERS_SQL, [
     tenantId,
     [...orderIds],
   ]);
