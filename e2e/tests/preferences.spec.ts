@@ -91,3 +91,20 @@ test('SAVE PREFERENCES with an open row asks to finalize it first (I-012, J-002)
   await page.getByRole('button', { name: 'CANCEL' }).click();
   await expect(page).toHaveURL(/\/stock$/);
 });
+
+test('a refused save brings the first field message into view, on a phone (J-009)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await signIn(page, DEMO.buyer.email);
+  await page.goto('/preferences');
+  // Express asks for an insurance choice; leave it unmade and save from the bottom of the page: the first
+  // message (the page order) is the insurance one.
+  const method = await openRow(page, 'Shipping Method');
+  // (From another method: a method's insurance choice starts unmade, whatever an earlier test saved.)
+  await method.getByRole('radio', { name: 'Bill My Account' }).check();
+  await method.getByRole('radio', { name: 'Express' }).check();
+  await expect(method.getByRole('radio', { name: 'Insured', exact: true })).not.toBeChecked();
+  await page.getByRole('button', { name: 'SAVE PREFERENCES' }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'SAVE PREFERENCES' }).click();
+  await expect(page.getByText(/^Please finalize the following: Shipping Method/)).toBeVisible();
+  await expect(method.getByText('Please Select Insurance.')).toBeInViewport();
+});

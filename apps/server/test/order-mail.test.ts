@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../src/db/schema/index.ts';
+import { i18nOverrides, mailOutbox } from '../src/db/schema/index.ts';
 import { enqueueOrderMail, type MailOrder } from '../src/modules/orders/order-events.ts';
 import { buildTestApp } from './helper.ts';
 import { tenantIdOf } from './stock-helper.ts';
 
 /**
- * The order confirmation mail's amounts (Q-070): each in the tenant's currency at its precision, also when the same
- * amounts were just written for another currency or precision (the formatted amounts are kept, P13).
+ * The order confirmation mail's amounts (Q-070): each in the tenant's currency at its precision with the symbol its
+ * portal writes (A-012: the dictionary's currencySymbol, the tenant's own when it has one), also when the same
+ * amounts were just written for another currency, precision or symbol (the formatted amounts are kept, P13).
  */
 const t = await buildTestApp();
 const app = t.app;
@@ -60,7 +61,12 @@ describe('order mail amounts', () => {
     const usd = await mailText('MAIL-1', { currencyCode: 'USD', precision: 2 });
     expect(usd).toContain('2 × A-1 Phone @ $617.28 = $1,234.56');
     expect(usd).toContain('Subtotal: $1,234.56');
+    // A euro tenant names its symbol in its words (A-012).
+    await app.db
+      .insert(i18nOverrides)
+      .values({ tenantId: harborId, language: 'en', key: 'currencySymbol', value: '€' });
     const eur = await mailText('MAIL-2', { currencyCode: 'EUR', precision: 2 });
+    await app.db.delete(i18nOverrides).where(eq(i18nOverrides.tenantId, harborId));
     expect(eur).toContain('2 × A-1 Phone @ €617.28 = €1,234.56');
     expect(eur).toContain('Total: €1,234.56');
     const whole = await mailText('MAIL-3', { currencyCode: 'USD', precision: 0 });
@@ -90,7 +96,7 @@ describe('order mail amounts', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.tenantId, harborId), eq(mailOutbox.dedupeKey, `order:${n}:v1`)));
     expect(mail!.subject).toBe('Harbor: Su pedido está retenido — pedido MAIL-ES');
-    // Intl writes a no-break space between the amount and the currency.
+    // Intl writes a no-break space between the amount and the currency; the symbol is the dictionary's (A-012).
     expect(mail!.text.replaceAll('\u00a0', ' ').split('\n')).toEqual([
       'Su pedido está retenido.',
       '',
@@ -99,13 +105,13 @@ describe('order mail amounts', () => {
       'Pago: Wire Transfer',
       '',
       'Artículos:',
-      '  2 × A-1 Phone @ 617,28 US$ = 1234,56 US$',
+      '  2 × A-1 Phone @ 617,28 $ = 1234,56 $',
       '',
-      'Subtotal: 1234,56 US$',
+      'Subtotal: 1234,56 $',
       'Flete: Por cotizar',
-      'Cargo por pago: 0,00 US$',
+      'Cargo por pago: 0,00 $',
       'Impuestos: Por cotizar',
-      'Cargo por servicios adicionales: 0,00 US$',
+      'Cargo por servicios adicionales: 0,00 $',
       'Total: Por cotizar',
       '',
       'Vea su pedido: https://harbor.example/orders/MAIL-ES',

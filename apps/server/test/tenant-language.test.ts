@@ -38,6 +38,10 @@ const { answerNow } = offersApi(app);
 const picker = itemPicker(itemsOf((await getStock(app, buyer)).body.groups));
 const es = (key: string) => SPANISH_DICTIONARY[key]!.i18n_value;
 
+/** An amount as the Spanish portal writes it: '924,50 $' (decimal comma, the dictionary's symbol after it). */
+const money = (n: number, symbol = '$') =>
+  `${new Intl.NumberFormat('es', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}\u00a0${symbol}`;
+
 const since = new Date();
 async function lastMailTo(to: string, subjectLike = '%') {
   const [mail] = await app.db
@@ -70,6 +74,9 @@ describe("mails in the tenant's language (A-010)", () => {
     expect(mail.text).toContain(`Pedido ${n} — ${es('fulfillmentStatusAwaitingPayment')}`);
     expect(mail.text).toContain('Artículos:');
     expect(mail.text).toMatch(/^Envío: /m);
+    // The amounts as the portal writes them, with the dictionary's symbol (A-012), not Intl's 'US$'.
+    expect(mail.text).toContain(`@ ${money(item.listPrice)} = ${money(2 * item.listPrice)}`);
+    expect(mail.text).not.toContain('US$');
     expect(mail.text).not.toMatch(/\b(Thank you|Shipping|Items|Freight|Subtotal:|Tax)\b/);
   });
 
@@ -81,6 +88,39 @@ describe("mails in the tenant's language (A-010)", () => {
     expect(mail.subject).toBe(`Su oferta por ${item.skuDescription} fue aceptada`);
     expect(mail.text).toContain(`En su carrito, en '${es('cartTabAwaitingYourReview')}'`);
     expect(mail.text).toContain(`pulse ${es('moveToCart')}`);
+    expect(mail.text).toContain(money(Math.ceil(item.listPrice) - 1));
+  });
+
+  it("amounts in mails carry the tenant's own currency symbol when it has one (A-012)", async () => {
+    const set = await app.inject({
+      method: 'PUT',
+      url: `${API}/seller/words/es/currencySymbol`,
+      headers: { host: HARBOR, ...bearer(seller) },
+      payload: { value: 'USD' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    try {
+      const item = picker.offerable(5);
+      const line = await offer(buyer, item, 1, item.listPrice);
+      const payload = await checkout(buyer, item.warehouse, [line.offerId]);
+      const placed = await submit(buyer, item.warehouse, submissionFor(payload));
+      expect(placed.statusCode, placed.body).toBe(200);
+      const n = placed.json().phonexOrderNumber as string;
+      const mail = await lastMailTo('buyer@harbor.test', `%${n}%`);
+      expect(mail.text).toContain(`@ ${money(item.listPrice, 'USD')} = ${money(item.listPrice, 'USD')}`);
+
+      const other = picker.offerable(5);
+      const made = await offer(buyer, other, 1, Math.ceil(other.listPrice) - 1);
+      await answerNow(seller, made.offerId, 'ACCEPT');
+      const answer = await lastMailTo('buyer@harbor.test', `%${other.skuDescription}%aceptada%`);
+      expect(answer.text).toContain(money(Math.ceil(other.listPrice) - 1, 'USD'));
+    } finally {
+      await app.inject({
+        method: 'DELETE',
+        url: `${API}/seller/words/es/currencySymbol`,
+        headers: { host: HARBOR, ...bearer(seller) },
+      });
+    }
   });
 
   it('a stock alert', async () => {

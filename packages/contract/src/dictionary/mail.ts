@@ -55,6 +55,7 @@ const en = {
     'The seller answered your offer of {quantity} × {price} for {item} with a counter price of {counterPrice}.',
   mailAnswerRejected: 'The seller did not accept your offer of {quantity} × {price} for {item}.',
   mailAnswerMinimum: 'Check out at least {quantity} units.',
+  mailAnswerMinimumOne: 'Check out at least 1 unit.',
   mailAnswerAcceptedNext: "In your cart, under '{tab}', select it, press {button} and check out.",
   mailAnswerAcceptedNextBefore:
     "In your cart, under '{tab}', select it, press {button} and check out before {deadline}.",
@@ -165,6 +166,7 @@ const es: Record<MailWordKey, string> = {
     'El vendedor respondió a su oferta de {quantity} × {price} por {item} con un precio de contraoferta de {counterPrice}.',
   mailAnswerRejected: 'El vendedor no aceptó su oferta de {quantity} × {price} por {item}.',
   mailAnswerMinimum: 'Compre al menos {quantity} unidades.',
+  mailAnswerMinimumOne: 'Compre al menos 1 unidad.',
   mailAnswerAcceptedNext: "En su carrito, en '{tab}', selecciónela, pulse {button} y finalice la compra.",
   mailAnswerAcceptedNextBefore:
     "En su carrito, en '{tab}', selecciónela, pulse {button} y finalice la compra antes del {deadline}.",

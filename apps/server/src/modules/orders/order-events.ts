@@ -19,6 +19,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { type NewEvent, publishEvents } from '../events/publish.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
+import { tenantCurrencySymbol } from '../words/words.service.ts';
 
 /**
  * What every order change tells (Q-070; the thank-you page's 'A confirmation e-mail is on its way'):
@@ -103,13 +104,15 @@ function moneyText(
   precision: number,
   currencyCode: string | undefined,
   locale: string | undefined,
+  symbol: string,
 ): string {
-  const key = `${locale ?? displayLocale()}|${currencyCode ?? ''}|${precision}|${minor}`;
+  const key = `${locale ?? displayLocale()}|${currencyCode ?? ''}|${precision}|${symbol}|${minor}`;
   let text = formattedMoney.get(key);
   if (text === undefined) {
     text = formatMoney(minorToMajor(minor, precision), {
       currencyCode,
       precision,
+      symbol,
       ...(locale ? { locale } : {}),
     });
     if (formattedMoney.size >= 20_000) formattedMoney.clear();
@@ -178,7 +181,9 @@ export async function enqueueOrderMail(
   const precision = format.precision ?? DEFAULT_CURRENCY_PRECISION;
   // Amounts in the tenant's language as its portal writes them ('en' stays en-US; decision 020).
   const locale = format.language === 'en' ? undefined : format.language;
-  const money = (minor: number) => moneyText(minor, precision, format.currencyCode, locale);
+  // A-012: the symbol the portal writes (the dictionary's, or the tenant's own), not Intl's ('US$' in Spanish).
+  const symbol = await tenantCurrencySymbol(db, order.tenantId, format.language);
+  const money = (minor: number) => moneyText(minor, precision, format.currencyCode, locale, symbol);
   const quoted = (minor: number, unknown = order.freightUndefined) =>
     unknown ? w('mailOrderToBeQuoted') : money(minor);
   const open = lines.filter((l) => l.orderedQuantity - l.canceledQuantity > 0);

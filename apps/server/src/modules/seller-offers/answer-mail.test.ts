@@ -78,6 +78,13 @@ describe('answerMail (Q-019)', () => {
     expect(answerMail({ ...base, expiresAt: null }).text).not.toContain('before');
   });
 
+  it('a minimum of one unit reads in the singular, in each language', () => {
+    const one = { ...base, action: 'ACCEPT' as const, minimumCheckoutQuantity: 1 };
+    expect(answerMail(one).text).toContain('Check out at least 1 unit.');
+    const es = answerMailIn(one, mailWordsFor('es'), labels);
+    expect(es.text).toContain('Compre al menos 1 unidad.');
+  });
+
   it("speaks the tenant's language (A-010), naming the tab and button as its portal labels them", () => {
     const es = (key: string) => SPANISH_DICTIONARY[key]!.i18n_value;
     const mail = answerMailIn(

@@ -44,9 +44,11 @@ export function answerMail(
     counterPrice: a.counterPrice ?? '',
   };
   const minimum =
-    a.minimumCheckoutQuantity !== null
-      ? ` ${w('mailAnswerMinimum', { quantity: a.minimumCheckoutQuantity })}`
-      : '';
+    a.minimumCheckoutQuantity === null
+      ? ''
+      : a.minimumCheckoutQuantity === 1
+        ? ` ${w('mailAnswerMinimumOne')}`
+        : ` ${w('mailAnswerMinimum', { quantity: a.minimumCheckoutQuantity })}`;
   const next = { ...labels, deadline: a.expiresAt ?? '' };
   const subjectItem = { item: a.itemDescription };
   let subject: string;

@@ -120,10 +120,12 @@ function mailFormats(site: AnswerMailSite) {
     timeZoneName: 'short',
   });
   return {
-    money: (minor: number) =>
+    /** with the symbol the portal writes (the tenant's currencySymbol word), not Intl's. */
+    money: (minor: number, symbol: string) =>
       formatMoney(toMajor(minor), {
         currencyCode: currency,
         precision,
+        symbol,
         ...(language === 'en' ? {} : { locale: language }),
       }),
     date: (d: Date) => date.format(d),
@@ -206,6 +208,7 @@ async function applyAnswer(
   const labels = await tenantWords(tx, { id: tenantId, config: site.config }, [
     'cartTabAwaitingYourReview',
     'moveToCart',
+    'currencySymbol',
   ]);
   const mail = answerMail(
     {
@@ -214,8 +217,9 @@ async function applyAnswer(
       itemDescription: item.skuDescription,
       itemNumberWarehouse: row.itemNumberWarehouse,
       offerQuantity: row.offerQuantity,
-      offerPrice: f.money(row.offerPriceMinor),
-      counterPrice: row.counterPriceMinor === null ? null : f.money(row.counterPriceMinor),
+      offerPrice: f.money(row.offerPriceMinor, labels.currencySymbol),
+      counterPrice:
+        row.counterPriceMinor === null ? null : f.money(row.counterPriceMinor, labels.currencySymbol),
       minimumCheckoutQuantity: row.minimumCheckoutQuantity,
       expiresAt: row.expiresAt ? f.date(row.expiresAt) : null,
       origin: site.origin,

@@ -65,6 +65,15 @@ export async function tenantWords<K extends string>(
   >;
 }
 
+/**
+ * The currency symbol the tenant's portal writes beside amounts (A-012: the dictionary's currencySymbol in the
+ * tenant's language, with its override), for amounts the server writes itself (mails). One indexed read.
+ */
+export async function tenantCurrencySymbol(db: DbOrTx, tenantId: string, language: string): Promise<string> {
+  const own = await repo.findOverride(db, { tenantId }, language, 'currencySymbol');
+  return own?.value ?? shippedDictionary(language).currencySymbol?.i18n_value ?? '$';
+}
+
 function wordOf(key: string, defaults: I18nEntry, override: I18nOverrideRow | undefined): SellerWord {
   return {
     key,

@@ -45,6 +45,7 @@ import {
 import { i18nTranslate } from '../../../lib/i18n.ts';
 import { MOBILE_BAR_HEIGHT } from '../../../lib/layout.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useRevealFirstError } from '../../../lib/reveal-first-error.ts';
 
 import { methodChoices } from '../../../lib/shipping-billing.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
@@ -182,6 +183,7 @@ export function CheckoutScreen({
     pendingDocumentsCount: pendingDocuments?.documents.length ?? 0,
   });
 
+  const revealError = useRevealFirstError();
   const submit = async (action: Exclude<CheckoutAction, 'CANCEL'>) => {
     if (busyRef.current) return; // a double click sends once (and the key makes a retry one order)
     // I-012: an open row must be finalized first.
@@ -189,6 +191,7 @@ export function CheckoutScreen({
     if (finalize) {
       setAttempted(new Set(openSections));
       setFormError(finalize);
+      revealError();
       return;
     }
     // I-043…I-046: every section must be valid; one error shows its message, several the summary.
@@ -204,6 +207,7 @@ export function CheckoutScreen({
           ? t('fillRequiredFields')
           : translateIssue(first),
       );
+      revealError();
       return;
     }
     setFormError(undefined);

@@ -31,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useBlocker, useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { i18nTranslate } from '../../../lib/i18n.ts';
+import { useRevealFirstError } from '../../../lib/reveal-first-error.ts';
 import { PATHS } from '../../../lib/routes.ts';
 import { toDomainOptions } from '../../../lib/shipping-billing.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
@@ -266,6 +267,7 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
     }
   };
 
+  const revealError = useRevealFirstError();
   const save = async () => {
     if (busy) return;
     // L-027: billing, shipping and payment must be error-free; an open row must be finalized first (I-012).
@@ -274,6 +276,7 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
     if (finalize) {
       setAttempted(new Set(openRows));
       setSaveNotice(finalize);
+      revealError();
       return;
     }
     const sections = (
@@ -284,6 +287,7 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
       setAttempted(new Set(invalid));
       for (const section of invalid) dispatch({ type: 'sectionOpened', section });
       setSaveNotice(t('fillRequiredFields'));
+      revealError();
       return;
     }
     setSaveNotice(undefined);

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useRevealFirstError } from '../../../lib/reveal-first-error.ts';
 import { PATHS } from '../../../lib/routes.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { usePreferencesOptions, useSavedPreferences, useSavePreferences } from '../api/preferences.ts';
@@ -124,6 +125,7 @@ function PreferencesForm({
     },
   });
 
+  const revealError = useRevealFirstError();
   const onSave = () => {
     // I-012 / J-002: an open row must be finalized first; then every row's rules (J-009).
     const finalize = buildFinalizeMessage(openSections, (key, params) =>
@@ -135,6 +137,7 @@ function PreferencesForm({
       for (const issue of issues) dispatch({ type: 'sectionOpened', section: issue.section });
       const summary = summarizeIssues(issues);
       notifyError(finalize ?? (summary ? t(summary.messageCode, summary.params) : ''));
+      revealError();
       return;
     }
     save.mutate(toSavedPreferences(selection, options), {
