@@ -1,4 +1,4 @@
-import { type MailWords, mailWordsFor } from '@portico/contract/dictionary/mail';
+import type { MailWords } from '@portico/contract/dictionary/mail';
 import { and, arrayContains, eq, isNull, lt, max } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -19,7 +19,7 @@ import {
   reportWorkbook,
   XLSX_CONTENT_TYPE,
 } from '../modules/reports/daily-report.service.ts';
-import { tenantLanguage } from '../modules/tenants/tenants.service.ts';
+import { tenantMailWords } from '../modules/tenants/tenants.service.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** stock_changes older than this are pruned; no report reaches further back. */
@@ -119,7 +119,7 @@ export async function runDailyReports(db: Db, now: Date = new Date()): Promise<D
           tenantId: tenant.id,
           dedupeKey: `daily-report:${buyer.userId}:${local.date}`,
           to: buyer.email,
-          ...reportMail(mailWordsFor(tenantLanguage(tenant)), tenant.siteTitle, local.date, entry.content),
+          ...reportMail(tenantMailWords(tenant), tenant.siteTitle, local.date, entry.content),
           attachments: [
             {
               filename: `stock-report-${local.date}.xlsx`,

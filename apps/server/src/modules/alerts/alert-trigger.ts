@@ -1,19 +1,3 @@
-/**
- * Stock alert triggering (Q-063).
- *
- *   triggerStockAlerts(tx, tenantId, opts?: { itemNumberWarehouses?: readonly string[]; origin?: string;
- *                                             since?: Date }): Promise<number>
- *
- * Call it in the SAME transaction as any stock change (seller edit, inventory upload), after the change. It reads
- * the stock_changes rows the database triggers wrote (migration 0004) — by default those of the last 24 hours,
- * for the given items when `itemNumberWarehouses` is passed — and, for every buyer alert on that item with
- * `quantityAfter - quantityBefore >= alert.quantity` (packages/domain alertFires) made before the change, enqueues
- * ONE mail under the key `alert:<userId>:<itemNumberWarehouse>:<stockChangeId>` and publishes 'alerts.changed'
- * to that buyer. The key is unique per tenant in the outbox, so reruns (or a later call that sees the same
- * change again) enqueue nothing more: once per crossing. `origin` is the site origin for the link to /stock in
- * the mail (default: the tenant's preferred domain on PORT). Answers how many mails were new.
- */
-import { mailWordsFor } from '@portico/contract/dictionary/mail';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { stockAlerts, stockChanges, stockItems, tenantDomains, users } from '../../db/schema/index.ts';
@@ -21,7 +5,7 @@ import { publishEvents } from '../events/publish.ts';
 import { preferredOrigin } from '../identity/site-url.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
-import { tenantLanguage } from '../tenants/tenants.service.ts';
+import { tenantMailWords } from '../tenants/tenants.service.ts';
 
 export type TriggerOptions = {
   /** Only these items' changes (the ones the caller just changed); all of the window when absent. */
@@ -90,7 +74,7 @@ export async function triggerStockAlerts(
   const stockLink = `${origin ?? ''}/stock`;
   // A-010: in the tenant's language.
   const tenant = await findTenantById(tx, tenantId);
-  const w = mailWordsFor(tenant ? tenantLanguage(tenant) : 'en');
+  const w = tenantMailWords(tenant);
   const askedFor = (quantity: number) =>
     quantity === 1 ? w('mailAlertAskedForOne') : w('mailAlertAskedFor', { quantity });
   let created = 0;

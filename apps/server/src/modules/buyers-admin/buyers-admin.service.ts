@@ -12,7 +12,7 @@ import {
   type SellerBuyersQuery,
   type SellerBuyersResponse,
 } from '@portico/contract';
-import { type MailWords, mailWordsFor } from '@portico/contract/dictionary/mail';
+import type { MailWords } from '@portico/contract/dictionary/mail';
 import { majorToMinor, minorToMajor } from '@portico/domain';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -32,7 +32,7 @@ import { generateTemporaryPassword, hashPassword } from '../identity/passwords.t
 import { precisionOf } from '../orders/orders.service.ts';
 import { enqueueMail, OWNER_ONLY_MAIL } from '../outbox/outbox.service.ts';
 import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
-import { tenantLanguage } from '../tenants/tenants.service.ts';
+import { tenantMailWords } from '../tenants/tenants.service.ts';
 
 /**
  * The seller console's buyers (routes under seller/buyers): list and search, a buyer's page, edits of the
@@ -310,9 +310,6 @@ async function signInUrl(db: DbOrTx, tenantId: string): Promise<string> {
   return `${(await tenantOrigin(db, tenantId)) ?? ''}/`;
 }
 
-/** A buyer's account mails speak the tenant's language (A-010). */
-const wordsOf = (tenant: { config: Record<string, unknown> | null }) =>
-  mailWordsFor(tenantLanguage({ config: tenant.config ?? {} }));
 const greetingOf = (w: MailWords, firstName: string) =>
   firstName.trim() ? w('mailHelloName', { name: firstName.trim() }) : w('mailHello');
 
@@ -347,7 +344,7 @@ export async function inviteBuyer(
       .returning();
     if (!row) throw new AppError('conflict', 'A user with this e-mail already exists');
     const tenant = await tenantRow(tx, ctx.tenantId);
-    const w = wordsOf(tenant);
+    const w = tenantMailWords(tenant); // A-010
     const url = await signInUrl(tx, ctx.tenantId);
     await enqueueMail(tx, {
       tenantId: ctx.tenantId,
@@ -391,7 +388,7 @@ export async function approveBuyer(db: DbOrTx, ctx: RequestContext, id: string):
       .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, id)))
       .returning();
     const tenant = await tenantRow(tx, ctx.tenantId);
-    const w = wordsOf(tenant);
+    const w = tenantMailWords(tenant); // A-010
     await enqueueMail(tx, {
       tenantId: ctx.tenantId,
       dedupeKey: `buyer-approved:${id}:${Date.now()}`,
@@ -497,7 +494,7 @@ export async function resetBuyerPassword(
       .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, id)));
     await endSessions(tx, ctx.tenantId, id);
     const tenant = await tenantRow(tx, ctx.tenantId);
-    const w = wordsOf(tenant);
+    const w = tenantMailWords(tenant); // A-010
     await enqueueMail(tx, {
       tenantId: ctx.tenantId,
       dedupeKey: `${OWNER_ONLY_MAIL}buyer-password-reset:${id}:${Date.now()}`,

@@ -10,7 +10,6 @@ import {
   type SellerDocumentsQuery,
   type SellerDocumentsResponse,
 } from '@portico/contract';
-import { mailWordsFor } from '@portico/contract/dictionary/mail';
 import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DbOrTx } from '../../db/client.ts';
@@ -27,7 +26,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { publishEvents } from '../events/publish.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
-import { tenantLanguage } from '../tenants/tenants.service.ts';
+import { tenantMailWords } from '../tenants/tenants.service.ts';
 import { tenantWords } from '../words/words.service.ts';
 
 /**
@@ -425,7 +424,7 @@ export async function reviewDocument(
       const words = await tenantWords(tx, { id: ctx.tenantId, config: tenant?.config ?? {} }, [
         'payAndShipNow',
       ]);
-      const w = mailWordsFor(tenantLanguage({ config: tenant?.config ?? {} }));
+      const w = tenantMailWords(tenant);
       const what = order
         ? w('mailDocumentForOrder', { document: document.name, orderNumber: order.n })
         : document.name;

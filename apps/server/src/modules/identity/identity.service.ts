@@ -5,7 +5,7 @@ import { checkPasswordPolicy, passwordRuleKey } from '@portico/domain/password-p
 import type { Mailer } from '../../adapters/mail.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { tenantLanguage } from '../tenants/tenants.service.ts';
+import { tenantMailWords } from '../tenants/tenants.service.ts';
 import type { AfterAnswer } from './attempt-limiter.ts';
 import * as repo from './identity.repository.ts';
 import {
@@ -324,7 +324,7 @@ export function createIdentityService(deps: IdentityDeps) {
     });
     const link = `${await trustedOrigin(tenant, origin)}${RESET_SIDES[role].path}?resetPswdFromEmail=true`;
     // A-010: a buyer's mail in the tenant's language; the seller console speaks English.
-    const w = mailWordsFor(role === 'buyer' ? tenantLanguage({ config: tenant.config ?? {} }) : 'en');
+    const w = role === 'buyer' ? tenantMailWords(tenant) : mailWordsFor('en');
     const names = { tenantName: tenant.name, email: user.email };
     await deps.mailer.send({
       to: user.email,

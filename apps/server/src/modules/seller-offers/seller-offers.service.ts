@@ -12,7 +12,6 @@ import {
   type SellerOfferSettings,
   type SellerOffersQuery,
 } from '@portico/contract';
-import { mailWordsFor } from '@portico/contract/dictionary/mail';
 import {
   applyOfferEvent,
   checkSellerAnswer,
@@ -33,7 +32,7 @@ import { enqueueMail } from '../outbox/outbox.service.ts';
 import { reportTimeZone } from '../reports/daily-report.service.ts';
 import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
-import { tenantLanguage } from '../tenants/tenants.service.ts';
+import { tenantLanguage, tenantMailWords } from '../tenants/tenants.service.ts';
 import { tenantWords } from '../words/words.service.ts';
 import { answerMail } from './answer-mail.ts';
 import {
@@ -129,7 +128,7 @@ function mailFormats(site: AnswerMailSite) {
         ...(language === 'en' ? {} : { locale: language }),
       }),
     date: (d: Date) => date.format(d),
-    words: mailWordsFor(language),
+    words: tenantMailWords(site),
   };
 }
 

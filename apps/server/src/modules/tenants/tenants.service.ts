@@ -11,6 +11,7 @@ import {
   shippedDictionary,
   WhatsappIconPosition,
 } from '@portico/contract';
+import { type MailWords, mailWordsFor } from '@portico/contract/dictionary/mail';
 import { sanitizeCustomCss } from '@portico/domain/sanitize-css';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
@@ -81,6 +82,14 @@ const Language = z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/);
 export function tenantLanguage(tenant: Pick<Tenant, 'config'>): string {
   return pick(tenant.config ?? {}, 'language', Language) ?? 'en';
 }
+
+/**
+ * A-010: the sentences of the mails the server writes to a tenant's buyers, in the tenant's language ('en' for
+ * no tenant; the seller console's staff mails stay English).
+ */
+export const tenantMailWords = (
+  tenant: { config?: Record<string, unknown> | null | undefined } | undefined,
+): MailWords => mailWordsFor(tenant ? tenantLanguage({ config: tenant.config ?? {} }) : 'en');
 
 /** A-009: the tenant's favicon (config `favicon`), when it is a usable image address. */
 export function tenantFavicon(tenant: Pick<Tenant, 'config'>): string | undefined {
