@@ -111,6 +111,42 @@ test('primary colour and logo: preview, publish, and the buyer’s portal follow
   await buyer.context().close();
 });
 
+test('the sign-in text and the terms of sale are the seller’s to write; buyers read them once published', async ({
+  page,
+  browser,
+}) => {
+  await signInToConsole(page);
+  const signInText = page.getByRole('textbox', { name: 'Text beside the sign-in form' });
+  const terms = page.getByRole('textbox', { name: 'Terms of sale' });
+  await expect(terms).toHaveValue(/All devices are sold as graded/);
+  await signInText.fill('<p>¿Nuevo en Harbor? Solicite una cuenta mayorista.</p>');
+  await terms.fill(
+    '<p><strong>Condiciones de venta</strong></p><p>Todos los equipos se venden por grado.</p><script>alert(1)</script>',
+  );
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved; the preview shows it')).toBeVisible();
+  // Saved as buyers will get it: the script is gone from the field.
+  await expect(terms).toHaveValue(
+    '<p><strong>Condiciones de venta</strong></p><p>Todos los equipos se venden por grado.</p>',
+  );
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Buyers see this brand')).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/');
+  // (The page holds the text twice: beside the form on a wide screen, under it on a phone.)
+  await expect(
+    visitor.getByText('¿Nuevo en Harbor? Solicite una cuenta mayorista.').filter({ visible: true }),
+  ).toBeVisible();
+  await expect(visitor.getByText(/Apply for a wholesale account/)).toHaveCount(0);
+  await visitor.close();
+  const buyer = await buyerPortal(browser);
+  await buyer.goto('/terms-of-sale');
+  await expect(buyer.getByText('Condiciones de venta')).toBeVisible();
+  await expect(buyer.getByText('Todos los equipos se venden por grado.')).toBeVisible();
+  await buyer.context().close();
+});
+
 test('the Brand & site page passes an accessibility scan, desktop and phone', async ({ page }) => {
   await signInToConsole(page);
   await expect(

@@ -192,6 +192,49 @@ describe('brand draft and publish', () => {
     expect(bad.json().errors[0].field).toBe('footerLinks.0.i18n');
   });
 
+  it('edits the sign-in page text and the terms of sale page, sanitised, in the staff’s own words (Q-062, A-019)', async () => {
+    const published = await draftOf();
+    expect(published.signInText).toContain('Apply for a wholesale account');
+    expect(published.termsOfSale).toContain('All devices are sold as graded');
+    const draft = {
+      ...published,
+      signInText:
+        '<p>¿Nuevo en Harbor? <a href="https://harbor.example/alta">Solicite una cuenta</a></p><script>alert(1)</script>',
+      termsOfSale:
+        '<p><strong>Condiciones de venta</strong></p><p onclick="alert(1)">Todos los equipos se venden por grado.</p>',
+    };
+    const saved = await call('PUT', BRAND, seller, draft);
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Saved as buyers will get it: scripts and handlers gone.
+    expect(saved.json().draft.signInText).toBe(
+      '<p>¿Nuevo en Harbor? <a href="https://harbor.example/alta">Solicite una cuenta</a></p>',
+    );
+    expect(saved.json().draft.termsOfSale).toBe(
+      '<p><strong>Condiciones de venta</strong></p><p>Todos los equipos se venden por grado.</p>',
+    );
+    expect((await config()).terms_of_sale_html).toContain('All devices are sold as graded');
+
+    expect((await call('POST', `${BRAND}/publish`, seller)).statusCode).toBe(200);
+    const served = await config();
+    expect(served.login_custom_content).toBe(
+      '<p>¿Nuevo en Harbor? <a href="https://harbor.example/alta">Solicite una cuenta</a></p>',
+    );
+    expect(served.terms_of_sale_html).toBe(
+      '<p><strong>Condiciones de venta</strong></p><p>Todos los equipos se venden por grado.</p>',
+    );
+
+    // Emptied: the portal shows no custom sign-in text and its own terms page without content.
+    await call('PUT', BRAND, seller, { ...(await draftOf()), signInText: '', termsOfSale: '' });
+    await call('POST', `${BRAND}/publish`, seller);
+    const cleared = await config();
+    expect(cleared.login_custom_content).toBeUndefined();
+    expect(cleared.terms_of_sale_html).toBeUndefined();
+
+    // Back as the demo had them, for the other tests.
+    await call('PUT', BRAND, seller, published);
+    await call('POST', `${BRAND}/publish`, seller);
+  });
+
   it('refuses what the contract refuses, naming the field, and stores nothing', async () => {
     const base = await draftOf();
     for (const bad of [

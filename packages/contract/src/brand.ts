@@ -74,6 +74,8 @@ export const BrandFont = z.object({ family: fontName, url: BrandAssetUrl });
 export type BrandFont = z.infer<typeof BrandFont>;
 
 export const MAX_BRAND_CUSTOM_CSS = 50 * 1024;
+/** Longest sign-in text or terms of sale HTML (saas-config serves at most this much of each). */
+export const MAX_BRAND_PAGE_HTML = 50_000;
 
 let currencies: ReadonlySet<string> | null | undefined;
 /**
@@ -104,6 +106,10 @@ export const BrandSettings = z
     customCss: multilineText().max(MAX_BRAND_CUSTOM_CSS).describe('A-008: sanitised on save'),
     footerLinks: z.array(BrandFooterLink).max(20),
     copyright: text().trim().max(500),
+    // the text beside the sign-in form and the terms of sale page, as HTML of the banner tags
+    // sanitised on save. '' = none. Drafts saved before these fields read them as ''.
+    signInText: multilineText().max(MAX_BRAND_PAGE_HTML).default(''),
+    termsOfSale: multilineText().max(MAX_BRAND_PAGE_HTML).default(''),
     whatsappPosition: WhatsappIconPosition,
     language: BrandLanguage,
     currencyCode: z

@@ -61,6 +61,12 @@ export const CONSOLE_BRAND_DICTIONARY = {
   consoleBrandLinkUrl: e('Address'),
   consoleBrandAddLink: e('Add link'),
   consoleBrandRemoveLink: e('Remove link {n}'),
+  consoleBrandPages: e('Sign-in page and terms of sale'),
+  consoleBrandSignInText: e('Text beside the sign-in form'),
+  consoleBrandTermsOfSale: e('Terms of sale'),
+  consoleBrandPageHtmlHelp: e(
+    'HTML: paragraphs, line breaks, bold, italic, underline, lists and http(s) or mailto links; anything else is removed when you save.',
+  ),
   consoleBrandSite: e('Language and currency'),
   consoleBrandLanguage: e('Language'),
   consoleBrandLanguage_en: e('English'),

@@ -13,6 +13,7 @@ import {
   type BrandSettingsResponse,
   BrandStyles,
   BUNDLED_FONT_FAMILIES,
+  MAX_BRAND_PAGE_HTML,
   STYLE_MARKER,
   StyleTokens,
   WhatsappIconPosition,
@@ -27,6 +28,7 @@ import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { publishEvent } from '../events/publish.ts';
 import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
+import { sanitizeBannerHtml } from '../tenants/sanitize-banner.ts';
 import type { Tenant } from '../tenants/tenant.repository.ts';
 
 /**
@@ -59,6 +61,10 @@ function stylesFrom(source: unknown): BrandStyles {
   return out;
 }
 
+/** Sign-in text or terms of sale HTML as buyers get it (saas-config sanitises the same way on read). */
+const pageHtml = (value: unknown): string =>
+  typeof value === 'string' && value.length <= MAX_BRAND_PAGE_HTML ? sanitizeBannerHtml(value) : '';
+
 /** The brand the portal serves now, read from the tenant row and its config (lenient: defaults fill gaps). */
 export function publishedBrand(tenant: Tenant): BrandSettings {
   const config = tenant.config ?? {};
@@ -81,6 +87,8 @@ export function publishedBrand(tenant: Tenant): BrandSettings {
       typeof config.business_copyrights_text === 'string'
         ? config.business_copyrights_text.slice(0, 500)
         : '',
+    signInText: pageHtml(config.login_custom_content),
+    termsOfSale: pageHtml(config.terms_of_sale_html),
     whatsappPosition: pick(config.buyer_whatsapp_icon_position, WhatsappIconPosition) ?? 'bottom-right',
     language: pick(config.language, BrandLanguage) ?? 'en',
     currencyCode: pick(config.currencyCode, BrandSettings.shape.currencyCode) ?? 'USD',
@@ -119,6 +127,8 @@ export function applyBrand(tenant: Tenant, brand: BrandSettings): Tenant {
     custom_css: sanitizeCustomCss(brand.customCss),
     footer_links: brand.footerLinks,
     business_copyrights_text: brand.copyright,
+    login_custom_content: brand.signInText === '' ? undefined : sanitizeBannerHtml(brand.signInText),
+    terms_of_sale_html: brand.termsOfSale === '' ? undefined : sanitizeBannerHtml(brand.termsOfSale),
     buyer_whatsapp_icon_position: brand.whatsappPosition,
     language: brand.language,
     currencyCode: brand.currencyCode,
@@ -181,14 +191,22 @@ async function checkAssets(db: DbOrTx, tenantId: string, brand: BrandSettings): 
   }
 }
 
-/** PUT seller/settings/brand: saves the draft (custom CSS sanitised, A-008); buyers see nothing of it yet. */
+/**
+ * PUT seller/settings/brand: saves the draft (custom CSS sanitised, A-008; the sign-in text and terms of sale to the
+ * banner tags, Q-077); buyers see nothing of it yet.
+ */
 export async function saveDraft(
   db: DbOrTx,
   ctx: RequestContext,
   input: BrandSettings,
 ): Promise<BrandSettingsResponse> {
   await requireStaff(db, ctx, 'write');
-  const draft: BrandSettings = { ...input, customCss: sanitizeCustomCss(input.customCss) };
+  const draft: BrandSettings = {
+    ...input,
+    customCss: sanitizeCustomCss(input.customCss),
+    signInText: sanitizeBannerHtml(input.signInText),
+    termsOfSale: sanitizeBannerHtml(input.termsOfSale),
+  };
   await checkAssets(db, ctx.tenantId, draft);
   return db.transaction(async (tx) => {
     const before = await answer(tx, ctx.tenantId);

@@ -116,7 +116,11 @@ function BrandEditor({ saved }: { saved: BrandSettingsResponse }) {
       return;
     }
     save.mutate(form, {
-      onSuccess: () => notify(t('consoleBrandDraftSaved')),
+      // The form shows the draft as saved: custom CSS and page HTML as the server sanitised them.
+      onSuccess: (answer) => {
+        setForm(answer.draft);
+        notify(t('consoleBrandDraftSaved'));
+      },
       onError: (error) => {
         const byField: Record<string, string> = {};
         if (error instanceof ApiError)
@@ -373,6 +377,31 @@ function BrandEditor({ saved }: { saved: BrandSettingsResponse }) {
                   {t('consoleBrandAddLink')}
                 </Button>
               </Box>
+            </Section>
+
+            <Section id="brand-pages" title={t('consoleBrandPages')}>
+              <TextField
+                label={t('consoleBrandSignInText')}
+                value={form.signInText}
+                onChange={(e) => set('signInText', e.target.value)}
+                multiline
+                minRows={3}
+                maxRows={10}
+                error={Boolean(err('signInText'))}
+                helperText={err('signInText') ?? t('consoleBrandPageHtmlHelp')}
+                slotProps={{ htmlInput: { spellCheck: false } }}
+              />
+              <TextField
+                label={t('consoleBrandTermsOfSale')}
+                value={form.termsOfSale}
+                onChange={(e) => set('termsOfSale', e.target.value)}
+                multiline
+                minRows={6}
+                maxRows={20}
+                error={Boolean(err('termsOfSale'))}
+                helperText={err('termsOfSale') ?? t('consoleBrandPageHtmlHelp')}
+                slotProps={{ htmlInput: { spellCheck: false } }}
+              />
             </Section>
 
             <Section id="brand-site" title={t('consoleBrandSite')}>
