@@ -30,6 +30,7 @@ const order = (n: string): MailOrder => ({
   reservationFeeMinor: 0,
   cancellationFeeMinor: 0,
   totalMinor: 123_456,
+  paymentMethodCode: 'WIRE',
   paymentMethodLabel: 'Wire Transfer',
   shippingMethodLabel: 'Bill My Account',
 });
@@ -72,6 +73,27 @@ describe('order mail amounts', () => {
     const whole = await mailText('MAIL-3', { currencyCode: 'USD', precision: 0 });
     expect(whole).toContain('2 × A-1 Phone @ $61,728 = $123,456');
     expect(await mailText('MAIL-4', { currencyCode: 'USD', precision: 2 })).toContain('Subtotal: $1,234.56');
+  });
+
+  it('tell an order awaiting payment how to pay: the payment method’s instructions (I-068)', async () => {
+    const n = 'MAIL-PAY';
+    await enqueueOrderMail(
+      app.db,
+      'buyer@harbor.test',
+      'ORDER_RELEASED',
+      { ...order(n), fulfillmentStatus: 'AWAITING_PAYMENT' },
+      lines,
+      { tenantName: 'Harbor', currencyCode: 'USD', precision: 2, language: 'en' },
+    );
+    const [mail] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.tenantId, harborId), eq(mailOutbox.dedupeKey, `order:${n}:v1`)));
+    expect(mail!.text).toMatch(
+      /^Payment: Wire Transfer\n\nHow to pay:\nPay by wire transfer to First Harbor Bank/m,
+    );
+    // A held order is not paid yet: no instructions (MAIL-1 above was ON_HOLD).
+    expect(await mailText('MAIL-HELD', { currencyCode: 'USD', precision: 2 })).not.toContain('How to pay');
   });
 
   it("are in the tenant's language (A-010): headings, labels, amounts and 'to be quoted'", async () => {

@@ -76,6 +76,8 @@ describe("mails in the tenant's language (A-010)", () => {
     expect(mail.text).toMatch(/^Envío: /m);
     // The amounts as the portal writes them, with the dictionary's symbol (A-012), not Intl's 'US$'.
     expect(mail.text).toContain(`@ ${money(item.listPrice)} = ${money(2 * item.listPrice)}`);
+    // Awaiting payment by wire: how to pay, the method's own instructions (I-068).
+    expect(mail.text).toMatch(/^Cómo pagar:\nPay by wire transfer to First Harbor Bank/m);
     expect(mail.text).not.toContain('US$');
     expect(mail.text).not.toMatch(/\b(Thank you|Shipping|Items|Freight|Subtotal:|Tax)\b/);
   });

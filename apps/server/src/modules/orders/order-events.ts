@@ -16,7 +16,9 @@ import {
   percentToBp,
   racFeePeriodEndFrom,
 } from '@portico/domain';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { paymentMethods } from '../../db/schema/index.ts';
 import { type NewEvent, publishEvents } from '../events/publish.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { tenantCurrencySymbol } from '../words/words.service.ts';
@@ -66,6 +68,7 @@ export type MailOrder = {
   reservationFeeMinor: number;
   cancellationFeeMinor: number;
   totalMinor: number;
+  paymentMethodCode: string;
   paymentMethodLabel: string;
   shippingMethodLabel: string;
 };
@@ -119,6 +122,15 @@ function moneyText(
     formattedMoney.set(key, text);
   }
   return text;
+}
+
+/** The payment method's instructions (I-068), trimmed; null when it has none. */
+async function paymentInstructions(db: DbOrTx, tenantId: string, code: string): Promise<string | null> {
+  const [method] = await db
+    .select({ instructions: paymentMethods.instructions })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.code, code)));
+  return method?.instructions?.trim() || null;
 }
 
 /** A mail lists at most this many lines; a bigger order's mail points to the order page for the rest. */
@@ -207,6 +219,11 @@ export async function enqueueOrderMail(
       amount: quoted(order.totalMinor, order.freightUndefined || order.paymentFeeUndefined),
     }),
   ];
+  // I-068: an order awaiting payment says how to pay (the method's instructions: the bank details of a wire).
+  const howToPay =
+    order.fulfillmentStatus === 'AWAITING_PAYMENT'
+      ? await paymentInstructions(db, order.tenantId, order.paymentMethodCode)
+      : null;
   const heading = w(HEADINGS[reason]);
   const orderNumber = order.phonexOrderNumber;
   const link = format.origin
@@ -228,6 +245,7 @@ export async function enqueueOrderMail(
       w('mailOrderShipping', { method: order.shippingMethodLabel }),
       w('mailOrderPayment', { method: order.paymentMethodLabel }),
       '',
+      ...(howToPay ? [w('mailOrderHowToPay'), howToPay, ''] : []),
       ...(rows.length > 0 ? [w('mailOrderItems'), ...rows] : []),
       ...(open.length > MAIL_LINES
         ? [`  ${w('mailOrderMoreItems', { count: open.length - MAIL_LINES })}`]
