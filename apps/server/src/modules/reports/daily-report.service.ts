@@ -1,5 +1,5 @@
 import { toMajor } from '@portico/domain';
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { DbOrTx } from '../../db/client.ts';
 import { stockChanges, stockItems, warehouses } from '../../db/schema/index.ts';
@@ -115,7 +115,8 @@ export async function reportContent(
     .where(
       and(
         eq(stockItems.tenantId, tenantId),
-        inArray(stockItems.itemNumberWarehouse, inws),
+        // One array parameter: a day's changes may name more items than a statement may have parameters (65,535).
+        sql`${stockItems.itemNumberWarehouse} = any(${sql.param(inws)}::text[])`,
         // A warehouse the seller left out of the report (Settings › Warehouses, decision 021).
         sql`not exists (select 1 from ${warehouses} w where w.tenant_id = ${stockItems.tenantId} and w.code = ${stockItems.warehouse} and not w.daily_report)`,
       ),
