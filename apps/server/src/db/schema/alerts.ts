@@ -56,7 +56,11 @@ export const stockChanges = pgTable(
     actorId: uuid('actor_id'),
     reference: text('reference'),
   },
-  (t) => [index('stock_changes_tenant_time_idx').on(t.tenantId, t.changedAt)],
+  (t) => [
+    index('stock_changes_tenant_time_idx').on(t.tenantId, t.changedAt),
+    // The retention delete of every tenant's old changes (daily report job).
+    index('stock_changes_time_idx').on(t.changedAt),
+  ],
 );
 
 /**
@@ -90,6 +94,8 @@ export const mailOutbox = pgTable(
   (t) => [
     uniqueIndex('mail_outbox_tenant_key_uq').on(t.tenantId, t.dedupeKey),
     index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    // The seller's outbox, newest first.
+    index('mail_outbox_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
   ],
 );
 

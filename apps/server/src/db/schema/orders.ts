@@ -522,6 +522,9 @@ export const orderLines = pgTable(
     index('order_lines_supplier_inw_idx')
       .on(t.supplierTenantId, t.itemNumberWarehouse)
       .where(sql`${t.supplierTenantId} is not null`),
+    // The lines a cart line became: deleting cart lines at checkout sets their offer_id null (foreign key), which
+    // without this index read every order line of every tenant once per cart line.
+    index('order_lines_offer_idx').on(t.offerId).where(sql`${t.offerId} is not null`),
     check(
       'order_lines_quantities_ck',
       sql`${t.orderedQuantity} >= 0 and ${t.canceledQuantity} >= 0 and ${t.shippedQuantity} >= 0`,
@@ -610,6 +613,9 @@ export const orderManifestLines = pgTable(
   (t) => [
     index('order_manifest_lines_order_idx').on(t.tenantId, t.orderId),
     uniqueIndex('order_manifest_lines_tenant_imei_uq').on(t.tenantId, t.imei),
+    // Removing an order line (foreign key) and a shipment's units (the desk's order page).
+    index('order_manifest_lines_line_idx').on(t.orderLineId),
+    index('order_manifest_lines_shipment_idx').on(t.shipmentId),
   ],
 );
 
@@ -669,6 +675,8 @@ export const orderInvoiceLines = pgTable(
   },
   (t) => [
     uniqueIndex('order_invoice_lines_invoice_line_uq').on(t.invoiceId, t.orderLineId),
+    // Removing an order line (foreign key).
+    index('order_invoice_lines_line_idx').on(t.orderLineId),
     check('order_invoice_lines_quantity_ck', sql`${t.quantity} >= 1`),
   ],
 );

@@ -211,7 +211,11 @@ export const offerAnswers = pgTable(
     auto: boolean('auto').notNull().default(false),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('offer_answers_tenant_time_idx').on(t.tenantId, t.answeredAt)],
+  (t) => [
+    index('offer_answers_tenant_time_idx').on(t.tenantId, t.answeredAt),
+    // A cart line's answers (deleted with the line at checkout; the seller's inbox).
+    index('offer_answers_offer_idx').on(t.tenantId, t.offerId),
+  ],
 );
 
 /** per-item auto-rules applied when an offer arrives (accept at or above a floor, reject below a % of list). */
