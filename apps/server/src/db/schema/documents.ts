@@ -34,6 +34,8 @@ export const pendingDocuments = pgTable(
   (t) => [
     index('pending_documents_tenant_user_idx').on(t.tenantId, t.userId),
     index('pending_documents_tenant_status_idx').on(t.tenantId, t.status, t.submittedAt),
+    // An order's documents (the order page; the desk's 'documents to review' flag per order).
+    index('pending_documents_order_idx').on(t.tenantId, t.orderId),
     uniqueIndex('pending_documents_tenant_order_name_uq').on(t.tenantId, t.orderId, t.name),
     check(
       'pending_documents_status_ck',

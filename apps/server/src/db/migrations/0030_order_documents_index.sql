@@ -1,0 +1,1 @@
+CREATE INDEX "pending_documents_order_idx" ON "pending_documents" USING btree ("tenant_id","order_id");
