@@ -26,6 +26,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type DbOrTx = Db | Tx;
 
+/** PostgreSQL's JIT compilation off for the session (PGlite has none to run; it says so the same way). */
+const NO_JIT = 'set jit = off';
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type Database = {
@@ -71,6 +74,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // it on the pool, where an unhandled 'error' event would throw. The next query simply opens a new connection.
     pool.on('error', (err) => {
       process.emitWarning(`PostgreSQL dropped an idle connection: ${err.message}`);
+    });
+    // No JIT compilation in the app's sessions (docs/decisions/006): set on each new connection before its first
+    // statement, leaving the operator's own connection options as they are.
+    pool.on('connect', (client) => {
+      client.query(NO_JIT).catch(() => {});
     });
     const db = drizzleNodePg(pool, { schema, logger: opts.logger }) as unknown as Db;
     directOnPostgres(db, pool, opts.logger);
@@ -121,6 +129,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   try {
     await client.waitReady;
+    await client.exec(NO_JIT);
   } catch (err) {
     unlock();
     throw err;
