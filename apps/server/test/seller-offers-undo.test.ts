@@ -107,9 +107,18 @@ describe('an undoable answer (console)', () => {
       'PENDING_ACCEPTANCE',
     );
 
+    const waiting = () =>
+      app.db
+        .select({ pending: offerAnswers.pending })
+        .from(offerAnswers)
+        .where(eq(offerAnswers.offerId, offerId));
+    expect(await waiting()).toEqual([{ pending: true }]);
+
     const due = later(9_000);
     await runDueOfferAnswers(app.db, due);
     await runDueOfferAnswers(app.db, due); // another node, or the next tick: nothing twice
+    // Applied: history now, no longer among the answers the job reads.
+    expect(await waiting()).toEqual([{ pending: false }]);
     expect((await offers(buyer))[item.itemNumberWarehouse]?.stocklistOffer.offerStatus).toBe('NOT_ACCEPTED');
     const mails = await answerMails(offerId);
     expect(mails).toHaveLength(1);

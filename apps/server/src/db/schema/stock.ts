@@ -210,8 +210,14 @@ export const offerAnswers = pgTable(
     answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
     auto: boolean('auto').notNull().default(false),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * An undoable answer not applied yet (docs/decisions/004): set when it is recorded, cleared when the job
+     * applies or drops it (an undo deletes it). The job reads these alone, not the whole history.
+     */
+    pending: boolean('pending').notNull().default(false),
   },
   (t) => [
+    index('offer_answers_pending_idx').on(t.answeredAt).where(sql`${t.pending}`),
     index('offer_answers_tenant_time_idx').on(t.tenantId, t.answeredAt),
     // A cart line's answers (deleted with the line at checkout; the seller's inbox).
     index('offer_answers_offer_idx').on(t.tenantId, t.offerId),

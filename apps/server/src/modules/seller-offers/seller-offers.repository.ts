@@ -140,12 +140,26 @@ export async function deleteAnswer(db: DbOrTx, tenantId: string, answerId: strin
 
 /** Answers due to take effect (every tenant; the job): past their time and not yet applied to their line. */
 export async function listDueAnswers(db: DbOrTx, now: Date, limit = 200) {
+  return dueAnswersQuery(db, now, limit);
+}
+
+/** An undoable answer has taken effect: it is history now, no longer waiting for the job. */
+export async function markAnswerApplied(db: DbOrTx, tenantId: string, id: string): Promise<void> {
+  await db
+    .update(offerAnswers)
+    .set({ pending: false })
+    .where(and(eq(offerAnswers.tenantId, tenantId), eq(offerAnswers.id, id)));
+}
+
+/** listDueAnswers' statement (its plan is tested). */
+export function dueAnswersQuery(db: DbOrTx, now: Date, limit = 200) {
   return db
     .select({ id: offerAnswers.id, tenantId: offerAnswers.tenantId, offerId: offerAnswers.offerId })
     .from(offerAnswers)
     .innerJoin(stocklistOffers, eq(stocklistOffers.id, offerAnswers.offerId))
     .where(
       and(
+        eq(offerAnswers.pending, true),
         lte(offerAnswers.answeredAt, now),
         sql`${offerAnswers.answeredAt} > ${stocklistOffers.updatedAt}`,
         eq(offerAnswers.tenantId, stocklistOffers.tenantId),

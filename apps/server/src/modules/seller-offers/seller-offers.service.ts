@@ -46,6 +46,7 @@ import {
   listOfferRules,
   listPendingOffers,
   lockOfferLineUnlessBusy,
+  markAnswerApplied,
   type SellerOfferRow,
   upsertOfferRule,
 } from './seller-offers.repository.ts';
@@ -303,6 +304,7 @@ async function answerOne(
         answeredBy: ctx.userId,
         auto: false,
         answeredAt: takesEffect,
+        pending: true,
       });
       // Only the sellers hear of it now (it leaves their queue); the buyer hears when it takes effect.
       await publishEvents(tx, [sellersEvent(ctx.tenantId, found.offer.id)]);
@@ -447,7 +449,9 @@ export async function applyDueAnswer(
       site,
       null,
     );
-    return row ? true : drop();
+    if (!row) return drop();
+    await markAnswerApplied(tx, due.tenantId, answer.id);
+    return true;
   });
 }
 
