@@ -93,14 +93,19 @@ describe("mails in the tenant's language (A-010)", () => {
     expect(mail.text).toContain(money(Math.ceil(item.listPrice) - 1));
   });
 
-  it("amounts in mails carry the tenant's own currency symbol when it has one (A-012)", async () => {
-    const set = await app.inject({
-      method: 'PUT',
-      url: `${API}/seller/words/es/currencySymbol`,
-      headers: { host: HARBOR, ...bearer(seller) },
-      payload: { value: 'USD' },
-    });
-    expect(set.statusCode, set.body).toBe(200);
+  it("amounts and statuses in mails are the tenant's own words when it has them (A-011, A-012)", async () => {
+    for (const [key, value] of [
+      ['currencySymbol', 'USD'],
+      ['fulfillmentStatusAwaitingPayment', 'Pendiente de pago'],
+    ]) {
+      const set = await app.inject({
+        method: 'PUT',
+        url: `${API}/seller/words/es/${key}`,
+        headers: { host: HARBOR, ...bearer(seller) },
+        payload: { value },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+    }
     try {
       const item = picker.offerable(5);
       const line = await offer(buyer, item, 1, item.listPrice);
@@ -110,6 +115,7 @@ describe("mails in the tenant's language (A-010)", () => {
       const n = placed.json().phonexOrderNumber as string;
       const mail = await lastMailTo('buyer@harbor.test', `%${n}%`);
       expect(mail.text).toContain(`@ ${money(item.listPrice, 'USD')} = ${money(item.listPrice, 'USD')}`);
+      expect(mail.text).toContain(`Pedido ${n} — Pendiente de pago`);
 
       const other = picker.offerable(5);
       const made = await offer(buyer, other, 1, Math.ceil(other.listPrice) - 1);
@@ -117,11 +123,13 @@ describe("mails in the tenant's language (A-010)", () => {
       const answer = await lastMailTo('buyer@harbor.test', `%${other.skuDescription}%aceptada%`);
       expect(answer.text).toContain(money(Math.ceil(other.listPrice) - 1, 'USD'));
     } finally {
-      await app.inject({
-        method: 'DELETE',
-        url: `${API}/seller/words/es/currencySymbol`,
-        headers: { host: HARBOR, ...bearer(seller) },
-      });
+      for (const key of ['currencySymbol', 'fulfillmentStatusAwaitingPayment']) {
+        await app.inject({
+          method: 'DELETE',
+          url: `${API}/seller/words/es/${key}`,
+          headers: { host: HARBOR, ...bearer(seller) },
+        });
+      }
     }
   });
 

@@ -75,6 +75,33 @@ const WHATSAPP_KEYS: Record<WhatsappPosition, ConsoleKey> = {
   'top-left': 'consoleBrandWhatsapp_topLeft',
 };
 
+/** A field of source text (CSS, HTML): several lines, no spell check; the contract's refusal or the help below. */
+function SourceField(props: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error: string | undefined;
+  help: string;
+  rows: [min: number, max: number];
+  monospace?: boolean;
+}) {
+  return (
+    <TextField
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      multiline
+      minRows={props.rows[0]}
+      maxRows={props.rows[1]}
+      error={Boolean(props.error)}
+      helperText={props.error ?? props.help}
+      slotProps={{
+        htmlInput: { spellCheck: false, ...(props.monospace ? { style: { fontFamily: 'monospace' } } : {}) },
+      }}
+    />
+  );
+}
+
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Card component="section" aria-labelledby={id}>
@@ -116,11 +143,7 @@ function BrandEditor({ saved }: { saved: BrandSettingsResponse }) {
       return;
     }
     save.mutate(form, {
-      // The form shows the draft as saved: custom CSS and page HTML as the server sanitised them.
-      onSuccess: (answer) => {
-        setForm(answer.draft);
-        notify(t('consoleBrandDraftSaved'));
-      },
+      onSuccess: () => notify(t('consoleBrandDraftSaved')),
       onError: (error) => {
         const byField: Record<string, string> = {};
         if (error instanceof ApiError)
@@ -298,16 +321,14 @@ function BrandEditor({ saved }: { saved: BrandSettingsResponse }) {
             </Section>
 
             <Section id="brand-css" title={t('consoleBrandCustomCss')}>
-              <TextField
+              <SourceField
                 label={t('consoleBrandCustomCss')}
                 value={form.customCss}
-                onChange={(e) => set('customCss', e.target.value)}
-                multiline
-                minRows={4}
-                maxRows={16}
-                error={Boolean(err('customCss'))}
-                helperText={err('customCss') ?? t('consoleBrandCustomCssHelp')}
-                slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+                onChange={(v) => set('customCss', v)}
+                error={err('customCss')}
+                help={t('consoleBrandCustomCssHelp')}
+                rows={[4, 16]}
+                monospace
               />
             </Section>
 
@@ -380,27 +401,21 @@ function BrandEditor({ saved }: { saved: BrandSettingsResponse }) {
             </Section>
 
             <Section id="brand-pages" title={t('consoleBrandPages')}>
-              <TextField
+              <SourceField
                 label={t('consoleBrandSignInText')}
                 value={form.signInText}
-                onChange={(e) => set('signInText', e.target.value)}
-                multiline
-                minRows={3}
-                maxRows={10}
-                error={Boolean(err('signInText'))}
-                helperText={err('signInText') ?? t('consoleBrandPageHtmlHelp')}
-                slotProps={{ htmlInput: { spellCheck: false } }}
+                onChange={(v) => set('signInText', v)}
+                error={err('signInText')}
+                help={t('consoleBrandPageHtmlHelp')}
+                rows={[3, 10]}
               />
-              <TextField
+              <SourceField
                 label={t('consoleBrandTermsOfSale')}
                 value={form.termsOfSale}
-                onChange={(e) => set('termsOfSale', e.target.value)}
-                multiline
-                minRows={6}
-                maxRows={20}
-                error={Boolean(err('termsOfSale'))}
-                helperText={err('termsOfSale') ?? t('consoleBrandPageHtmlHelp')}
-                slotProps={{ htmlInput: { spellCheck: false } }}
+                onChange={(v) => set('termsOfSale', v)}
+                error={err('termsOfSale')}
+                help={t('consoleBrandPageHtmlHelp')}
+                rows={[6, 20]}
               />
             </Section>
 
