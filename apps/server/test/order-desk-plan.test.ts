@@ -4,7 +4,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/raw.ts';
 import { users } from '../src/db/schema/index.ts';
-import { queuePageStatement, queueStatement } from '../src/modules/order-desk/order-desk.repository.ts';
+import {
+  queueChunks,
+  queuePageStatement,
+  queueStatement,
+} from '../src/modules/order-desk/order-desk.repository.ts';
 import { buildTestApp } from './helper.ts';
 import { tenantIdOf } from './stock-helper.ts';
 
@@ -121,5 +125,35 @@ describe('the queue plan at 20k orders (P14)', () => {
     expect(searched).toMatch(/orders_tenant_number_uq/);
     expect(searched).toMatch(/orders_tenant_ref_idx/);
     expect(searched).not.toMatch(/Seq Scan on orders/);
+  });
+});
+
+describe('the queue export, chunk after chunk (keyset, no OFFSET walk)', () => {
+  it('yields every order once, in the sort order, also across many orders of one time', async () => {
+    // A quarter of the orders share one timestamp (to the microsecond): the chunks' boundaries fall inside it.
+    await app.db.execute(sql`update orders set updated_at = '2026-01-01T00:00:00.123456Z'
+      where phonex_order_number like 'PLAN%' and right(phonex_order_number, 2)::int % 4 = 0`);
+    const [{ n }] = (await queryRows<{ n: number }>(
+      app.db,
+      'count-orders',
+      'select count(*)::int as n from orders where tenant_id = $1',
+      [harborId],
+    )) as [{ n: number }];
+    for (const [sort, dir] of [
+      ['updateDate', 'desc'],
+      ['total', 'asc'],
+      ['buyer', 'desc'],
+    ] as const) {
+      const f = { ...DeskQueueQuery.parse({ sort, dir }), terms: [] };
+      const ids: string[] = [];
+      let chunks = 0;
+      for await (const rows of queueChunks(app.db, harborId, f, 1_500)) {
+        chunks += 1;
+        ids.push(...rows.map((r) => r.id));
+      }
+      expect(chunks, sort).toBeGreaterThan(10);
+      expect(ids.length, sort).toBe(n);
+      expect(new Set(ids).size, sort).toBe(n);
+    }
   });
 });

@@ -33,7 +33,13 @@ export type QueueFilters = Omit<DeskQueueExportQuery, 'search'> & { terms: reado
  * reference index answer it at any size of the table; the unfiltered and filtered pages read orders_tenant_updated_idx
  * or orders_tenant_status_updated_idx backwards (P14).
  */
-export function queueStatement(tenantId: string, f: QueueFilters, limit: number, offset: number) {
+export function queueStatement(
+  tenantId: string,
+  f: QueueFilters,
+  limit: number,
+  offset: number,
+  after?: QueueKey | null,
+) {
   const params: unknown[] = [tenantId];
   const p = (v: unknown) => {
     params.push(v);
@@ -58,17 +64,29 @@ export function queueStatement(tenantId: string, f: QueueFilters, limit: number,
   const action = NEEDS_ACTION[f.needsAction ?? ''];
   if (action) where.push(action);
   const dir = f.dir === 'asc' ? 'asc' : 'desc';
+  // Keyset reading (the export): the rows after the last one read, in the sort order, instead of an OFFSET.
+  const sortColumn = SORT_COLUMN[f.sort];
+  if (after) {
+    where.push(
+      `(${sortColumn}, o.id) ${dir === 'asc' ? '>' : '<'} (${p(after.key)}::${SORT_TYPE[f.sort]}, ${p(after.id)}::uuid)`,
+    );
+  }
   const text = `select o.id, o.phonex_order_number, o.ref_order_number, o.buyer_id, u.email as buyer_email,
     u.first_name as buyer_first_name, u.last_name as buyer_last_name, o.warehouse as warehouse_code,
     w.label as warehouse_label, o.fulfillment_status, o.payment_status, o.payment_method_label,
     o.shipping_method_label, o.created_at, o.updated_at, o.total_ordered_quantity, o.total_minor,
     o.freight_undefined, (o.fulfillment_status = 'SHIPPED' and ${OPEN_UNITS}) as open_after_shipping,
-    ${DOCUMENTS_WAITING} as documents_to_review
+    ${DOCUMENTS_WAITING} as documents_to_review${
+      after === undefined
+        ? ''
+        : `,
+    (${sortColumn})::text as k_sort`
+    }
   from orders o
   join users u on u.id = o.buyer_id
   left join warehouses w on w.tenant_id = o.tenant_id and w.code = o.warehouse
   where ${where.join('\n    and ')}
-  order by ${SORT_COLUMN[f.sort]} ${dir}, o.id ${dir}
+  order by ${sortColumn} ${dir}, o.id ${dir}
   limit ${pageBound(limit)} offset ${offset === 0 ? '0' : p(offset)}`;
   const name = `desk_queue_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
   return { name, text, params };
@@ -137,6 +155,18 @@ const NEEDS_ACTION: Record<string, string> = {
   PAYMENT_TO_CONFIRM: `o.fulfillment_status in ('AWAITING_PAYMENT', 'READY_FOR_FULFILLMENT') and o.payment_status = 'UNPAID'`,
   READY_TO_SHIP: `(o.fulfillment_status = 'READY_FOR_FULFILLMENT' or (o.fulfillment_status = 'SHIPPED' and ${OPEN_UNITS}))`,
   DOCUMENTS_TO_REVIEW: DOCUMENTS_WAITING,
+};
+
+/** Where the export stopped: the last row's sort value (as text: timestamps to the microsecond) and id. */
+export type QueueKey = { key: string; id: string };
+
+/** The SQL type of each sort column, to read a QueueKey's text back. */
+const SORT_TYPE: Record<DeskQueueSort, string> = {
+  updateDate: 'timestamptz',
+  createDate: 'timestamptz',
+  phonexOrderNumber: 'text',
+  total: 'bigint',
+  buyer: 'text',
 };
 
 const SORT_COLUMN: Record<DeskQueueSort, string> = {
@@ -223,16 +253,21 @@ export async function queuePage(
 }
 
 /** One chunk of the queue (the export); `limit` rows from `offset`. */
-export async function queueRows(
-  db: DbOrTx,
-  tenantId: string,
-  f: QueueFilters,
-  limit: number,
-  offset: number,
-) {
-  const s = queueStatement(tenantId, f, limit, offset);
-  const rows = await queryRows<RawQueueRow>(db, s.name, s.text, s.params);
-  return rows.map(fromRaw);
+/**
+ * Every row of the queue in its sort order, `size` at a time (the export): each chunk starts after the last row of
+ * the one before (keyset on the sort column and the id), so reading 100,000 orders costs one index walk, not an
+ * OFFSET walk per chunk that grows with the position (a 100k-order export took 29 s that way).
+ */
+export async function* queueChunks(db: DbOrTx, tenantId: string, f: QueueFilters, size: number) {
+  let after: QueueKey | null = null;
+  for (;;) {
+    const s = queueStatement(tenantId, f, size, 0, after);
+    const rows = await queryRows<RawQueueRow & { k_sort: string }>(db, s.name, s.text, s.params);
+    if (rows.length > 0) yield rows.map(fromRaw);
+    const last = rows.at(-1);
+    if (!last || rows.length < size) return;
+    after = { key: last.k_sort, id: last.id };
+  }
 }
 
 function fromRaw(r: RawQueueRow) {

@@ -82,8 +82,8 @@ import {
   paysOnCredit,
   type QueueFilters,
   type QueueRow,
+  queueChunks,
   queuePage,
-  queueRows,
   shipmentsOf,
   tenantOrder,
   tenantWarehouses,
@@ -187,10 +187,8 @@ export async function planQueueExport(db: DbOrTx, ctx: RequestContext, q: DeskQu
   const tenant = await tenantOrderContext(db, ctx.tenantId);
   const filters = filtersOf(q);
   async function* chunks() {
-    for (let offset = 0; ; offset += EXPORT_CHUNK) {
-      const rows = await queueRows(db, ctx.tenantId, filters, EXPORT_CHUNK, offset);
-      if (rows.length > 0) yield rows.map((r) => toQueueRow(r, tenant.precision));
-      if (rows.length < EXPORT_CHUNK) return;
+    for await (const rows of queueChunks(db, ctx.tenantId, filters, EXPORT_CHUNK)) {
+      yield rows.map((r) => toQueueRow(r, tenant.precision));
     }
   }
   return {
