@@ -5,16 +5,12 @@ import { useCallback, useEffect, useState } from 'react';
  * erroneous field and its helper text with `Mui-error` — scrolled to the middle of the screen once React has
  * drawn it, so a buyer who pressed the button at the bottom of a long form (a phone) sees what to fix.
  */
-export function revealFirstError(root: ParentNode = document): void {
-  const first = root.querySelector<HTMLElement>('main .Mui-error');
-  first?.scrollIntoView({ block: 'center' });
-}
-
-/** `reveal()` asks for revealFirstError after the next commit (the errors it names are drawn by then). */
 export function useRevealFirstError(): () => void {
   const [asked, setAsked] = useState(0);
+  // `reveal()` asks for the scroll after the next commit (the messages are drawn by then).
   useEffect(() => {
-    if (asked > 0) revealFirstError();
+    if (asked > 0)
+      document.querySelector<HTMLElement>('main .Mui-error')?.scrollIntoView({ block: 'center' });
   }, [asked]);
   return useCallback(() => setAsked((n) => n + 1), []);
 }

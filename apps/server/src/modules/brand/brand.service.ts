@@ -13,7 +13,6 @@ import {
   type BrandSettingsResponse,
   BrandStyles,
   BUNDLED_FONT_FAMILIES,
-  MAX_BRAND_PAGE_HTML,
   STYLE_MARKER,
   StyleTokens,
   WhatsappIconPosition,
@@ -28,7 +27,7 @@ import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { publishEvent } from '../events/publish.ts';
 import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
-import { sanitizeBannerHtml } from '../tenants/sanitize-banner.ts';
+import { sanitizeBannerHtml, storedPageHtml } from '../tenants/sanitize-banner.ts';
 import type { Tenant } from '../tenants/tenant.repository.ts';
 
 /**
@@ -61,10 +60,6 @@ function stylesFrom(source: unknown): BrandStyles {
   return out;
 }
 
-/** Sign-in text or terms of sale HTML as buyers get it (saas-config sanitises the same way on read). */
-const pageHtml = (value: unknown): string =>
-  typeof value === 'string' && value.length <= MAX_BRAND_PAGE_HTML ? sanitizeBannerHtml(value) : '';
-
 /** The brand the portal serves now, read from the tenant row and its config (lenient: defaults fill gaps). */
 export function publishedBrand(tenant: Tenant): BrandSettings {
   const config = tenant.config ?? {};
@@ -87,8 +82,8 @@ export function publishedBrand(tenant: Tenant): BrandSettings {
       typeof config.business_copyrights_text === 'string'
         ? config.business_copyrights_text.slice(0, 500)
         : '',
-    signInText: pageHtml(config.login_custom_content),
-    termsOfSale: pageHtml(config.terms_of_sale_html),
+    signInText: storedPageHtml(config.login_custom_content),
+    termsOfSale: storedPageHtml(config.terms_of_sale_html),
     whatsappPosition: pick(config.buyer_whatsapp_icon_position, WhatsappIconPosition) ?? 'bottom-right',
     language: pick(config.language, BrandLanguage) ?? 'en',
     currencyCode: pick(config.currencyCode, BrandSettings.shape.currencyCode) ?? 'USD',

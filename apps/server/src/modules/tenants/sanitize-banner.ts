@@ -1,3 +1,4 @@
+import { MAX_BRAND_PAGE_HTML } from '@portico/contract';
 import {
   BANNER_ALLOWED_ATTRIBUTES,
   BANNER_ALLOWED_SCHEMES,
@@ -48,6 +49,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
   },
 };
+
+/**
+ * A stored page text of the tenant's config (the sign-in content, the terms of sale, Q-062, A-019) as buyers get
+ * it: sanitised, '' when it is not text or longer than the portal serves.
+ */
+export function storedPageHtml(value: unknown): string {
+  return typeof value === 'string' && value.length <= MAX_BRAND_PAGE_HTML ? sanitizeBannerHtml(value) : '';
+}
 
 export function sanitizeBannerHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();

@@ -16,7 +16,7 @@ import { sanitizeCustomCss } from '@portico/domain/sanitize-css';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { analyticsOf, consentRequiredOf, helpdeskOf } from '../site-services/site-services.service.ts';
-import { sanitizeBannerHtml } from './sanitize-banner.ts';
+import { storedPageHtml } from './sanitize-banner.ts';
 import type { BannerRow, Tenant, TenantScope } from './tenant.repository.ts';
 import * as repo from './tenant.repository.ts';
 
@@ -108,11 +108,7 @@ function siteServicesConfig(config: Record<string, unknown>) {
 
 export function buildSaasConfig(tenant: Tenant, appVersion: string): SaasConfig {
   const config = tenant.config ?? {};
-  const html = (key: string) => {
-    const raw = pick(config, key, z.string().max(50_000));
-    const clean = raw === undefined ? undefined : sanitizeBannerHtml(raw);
-    return clean === '' ? undefined : clean;
-  };
+  const html = (key: string) => storedPageHtml(config[key]) || undefined;
   const customCss = sanitizeCustomCss(pick(config, 'custom_css', z.string()));
   const darkModeStyles = styleEntries(config.dark_mode_styles);
 
