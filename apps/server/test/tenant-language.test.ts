@@ -1,9 +1,10 @@
-import { SPANISH_DICTIONARY } from '@portico/contract';
-import { and, desc, eq, gt, like } from 'drizzle-orm';
+import { DESK_PATHS, fillPath, SPANISH_DICTIONARY } from '@portico/contract';
+import { and, desc, eq, gt, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderInvoices, orders, tenants } from '../src/db/schema/index.ts';
 import { triggerStockAlerts } from '../src/modules/alerts/alert-trigger.ts';
+import { enqueueOrderMail } from '../src/modules/orders/order-events.ts';
 import { seedDemoOrders } from '../src/seed/demo-orders.ts';
 import { checkoutApi, submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, signIn } from './helper.ts';
@@ -94,10 +95,12 @@ describe("mails in the tenant's language (A-010)", () => {
   });
 
   it("amounts and statuses in mails are the tenant's own words when it has them (A-011, A-012)", async () => {
-    for (const [key, value] of [
+    const own = [
       ['currencySymbol', 'USD'],
       ['fulfillmentStatusAwaitingPayment', 'Pendiente de pago'],
-    ]) {
+      ['fulfillmentStatusCanceled', 'Anulado'],
+    ] as const;
+    for (const [key, value] of own) {
       const set = await app.inject({
         method: 'PUT',
         url: `${API}/seller/words/es/${key}`,
@@ -122,8 +125,45 @@ describe("mails in the tenant's language (A-010)", () => {
       await answerNow(seller, made.offerId, 'ACCEPT');
       const answer = await lastMailTo('buyer@harbor.test', `%${other.skuDescription}%aceptada%`);
       expect(answer.text).toContain(money(Math.ceil(other.listPrice) - 1, 'USD'));
+
+      // A mail the seller's desk sends (not the checkout) reads the tenant's word for the status too.
+      const [placedRow] = await app.db.select().from(orders).where(eq(orders.phonexOrderNumber, n));
+      const canceled = await app.inject({
+        method: 'POST',
+        url: `${API}${fillPath(DESK_PATHS.cancel.path, { phonexOrderNumber: n })}`,
+        headers: { host: HARBOR, ...bearer(seller) },
+        payload: { version: placedRow!.version, reason: 'Pedido duplicado' },
+      });
+      expect(canceled.statusCode, canceled.body).toBe(200);
+      const cancelMail = await lastMailTo('buyer@harbor.test', `%cancelado%${n}`);
+      expect(cancelMail.text).toContain(`Pedido ${n} — Anulado`);
+      expect(cancelMail.text).toContain('Pedido duplicado');
+
+      // Reading the tenant's words for a mail locks nothing: order writes of the tenant never queue on the
+      // override rows (a seller editing a word meanwhile, or each other).
+      const locks = await app.db
+        .transaction(async (tx) => {
+          const [row] = await tx.select().from(orders).where(eq(orders.phonexOrderNumber, n));
+          await enqueueOrderMail(
+            tx,
+            'buyer@harbor.test',
+            'ORDER_CANCELED',
+            { ...row!, version: -1 } as never,
+            [],
+            {
+              tenantName: 'Harbor',
+              language: 'es',
+            },
+          );
+          const held = await tx.execute(
+            sql`select mode from pg_locks where relation = 'i18n_overrides'::regclass and pid = pg_backend_pid()`,
+          );
+          throw Object.assign(new Error('rollback'), { held });
+        })
+        .catch((e: { held?: { rows: { mode: string }[] } }) => e.held?.rows.map((r) => r.mode));
+      expect(locks).toEqual(['AccessShareLock']);
     } finally {
-      for (const key of ['currencySymbol', 'fulfillmentStatusAwaitingPayment']) {
+      for (const [key] of own) {
         await app.inject({
           method: 'DELETE',
           url: `${API}/seller/words/es/${key}`,

@@ -3,7 +3,6 @@ import {
   ORDER_STATUS_LABEL_KEYS,
   type OrderChangeReason,
   type OrderSettings,
-  shippedDictionary,
 } from '@portico/contract';
 import { type MailWordKey, type MailWords, mailWordsFor } from '@portico/contract/dictionary/mail';
 import {
@@ -21,7 +20,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema/index.ts';
 import { type NewEvent, publishEvents } from '../events/publish.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
-import { tenantCurrencySymbol } from '../words/words.service.ts';
+import { tenantWordsOf } from '../words/words.service.ts';
 
 /**
  * What every order change tells (Q-070; the thank-you page's 'A confirmation e-mail is on its way'):
@@ -153,17 +152,15 @@ export function statusLabel(code: string, statuses?: readonly { code: string; la
 
 /**
  * A status as the tenant's portal shows it (orderSettingsInWords): the tenant's own label, or — where the tenant
- * left the English default — the status's word in the tenant's language.
+ * left the English default — the status's word in the tenant's language (`word`: its override or the shipped one).
  */
 function statusInLanguage(
   code: string,
   statuses: readonly { code: string; label: string }[] | undefined,
-  language: string,
+  word: string | undefined,
 ): string {
   const label = statusLabel(code, statuses);
-  const key = (ORDER_STATUS_LABEL_KEYS as Record<string, string | undefined>)[code];
-  if (!key || label !== statusLabel(code)) return label;
-  return shippedDictionary(language)[key]?.i18n_value ?? label;
+  return label === statusLabel(code) && word ? word : label;
 }
 
 /**
@@ -193,8 +190,14 @@ export async function enqueueOrderMail(
   const precision = format.precision ?? DEFAULT_CURRENCY_PRECISION;
   // Amounts in the tenant's language as its portal writes them ('en' stays en-US; decision 020).
   const locale = format.language === 'en' ? undefined : format.language;
-  // A-012: the symbol the portal writes (the dictionary's, or the tenant's own), not Intl's ('US$' in Spanish).
-  const symbol = await tenantCurrencySymbol(db, order.tenantId, format.language);
+  // A-012: the symbol the portal writes (the dictionary's, or the tenant's own), not Intl's ('US$' in Spanish);
+  // the status in the tenant's words (A-010, A-011).
+  const statusKey = (ORDER_STATUS_LABEL_KEYS as Record<string, string | undefined>)[order.fulfillmentStatus];
+  const words = await tenantWordsOf(db, order.tenantId, format.language, [
+    'currencySymbol',
+    ...(statusKey ? [statusKey] : []),
+  ]);
+  const symbol = words.currencySymbol ?? '$';
   const money = (minor: number) => moneyText(minor, precision, format.currencyCode, locale, symbol);
   const quoted = (minor: number, unknown = order.freightUndefined) =>
     unknown ? w('mailOrderToBeQuoted') : money(minor);
@@ -239,7 +242,7 @@ export async function enqueueOrderMail(
       '',
       w('mailOrderNumberStatus', {
         orderNumber,
-        status: statusInLanguage(order.fulfillmentStatus, format.statuses, format.language),
+        status: statusInLanguage(order.fulfillmentStatus, format.statuses, statusKey && words[statusKey]),
       }),
       ...(format.notes?.(w) ?? []),
       w('mailOrderShipping', { method: order.shippingMethodLabel }),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { i18nOverrides } from '../../db/schema/index.ts';
 import type { I18nOverrideRow, TenantScope } from '../tenants/tenant.repository.ts';
@@ -16,6 +16,26 @@ export async function listOverrides(
     .where(and(eq(i18nOverrides.tenantId, scope.tenantId), eq(i18nOverrides.language, language)));
 }
 
+/** The tenant's overrides of these keys in a language, read without a lock (for texts the server writes). */
+export async function listOverridesOf(
+  db: DbOrTx,
+  scope: TenantScope,
+  language: string,
+  keys: readonly string[],
+): Promise<Pick<I18nOverrideRow, 'key' | 'value'>[]> {
+  return db
+    .select({ key: i18nOverrides.key, value: i18nOverrides.value })
+    .from(i18nOverrides)
+    .where(
+      and(
+        eq(i18nOverrides.tenantId, scope.tenantId),
+        eq(i18nOverrides.language, language),
+        inArray(i18nOverrides.key, [...keys]),
+      ),
+    );
+}
+
+/** One override, locked for the console's edit of it. */
 export async function findOverride(
   db: DbOrTx,
   scope: TenantScope,

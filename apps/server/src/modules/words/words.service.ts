@@ -66,12 +66,23 @@ export async function tenantWords<K extends string>(
 }
 
 /**
- * The currency symbol the tenant's portal writes beside amounts (A-012: the dictionary's currencySymbol in the
- * tenant's language, with its override), for amounts the server writes itself (mails). One indexed read.
+ * A few of the tenant's words in a language (its overrides over the shipped dictionary), for texts the server
+ * writes itself inside a writer's transaction (the order mails: A-010, A-012). One indexed read, no lock.
  */
-export async function tenantCurrencySymbol(db: DbOrTx, tenantId: string, language: string): Promise<string> {
-  const own = await repo.findOverride(db, { tenantId }, language, 'currencySymbol');
-  return own?.value ?? shippedDictionary(language).currencySymbol?.i18n_value ?? '$';
+export async function tenantWordsOf<K extends string>(
+  db: DbOrTx,
+  tenantId: string,
+  language: string,
+  keys: readonly K[],
+): Promise<Record<K, string | undefined>> {
+  const own = new Map(
+    (await repo.listOverridesOf(db, { tenantId }, language, keys)).map((r) => [r.key, r.value]),
+  );
+  const shipped = shippedDictionary(language);
+  return Object.fromEntries(keys.map((key) => [key, own.get(key) ?? shipped[key]?.i18n_value])) as Record<
+    K,
+    string | undefined
+  >;
 }
 
 function wordOf(key: string, defaults: I18nEntry, override: I18nOverrideRow | undefined): SellerWord {
