@@ -27,13 +27,13 @@ const ORDERS = 20_000;
 await app.db.execute(sql`
   insert into orders (tenant_id, phonex_order_number, ref_order_number, buyer_id, warehouse, fulfillment_status,
     payment_status, shipping_address, billing_address, shipping_method_code, shipping_method_label,
-    payment_method_code, payment_method_label, created_at, updated_at)
+    payment_method_code, payment_method_label, created_at, updated_at, total_minor)
   select ${harborId}, 'PLAN' || lpad(g::text, 7, '0'), 'REF-' || g,
     (select id from users where tenant_id = ${harborId} and 'Buyer' = any(groups) order by id limit 1),
     (array['MIA', 'LAX', 'NYC'])[1 + g % 3],
     (array['ON_HOLD', 'AWAITING_SHIPPING_QUOTE', 'AWAITING_PAYMENT', 'READY_FOR_FULFILLMENT', 'SHIPPED', 'INVOICED', 'CANCELED'])[1 + g % 7],
     'UNPAID', '{}'::jsonb, '{}'::jsonb, 'BILL_MY_ACCOUNT', 'Bill My Account', 'WIRE', 'Wire Transfer',
-    now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+    now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval, (g * 7919) % 1000000
   from generate_series(1, ${ORDERS}) g`);
 // Two lines an order, from the demo's stock (the queue's flags read an order's lines).
 await app.db.execute(sql`
@@ -101,6 +101,14 @@ describe('the queue plan at 20k orders (P14)', () => {
     const text = await plan({});
     expect(text).toMatch(/Index Scan Backward using orders_tenant_updated_idx/);
     expect(text).not.toMatch(/Seq Scan on orders/);
+  });
+
+  it('sorted by total, either way, the queue reads the total index, no sort of the table', async () => {
+    for (const dir of ['asc', 'desc']) {
+      const text = await plan({ sort: 'total', dir });
+      expect(text, dir).toMatch(/Index Scan( Backward)? using orders_tenant_total_idx/);
+      expect(text, dir).not.toMatch(/Seq Scan on orders/);
+    }
   });
 
   it("the page's flags look up each order's own lines and documents, never a hash of every order line", async () => {

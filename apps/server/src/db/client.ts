@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -28,6 +29,9 @@ export type DbOrTx = Db | Tx;
 
 /** PostgreSQL's JIT compilation off for the session (PGlite has none to run; it says so the same way). */
 const NO_JIT = 'set jit = off';
+
+/** The contrib extensions the migrations create (PostgreSQL ships them in its contrib; PGlite loads them here). */
+const extensions = { pg_trgm };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -118,14 +122,19 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   let client: PGlite;
   let unlock = () => {};
   if (opts.loadDataDir) {
-    client = new PGlite({ ...opts.pgliteAssets, loadDataDir: opts.loadDataDir, parsers: pgliteParsers });
+    client = new PGlite({
+      ...opts.pgliteAssets,
+      loadDataDir: opts.loadDataDir,
+      parsers: pgliteParsers,
+      extensions,
+    });
   } else if (opts.inMemory || !opts.dataDir) {
-    client = new PGlite({ ...opts.pgliteAssets, parsers: pgliteParsers });
+    client = new PGlite({ ...opts.pgliteAssets, parsers: pgliteParsers, extensions });
   } else {
     const dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(opts.dataDir);
-    client = new PGlite(dir, { parsers: pgliteParsers });
+    client = new PGlite(dir, { parsers: pgliteParsers, extensions });
   }
   try {
     await client.waitReady;

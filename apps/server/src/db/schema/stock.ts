@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -99,6 +100,16 @@ export const stockGroups = pgTable(
   (t) => [uniqueIndex('stock_groups_tenant_key_uq').on(t.tenantId, t.groupKey)],
 );
 
+/**
+ * What the seller stock screen searches: the item number, description and item-number-warehouse, lower-cased, in
+ * one text (chr(31) between them, so a search never matches across two). An index stands on this expression.
+ */
+export const sellerSearchText = (c: {
+  itemNumber: AnyPgColumn;
+  skuDescription: AnyPgColumn;
+  itemNumberWarehouse: AnyPgColumn;
+}) => sql`lower(${c.itemNumber} || chr(31) || ${c.skuDescription} || chr(31) || ${c.itemNumberWarehouse})`;
+
 /** Part 1 §3 Stock item (C-054). Prices in integer minor units (DESIGN §5). */
 export const stockItems = pgTable(
   'stock_items',
@@ -128,6 +139,9 @@ export const stockItems = pgTable(
     index('stock_items_tenant_group_idx').on(t.tenantId, t.groupId),
     // The offer import's lookup by Item # (F-006): one index probe per key, whatever plan is cached (P6).
     index('stock_items_tenant_item_number_idx').on(t.tenantId, t.itemNumber),
+    // The seller stock screen's text search (sellerSearchText): trigrams of the three texts, lower-cased. Never
+    // a plain trigram index on item_number_warehouse: the planner would take it for the equality joins.
+    index('stock_items_search_trgm').using('gin', sql`${sellerSearchText(t)} gin_trgm_ops`),
   ],
 );
 

@@ -1,6 +1,13 @@
-import { and, asc, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { stockCategories, stockGroups, stockItems, stockUploads, warehouses } from '../../db/schema/index.ts';
+import {
+  sellerSearchText,
+  stockCategories,
+  stockGroups,
+  stockItems,
+  stockUploads,
+  warehouses,
+} from '../../db/schema/index.ts';
 
 /** The seller's stock: every query scoped by the seller's tenant (CONVENTIONS habit 3). */
 
@@ -63,14 +70,8 @@ function filterCondition(
   const where: (SQL | undefined)[] = [eq(stockItems.tenantId, tenantId)];
   const text = f.q?.trim();
   if (text) {
-    const like = `%${escapeLike(text)}%`;
-    where.push(
-      or(
-        ilike(stockItems.itemNumber, like),
-        ilike(stockItems.skuDescription, like),
-        ilike(stockItems.itemNumberWarehouse, like),
-      ),
-    );
+    // The trigram index on sellerSearchText serves this (a scan of the tenant's items otherwise).
+    where.push(sql`${sellerSearchText(stockItems)} like lower(${`%${escapeLike(text)}%`})`);
   }
   if (f.warehouse) where.push(eq(stockItems.warehouse, f.warehouse));
   if (f.category) where.push(eq(stockGroups.category, f.category));
@@ -79,29 +80,40 @@ function filterCondition(
   return and(...where);
 }
 
+/** One page of the filtered items in the screen's sort. */
+export function sellerItemsPage(db: DbOrTx, tenantId: string, f: SellerStockFilters) {
+  const order = f.dir === 'desc' ? desc : asc;
+  return (
+    db
+      .select(sellerItemColumns)
+      .from(stockItems)
+      .innerJoin(stockGroups, eq(stockGroups.id, stockItems.groupId))
+      .where(filterCondition(tenantId, f))
+      // The item number breaks ties so pages never overlap.
+      .orderBy(order(SORTS[f.sort]), asc(stockItems.itemNumberWarehouse))
+      .limit(f.limit)
+      .offset(f.offset)
+  );
+}
+
+/** How many items the filters match. */
+export function sellerItemsCount(db: DbOrTx, tenantId: string, f: SellerStockFilters) {
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(stockItems)
+    .innerJoin(stockGroups, eq(stockGroups.id, stockItems.groupId))
+    .where(filterCondition(tenantId, f));
+}
+
 /** One page of items and the total, filtered and sorted in the database (stock can hold 100k items). */
 export async function listSellerItems(
   db: DbOrTx,
   tenantId: string,
   f: SellerStockFilters,
 ): Promise<{ rows: SellerItemRow[]; total: number }> {
-  const condition = filterCondition(tenantId, f);
-  const order = f.dir === 'desc' ? desc : asc;
   const [rows, totals] = await Promise.all([
-    db
-      .select(sellerItemColumns)
-      .from(stockItems)
-      .innerJoin(stockGroups, eq(stockGroups.id, stockItems.groupId))
-      .where(condition)
-      // The item number breaks ties so pages never overlap.
-      .orderBy(order(SORTS[f.sort]), asc(stockItems.itemNumberWarehouse))
-      .limit(f.limit)
-      .offset(f.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(stockItems)
-      .innerJoin(stockGroups, eq(stockGroups.id, stockItems.groupId))
-      .where(condition),
+    sellerItemsPage(db, tenantId, f),
+    sellerItemsCount(db, tenantId, f),
   ]);
   return { rows, total: Number(totals[0]?.n ?? 0) };
 }
