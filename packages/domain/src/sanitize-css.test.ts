@@ -1,5 +1,27 @@
+import { string as cssString, url as cssUrl, ident, tokenize, tokenTypes } from 'css-tree';
 import { describe, expect, it } from 'vitest';
 import { MAX_CUSTOM_CSS_LENGTH, sanitizeCustomCss } from './sanitize-css.ts';
+
+/**
+ * What a browser would fetch for the stylesheet, read the way a browser reads it (css-tree's tokenizer follows CSS
+ * Syntax): every url token, and the argument of every fetching function — a string, or the function itself when
+ * its argument is anything else.
+ */
+function fetchedByBrowser(css: string): string[] {
+  const tokens: { type: number; text: string }[] = [];
+  tokenize(css, (type, start, end) => tokens.push({ type, text: css.slice(start, end) }));
+  const fetched: string[] = [];
+  tokens.forEach((t, i) => {
+    if (t.type === tokenTypes.Url) fetched.push(cssUrl.decode(t.text));
+    if (t.type !== tokenTypes.Function) return;
+    const name = ident.decode(t.text.slice(0, -1)).toLowerCase();
+    if (!/^(?:url|src|(?:-webkit-)?image-set|image|(?:-webkit-)?cross-fade|(?:-moz-)?element)$/.test(name))
+      return;
+    const arg = tokens.slice(i + 1).find((n) => n.type !== tokenTypes.WhiteSpace);
+    fetched.push(arg?.type === tokenTypes.String ? cssString.decode(arg.text) : `${name}(`);
+  });
+  return fetched;
+}
 
 /** What must never survive, however the input was written (A-008). */
 function assertSafe(out: string) {
@@ -14,8 +36,13 @@ function assertSafe(out: string) {
   for (const m of out.matchAll(/(?<![\w-])(?:url|src)\s*\(\s*(['"]?)([^'")]*)/gi)) {
     expect(m[2]).toMatch(/^data:(image|font|application\/(x-)?font)/i);
   }
-  // Escapes may not spell a letter any more (they were turned into letters and checked).
-  expect(out).not.toMatch(/\\0*(4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a])(?![0-9a-f])/i);
+  // Read as a browser reads it, nothing is fetched but data images and fonts.
+  for (const target of fetchedByBrowser(out)) {
+    expect(target).toMatch(/^\s*data:(image|font|application\/(x-)?font)/i);
+  }
+  // Escapes may not spell a letter any more (they were turned into letters and checked); an escaped backslash
+  // before hex digits (`\\75` in CSS) is a backslash and the digits.
+  expect(out).not.toMatch(/(?<!\\)(?:\\\\)*\\0*(4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a])(?![0-9a-f])/i);
 }
 
 describe('sanitizeCustomCss keeps ordinary CSS', () => {
@@ -80,6 +107,29 @@ describe('sanitizeCustomCss against hostile input', () => {
     ['-moz-binding escaped', 'a{-moz-\\62inding:url(x)}'],
     ['NUL inside a keyword', 'a{b:ur\u0000l(//evil.example)}'],
     ['unterminated comment hiding a breakout', 'a{}/* </style><script>x</script>'],
+    // An unquoted url holding a quote or '(' is a bad url to a browser, ended by the first ')': what follows is
+    // read as rules again.
+    [
+      'quote in an unquoted data url',
+      'a{background:url(data:image/png,")}b{background-image:url(https://evil.example/x)}c{x:"}',
+    ],
+    [
+      "'(' in an unquoted data url",
+      'a{background:url(data:image/png,()}b{background-image:url(https://evil.example/x)}',
+    ],
+    [
+      'apostrophe in an unquoted data url',
+      "a{background:url(data:image/png,')}b{background-image:url(https://evil.example/x)}c{x:'}",
+    ],
+    // A newline ends a string to a browser (a bad string), and the url function with it at the next ')'.
+    [
+      'newline in a quoted data url',
+      'a{background:url("data:image/png,\n)}b{background-image:url(https://evil.example/x)}c{x:"}',
+    ],
+    [
+      'space in an unquoted data url',
+      'a{background:url(data:image/png, x)}b{background-image:url(https://evil.example/x)}',
+    ],
   ])('%s', (_name, css) => {
     assertSafe(sanitizeCustomCss(css));
   });
@@ -88,6 +138,12 @@ describe('sanitizeCustomCss against hostile input', () => {
     const out = sanitizeCustomCss('@import "x.css"; .a{color:red} .b{background:url(https://e.x/y)}');
     expect(out).toContain('.a{color:red}');
     expect(out).toContain('.b{background:none}');
+  });
+
+  it('keeps the rules after a bad url, as a browser does', () => {
+    expect(sanitizeCustomCss('a{background:url(data:image/png,")}b{color:red}')).toBe(
+      'a{background:none}b{color:red}',
+    );
   });
 
   it('caps the length', () => {
@@ -136,6 +192,13 @@ describe('sanitizeCustomCss against hostile input', () => {
       '\u0000',
       'src',
       'element',
+      '"',
+      "'",
+      '(',
+      ')',
+      '\n',
+      '\\',
+      'url(data:image/png,',
     ];
     // A fixed seed keeps the test repeatable.
     let seed = 1234567;
@@ -143,7 +206,7 @@ describe('sanitizeCustomCss against hostile input', () => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
       return seed / 2147483648;
     };
-    for (let n = 0; n < 3000; n++) {
+    for (let n = 0; n < 6000; n++) {
       let css = '';
       const len = 1 + Math.floor(next() * 25);
       for (let i = 0; i < len; i++) css += parts[Math.floor(next() * parts.length)];

@@ -52,14 +52,47 @@ function closingParen(css: string, open: number): number {
   return css.length;
 }
 
-function unquote(arg: string): string {
-  const t = arg.trim();
-  const q = t[0];
-  if ((q === '"' || q === "'") && t.endsWith(q) && t.length >= 2) return t.slice(1, -1).trim();
-  return t;
+const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f';
+
+/**
+ * The address of the `url(` or `src(` whose '(' is at `open`, read as a browser reads it (CSS Syntax, consume a
+ * url token / a string), and the index just past its ')'. No `value` when a browser would load nothing from it
+ * or when it holds what a kept address never needs (escapes): an unquoted address with a quote, '(', a space
+ * or a control character inside (a bad url, which a browser ends at the first ')' and then reads what follows
+ * as rules again), a string broken by a newline, more than one argument.
+ */
+function addressOf(css: string, open: number): { end: number; value?: string; quote?: string } {
+  let i = open + 1;
+  while (isSpace(css[i])) i++;
+  const quote = css[i];
+  if (quote === '"' || quote === "'") {
+    const close = css.indexOf(quote, i + 1);
+    const value = close < 0 ? '' : css.slice(i + 1, close);
+    if (close < 0 || /[\\\n\r\f]/.test(value)) return { end: closingParen(css, open) };
+    let j = close + 1;
+    while (isSpace(css[j])) j++;
+    return css[j] === ')' ? { end: j + 1, value, quote } : { end: closingParen(css, open) };
+  }
+  // An unquoted address is one url token: it ends at the first ')' that is not escaped, whatever came before.
+  let bad = false;
+  for (let j = i; j < css.length; j++) {
+    const c = css[j];
+    if (c === '\\') {
+      bad = true;
+      j++;
+    } else if (c === ')') {
+      const value = css.slice(i, j).trim();
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: a control character makes a bad url
+      return bad || /[\s"'(\u0000-\u001f\u007f]/.test(value) ? { end: j + 1 } : { end: j + 1, value };
+    }
+  }
+  return { end: css.length };
 }
 
-/** Functions that fetch: url()/src() keep safe data URIs; the rest are replaced outright. */
+/**
+ * Functions that fetch: url()/src() keep safe data URIs, written again from the address read (so nothing but
+ * that address is kept); the rest are replaced outright.
+ */
 const FETCHING_FUNCTION =
   /(?<![A-Za-z0-9_-])(url|src|image-set|-webkit-image-set|image|cross-fade|-webkit-cross-fade|element|-moz-element|expression)\s*\(/gi;
 
@@ -69,11 +102,12 @@ function neutraliseFunctions(css: string): string {
   FETCHING_FUNCTION.lastIndex = 0;
   for (let m = FETCHING_FUNCTION.exec(css); m; m = FETCHING_FUNCTION.exec(css)) {
     const open = m.index + m[0].length - 1;
-    const end = closingParen(css, open);
-    const name = (m[1] ?? '').toLowerCase();
-    const arg = css.slice(open + 1, Math.max(open + 1, end - 1));
-    const keep = (name === 'url' || name === 'src') && SAFE_DATA_URI.test(unquote(arg));
-    out += css.slice(last, m.index) + (keep ? css.slice(m.index, end) : 'none');
+    const name = m[1] ?? '';
+    const isAddress = /^(?:url|src)$/i.test(name);
+    const address = isAddress ? addressOf(css, open) : { end: closingParen(css, open) };
+    const { end, value, quote = '' } = address as { end: number; value?: string; quote?: string };
+    const keep = value !== undefined && SAFE_DATA_URI.test(value);
+    out += css.slice(last, m.index) + (keep ? `${name}(${quote}${value}${quote})` : 'none');
     last = end;
     FETCHING_FUNCTION.lastIndex = end;
   }
