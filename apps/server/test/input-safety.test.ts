@@ -389,3 +389,75 @@ describe('multi-line fields keep their line breaks and tabs', () => {
     });
   });
 });
+
+describe('text PostgreSQL cannot store (a lone surrogate, a NUL in a setting, year 0) is refused, field named', () => {
+  const LONE = 'Tax \ud800';
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+    app.inject({
+      method,
+      url: `${API}${url}`,
+      headers: { host: HARBOR, ...bearer(seller) },
+      ...(payload ? { payload } : {}),
+    });
+  const refused = (res: { statusCode: number; body: string; json(): { errors: { field?: string }[] } }) => {
+    expect(res.statusCode, res.body).toBe(422);
+    return res.json().errors.map((e) => e.field);
+  };
+
+  it('a word override with a lone surrogate', async () => {
+    expect(refused(await call('PUT', '/seller/words/en/signIn', { value: `Sign ${LONE} in` }))).toContain(
+      'value',
+    );
+  });
+
+  it('a tax rule description with a lone surrogate', async () => {
+    const current = (await call('GET', '/seller/settings/tax-rules')).json();
+    const rules = current.rules.map((r: object, i: number) => (i === 0 ? { ...r, description: LONE } : r));
+    expect(refused(await call('PUT', '/seller/settings/tax-rules', { ...current, rules }))).toContain(
+      'rules.0.description',
+    );
+  });
+
+  it('order settings: a NUL colour, an unknown or huge status code, a lone surrogate in a label or the custom text', async () => {
+    const current = (await call('GET', '/seller/settings/orders')).json();
+    const withStatus = (over: object) => ({
+      ...current,
+      fulfillmentSettings: {
+        ...current.fulfillmentSettings,
+        statuses: current.fulfillmentSettings.statuses.map((s: object, i: number) =>
+          i === 0 ? { ...s, ...over } : s,
+        ),
+      },
+    });
+    const field = 'fulfillmentSettings.statuses.0';
+    expect(
+      refused(await call('PUT', '/seller/settings/orders', withStatus({ colorClass: 'warning\u0000' }))),
+    ).toContain(`${field}.colorClass`);
+    expect(
+      refused(await call('PUT', '/seller/settings/orders', withStatus({ code: 'X'.repeat(100_000) }))),
+    ).toContain(`${field}.code`);
+    expect(refused(await call('PUT', '/seller/settings/orders', withStatus({ label: LONE })))).toContain(
+      `${field}.label`,
+    );
+    const text = {
+      ...current,
+      paymentCollectionSettings: {
+        ...current.paymentCollectionSettings,
+        paymentTimeExtensionCustomText: LONE,
+      },
+    };
+    expect(refused(await call('PUT', '/seller/settings/orders', text))).toContain(
+      'paymentCollectionSettings.paymentTimeExtensionCustomText',
+    );
+    // Nothing of it was kept.
+    expect((await call('GET', '/seller/settings/orders')).json()).toEqual(current);
+  });
+
+  it('a banner shown from year 0', async () => {
+    const res = await call('POST', '/seller/banners', {
+      content: '<p>x</p>',
+      startsAt: '0000-01-01T00:00:00Z',
+    });
+    expect(refused(res)).toContain('startsAt');
+  });
+});

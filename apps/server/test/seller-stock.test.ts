@@ -385,6 +385,50 @@ describe('POST seller/stock/upload → review → apply / cancel', () => {
     expect(seen?.group.title).toBe(group!.title);
   });
 
+  it('refuses a new item no other screen or API could address: a long or odd Item #, a long or broken description', async () => {
+    const a = picker.fresh('item in a group', (x) => x.item.warehouse === 'MIA');
+    const [group] = await app.db
+      .select({ groupKey: stockGroups.groupKey })
+      .from(stockGroups)
+      .innerJoin(stockItems, eq(stockItems.groupId, stockGroups.id))
+      .where(
+        and(eq(stockItems.tenantId, harborId), eq(stockItems.itemNumberWarehouse, a.itemNumberWarehouse)),
+      );
+    const file = await workbook(
+      [
+        ['X'.repeat(4000), 'MIA', 'Huge key', group!.groupKey, 1, 10],
+        ['N'.repeat(97), 'MIA', 'Key over 100 with its warehouse', group!.groupKey, 1, 10],
+        ['ZZ ../../x?y#z', 'MIA', 'Spaces and slashes', group!.groupKey, 1, 10],
+        ['NEW-UP-LONG', 'MIA', 'D'.repeat(201), group!.groupKey, 1, 10],
+        ['NEW-UP-LINES', 'MIA', 'Two\nlines', group!.groupKey, 1, 10],
+        ['NEW-UP-OK_2.b', 'MIA', 'D'.repeat(200), group!.groupKey, 1, 10],
+      ],
+      ['Item #', 'Warehouse', 'Description', 'Group', 'Available Quantity', 'List Price'],
+    );
+    const review = StockUploadReview.parse((await upload('odd.xlsx', file)).json());
+    const itemNumber =
+      'Item # may hold letters, digits, ".", "_" and "-", and with its warehouse at most 100 characters';
+    const description = 'Description must be one line of at most 200 characters';
+    expect(review.errors).toEqual([
+      { row: 2, message: itemNumber },
+      { row: 3, message: itemNumber },
+      { row: 4, message: itemNumber },
+      { row: 5, message: description },
+      { row: 6, message: description },
+    ]);
+    expect(review.rows.map((r) => r.itemNumberWarehouse)).toEqual(['NEW-UP-OK_2.b-MIA']);
+    const applied = await post(`/seller/stock/upload/${review.uploadId}/apply`);
+    expect(applied.json()).toEqual({ status: 'SUCCESS', applied: 1 });
+    // What was created can be edited by its key.
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `${API}/seller/stock/items/${encodeURIComponent('NEW-UP-OK_2.b-MIA')}`,
+      headers: { host: HARBOR, ...bearer(seller) },
+      payload: { quantityAvailable: 2, expected: { quantityAvailable: 1, listPrice: 10 } },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+  });
+
   it('refuses the whole apply when an item changed since the review: nothing is applied (one transaction)', async () => {
     const a = picker.fresh('item a', () => true);
     const b = picker.fresh('item b', () => true);

@@ -6,8 +6,8 @@ import { installPlainMessages } from './zod-messages.ts';
  * and numbers from these, so input PostgreSQL cannot store, or that overflows a column, is refused with 422 and
  * the field named — it never reaches a query (where it answered 500).
  *
- * - Text: no control characters (C0, DEL, C1). PostgreSQL cannot store NUL in text at all; the others are never
- *   part of a one-line value. Multi-line fields (shipping instructions, banner HTML, a pasted list of order
+ * - Text: no control characters (C0, DEL, C1) and no unpaired surrogate. PostgreSQL cannot store NUL in text at
+ *   all, nor a lone surrogate in jsonb; control characters are never part of a one-line value. Multi-line fields (shipping instructions, banner HTML, a pasted list of order
  *   numbers) also take tab, line feed and carriage return.
  * - Money: major units with at most 2 decimals (DESIGN §5: the server stores integer minor units) and at most
  *   MONEY_MAX, so the minor units fit a PostgreSQL `integer` column (price columns are integer). A price below the
@@ -24,13 +24,22 @@ const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find control characters
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 
+export const UNPAIRED_SURROGATE_MESSAGE = 'must be well-formed text (no unpaired surrogate)';
+/**
+ * Well-formed UTF-16: every surrogate in a pair. A JSON body can carry a lone one (`"\ud800"`), which PostgreSQL's
+ * jsonb refuses (every console write keeps its before and after in a jsonb audit row).
+ */
+const WELL_FORMED = /^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+
 /** One-line free text of a request: any characters but control characters. Chain .min/.max as usual. */
-export const text = () => z.string().regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE);
+export const text = () =>
+  z.string().regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE).regex(WELL_FORMED, UNPAIRED_SURROGATE_MESSAGE);
 /** The same check on a string schema that first trims or otherwise shapes the value (`z.string().trim()`). */
 export const withoutControlCharacters = (schema: z.ZodString) =>
-  schema.regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE);
+  schema.regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE).regex(WELL_FORMED, UNPAIRED_SURROGATE_MESSAGE);
 /** Multi-line free text of a request: tab, line feed and carriage return allowed, other control characters not. */
-export const multilineText = () => z.string().regex(MULTI_LINE, CONTROL_CHARACTERS_MESSAGE);
+export const multilineText = () =>
+  z.string().regex(MULTI_LINE, CONTROL_CHARACTERS_MESSAGE).regex(WELL_FORMED, UNPAIRED_SURROGATE_MESSAGE);
 /** True when a string has no control character (what `text()` accepts). */
 export const isSingleLineText = (value: string) => SINGLE_LINE.test(value);
 

@@ -320,6 +320,9 @@ export const DeskOrderSettings = z
   .refine(releasesTo, releasesToIssue);
 export type DeskOrderSettings = z.infer<typeof DeskOrderSettings>;
 
+/** The colours a status chip takes (the portal's chips: MUI's palette names). */
+export const StatusColor = z.enum(['default', 'primary', 'secondary', 'error', 'info', 'success', 'warning']);
+
 /** The longest fulfillment status label (the buyer's order chips and tables show it). */
 export const STATUS_LABEL_MAX = 40;
 
@@ -331,14 +334,23 @@ export const DeskOrderSettingsInput = z
   .object({
     ...DeskOrderSettings.shape,
     fulfillmentSettings: OrderSettings.shape.fulfillmentSettings.extend({
-      statuses: z.array(
-        OrderSettings.shape.fulfillmentSettings.shape.statuses.element.extend({
-          label: text()
-            .trim()
-            .min(1, 'Enter a label')
-            .max(STATUS_LABEL_MAX, `Use at most ${STATUS_LABEL_MAX} characters`),
-        }),
-      ),
+      // One entry per fulfillment status: the codes are the system's, the label and chip colour the seller's.
+      statuses: z
+        .array(
+          z.object({
+            code: FulfillmentStatus,
+            label: text()
+              .trim()
+              .min(1, 'Enter a label')
+              .max(STATUS_LABEL_MAX, `Use at most ${STATUS_LABEL_MAX} characters`),
+            colorClass: StatusColor,
+          }),
+        )
+        .max(FulfillmentStatus.options.length)
+        .refine((list) => new Set(list.map((s) => s.code)).size === list.length, 'Each status once'),
+    }),
+    paymentCollectionSettings: OrderSettings.shape.paymentCollectionSettings.extend({
+      paymentTimeExtensionCustomText: multilineText().max(2_000).nullable().default(null),
     }),
   })
   .refine(releasesTo, releasesToIssue);

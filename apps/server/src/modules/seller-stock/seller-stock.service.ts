@@ -11,6 +11,7 @@ import type {
   StockUploadRow,
   StockUploadValues,
 } from '@portico/contract';
+import { isSingleLineText } from '@portico/contract';
 import { classifyUploadRow, resolveConflict, type StockValues, toMajor, toMinor } from '@portico/domain';
 import type { Database } from '../../db/client.ts';
 import type { UploadHold } from '../../lib/spreadsheet/read-spreadsheet.ts';
@@ -161,6 +162,13 @@ const EXPORT_CHUNK = 2000;
  * tenant; expired rows are ignored and swept when a new review is stored.
  */
 const UPLOAD_TTL_MS = 30 * 60 * 1000;
+
+/** A new item's Item #: a key every path, file name and search reads as one word. */
+const NEW_ITEM_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** The longest item key (Item #-Warehouse) the APIs address an item by. */
+const MAX_ITEM_KEY = 100;
+/** The longest description the inline edit and the offer APIs take. */
+const MAX_DESCRIPTION = 200;
 /** What the upload's 'new' rows create, stored with their spreadsheet row (stock_uploads.new_items). */
 type StoredNewItem = NewItem & { row: number };
 /**
@@ -226,6 +234,22 @@ export async function reviewUpload(
         continue;
       }
       const itemNumberWarehouse = `${r.itemNumber}-${r.warehouse}`;
+      // A new item's key is what every screen and API addresses it by (paths, offers, alerts, orders: at most
+      // 100 characters), and its description one line of a stock card (the inline edit's limit).
+      if (!NEW_ITEM_NUMBER.test(r.itemNumber) || itemNumberWarehouse.length > MAX_ITEM_KEY) {
+        errors.push({
+          row: r.row,
+          message: `Item # may hold letters, digits, ".", "_" and "-", and with its warehouse at most ${MAX_ITEM_KEY} characters`,
+        });
+        continue;
+      }
+      if (r.description.length > MAX_DESCRIPTION || !isSingleLineText(r.description)) {
+        errors.push({
+          row: r.row,
+          message: `Description must be one line of at most ${MAX_DESCRIPTION} characters`,
+        });
+        continue;
+      }
       if (newKeys.has(itemNumberWarehouse)) {
         errors.push({ row: r.row, message: 'Duplicate item' });
         continue;
