@@ -82,6 +82,7 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().optional(),
   /** Graceful shutdown: how long SIGTERM waits for requests and job runs in flight before exiting anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().positive().default(25_000),
   /** The `paypal` payment provider (modules/payments): REST app credentials, sandbox or live, webhook id. */
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
@@ -131,6 +132,8 @@ export type AppConfig = {
   metricsToken?: string;
   /** main.ts: SIGTERM exits 1 if draining takes longer than this. */
   shutdownTimeoutMs: number;
+  /** How often an open event stream sends its keep-alive comment and checks its account is still live. */
+  eventsHeartbeatMs: number;
   /** The `paypal` payment provider, when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set. */
   paypal?: { clientId: string; clientSecret: string; environment: 'sandbox' | 'live'; webhookId?: string };
 };
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ratingTimeoutMs: e.RATING_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN || undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
     ...(e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
       ? {
           paypal: {

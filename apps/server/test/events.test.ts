@@ -380,3 +380,31 @@ describe('shutdown', () => {
     await stream.ended;
   });
 });
+
+describe('an account that ends while its stream is open', () => {
+  it("a staff member deactivated by the owner loses the open stream at its next heartbeat, not at the token's expiry", async () => {
+    const other = await buildTestApp({ eventsHeartbeatMs: 100 });
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const p = (other.app.server.address() as AddressInfo).port;
+      const owner = await signIn(other.app, 'seller@harbor.test');
+      const ops = await signIn(other.app, 'ops@harbor.test');
+      const stream = await openEventStream(p, { host: HARBOR, token: ops });
+      expect((await stream.next()).event).toBe('ready');
+      const off = await other.app.inject({
+        method: 'PATCH',
+        url: `/px-api-gateway/seller/staff/${claims(ops).sub}`,
+        headers: { host: HARBOR, authorization: `Bearer ${owner}` },
+        payload: { active: false },
+      });
+      expect(off.statusCode, off.body).toBe(200);
+      const outcome = await Promise.race([
+        stream.ended.then(() => 'ended'),
+        new Promise((r) => setTimeout(() => r('still open'), 5_000)),
+      ]);
+      expect(outcome).toBe('ended');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -60,6 +60,8 @@ export async function eventsRoutes(app: FastifyInstance) {
         req: request.raw,
         res,
         expiresAt: tokenExpiry(request.headers.authorization),
+        heartbeatMs: app.config.eventsHeartbeatMs,
+        stillLive: () => app.accountGate.live(ctx.tenantId, ctx.userId, ctx.issuedAt),
         log: request.log,
       });
     },

@@ -17,6 +17,11 @@ export type StreamOptions = {
   /** When the ID token expires (ms since epoch): the stream ends then, and the client reconnects with a fresh one. */
   expiresAt: number | undefined;
   heartbeatMs?: number;
+  /**
+   * Whether the account may still read the stream (not disabled, its tokens not ended by sign-out or a reset),
+   * asked at every heartbeat: the stream ends when it may not, rather than at the token's expiry.
+   */
+  stillLive?: () => Promise<boolean>;
   /** The `retry:` hint: how long the client waits before reconnecting after the stream ends. */
   retryMs?: number;
   /** A client that reads slower than this many bytes pile up is dropped; it resumes with Last-Event-ID. */
@@ -63,7 +68,13 @@ export async function runEventStream(opts: StreamOptions): Promise<void> {
     close: () => close(),
   });
 
-  const heartbeat = setInterval(() => write(': ping\n\n'), opts.heartbeatMs ?? 25_000);
+  const heartbeat = setInterval(() => {
+    write(': ping\n\n');
+    opts.stillLive?.().then(
+      (live) => live || close(),
+      () => {}, // the database unreachable: keep the stream; the next heartbeat asks again
+    );
+  }, opts.heartbeatMs ?? 25_000);
   const expiry =
     opts.expiresAt === undefined
       ? undefined
