@@ -552,7 +552,10 @@ describe('identity', () => {
 describe('identity behind https and rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ trustProxy: true, rateLimits: { signInPerMinute: 2, resetPerMinute: 2 } });
+    t = await buildTestApp({
+      trustProxy: true,
+      rateLimits: { signInPerMinute: 2, resetPerMinute: 2, consoleMailsPerHour: 1000 },
+    });
   });
   afterAll(async () => t.close());
 

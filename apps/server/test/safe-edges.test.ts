@@ -193,7 +193,10 @@ describe('the tenant cache is bounded (LRU)', () => {
 describe('rate limits keyed on tenant, client and account, never the raw Host', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ trustProxy: 1, rateLimits: { signInPerMinute: 2, resetPerMinute: 2 } });
+    t = await buildTestApp({
+      trustProxy: 1,
+      rateLimits: { signInPerMinute: 2, resetPerMinute: 2, consoleMailsPerHour: 1000 },
+    });
   });
   afterAll(async () => t.close());
 

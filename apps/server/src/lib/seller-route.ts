@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { contextOf } from '../plugins/auth.ts';
 
 /**
  * The options of the seller console's routes: group Seller only, a bearer token, the module's OpenAPI tag.
@@ -13,3 +14,20 @@ export function sellerRoutes(app: FastifyInstance, tag: string) {
     schema: { ...secured, description, ...schema },
   });
 }
+
+/**
+ * A console call that mails an address the staff member types (a buyer or staff invitation, a buyer's password
+ * reset): at most `perHour` a staff member and route (config rateLimits.consoleMailsPerHour), counted once the
+ * caller is known, so one account cannot spend the platform's sending reputation or sign a buyer out over and over.
+ */
+export const mailsPerHour = (perHour: number) => ({
+  rateLimit: {
+    max: perHour,
+    timeWindow: '1 hour',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => {
+      const ctx = contextOf(request);
+      return `${ctx.tenantId}|${ctx.userId}`;
+    },
+  },
+});

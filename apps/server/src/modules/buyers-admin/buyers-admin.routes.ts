@@ -9,7 +9,7 @@ import {
 } from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sellerRoutes } from '../../lib/seller-route.ts';
+import { mailsPerHour, sellerRoutes } from '../../lib/seller-route.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import {
   approveBuyer,
@@ -41,12 +41,16 @@ export async function buyersAdminRoutes(fastify: FastifyInstance) {
     }),
     async (request) => listBuyers(app.db, contextOf(request), request.query),
   );
+  const mails = { config: mailsPerHour(app.config.rateLimits.consoleMailsPerHour) };
   app.post(
     '/seller/buyers',
-    sellerRoute('Invites a buyer: a temporary password is mailed through the outbox.', {
-      body: BuyerInviteInput,
-      response: { 200: BuyerDetail },
-    }),
+    {
+      ...sellerRoute('Invites a buyer: a temporary password is mailed through the outbox.', {
+        body: BuyerInviteInput,
+        response: { 200: BuyerDetail },
+      }),
+      ...mails,
+    },
     async (request) => inviteBuyer(app.db, contextOf(request), request.body),
   );
   app.get(
@@ -87,7 +91,10 @@ export async function buyersAdminRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/seller/buyers/:id/reset-password',
-    sellerRoute('Mails the buyer a temporary password and ends their sessions (B-017).', one),
+    {
+      ...sellerRoute('Mails the buyer a temporary password and ends their sessions (B-017).', one),
+      ...mails,
+    },
     async (request) => resetBuyerPassword(app.db, deps, contextOf(request), request.params.id),
   );
 }

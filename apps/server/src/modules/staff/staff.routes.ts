@@ -11,7 +11,7 @@ import {
 } from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sellerRoutes } from '../../lib/seller-route.ts';
+import { mailsPerHour, sellerRoutes } from '../../lib/seller-route.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import * as staff from './staff.service.ts';
 
@@ -32,10 +32,13 @@ export async function staffRoutes(fastify: FastifyInstance) {
   );
   app.post(
     STAFF_PATHS.invite.path,
-    sellerRoute(
-      'Invites a staff member (owners only): a temporary password mailed through the outbox, a new password at first sign-in.',
-      { body: StaffInviteBody, response: { 200: StaffMember } },
-    ),
+    {
+      ...sellerRoute(
+        'Invites a staff member (owners only): a temporary password mailed through the outbox, a new password at first sign-in.',
+        { body: StaffInviteBody, response: { 200: StaffMember } },
+      ),
+      config: mailsPerHour(app.config.rateLimits.consoleMailsPerHour),
+    },
     async (request) =>
       staff.inviteStaff(app.db, contextOf(request), request.body, `${request.protocol}://${request.host}`),
   );
