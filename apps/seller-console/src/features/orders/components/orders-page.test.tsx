@@ -2,7 +2,7 @@
 
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderConsole } from '../../../test/render.tsx';
 import { OrdersPage } from './orders-page.tsx';
@@ -27,10 +27,12 @@ describe('OrdersPage', () => {
       asked.push(u.searchParams.get('page') ?? '1');
       return emptyPage(Number(u.searchParams.get('page') ?? 1));
     });
+    // The queue keeps its state in the browser's address (useUrlState), as in the console.
+    window.history.replaceState(null, '', '/orders?page=3');
     renderConsole(
-      <MemoryRouter initialEntries={['/orders?page=3']}>
+      <BrowserRouter>
         <OrdersPage />
-      </MemoryRouter>,
+      </BrowserRouter>,
     );
     expect(await screen.findByText('No orders on this page')).toBeTruthy();
     expect(screen.queryByText('No orders yet')).toBeNull();
@@ -41,10 +43,11 @@ describe('OrdersPage', () => {
 
   it('a date range that ends before it starts says so beside Placed to', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => emptyPage(1));
+    window.history.replaceState(null, '', '/orders?from=2026-12-31&to=2026-01-01');
     renderConsole(
-      <MemoryRouter initialEntries={['/orders?from=2026-12-31&to=2026-01-01']}>
+      <BrowserRouter>
         <OrdersPage />
-      </MemoryRouter>,
+      </BrowserRouter>,
     );
     expect(await screen.findByText('Placed to must be on or after Placed from')).toBeTruthy();
   });
