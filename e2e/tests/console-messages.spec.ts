@@ -8,6 +8,21 @@ import { DEMO, DEMO_PASSWORD } from '../fixtures/auth.ts';
  * likewise at / and /stock when its first screens load slowly.
  */
 
+/**
+ * What the page's CSP refused (a `securitypolicyviolation`, reported even when the script catches the refusal,
+ * so it never shows among the console's messages).
+ */
+async function cspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
 /** Messages of these types the page writes to the browser's console (failed requests show there as errors). */
 function consoleMessages(page: Page, types: string[]): string[] {
   const found: string[] = [];
@@ -29,6 +44,7 @@ test('nobody signed in: the portal and the console load without a failed request
 });
 
 test('a console screen opened by its address loads without a router warning', async ({ page }) => {
+  const refused = await cspViolations(page);
   await page.goto('/seller/');
   await page.getByLabel('E-mail').fill(DEMO.seller.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
@@ -45,6 +61,7 @@ test('a console screen opened by its address loads without a router warning', as
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   expect(problems).toEqual([]);
+  expect(await refused()).toEqual([]);
 });
 
 /**
@@ -64,6 +81,7 @@ test('the portal opened at / and at /stock loads without a router warning, even 
 }) => {
   await holdBackFirstScreens(page);
   const problems = consoleMessages(page, ['warning', 'error']);
+  const refused = await cspViolations(page);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeVisible();
   await page.getByLabel('Email').fill(DEMO.buyer.email);
@@ -74,4 +92,5 @@ test('the portal opened at / and at /stock loads without a router warning, even 
   await page.goto('/stock');
   await expect(page.getByRole('heading', { level: 1, name: 'Stocklist' })).toBeVisible();
   expect(problems).toEqual([]);
+  expect(await refused()).toEqual([]);
 });

@@ -33,6 +33,9 @@ const NO_JIT = 'set jit = off';
 /** The contrib extensions the migrations create (PostgreSQL ships them in its contrib; PGlite loads them here). */
 const extensions = { pg_trgm };
 
+/** How long the health check waits for the database's answer. */
+const PING_TIMEOUT_MS = 2_000;
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type Database = {
@@ -73,7 +76,14 @@ export type DatabaseOptions = {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // A database out of reach is said within seconds (503, the health check), not waited for: a new connection
+    // gives up after 5 s, and the sockets keep TCP keep-alive on, so a dead peer is noticed.
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 20,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
     // An idle connection the server drops (restart, failover, admin command) must not crash the process: pg emits
     // it on the pool, where an unhandled 'error' event would throw. The next query simply opens a new connection.
     pool.on('error', (err) => {
@@ -95,11 +105,20 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         await applyFunctions(db);
       },
       ping: async () => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
         try {
-          await pool.query('select 1');
+          // A database that accepts connections but does not answer (frozen, partitioned) fails the check too.
+          await Promise.race([
+            pool.query('select 1'),
+            new Promise((_, reject) => {
+              timer = setTimeout(() => reject(new Error('no answer in 2 s')), PING_TIMEOUT_MS);
+            }),
+          ]);
           return true;
         } catch {
           return false;
+        } finally {
+          clearTimeout(timer);
         }
       },
       listen: async (channel, onNotify) => {

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../adapters/mail.ts';
 import { DEFAULT_DAILY_REPORT_CRON, DEFAULT_OUTBOX_DELIVERY_CRON } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { databaseTrouble } from '../plugins/errors.ts';
 import { runDailyReports } from './daily-report.ts';
 import { runDueOfferAnswers } from './offer-answer-notify.ts';
 import { runOfferExpiry } from './offer-expiry.ts';
@@ -68,7 +69,15 @@ export function createJobs(db: Db, log: FastifyBaseLogger, mailer: Mailer, optio
         options.observe?.(name, 'ok');
       } catch (err) {
         options.observe?.(name, 'failed');
-        log.error({ err, job: name }, 'job failed');
+        // The database out of reach (or a deadlock) fails every run until it is back: a warning, not a fault.
+        if (databaseTrouble(err)) {
+          log.warn(
+            { job: name, message: (err as Error).message },
+            'job run failed: database unavailable or busy',
+          );
+        } else {
+          log.error({ err, job: name }, 'job failed');
+        }
       }
     })();
     inFlight.add(p);

@@ -84,6 +84,48 @@ export const failBody = (
   extra: Partial<FailBody> = {},
 ): FailBody => ({ status: 'FAIL', statusCode, messageCode, message, ...extra });
 
+/** Errors that say the database is out of reach (node's socket codes, SQLSTATE class 08, shutdown, too many). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+/** What node-postgres says when a connection cannot be had or is lost. */
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|connection error|Connection timeout/i;
+
+/**
+ * Whether an error (or what it wraps: drizzle's query error keeps the driver's as its cause) is the database
+ * being out of reach ('unavailable': stopped, restarting, partitioned, not answering) or refusing a transaction
+ * it would have to run again ('busy': a deadlock or serialization failure, SQLSTATE 40P01 / 40001), rather than a
+ * fault of the server's own.
+ */
+export function databaseTrouble(err: unknown, depth = 0): 'unavailable' | 'busy' | undefined {
+  if (!err || typeof err !== 'object' || depth > 5) return undefined;
+  const code = (err as { code?: unknown }).code;
+  if (code === '40P01' || code === '40001') return 'busy';
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) {
+    return 'unavailable';
+  }
+  if (err instanceof Error && UNAVAILABLE_MESSAGES.test(err.message)) return 'unavailable';
+  if (err instanceof AggregateError) {
+    for (const inner of err.errors) {
+      const trouble = databaseTrouble(inner, depth + 1);
+      if (trouble) return trouble;
+    }
+  }
+  return databaseTrouble((err as { cause?: unknown }).cause, depth + 1);
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
@@ -118,6 +160,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(500).send(failBody(500, 'internalServerError', 'Internal Server Error'));
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    // The database out of reach, or a deadlock: the request can be sent again (503 with Retry-After), not a bug.
+    const trouble = status >= 500 ? databaseTrouble(err) : undefined;
+    if (trouble) {
+      request.log.warn(
+        { code: (err as { code?: unknown }).code, message: err.message },
+        trouble === 'busy' ? 'database transaction to run again (503)' : 'database unavailable (503)',
+      );
+      return reply
+        .status(503)
+        .header('retry-after', trouble === 'busy' ? '1' : '5')
+        .send(failBody(503, 'serviceUnavailable', 'The service is briefly unavailable, please try again'));
+    }
     if (status >= 500) {
       request.log.error({ err }, 'unexpected fault');
       return reply.status(500).send(failBody(500, 'internalServerError', 'Internal Server Error'));
