@@ -137,6 +137,8 @@ describe('outbox delivery', () => {
     const row = await rowOf('test:smtp');
     expect(row).toMatchObject({ status: 'SENT', attempts: 1, lastError: null });
     expect(row.sentAt?.getTime()).toBe(now.getTime());
+    // The Message-ID is the outbox row's: a mail sent again after a crash is recognisably the same mail.
+    expect(parsed.messageId).toBe(`<${row.id}@portico.local>`);
 
     // A rerun, now or later, sends nothing more.
     expect(await runOutboxDelivery(app.db, smtpMailer, now)).toEqual({ sent: 0, retried: 0, failed: 0 });
@@ -238,9 +240,16 @@ describe('outbox delivery', () => {
     });
     const t0 = await dueTime('test:lease');
     // The first sender claims the mail and "dies" inside send: the row stays claimed and unmarked.
-    const dying: Mailer = { send: () => new Promise<void>(() => {}) };
+    let sending = false;
+    const dying: Mailer = {
+      send: () => {
+        sending = true;
+        return new Promise<void>(() => {});
+      },
+    };
     void runOutboxDelivery(app.db, dying, t0);
-    await expect.poll(async () => (await rowOf('test:lease')).attempts).toBe(1);
+    await expect.poll(() => sending).toBe(true);
+    expect((await rowOf('test:lease')).attempts).toBe(1);
     // While the lease holds, another run leaves it alone; after it, the mail goes out.
     expect(await runOutboxDelivery(app.db, smtpMailer, new Date(t0.getTime() + 60_000))).toMatchObject({
       sent: 0,
@@ -250,6 +259,49 @@ describe('outbox delivery', () => {
     });
     expect(received).toHaveLength(1);
     expect(await rowOf('test:lease')).toMatchObject({ status: 'SENT', attempts: 2 });
+  });
+});
+
+describe('several nodes and a slow mail server', () => {
+  it('a node stuck on one mail holds only that one: another sends the rest soon, and none goes out twice', async () => {
+    const keys = ['a', 'b', 'c', 'd', 'e'].map((k) => `test:slow:${k}`);
+    for (const key of keys) {
+      await enqueueMail(app.db, {
+        tenantId: harborId,
+        dedupeKey: key,
+        to: 'dana@harbor.test',
+        subject: key,
+        text: 'x',
+      });
+    }
+    const t0 = new Date(Math.max(...(await Promise.all(keys.map(dueTime))).map((d) => d.getTime())));
+    // Node A claims the batch, and its mail server takes its time over the first mail.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const byA: string[] = [];
+    const slow: Mailer = {
+      async send(m) {
+        byA.push(m.subject);
+        if (byA.length === 1) await gate;
+      },
+    };
+    const a = runOutboxDelivery(app.db, slow, t0);
+    await expect.poll(() => byA.length).toBe(1);
+    // Ninety seconds on, node B finds the mails A has not reached and sends them.
+    const byB: string[] = [];
+    await runOutboxDelivery(
+      app.db,
+      { send: async (m) => void byB.push(m.subject) },
+      new Date(t0.getTime() + 90_000),
+    );
+    expect(byB.sort()).toEqual(keys.filter((k) => k !== byA[0]).sort());
+    // A's slow mail goes through; A sends none of those B sent.
+    release();
+    await a;
+    expect([...byA, ...byB].sort()).toEqual([...keys].sort());
+    for (const key of keys) expect((await rowOf(key)).status).toBe('SENT');
   });
 });
 

@@ -17,9 +17,21 @@ export type MailMessage = {
   html?: string;
   /** The daily report's .xlsx (passed to nodemailer as is). */
   attachments?: MailAttachment[];
+  /** `<id@domain>`: the outbox row's, the same for a copy sent again after a crash. */
+  messageId?: string;
 };
 
-export type Mailer = { send(message: MailMessage): Promise<void> };
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  /** The domain of the sending address, for Message-IDs. */
+  messageIdDomain?: string;
+};
+
+/**
+ * How long the SMTP transport waits for a connection, the greeting and a silent socket: a send ends well inside
+ * the outbox's send lease (jobs/outbox-delivery.ts), so no other node takes the mail while it is still going.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /**
  * Real SMTP when SMTP_URL is set; otherwise every mail is written as an .eml file to $DATA_DIR/outbox/
@@ -33,9 +45,11 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'outboxDir' | '
     from: fromName ? { name: fromName, address } : from,
     ...message,
   });
+  const messageIdDomain = address.split('@')[1] || 'portico.local';
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
+      messageIdDomain,
       async send(message) {
         await transport.sendMail(envelope(message));
       },
@@ -43,6 +57,7 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'outboxDir' | '
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    messageIdDomain,
     async send(message) {
       const info = await transport.sendMail(envelope(message));
       await fs.promises.mkdir(config.outboxDir, { recursive: true });

@@ -7,8 +7,16 @@ import { mailOutbox, tenants } from '../db/schema/index.ts';
 export const OUTBOX_BATCH_SIZE = 20;
 /** After this many failed attempts a mail is FAILED and no longer retried (the seller console shows last_error). */
 export const OUTBOX_MAX_ATTEMPTS = 8;
-/** How long a claimed mail is left to the node that claimed it before another may send it (a crashed sender). */
-export const OUTBOX_LEASE_MS = 5 * 60_000;
+/**
+ * How long a claimed batch is left to the node that claimed it: its mails not yet reached go to another node after
+ * that (a crashed or stuck sender holds them no longer).
+ */
+export const OUTBOX_LEASE_MS = 60_000;
+/**
+ * How long the mail being sent is left to its sender: longer than a send can take (the SMTP transport gives up
+ * on a connection, greeting or silent socket well before; adapters/mail.ts).
+ */
+export const OUTBOX_SEND_LEASE_MS = 3 * 60_000;
 
 /** Retry backoff: 30 s, 1 min, 2 min, … capped at one hour. */
 export function outboxBackoffMs(attempts: number): number {
@@ -25,12 +33,21 @@ export type OutboxDeliveryResult = { sent: number; retried: number; failed: numb
  * the mails are sent one by one outside any transaction (SMTP is slow; no lock is held meanwhile). Each mail is
  * marked SENT right after its send, or on failure rescheduled with backoff (FAILED after OUTBOX_MAX_ATTEMPTS).
  *
- * Delivery is at least once: if the process dies between a successful send and its mark, the lease expires and
- * that one mail is sent again — at most that one, since every other claimed mail is either already marked or not
- * yet sent. Whether a mail exists at all is decided once, when it is enqueued (unique dedupe key), so reruns of
- * the producers never add copies.
+ * A batch is leased for OUTBOX_LEASE_MS; right before its send, each mail is taken again for OUTBOX_SEND_LEASE_MS
+ * by compare-and-set on its attempt count, so a mail another node claimed meanwhile (this one was slow or stuck)
+ * is left to it, and its mark (SENT, or the retry) is written only by the node that holds it. The Message-ID is the
+ * row's, so a copy can be recognised downstream; due mails go out oldest first.
+ *
+ * Delivery is at least once: if the process dies between a successful send and its mark, the send lease expires
+ * and that one mail is sent again — at most that one. Whether a mail exists at all is decided once, when it is
+ * enqueued (unique dedupe key), so reruns of the producers never add copies.
  */
-export async function runOutboxDelivery(db: Db, mailer: Mailer, at?: Date): Promise<OutboxDeliveryResult> {
+export async function runOutboxDelivery(
+  db: Db,
+  mailer: Mailer & { messageIdDomain?: string },
+  at?: Date,
+): Promise<OutboxDeliveryResult> {
+  const messageIdDomain = mailer.messageIdDomain ?? 'portico.local';
   // Due-ness is judged by the database's clock unless a test passes a time: enqueued rows take their
   // next_attempt_at from the database (microseconds), and a node's clock may differ from it.
   const now = at ?? new Date();
@@ -48,8 +65,23 @@ export async function runOutboxDelivery(db: Db, mailer: Mailer, at?: Date): Prom
     );
     for (const mail of fresh) {
       seen.add(mail.id);
+      // Still this node's? (Another node may have claimed it once the batch's lease ran out.)
+      const held = await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(now.getTime() + OUTBOX_SEND_LEASE_MS) })
+        .where(
+          and(
+            eq(mailOutbox.id, mail.id),
+            eq(mailOutbox.status, 'PENDING'),
+            eq(mailOutbox.attempts, mail.attempts),
+          ),
+        )
+        .returning({ id: mailOutbox.id });
+      if (held.length === 0) continue;
+      const mine = and(eq(mailOutbox.id, mail.id), eq(mailOutbox.attempts, mail.attempts));
       try {
         await mailer.send({
+          messageId: `<${mail.id}@${messageIdDomain}>`,
           to: mail.toAddress,
           // A-001: from the buyer's marketplace by name (the deployment's sending address).
           ...(names.get(mail.tenantId) ? { fromName: names.get(mail.tenantId) } : {}),
@@ -76,15 +108,15 @@ export async function runOutboxDelivery(db: Db, mailer: Mailer, at?: Date): Prom
             lastError: message.slice(0, 1000),
             nextAttemptAt: new Date(now.getTime() + outboxBackoffMs(mail.attempts)),
           })
-          .where(eq(mailOutbox.id, mail.id));
+          .where(mine);
         if (giveUp) result.failed++;
         else result.retried++;
         continue;
       }
       await db
         .update(mailOutbox)
-        .set({ status: 'SENT', sentAt: now, lastError: null })
-        .where(eq(mailOutbox.id, mail.id));
+        .set({ status: 'SENT', sentAt: at ?? new Date(), lastError: null })
+        .where(mine);
       result.sent++;
     }
     if (batch.length < OUTBOX_BATCH_SIZE) break;
@@ -114,7 +146,7 @@ async function claimBatch(db: Db, now: Date, byDatabaseClock: boolean) {
           lte(mailOutbox.nextAttemptAt, byDatabaseClock ? sql`clock_timestamp()` : now),
         ),
       )
-      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
       .limit(OUTBOX_BATCH_SIZE)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];

@@ -66,7 +66,8 @@ export const stockChanges = pgTable(
 /**
  * Mail outbox (DESIGN §2 jobs): a mail is enqueued in the same transaction as the change that causes it,
  * under a key unique per tenant (e.g. `alert:<user>:<item>:<stock change id>`, `daily-report:<user>:<date>`), so a
- * rerun or a crash never sends it twice; a delivery job sends PENDING rows and records the outcome.
+ * rerun never adds a copy; a delivery job sends PENDING rows and records the outcome (at least once: a crash
+ * between a send and its mark sends that one mail again, with the same Message-ID; jobs/outbox-delivery.ts).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
