@@ -160,6 +160,17 @@ describe('an undoable answer (console)', () => {
     expect(line).toMatchObject({ offerStatus: 'PENDING_ACCEPTANCE', offerQuantity: 3, offerPrice: newPrice });
     expect(await answerMails(offerId)).toEqual([]);
     expect(await inboxRow(seller, offerId)).toBeDefined();
+    // The dropped answer is gone, not left waiting for good (the job reads the waiting ones every 2 s).
+    expect(await app.db.select().from(offerAnswers).where(eq(offerAnswers.offerId, offerId))).toEqual([]);
+  });
+
+  it('an answer whose line went another way (consumed by a checkout, replaced by an import) is dropped by the job', async () => {
+    const { offerId } = await pendingOffer();
+    expect((await answerUndoable(offerId)).ok).toBe(true);
+    await app.db.delete(stocklistOffers).where(eq(stocklistOffers.id, offerId));
+    await runDueOfferAnswers(app.db, later(9_000));
+    expect(await answerMails(offerId)).toEqual([]);
+    expect(await app.db.select().from(offerAnswers).where(eq(offerAnswers.offerId, offerId))).toEqual([]);
   });
 
   it('an offer the buyer deletes during the window is never answered: no mail, and nothing in the history', async () => {

@@ -151,6 +151,21 @@ export async function markAnswerApplied(db: DbOrTx, tenantId: string, id: string
     .where(and(eq(offerAnswers.tenantId, tenantId), eq(offerAnswers.id, id)));
 }
 
+/**
+ * Drops the waiting answers whose time has come but whose line is gone or changed since (consumed by a checkout,
+ * replaced by an import, edited by the buyer): they never take effect, and would wait for good.
+ */
+export async function dropStrandedAnswers(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(offerAnswers).where(
+    and(
+      eq(offerAnswers.pending, true),
+      lte(offerAnswers.answeredAt, now),
+      sql`not exists (select 1 from ${stocklistOffers} s where s.id = ${offerAnswers.offerId}
+          and s.tenant_id = ${offerAnswers.tenantId} and ${offerAnswers.answeredAt} > s.updated_at)`,
+    ),
+  );
+}
+
 /** listDueAnswers' statement (its plan is tested). */
 export function dueAnswersQuery(db: DbOrTx, now: Date, limit = 200) {
   return db
