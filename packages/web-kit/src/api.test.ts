@@ -140,6 +140,53 @@ describe('request headers', () => {
   });
 });
 
+describe('a server briefly unavailable (503 with Retry-After: the database, or a transaction to run again)', () => {
+  const busyOnce = (path: string) => {
+    let answered = false;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
+      if (String(input).endsWith(path) && !answered) {
+        answered = true;
+        seen.push({
+          url: String(input),
+          method: init.method ?? 'GET',
+          authorization: undefined,
+          headers: {},
+        });
+        return Promise.resolve(
+          json(
+            503,
+            { status: 'FAIL', statusCode: 503, messageCode: 'serviceUnavailable', message: 'Try again' },
+            { 'retry-after': '1' },
+          ),
+        );
+      }
+      return server(input, init);
+    });
+  };
+
+  it('sends a request with an Idempotency-Key again after the wait, once: the buyer sees the order placed', async () => {
+    setIdToken('fresh-token', 900);
+    busyOnce('/orders/warehouse/MIA');
+    const result = await request('orders/warehouse/MIA', {
+      method: 'POST',
+      body: {},
+      idempotencyKey: 'key-2',
+    });
+    expect(result).toEqual({ cartCount: 3 });
+    expect(seen.filter((s) => s.url.endsWith('/orders/warehouse/MIA'))).toHaveLength(2);
+  });
+
+  it('sends a read again too, but not a write without a key (it may have been done)', async () => {
+    setIdToken('fresh-token', 900);
+    busyOnce('/stocklist/items');
+    expect(await request('stocklist/items')).toEqual({ cartCount: 3 });
+    busyOnce('/stocklist/offer');
+    await expect(request('stocklist/offer', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 503,
+    });
+  });
+});
+
 describe('failures (O-001…O-005, DESIGN §5)', () => {
   it('carries the field refusals of a 422', () => {
     const error = new ApiError('Invalid', 422, {

@@ -197,6 +197,29 @@ function fail(
   throw error;
 }
 
+/** The longest Retry-After of a 503 the client waits out itself (longer: the failure is shown). */
+const MAX_RETRY_AFTER_S = 5;
+
+/**
+ * A 503 with a short Retry-After (the database briefly out of reach, or a transaction the server must run again)
+ * is waited out and the request sent again, once — where sending it again is safe: a read, or a write with an
+ * Idempotency-Key (I-050: the server does its work once).
+ */
+async function sendPatiently(
+  url: string,
+  opts: RequestOptions<unknown>,
+  auth: boolean,
+  accept: string,
+): Promise<Response> {
+  const res = await send(url, opts, auth, accept);
+  const wait = Number(res.headers.get('retry-after'));
+  const repeatable =
+    (opts.method ?? (opts.body === undefined ? 'GET' : 'POST')) === 'GET' || !!opts.idempotencyKey;
+  if (res.status !== 503 || !repeatable || !(wait >= 0 && wait <= MAX_RETRY_AFTER_S)) return res;
+  await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  return send(url, opts, auth, accept);
+}
+
 /** Sends, and on a 401 refreshes the session once and sends again; a 401 after that ends the session. */
 async function sendWithRefresh(
   path: string,
@@ -206,9 +229,9 @@ async function sendWithRefresh(
   const url = apiUrl(path);
   const auth = opts.auth ?? !url.includes('/identity/');
   try {
-    let res = await send(url, opts, auth, accept);
+    let res = await sendPatiently(url, opts, auth, accept);
     if (res.status === 401 && auth) {
-      if (await refreshSession()) res = await send(url, opts, auth, accept);
+      if (await refreshSession()) res = await sendPatiently(url, opts, auth, accept);
       if (res.status === 401) {
         endedTheSession.add(res);
         hooks.onSessionExpired();
