@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { DEFAULT_DICTIONARY, ImportResult, PendingImport } from '@portico/contract';
 import { IMPORT_REASON_TEXT } from '@portico/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   events,
@@ -242,6 +242,30 @@ describe('the pending import (F-012, F-018…F-020)', () => {
     // The pending import is gone: a second accept finds nothing.
     expect(PendingImport.parse((await api.pending(buyer)).json()).pendingImport).toBeNull();
     expect((await api.accept(buyer)).statusCode).toBe(404);
+  });
+
+  it('a line of a reviewed item another tab adds while accept runs: 409, nothing submitted (not a 500)', async () => {
+    await uploadOk('valid.xlsx');
+    // Another request commits a cart line of IMP-002 after accept read the cart and before it inserts: a
+    // trigger stands in for that request, inserting the same buyer's line just before accept's own.
+    await app.db.execute(sql`create function race_import_line() returns trigger language plpgsql as $$
+      begin
+        if pg_trigger_depth() = 1 and new.item_number_warehouse = 'IMP-002-IMPA' then
+          insert into stocklist_offers select * from json_populate_record(new, json_build_object('id', gen_random_uuid()));
+        end if;
+        return new;
+      end $$`);
+    await app.db.execute(
+      sql`create trigger race_import_line before insert on stocklist_offers for each row execute function race_import_line()`,
+    );
+    try {
+      const accepted = await api.accept(buyer);
+      expect(accepted.statusCode, accepted.body).toBe(409);
+      expect(await cartOfImportItems()).toEqual({});
+    } finally {
+      await app.db.execute(sql`drop trigger race_import_line on stocklist_offers`);
+      await app.db.execute(sql`drop function race_import_line()`);
+    }
   });
 
   it('keeps the review gzipped, and still reads and accepts one kept as jsonb', async () => {

@@ -6,6 +6,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows, toDate } from '../../db/raw.ts';
 import { offerAnswers, offerImports, offerRules } from '../../db/schema/index.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { offerOf, type RawOffer } from '../offers/offer-statements.ts';
 import type { OfferRow, OfferRuleRow } from '../offers/offers.repository.ts';
 import { turnOfTheEventLoop } from './offer-import.steps.ts';
@@ -418,6 +419,7 @@ select $1::uuid, $2::uuid, u.inw, u.status, u.state, u.oq, u.op, u.coq, u.cop, u
 from unnest($4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[], $10::int[], $11::int[], $12::int[],
   $13::timestamptz[], $14::timestamptz[], $15::text[], $16::timestamptz[])
   as u(inw, status, state, oq, op, coq, cop, cp, mcq, ea, pea, sboos, aa)
+on conflict (tenant_id, buyer_id, item_number_warehouse) do nothing
 returning id, item_number_warehouse)
 select coalesce(json_agg(json_build_array(id, item_number_warehouse)), '[]')::text as rows from written`;
 
@@ -478,6 +480,14 @@ export async function writeLines(
         ...lineColumns(part),
       ]),
     );
+    // A line of one of these items committed by another request after the cart was read (another tab, a double
+    // click): the review no longer holds, and the whole accept is refused (its transaction rolls back).
+    if (rows.length !== part.length) {
+      throw new AppError(
+        'conflict',
+        'A cart line of a reviewed item was added meanwhile; nothing was submitted. Upload the file again.',
+      );
+    }
     for (const [id, itemNumberWarehouse] of rows) out.push({ id, itemNumberWarehouse });
   }
   // The overwrites, a chunk per statement like the inserts: one UPDATE … FROM unnest, never one per cart line (a
