@@ -50,13 +50,14 @@ export async function runOutboxDelivery(
   const messageIdDomain = mailer.messageIdDomain ?? 'portico.local';
   // Due-ness is judged by the database's clock unless a test passes a time: enqueued rows take their
   // next_attempt_at from the database (microseconds), and a node's clock may differ from it.
-  const now = at ?? new Date();
+  // Leases and backoff count from the moment they are taken (a run may go on for minutes), or from the test's time.
+  const clock = () => at ?? new Date();
   const result: OutboxDeliveryResult = { sent: 0, retried: 0, failed: 0 };
   const seen = new Set<string>();
   for (;;) {
-    const batch = await claimBatch(db, now, at === undefined);
+    const batch = await claimBatch(db, clock(), at === undefined);
     // A mail that failed in this run is rescheduled into the future, so it is not claimed again; `seen` also
-    // guards against a clock in the past (tests pass `now`).
+    // guards against a clock in the past (tests pass `at`).
     const fresh = batch.filter((m) => !seen.has(m.id));
     if (fresh.length === 0) break;
     const names = await marketplaceNames(
@@ -68,7 +69,7 @@ export async function runOutboxDelivery(
       // Still this node's? (Another node may have claimed it once the batch's lease ran out.)
       const held = await db
         .update(mailOutbox)
-        .set({ nextAttemptAt: new Date(now.getTime() + OUTBOX_SEND_LEASE_MS) })
+        .set({ nextAttemptAt: new Date(clock().getTime() + OUTBOX_SEND_LEASE_MS) })
         .where(
           and(
             eq(mailOutbox.id, mail.id),
@@ -106,17 +107,14 @@ export async function runOutboxDelivery(
           .set({
             status: giveUp ? 'FAILED' : 'PENDING',
             lastError: message.slice(0, 1000),
-            nextAttemptAt: new Date(now.getTime() + outboxBackoffMs(mail.attempts)),
+            nextAttemptAt: new Date(clock().getTime() + outboxBackoffMs(mail.attempts)),
           })
           .where(mine);
         if (giveUp) result.failed++;
         else result.retried++;
         continue;
       }
-      await db
-        .update(mailOutbox)
-        .set({ status: 'SENT', sentAt: at ?? new Date(), lastError: null })
-        .where(mine);
+      await db.update(mailOutbox).set({ status: 'SENT', sentAt: clock(), lastError: null }).where(mine);
       result.sent++;
     }
     if (batch.length < OUTBOX_BATCH_SIZE) break;
