@@ -1,3 +1,5 @@
+// First: zod is configured before any module defines a schema (packages/web-kit/src/zod-without-eval.ts).
+import '@portico/web-kit/zod-without-eval';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';

@@ -45,13 +45,9 @@ export const plainMessage: z.core.$ZodErrorMap = (iss) => {
 
 let installed = false;
 
-/**
- * Makes plainMessage zod's global wording (idempotent). In a browser, zod also goes without its compiled parsers:
- * the pages' CSP has no 'unsafe-eval', and zod's probe for `new Function` is reported as a CSP violation even
- * though zod catches it.
- */
+/** Makes plainMessage zod's global wording (idempotent). */
 export function installPlainMessages(): void {
   if (installed) return;
   installed = true;
-  z.config({ customError: plainMessage, ...(typeof document === 'undefined' ? {} : { jitless: true }) });
+  z.config({ customError: plainMessage });
 }
