@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { postgresConnection } from '../src/db/client.ts';
 import { queryRows } from '../src/db/raw.ts';
 import { buildTestApp } from './helper.ts';
 
@@ -24,5 +25,24 @@ describe('database sessions', () => {
       ),
     );
     expect(settings.map(([row]) => row?.jit)).toEqual(Array(8).fill('off'));
+  });
+
+  it("are set so on PostgreSQL by the connection's options, beside the operator's own", () => {
+    expect(postgresConnection('postgres://app@db.internal:5432/portico')).toEqual({
+      connectionString: 'postgres://app@db.internal:5432/portico',
+      options: '-c jit=off',
+    });
+    expect(
+      postgresConnection(
+        'postgres://app@db.internal/portico?sslmode=require&options=-c%20statement_timeout%3D5s',
+      ),
+    ).toEqual({
+      connectionString: 'postgres://app@db.internal/portico?sslmode=require',
+      options: '-c statement_timeout=5s -c jit=off',
+    });
+    expect(postgresConnection('/cloudsql/project:region:instance portico')).toEqual({
+      connectionString: '/cloudsql/project:region:instance portico',
+      options: '-c jit=off',
+    });
   });
 });

@@ -33,6 +33,20 @@ const NO_JIT = 'set jit = off';
 /** The contrib extensions the migrations create (PostgreSQL ships them in its contrib; PGlite loads them here). */
 const extensions = { pg_trgm };
 
+/**
+ * The pool's connection to `databaseUrl` with JIT compilation off in its sessions (docs/decisions/006), as a
+ * startup option of each connection (no statement racing the first query), beside the operator's own `options`
+ * of the URL (which node-postgres would otherwise let override ours).
+ */
+export function postgresConnection(databaseUrl: string): { connectionString: string; options: string } {
+  // node-postgres also takes a socket path with a database name ('/cloudsql/… mydb'): not a URL, no options.
+  const url = URL.canParse(databaseUrl) ? new URL(databaseUrl) : undefined;
+  const own = url?.searchParams.get('options') ?? null;
+  if (!url || own === null) return { connectionString: databaseUrl, options: '-c jit=off' };
+  url.searchParams.delete('options');
+  return { connectionString: url.toString(), options: `${own} -c jit=off` };
+}
+
 /** How long the health check waits for the database's answer. */
 const PING_TIMEOUT_MS = 2_000;
 
@@ -79,7 +93,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // A database out of reach is said within seconds (503, the health check), not waited for: a new connection
     // gives up after 5 s, and the sockets keep TCP keep-alive on, so a dead peer is noticed.
     const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
+      ...postgresConnection(opts.databaseUrl),
       max: 20,
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
@@ -88,11 +102,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // it on the pool, where an unhandled 'error' event would throw. The next query simply opens a new connection.
     pool.on('error', (err) => {
       process.emitWarning(`PostgreSQL dropped an idle connection: ${err.message}`);
-    });
-    // No JIT compilation in the app's sessions (docs/decisions/006): set on each new connection before its first
-    // statement, leaving the operator's own connection options as they are.
-    pool.on('connect', (client) => {
-      client.query(NO_JIT).catch(() => {});
     });
     const db = drizzleNodePg(pool, { schema, logger: opts.logger }) as unknown as Db;
     directOnPostgres(db, pool, opts.logger);
