@@ -211,6 +211,8 @@ export const EventType = z.enum([
   'banners.changed',
   // the tenant's words changed; open portals read saas-i18n again (docs/decisions/020).
   'words.changed',
+  // C-056: the seller changed the stock list's display settings; open portals read them again.
+  'stocklist-settings.changed',
 ]);
 export type EventType = z.infer<typeof EventType>;
 

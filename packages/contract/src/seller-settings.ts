@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { groupThousands, withoutControlCharacters } from './inputs.ts';
+import { groupThousands, multilineText, withoutControlCharacters } from './inputs.ts';
 import { MAX_HOLD_WINDOW_HOURS } from './settings.ts';
 
 // ── Seller console settings: the daily stock report (Q-064) ───────────────────────────────────────────
@@ -114,3 +114,118 @@ export const FreeFreightSettings = z.object({
   ),
 });
 export type FreeFreightSettings = z.infer<typeof FreeFreightSettings>;
+
+// ── Seller console settings: how the stock list shows the stock (C-056) ────────────────────────────────
+
+/** The longest label a filter heading, a category, a grade or a grade group header may have. */
+export const STOCK_LIST_LABEL_MAX = 60;
+/** The largest quantity settings (P-003, P-006). */
+export const STOCK_LIST_QUANTITY_MAX = 1_000_000;
+
+const ATTRIBUTE_MESSAGE = 'Use an attribute name of the stock list: a letter, then letters, digits or _';
+const attributeName = () =>
+  z
+    .string({ error: ATTRIBUTE_MESSAGE })
+    .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, ATTRIBUTE_MESSAGE)
+    .describe("An attribute name of the stock list's groups, e.g. capacity, grade or warehouse");
+const codeOf = (what: string) =>
+  withoutControlCharacters(
+    z
+      .string({ error: `Name a ${what} code` })
+      .min(1)
+      .max(100),
+  ).describe(`A ${what} code of the stock list`);
+const label = (what: string, max = STOCK_LIST_LABEL_MAX) =>
+  withoutControlCharacters(
+    z
+      .string({ error: `Write the ${what}` })
+      .trim()
+      .max(max, `Use at most ${max} characters for the ${what}`),
+  );
+const requiredLabel = (what: string) => label(what).min(1, `Write the ${what}`);
+/** The item number's prefix and suffix keep their spaces ('SKU ' before the number). */
+const affix = (what: string) =>
+  withoutControlCharacters(
+    z.string({ error: `Write the ${what}` }).max(20, `Use at most 20 characters for the ${what}`),
+  );
+const quantity = (what: string) => {
+  const message = `${what} must be a whole number from 1 to ${groupThousands(STOCK_LIST_QUANTITY_MAX)}`;
+  return z.number({ error: message }).int(message).min(1, message).max(STOCK_LIST_QUANTITY_MAX, message);
+};
+
+/**
+ * PUT seller/settings/stock-list: the stock list's display settings (C-056) a seller edits in the console — the
+ * filter headings (attributeLabels, C-014), the category labels (C-013), the grades' labels and descriptions
+ * (C-016, C-057) and their filter groups, the group card's corner attributes and grade icon (C-038, C-039), the
+ * quantity cap (P-006), the alerts' default quantity (P-003) and the item number's prefix and suffix (G-039).
+ * Categories and grades are named by their existing codes (the stock brings them); one not named keeps its label.
+ * An empty attribute label shows the attribute's name.
+ */
+export const StockListDisplaySettings = z.object({
+  attributeLabels: z
+    .array(z.object({ attribute: attributeName(), label: label('filter heading') }))
+    .max(100)
+    .describe('C-014: the filter heading of each attribute'),
+  categories: z
+    .array(z.object({ code: codeOf('category'), label: requiredLabel('category label') }))
+    .max(200)
+    .describe('C-013: category labels'),
+  grades: z
+    .array(
+      z.object({
+        code: codeOf('grade'),
+        label: requiredLabel('grade label'),
+        description: multilineText()
+          .trim()
+          .max(1000, 'Use at most 1000 characters for the grade description'),
+      }),
+    )
+    .max(200)
+    .describe('C-016, C-057: grade labels and the Grade Overview descriptions'),
+  gradeFilterGroups: z
+    .array(
+      z.object({
+        header: label('group header'),
+        footer: label('group footer', 200),
+        grades: z.array(codeOf('grade')).min(1, 'Choose at least one grade for the group').max(200),
+      }),
+    )
+    .max(20)
+    .describe('C-016: the grade checkboxes are shown in these groups; none: one list'),
+  showGradeIcon: z.boolean().describe('C-039: the grade info icon on the top-right attribute'),
+  groupTopRightAttribute: attributeName().describe('C-038: the attribute shown top-right on a group card'),
+  groupBottomRightAttribute: attributeName().describe(
+    'C-038: the attribute shown bottom-right on a group card',
+  ),
+  maxItemQuantityToBeDisplayed: quantity('The quantity shown').describe(
+    "P-006: larger quantities show as 'N+'",
+  ),
+  defaultAlertQuantity: quantity('The alert quantity').describe("P-003: a new stock alert's quantity"),
+  itemNumberDescriptionPrefix: affix('item number prefix').describe('G-039: before the item number'),
+  itemNumberDescriptionSuffix: affix('item number suffix').describe('G-039: after the item number'),
+});
+export type StockListDisplaySettings = z.infer<typeof StockListDisplaySettings>;
+
+/**
+ * What GET and PUT seller/settings/stock-list answer: the settings the portal uses now (each falling back to its
+ * default, as GET stocklist/stocklist/settings reads them) and `attributes`, the attribute names the stock list's
+ * groups and filters use (the choices of the corner attributes and the headings). Looser than the request, so
+ * values an operator wrote by hand still read back.
+ */
+export const StockListDisplaySettingsResponse = z.object({
+  attributes: z.array(z.string()),
+  attributeLabels: z.array(z.object({ attribute: z.string(), label: z.string() })),
+  categories: z.array(z.object({ code: z.string(), label: z.string() })),
+  grades: z.array(z.object({ code: z.string(), label: z.string(), description: z.string() })),
+  gradeFilterGroups: z.array(
+    z.object({ header: z.string(), footer: z.string(), grades: z.array(z.string()) }),
+  ),
+  showGradeIcon: z.boolean(),
+  groupTopRightAttribute: z.string(),
+  groupBottomRightAttribute: z.string(),
+  maxItemQuantityToBeDisplayed: z.number().int(),
+  defaultAlertQuantity: z.number().int(),
+  itemNumberDescriptionPrefix: z.string(),
+  itemNumberDescriptionSuffix: z.string(),
+});
+export type StockListDisplaySettingsResponse = z.infer<typeof StockListDisplaySettingsResponse>;

@@ -39,6 +39,9 @@ describe('staleKeysFor (A-029)', () => {
   it('makes the banners stale on banners.changed (A-036: a banner changed in the console reaches open portals)', () => {
     expect(staleKeysFor('banners.changed')).toEqual([['notification', 'banners']]);
   });
+  it('makes the stock list settings stale on stocklist-settings.changed (C-056: the seller relabelled the stock list)', () => {
+    expect(staleKeysFor('stocklist-settings.changed')).toEqual([['stocklist', 'stocklist', 'settings']]);
+  });
   it('ignores events it does not know', () => {
     expect(staleKeysFor('something.else')).toEqual([]);
   });

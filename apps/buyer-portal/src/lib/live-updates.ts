@@ -27,6 +27,8 @@ const PENDING_DOCUMENTS: QueryKey = ['account', 'pending-documents'];
 const BANNERS: QueryKey = ['notification', 'banners'];
 /** The cart's system messages: the free-shipping one is written in the tenant's words (A-010, 'words.changed'). */
 const CART_SETTINGS: QueryKey = ['stocklist', 'cart', 'settings'];
+/** The stock list's display settings (C-056): headings, labels, grade groups, the card's corners. */
+const STOCKLIST_SETTINGS: QueryKey = ['stocklist', 'stocklist', 'settings'];
 
 export function staleKeysFor(type: string): QueryKey[] {
   switch (type) {
@@ -46,6 +48,8 @@ export function staleKeysFor(type: string): QueryKey[] {
       return [PENDING_DOCUMENTS];
     case 'banners.changed':
       return [BANNERS];
+    case 'stocklist-settings.changed':
+      return [STOCKLIST_SETTINGS];
     case 'words.changed':
     // A published brand may change the language or the currency the free-shipping message is written in.
     case 'config.changed':

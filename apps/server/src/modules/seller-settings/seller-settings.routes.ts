@@ -1,13 +1,20 @@
-import { DailyReportSettings, DailyReportSettingsResponse, HoldWindowSettings } from '@portico/contract';
+import {
+  DailyReportSettings,
+  DailyReportSettingsResponse,
+  HoldWindowSettings,
+  StockListDisplaySettings,
+  StockListDisplaySettingsResponse,
+} from '@portico/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sellerRoutes } from '../../lib/seller-route.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import * as service from './seller-settings.service.ts';
+import { getStockListSettings, putStockListSettings } from './stock-list.service.ts';
 
 /**
- * Seller console settings: the daily stock report's send hour and time zone (Q-064) and the order hold window
- * (Q-043). Group Seller only.
+ * Seller console settings: the daily stock report's send hour and time zone (Q-064), the order hold window
+ * (Q-043) and the stock list's display settings (C-056). Group Seller only.
  */
 export async function sellerSettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -43,5 +50,21 @@ export async function sellerSettingsRoutes(fastify: FastifyInstance) {
       { body: HoldWindowSettings, response: { 200: HoldWindowSettings } },
     ),
     async (request) => service.putHoldWindowSettings(app.db, contextOf(request), request.body),
+  );
+  app.get(
+    '/seller/settings/stock-list',
+    sellerRoute(
+      "C-056: the stock list's display settings as buyers' portals use them now (filter headings, category and grade labels, grade groups, the group card's corners, the quantity cap, the alerts' default quantity, the item number's prefix and suffix), and the attribute names the stock list has.",
+      { response: { 200: StockListDisplaySettingsResponse } },
+    ),
+    async (request) => getStockListSettings(app.db, contextOf(request)),
+  );
+  app.put(
+    '/seller/settings/stock-list',
+    sellerRoute(
+      "C-056: saves the stock list's display settings; open portals read them again. A category, grade or attribute the stock list does not have, or a grade in two groups, answers 422 validationFailed naming each field; nothing is saved.",
+      { body: StockListDisplaySettings, response: { 200: StockListDisplaySettingsResponse } },
+    ),
+    async (request) => putStockListSettings(app.db, contextOf(request), request.body),
   );
 }
