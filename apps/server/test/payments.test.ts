@@ -16,6 +16,7 @@ import { refundCancelledOrder } from '../src/modules/payments/payments.service.t
 import { orderByNumber, submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { itemPicker, offersApi } from './offers-helper.ts';
+import { insertOrder } from './orders-helper.ts';
 import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
 /**
@@ -29,6 +30,7 @@ const app = t.app;
 afterAll(async () => t.close());
 
 const buyer = await signIn(app, 'buyer@harbor.test');
+const seller = await signIn(app, 'seller@harbor.test');
 const otherBuyer = await signIn(app, 'prospect@harbor.test');
 const summitBuyer = await signIn(app, 'buyer@summit.test', SUMMIT);
 const harborId = await tenantIdOf(app, 'harbor');
@@ -333,7 +335,7 @@ describe('the order desk cancels a paid online order', () => {
     const payerId = (await approve(token)).searchParams.get('PayerID')!;
     expect(confirmed(await confirm(n, token, payerId)).status).toBe('SUCCESS');
     const { order } = await orderByNumber(app, harborId, n);
-    const seller = await signIn(app, 'seller@harbor.test');
+
     const cancel = (version: number) =>
       app.inject({
         method: 'POST',
@@ -365,7 +367,7 @@ describe('a paid order owes no cancellation fee', () => {
       .update(orders)
       .set({ racFeeAgreed: true, gracePeriodEnd: new Date(Date.now() - 3_600_000), cancellationFeeBp: 1_000 })
       .where(eq(orders.id, order.id));
-    const seller = await signIn(app, 'seller@harbor.test');
+
     const res = await app.inject({
       method: 'POST',
       url: `${API}${path(DESK_PATHS.cancel.path, n)}`,
@@ -399,5 +401,66 @@ describe('the pop-up keeps its opener (I-072, I-077)', () => {
     expect(approval.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     const redirect = await decide('SBX-UNKNOWN', 'cancel');
     expect(redirect.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+  });
+});
+
+describe('who may pay, and when (B-039, H-010)', () => {
+  it('a buyer who may only view orders gets no payment link and cannot confirm one (403), and nothing is paid', async () => {
+    const viewer = await signIn(app, 'viewer@harbor.test');
+    const item = picker.offerable(1);
+    const order = await insertOrder(app, {
+      tenantSlug: 'harbor',
+      buyerEmail: 'viewer@harbor.test',
+      warehouse: 'MIA',
+      paymentMethodCode: 'INTEGRATED_PAYPAL',
+      lines: [{ itemNumberWarehouse: item.itemNumberWarehouse, quantity: 1, unitPriceMinor: 10_000 }],
+    });
+    const n = order.phonexOrderNumber;
+    const link = await call(viewer, path(PAYMENT_PATHS.paymentLink.path, n));
+    expect(link.statusCode, link.body).toBe(403);
+    const confirmAsViewer = await confirm(n, 'SBX-ANY', 'PAYER', viewer);
+    expect(confirmAsViewer.statusCode, confirmAsViewer.body).toBe(403);
+    const capture = await call(viewer, `${path(PAYMENT_PATHS.capture.path, n)}?token=SBX-ANY&PayerID=PAYER`);
+    expect(capture.statusCode, capture.body).toBe(403);
+    expect(await attemptsOf(order.id)).toEqual([]);
+    expect((await orderByNumber(app, harborId, n)).order).toMatchObject({
+      fulfillmentStatus: 'ON_HOLD',
+      paymentStatus: 'UNPAID',
+    });
+  });
+
+  it('while proof of export is due, no payment link is made and an approved payment is not captured', async () => {
+    const n = await placeIntegrated();
+    const { token } = await paymentLink(n);
+    const back = await approve(token);
+    // The seller now asks for proof of export of orders shipped out of Canada: this US order needs a document.
+    const rule = (payload: object) =>
+      app.inject({
+        method: 'PUT',
+        url: `${API}/seller/settings/proof-of-export`,
+        headers: { host: HARBOR, ...bearer(seller) },
+        payload,
+      });
+    expect((await rule({ rule: 'EXPORT_ORDERS', homeCountry: 'CA', buyerEmails: [] })).statusCode).toBe(200);
+    try {
+      const refused = await confirm(n, token, back.searchParams.get('PayerID')!);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().errors[0].messageCode).toBe('payAndShipNowDisabled');
+      const capture = await call(
+        buyer,
+        `${path(PAYMENT_PATHS.capture.path, n)}?${new URLSearchParams({ token, PayerID: back.searchParams.get('PayerID')! })}`,
+      );
+      expect(capture.statusCode, capture.body).toBe(422);
+      const again = await call(buyer, path(PAYMENT_PATHS.paymentLink.path, n));
+      expect(again.statusCode, again.body).toBe(422);
+      expect(again.json().errors[0].messageCode).toBe('payAndShipNowDisabled');
+      const { order } = await orderByNumber(app, harborId, n);
+      expect(order).toMatchObject({ fulfillmentStatus: 'ON_HOLD', paymentStatus: 'UNPAID' });
+      expect((await attemptsOf(order.id)).map((a) => a.status)).toEqual(['APPROVED']);
+    } finally {
+      expect(
+        (await rule({ rule: 'OFF', homeCountry: 'US', buyerEmails: ['export@harbor.test'] })).statusCode,
+      ).toBe(200);
+    }
   });
 });

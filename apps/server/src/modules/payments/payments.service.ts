@@ -6,9 +6,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orders, paymentMethods, payments, users } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { requireOrderAccess } from '../accounts/accounts.service.ts';
+import { requireAuthority } from '../accounts/accounts.service.ts';
 import { type CheckoutContext, loadCheckoutContext } from '../checkout/checkout-context.ts';
 import { publishEvents } from '../events/publish.ts';
+import { PAY_AND_SHIP_BLOCKED, payAndShipBlocked } from '../export-documents/export-documents.service.ts';
 import { mailFor } from '../orders/order-changes.service.ts';
 import { orderChangedEvents } from '../orders/order-events.ts';
 import { recordOrderChange } from '../orders/order-timeline.ts';
@@ -55,6 +56,23 @@ const notPayable = () =>
       field: 'phonexOrderNumber',
     },
   ]);
+
+/**
+ * Paying releases the order, so it is an order change: CAN_UPDATE_ORDER (B-039; viewing alone does not pay), and
+ * refused while the buyer's proof of export is due (H-010), as Pay And Ship Now and RELEASE_ORDER are.
+ */
+async function requirePayer(db: DbOrTx, ctx: RequestContext): Promise<void> {
+  await requireAuthority(db, ctx, 'CAN_UPDATE_ORDER');
+  if (await payAndShipBlocked(db, ctx.tenantId, ctx.userId)) {
+    throw new AppError('validationFailed', PAY_AND_SHIP_BLOCKED, undefined, [
+      {
+        messageCode: 'payAndShipNowDisabled',
+        messageDescription: PAY_AND_SHIP_BLOCKED,
+        field: 'phonexOrderNumber',
+      },
+    ]);
+  }
+}
 
 /** The provider the tenant's payment settings name for INTEGRATED_PAYPAL ('sandbox' unless set). */
 export async function providerOf(
@@ -104,10 +122,11 @@ export async function createPaymentLink(
   n: string,
   origin: string,
 ): Promise<PaymentLinkResponse> {
-  await requireOrderAccess(db, ctx);
+  await requireAuthority(db, ctx, 'CAN_UPDATE_ORDER');
   const order = await findOrder(db, ctx.tenantId, ctx.userId, normalizeOrderNumber(n));
   if (!order) throw orderNotFound(n);
   if (!payable(order)) throw notPayable();
+  await requirePayer(db, ctx);
   const provider = await providerOf(db, providers, ctx.tenantId);
   const checkout = await loadCheckoutContext(db, ctx.tenantId, ctx.userId, order.warehouse);
   const money = moneyOf(order.totalMinor, checkout);
@@ -229,9 +248,10 @@ export async function capturePayment(
   payerId: string,
   now: Date = new Date(),
 ): Promise<ConfirmPaymentResponse> {
-  await requireOrderAccess(db, ctx);
+  await requireAuthority(db, ctx, 'CAN_UPDATE_ORDER');
   const preview = await findOrder(db, ctx.tenantId, ctx.userId, normalizeOrderNumber(n));
   if (!preview) throw orderNotFound(n);
+  await requirePayer(db, ctx);
   const provider = await providerOf(db, providers, ctx.tenantId);
   const found = await attemptByToken(db, ctx.tenantId, provider.name, token);
   if (!found || found.order.id !== preview.id) {
@@ -294,6 +314,8 @@ async function captureAttempt(
     if (payment.status !== 'CREATED' && payment.status !== 'APPROVED')
       return refuse(`ATTEMPT_${payment.status}`);
     if (!payable(order)) return refuse('ORDER_NOT_PAYABLE');
+    // H-010: no release while proof of export is due (PayPal's webhook comes here without the buyer's request).
+    if (await payAndShipBlocked(tx, order.tenantId, order.buyerId)) return refuse('PROOF_OF_EXPORT_DUE');
     if (payment.amountMinor !== order.totalMinor || payment.currencyCode !== checkout.currencyCode) {
       return refuse('AMOUNT_CHANGED');
     }
