@@ -12,7 +12,7 @@ import {
 } from '@portico/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buyerAddresses, mailOutbox, orders, tenants, users } from '../src/db/schema/index.ts';
+import { buyerAddresses, mailOutbox, orderLines, orders, tenants, users } from '../src/db/schema/index.ts';
 import { addressIn, stockOf, submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { eventsAfter, itemPicker, lastEventId, offersApi } from './offers-helper.ts';
@@ -251,6 +251,43 @@ describe('upsert (N-054, L-028…L-031, Q-051)', () => {
       .where(and(eq(mailOutbox.tenantId, harborId), eq(mailOutbox.dedupeKey, `order:${n}:v${o.version}`)));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.toAddress).toBe('buyer@harbor.test');
+  });
+
+  it('a line priced below list (a seller-accepted offer) takes no more units at that price; fewer are fine', async () => {
+    const item = picker.offerable(20);
+    const { n } = await place([{ item, quantity: 2 }]);
+    // The price a seller accepted for these 2 units: half the list price.
+    const [order] = await app.db.select().from(orders).where(eq(orders.phonexOrderNumber, n));
+    const offerPrice = Math.round((item.listPrice * 100) / 2);
+    await app.db
+      .update(orderLines)
+      .set({ unitPriceMinor: offerPrice, extendedPriceMinor: 2 * offerPrice })
+      .where(eq(orderLines.orderId, order!.id));
+    const { salesOrder } = await getOrder(n);
+    const available = await stock(item.itemNumberWarehouse);
+    const res = await upsert(
+      withItems(salesOrder, [{ itemNumberWarehouse: item.itemNumberWarehouse, orderedQuantity: 10 }]),
+    );
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors[0]).toMatchObject({
+      messageCode: 'maxQuantity',
+      messageDescription: 'Max quantity: 2',
+      itemNumberWarehouse: item.itemNumberWarehouse,
+    });
+    expect(await stock(item.itemNumberWarehouse)).toBe(available);
+    const unchanged = (await getOrder(n)).salesOrder;
+    expect(unchanged.version).toBe(salesOrder.version);
+    expect(unchanged.itemNumberItems[item.itemNumberWarehouse]!.orderedQuantity).toBe(2);
+    // Fewer units keep the agreed price.
+    const fewer = changed(
+      await upsert(
+        withItems(unchanged, [{ itemNumberWarehouse: item.itemNumberWarehouse, orderedQuantity: 1 }]),
+      ),
+    );
+    expect(fewer.salesOrder.itemNumberItems[item.itemNumberWarehouse]).toMatchObject({
+      orderedQuantity: 1,
+      unitPrice: offerPrice / 100,
+    });
   });
 
   it('reports the failed changes and saves the rest (L-030, L-031)', async () => {

@@ -58,13 +58,15 @@ describe("the lines of an order with their stock, 20,000 items in the tenant's s
     expect(text).not.toMatch(/Seq Scan on stock_items/);
   });
 
-  it('reads the 500 lines, each with its availability', async () => {
+  it('reads the 500 lines, each with its availability and list price', async () => {
     const [row] = await queryRows<{ lines: string }>(app.db, 'plan-lines-read', LINES_OF_ORDERS_SQL, [
       harborId,
       [order!.id],
     ]);
     const lines = JSON.parse(row!.lines) as unknown[][];
     expect(lines).toHaveLength(LINES);
-    expect(lines.every((l) => l[17] === 10)).toBe(true);
+    expect(lines.every((l) => Array.isArray(l[17]) && l[17][0] === 10 && typeof l[17][1] === 'number')).toBe(
+      true,
+    );
   });
 });

@@ -35,7 +35,21 @@ export type OrderQuantityRules = {
   incrementSize: number;
   canIncrease: boolean;
   canDecrease: boolean;
+  /**
+   * The line's unit price and its item's list price now (null: the item left the stock list). Given both, a line
+   * priced below list — a seller-accepted offer's price, or a list price raised since — takes no more units: the
+   * price was agreed for the units ordered, not for any number of them.
+   */
+  unitPriceMinor?: number;
+  listPriceMinor?: number | null;
 };
+
+/** Whether the rules let the line grow: increases allowed, and no more units at a price below list. */
+const mayGrow = (rules: OrderQuantityRules) =>
+  rules.canIncrease &&
+  (rules.unitPriceMinor === undefined ||
+    rules.listPriceMinor === undefined ||
+    (rules.listPriceMinor !== null && rules.unitPriceMinor >= rules.listPriceMinor));
 
 /**
  * A typed quantity as a number, or undefined when it is not one (L-042): a number, or text of digits (an optional
@@ -51,7 +65,8 @@ export function parseOrderQuantity(input: unknown): number | undefined {
 
 /**
  * L-042…L-047 in the spec's order: not a number → 'Invalid order quantity'; increases allowed → at most ordered +
- * available ('Not enough quantity'); increases not allowed → at most the original ('Max quantity: {n}');
+ * available ('Not enough quantity'); increases not allowed, or a line priced below list → at most the original
+ * ('Max quantity: {n}');
  * decreases not allowed → at least the original ('Min quantity : {n}'); decreases allowed → at least 1 ('Invalid
  * quantity'); a multiple of the increment ('Invalid Increment Size'). Undefined when the quantity is fine.
  * Removing a line is not a quantity of 0: it leaves the line out of the upsert (L-048).
@@ -63,7 +78,7 @@ export function orderQuantityRefusal(
   const q = parseOrderQuantity(input);
   if (q === undefined) return { messageCode: 'invalidOrderQuantity' };
   const { original } = rules;
-  if (rules.canIncrease) {
+  if (mayGrow(rules)) {
     if (q > original + Math.max(0, rules.available)) return { messageCode: 'notEnoughQuantity' };
   } else if (q > original) {
     return { messageCode: 'maxQuantity', params: { n: original } };

@@ -79,6 +79,28 @@ describe('order quantity rules (L-042…L-047, O-071)', () => {
       11,
       { messageCode: 'notEnoughQuantity' },
     ],
+    // A line priced below the item's list price now (a seller-accepted offer, or the list went up) takes no more
+    // units at its price: as without increases.
+    [
+      'more units of a line priced below list',
+      { ...open, unitPriceMinor: 476, listPriceMinor: 951 },
+      11,
+      { messageCode: 'maxQuantity', params: { n: 10 } },
+    ],
+    [
+      'fewer units of a line priced below list',
+      { ...open, unitPriceMinor: 476, listPriceMinor: 951 },
+      9,
+      undefined,
+    ],
+    ['more units of a line at list', { ...open, unitPriceMinor: 951, listPriceMinor: 951 }, 15, undefined],
+    ['more units of a line above list', { ...open, unitPriceMinor: 990, listPriceMinor: 951 }, 15, undefined],
+    [
+      'more units of a line whose item left the stock list',
+      { ...open, unitPriceMinor: 476, listPriceMinor: null },
+      11,
+      { messageCode: 'maxQuantity', params: { n: 10 } },
+    ],
   ])('%s', (_name, rules, input, refusal) => {
     expect(orderQuantityRefusal(input, rules)).toEqual(refusal);
   });

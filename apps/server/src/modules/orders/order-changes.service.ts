@@ -406,6 +406,7 @@ function judgeLines(
   changes: readonly LineChange[],
   permission: OrderPermission,
   available: (itemNumberWarehouse: string) => number,
+  listPrice: (itemNumberWarehouse: string) => number | null | undefined,
 ): Verdict {
   const accepted: LineChange[] = [];
   const errors: ChangeError[] = [];
@@ -426,6 +427,8 @@ function judgeLines(
       incrementSize: c.line.incrementSize,
       canIncrease: permission.canIncreaseOrderedQuantity,
       canDecrease: permission.canDecreaseOrderedQuantity,
+      unitPriceMinor: c.line.unitPriceMinor,
+      listPriceMinor: listPrice(inw),
     });
     if (refusal) errors.push(changeError(refusal.messageCode, 'items', refusal.params, inw));
     else accepted.push(c);
@@ -542,8 +545,15 @@ async function saveUpsert(
       const lockLines = () => lockStock(tx, ctx.tenantId, { itemNumberWarehouses: changedItems }, intent);
       const early = lockFirst ? await lockLines() : undefined;
       const read = new Map(lines.map((l) => [l.line.itemNumberWarehouse, l.quantityAvailable]));
-      const verdict = judgeLines(plan.changes, permission, (inw) =>
-        early ? (early.item(inw)?.quantityAvailable ?? 0) : (read.get(inw) ?? 0),
+      // The list prices as read with the lines, in every judgement of this save, so that only stock moved under
+      // the locks can change its verdict.
+      const prices = new Map(lines.map((l) => [l.line.itemNumberWarehouse, l.listPriceMinor]));
+      const listPrice = (inw: string) => prices.get(inw);
+      const verdict = judgeLines(
+        plan.changes,
+        permission,
+        (inw) => (early ? (early.item(inw)?.quantityAvailable ?? 0) : (read.get(inw) ?? 0)),
+        listPrice,
       );
       const accepted = [...verdict.accepted];
       errors.push(...verdict.errors);
@@ -552,7 +562,12 @@ async function saveUpsert(
       const lockStockLast = async () => {
         if (early) return early;
         const stock = await lockLines();
-        const locked = judgeLines(plan.changes, permission, (inw) => stock.item(inw)?.quantityAvailable ?? 0);
+        const locked = judgeLines(
+          plan.changes,
+          permission,
+          (inw) => stock.item(inw)?.quantityAvailable ?? 0,
+          listPrice,
+        );
         if (verdictKey(locked) !== verdictSeen) throw new StockMovedMeanwhile();
         return stock;
       };
@@ -772,7 +787,7 @@ async function saveUpsert(
           { take: asItems(increases), give: asItems(decreases) },
           events,
         );
-        const confirmed = judgeLines(plan.changes, permission, locked.lockedQuantity);
+        const confirmed = judgeLines(plan.changes, permission, locked.lockedQuantity, listPrice);
         if (verdictKey(confirmed) !== verdictSeen) throw new StockMovedMeanwhile();
         stock = locked.stock;
         reserved = locked.result;

@@ -84,7 +84,7 @@ export async function findOrder(
 }
 
 /**
- * The lines of some orders (of one tenant), each with its stock item's current availability — the stock of the
+ * The lines of some orders (of one tenant), each with its stock item's current availability and list price — the stock of the
  * tenant the line draws on (supplier_tenant_id, else the order's own: docs/decisions/005). One hand-written
  * statement (db/raw.ts: a named prepared statement outside a transaction) answering ONE json text of all the lines,
  * parsed here: a 500-line order is read on every get-order and upsert (P13), and turning 500 rows of 18 columns
@@ -95,7 +95,7 @@ export const LINES_OF_ORDERS_SQL = `select coalesce(json_agg(json_build_array(l.
       l.item_number, l.item_description, l.increment_size, l.ordered_quantity, l.canceled_quantity,
       l.shipped_quantity, l.unit_price_minor, l.extended_price_minor, l.offer_id, l.offer_status,
       l.supplier_tenant_id, l.created_at, l.updated_at,
-      (select s.quantity_available from stock_items s
+      (select json_build_array(s.quantity_available, s.list_price_minor) from stock_items s
         where s.tenant_id = coalesce(l.supplier_tenant_id, l.tenant_id)
           and s.item_number_warehouse = l.item_number_warehouse))
     order by l.created_at, l.item_number_warehouse), '[]')::text as lines
@@ -121,14 +121,15 @@ type JsonLine = [
   supplierTenantId: string | null,
   createdAt: string,
   updatedAt: string,
-  quantityAvailable: number | null,
+  /** The line's stock item now: [quantity available, list price], null when it left the stock list. */
+  item: [quantityAvailable: number, listPriceMinor: number] | null,
 ];
 
 export async function linesOfOrders(
   db: DbOrTx,
   tenantId: string,
   orderIds: readonly string[],
-): Promise<{ line: OrderLineRow; quantityAvailable: number | null }[]> {
+): Promise<{ line: OrderLineRow; quantityAvailable: number | null; listPriceMinor?: number | null }[]> {
   if (orderIds.length === 0) return [];
   const [row] = await queryRows<{ lines: string }>(db, 'order_lines_of_orders_json', LINES_OF_ORDERS_SQL, [
     tenantId,
@@ -155,7 +156,8 @@ export async function linesOfOrders(
       createdAt: new Date(r[15]),
       updatedAt: new Date(r[16]),
     },
-    quantityAvailable: r[17],
+    quantityAvailable: r[17]?.[0] ?? null,
+    listPriceMinor: r[17]?.[1] ?? null,
   }));
 }
 export type LineWithStock = Awaited<ReturnType<typeof linesOfOrders>>[number];
