@@ -290,6 +290,47 @@ describe('upsert (N-054, L-028…L-031, Q-051)', () => {
     });
   });
 
+  it('items the order does not have, or one item twice, change nothing: no line is taken as removed', async () => {
+    const a = picker.offerable(20);
+    const b = picker.offerable(20);
+    const { n } = await place([
+      { item: a, quantity: 2 },
+      { item: b, quantity: 2 },
+    ]);
+    const { salesOrder } = await getOrder(n);
+    const before = [await stock(a.itemNumberWarehouse), await stock(b.itemNumberWarehouse)];
+    // The item number without its warehouse: not a line of this order.
+    const unknown = await upsert(
+      withItems(salesOrder, [{ itemNumberWarehouse: a.itemNumber, orderedQuantity: 2 }]),
+    );
+    expect(unknown.statusCode, unknown.body).toBe(422);
+    expect(unknown.json().errors).toEqual([
+      {
+        messageCode: 'itemNotOnOrder',
+        messageDescription: 'This item is not on the order; reload the order and try again',
+        field: 'items',
+        itemNumberWarehouse: a.itemNumber,
+      },
+    ]);
+    const twice = await upsert(
+      withItems(salesOrder, [
+        { itemNumberWarehouse: a.itemNumberWarehouse, orderedQuantity: 1 },
+        { itemNumberWarehouse: a.itemNumberWarehouse, orderedQuantity: 3 },
+        { itemNumberWarehouse: b.itemNumberWarehouse, orderedQuantity: 2 },
+      ]),
+    );
+    expect(twice.statusCode, twice.body).toBe(422);
+    expect(twice.json().errors[0]).toMatchObject({
+      messageCode: 'itemRepeated',
+      itemNumberWarehouse: a.itemNumberWarehouse,
+    });
+    const after = (await getOrder(n)).salesOrder;
+    expect(after.fulfillmentStatus).toBe('ON_HOLD');
+    expect(after.version).toBe(salesOrder.version);
+    expect(itemsOfOrder(after)).toEqual(itemsOfOrder(salesOrder));
+    expect([await stock(a.itemNumberWarehouse), await stock(b.itemNumberWarehouse)]).toEqual(before);
+  });
+
   it('reports the failed changes and saves the rest (L-030, L-031)', async () => {
     const a = picker.offerable(20);
     const b = picker.offerable(20);

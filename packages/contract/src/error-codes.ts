@@ -51,6 +51,9 @@ export const IMPORT_REASON_CODES = [
 export const RefusalCodes = [
   // Stock and orders (G-037, G-069, I-050…I-053, Q-026)
   'stockItemNotFound',
+  // An order upsert naming an item the order does not have, or one item twice (N-054)
+  'itemNotOnOrder',
+  'itemRepeated',
   'notEnoughQuantity',
   'offerNotReadyToCheckout',
   'offerNotInWarehouse',

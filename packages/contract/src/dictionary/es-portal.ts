@@ -123,6 +123,8 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   offerPriceAboveListPrice: e('El precio ofertado no puede superar el precio de lista de {listPrice}'),
   offersNotAccepted: e('Este artículo no admite ofertas; puede comprarlo al precio de lista'),
   stockItemNotFound: e('Este artículo ya no está en el inventario'),
+  itemNotOnOrder: e('Este artículo no está en el pedido; vuelva a cargar el pedido e inténtelo de nuevo'),
+  itemRepeated: e('Este artículo aparece más de una vez'),
   offerItemMismatch: e('Esta oferta pertenece a otro artículo'),
   ruleItemNotFound: e('Ningún artículo del inventario tiene este número de artículo y almacén'),
   ruleFloorNotBelowListPrice: e(

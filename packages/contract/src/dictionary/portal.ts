@@ -127,6 +127,8 @@ export const portalDictionary: Record<string, I18nEntry> = {
   offerPriceAboveListPrice: e('Offer price cannot be above the list price of {listPrice}'),
   offersNotAccepted: e('Offers are not accepted on this item; you can buy it at the list price'),
   stockItemNotFound: e('This item is no longer in the stock list'),
+  itemNotOnOrder: e('This item is not on the order; reload the order and try again'),
+  itemRepeated: e('This item is listed more than once'),
   offerItemMismatch: e('This offer belongs to another item'),
   ruleItemNotFound: e('No item in the stock list has this item number and warehouse'),
   ruleFloorNotBelowListPrice: e(

@@ -366,8 +366,10 @@ type ChangeResult = {
 };
 
 /**
- * The plan of the line changes of an upsert: removals and quantity changes of the order's lines, and refusals of
- * lines that are not on the order.
+ * The plan of the line changes of an upsert: removals and quantity changes of the order's lines. Items the order
+ * does not have, or one item named twice, mean the request does not describe this order (an outdated or a broken
+ * client): then no line change is planned — a line left out is never taken as removed, which on an otherwise empty
+ * request would cancel the order — and each such item is refused.
  */
 function planLines(
   s: SalesOrderUpsert,
@@ -376,8 +378,15 @@ function planLines(
   const changes: LineChange[] = [];
   const errors: ChangeError[] = [];
   if (!s.items) return { changes, errors };
-  const requested = new Map(s.items.map((i) => [i.itemNumberWarehouse, i.orderedQuantity]));
   const own = new Set(lines.map((l) => l.line.itemNumberWarehouse));
+  const named = new Set<string>();
+  for (const { itemNumberWarehouse: inw } of s.items) {
+    if (!own.has(inw)) errors.push(changeError('itemNotOnOrder', 'items', undefined, inw));
+    else if (named.has(inw)) errors.push(changeError('itemRepeated', 'items', undefined, inw));
+    named.add(inw);
+  }
+  if (errors.length > 0) return { changes, errors };
+  const requested = new Map(s.items.map((i) => [i.itemNumberWarehouse, i.orderedQuantity]));
   for (const { line } of lines) {
     const open = line.orderedQuantity - line.canceledQuantity - line.shippedQuantity;
     if (!requested.has(line.itemNumberWarehouse)) {
@@ -389,9 +398,6 @@ function planLines(
     if (q === undefined || q !== line.orderedQuantity) {
       changes.push({ kind: 'quantity', line, quantity: q ?? Number.NaN });
     }
-  }
-  for (const inw of requested.keys()) {
-    if (!own.has(inw)) errors.push(changeError('stockItemNotFound', 'items', undefined, inw));
   }
   return { changes, errors };
 }
