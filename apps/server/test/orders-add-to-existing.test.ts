@@ -301,7 +301,7 @@ describe('review and update the combined order (N-039, N-040, I-061, I-064, I-06
     expect(await versionOf(held)).toBe(2);
   });
 
-  it('an item already on the order at a lower price keeps the lower unit price for the merged line', async () => {
+  it('an item already on the order at another price is refused, and nothing changes: one line keeps one agreed price', async () => {
     const item = freshItem();
     const list = majorToMinor(item.listPrice);
     const agreed = list - 1_000;
@@ -311,17 +311,43 @@ describe('review and update the combined order (N-039, N-040, I-061, I-064, I-06
       warehouse: 'MIA',
       lines: [{ itemNumberWarehouse: item.itemNumberWarehouse, quantity: 2, unitPriceMinor: agreed }],
     });
+    const line = await buy(item, 5);
+    const review = await post(buyer, paths.review('MIA', order.phonexOrderNumber), [line]);
+    expect(review.statusCode, review.body).toBe(422);
+    expect(review.json().errors[0].messageCode).toBe('itemOnOrderAtAnotherPrice');
+    const res = await post(buyer, paths.update('MIA', order.phonexOrderNumber), choices([line]));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors[0]).toMatchObject({
+      messageCode: 'itemOnOrderAtAnotherPrice',
+      messageDescription: 'This item is already on the order at another price; order it separately',
+    });
+    // The discount agreed for 2 units did not spread to 7, and the 5 at list were not added either.
+    expect((await orderOf(order.phonexOrderNumber)).itemNumberItems[item.itemNumberWarehouse]).toMatchObject({
+      orderedQuantity: 2,
+      unitPrice: minorToMajor(agreed),
+    });
+    expect(await versionOf(order.phonexOrderNumber)).toBe(1);
+  });
+
+  it('an item already on the order at the same price merges into its line', async () => {
+    const item = freshItem();
+    const list = majorToMinor(item.listPrice);
+    const order = await insertOrder(app, {
+      tenantSlug: 'harbor',
+      buyerEmail: 'buyer@harbor.test',
+      warehouse: 'MIA',
+      lines: [{ itemNumberWarehouse: item.itemNumberWarehouse, quantity: 2, unitPriceMinor: list }],
+    });
     const res = await post(
       buyer,
       paths.update('MIA', order.phonexOrderNumber),
       choices([await buy(item, 5)]),
     );
     expect(res.statusCode, res.body).toBe(200);
-    const merged = (await orderOf(order.phonexOrderNumber)).itemNumberItems[item.itemNumberWarehouse]!;
-    expect(merged).toMatchObject({
+    expect((await orderOf(order.phonexOrderNumber)).itemNumberItems[item.itemNumberWarehouse]).toMatchObject({
       orderedQuantity: 7,
-      unitPrice: minorToMajor(agreed),
-      extendedPrice: minorToMajor(7 * agreed),
+      unitPrice: minorToMajor(list),
+      extendedPrice: minorToMajor(7 * list),
     });
   });
 

@@ -54,6 +54,8 @@ export const RefusalCodes = [
   // An order upsert naming an item the order does not have, or one item twice (N-054)
   'itemNotOnOrder',
   'itemRepeated',
+  // Adding to an existing order an item it holds at another price (N-040)
+  'itemOnOrderAtAnotherPrice',
   'notEnoughQuantity',
   'offerNotReadyToCheckout',
   'offerNotInWarehouse',

@@ -125,6 +125,7 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   stockItemNotFound: e('Este artículo ya no está en el inventario'),
   itemNotOnOrder: e('Este artículo no está en el pedido; vuelva a cargar el pedido e inténtelo de nuevo'),
   itemRepeated: e('Este artículo aparece más de una vez'),
+  itemOnOrderAtAnotherPrice: e('Este artículo ya está en el pedido a otro precio; pídalo por separado'),
   offerItemMismatch: e('Esta oferta pertenece a otro artículo'),
   ruleItemNotFound: e('Ningún artículo del inventario tiene este número de artículo y almacén'),
   ruleFloorNotBelowListPrice: e(

@@ -129,6 +129,7 @@ export const portalDictionary: Record<string, I18nEntry> = {
   stockItemNotFound: e('This item is no longer in the stock list'),
   itemNotOnOrder: e('This item is not on the order; reload the order and try again'),
   itemRepeated: e('This item is listed more than once'),
+  itemOnOrderAtAnotherPrice: e('This item is already on the order at another price; order it separately'),
   offerItemMismatch: e('This offer belongs to another item'),
   ruleItemNotFound: e('No item in the stock list has this item number and warehouse'),
   ruleFloorNotBelowListPrice: e(

@@ -213,10 +213,10 @@ export type MergedLine = PricedLine & {
 };
 
 /**
- * One line per item: quantities add. A line keeps one unit price; when the cart's price for an item already on
- * the order differs, the merged line takes the LOWER of the two — the buyer is never charged more for units
- * already agreed on the order, and the cart price was agreed for the added ones (seller-accepted offer or the
- * current list price).
+ * One line per item: quantities add, and a line keeps one unit price (L-039: extended = quantity × unit price). An
+ * item already on the order at another price than the cart's is refused (422 itemOnOrderAtAnotherPrice): either
+ * price for all the units would re-price units agreed at the other — a discount agreed for a few units spread to
+ * every unit, or the buyer's discounted units charged at list.
  */
 export function mergeLines(existing: readonly OrderLineRow[], cart: readonly CartLine[]): MergedLine[] {
   const out = new Map<string, MergedLine>();
@@ -231,13 +231,14 @@ export function mergeLines(existing: readonly OrderLineRow[], cart: readonly Car
   }
   for (const c of cart) {
     const before = out.get(c.itemNumberWarehouse);
+    if (before && before.unitPriceMinor !== c.unitPriceMinor)
+      throw refused('itemOnOrderAtAnotherPrice', 'offerIds');
     out.set(
       c.itemNumberWarehouse,
       before
         ? {
             ...before,
             quantity: before.quantity + c.quantity,
-            unitPriceMinor: Math.min(before.unitPriceMinor, c.unitPriceMinor),
             added: c,
           }
         : {
