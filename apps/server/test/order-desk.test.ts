@@ -10,6 +10,7 @@ import {
   fillPath,
   ManifestParseResponse,
   ORDER_TIMELINE_PATH,
+  PendingDocuments,
   SubmitOrderResponse,
 } from '@portico/contract';
 import { interpolate, luhnValid, pickForm } from '@portico/domain';
@@ -918,5 +919,50 @@ describe('order settings', () => {
     ).toBe(48);
     // Back to how it was, for the rest of the file.
     await desk('PUT', DESK_PATHS.putSettings.path, {}, s);
+  });
+});
+
+describe('a quoted order whose proof of export is due (H-010)', () => {
+  // Last in the file: the buyer's document stays pending (nothing else here may wait on it).
+  it('asks for the document while the quote is awaited, and the quote puts the order on hold, not Awaiting Payment', async () => {
+    const rule = (payload: object) =>
+      app.inject({
+        method: 'PUT',
+        url: `${API}/seller/settings/proof-of-export`,
+        headers: { host: HARBOR, ...bearer(seller) },
+        payload,
+      });
+    // Orders shipped out of Canada need proof of export: this buyer's Miami orders do.
+    expect((await rule({ rule: 'EXPORT_ORDERS', homeCountry: 'CA', buyerEmails: [] })).statusCode).toBe(200);
+    try {
+      const { n } = await place(2, {
+        shippingOption: { shippingMethodCode: 'REQUEST_A_QUOTE' },
+        requestAQuoteDetails: { serviceLevel: 'Economy' },
+        readyToRelease: false,
+      });
+      const quoted = await view(n);
+      expect(quoted.fulfillmentStatus).toBe('AWAITING_SHIPPING_QUOTE');
+      const poe = await app.inject({
+        method: 'GET',
+        url: `${API}/account/pending-documents`,
+        headers: { host: HARBOR, ...bearer(buyer) },
+      });
+      expect(
+        PendingDocuments.parse(poe.json()).documents.some((d) =>
+          d.documentDescription.some((line) => line.includes(n)),
+        ),
+      ).toBe(true);
+      const res = await desk('POST', DESK_PATHS.quote.path, p(n), { version: quoted.version, freight: 80 });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(DeskOrderResponse.parse(res.json()).order).toMatchObject({
+        fulfillmentStatus: 'ON_HOLD',
+        freight: 80,
+        freightUndefined: false,
+      });
+    } finally {
+      expect(
+        (await rule({ rule: 'OFF', homeCountry: 'US', buyerEmails: ['export@harbor.test'] })).statusCode,
+      ).toBe(200);
+    }
   });
 });

@@ -28,6 +28,7 @@ const ctx = (
     openUnits: number;
     integratedPayment: boolean;
     creditTerms: boolean;
+    proofOfExportDue: boolean;
   }> = {},
 ) => ({
   onReleaseFulfillmentStatusTo: 'AWAITING_PAYMENT',
@@ -151,6 +152,15 @@ describe('the order desk transition table, per status and actor', () => {
       'ON_HOLD',
     );
     expect(transitionFor('STAFF', 'AWAITING_SHIPPING_QUOTE', 'QUOTE', ctx())).toBe('AWAITING_PAYMENT');
+  });
+
+  it('a quote of an order whose proof of export is due puts it on hold: the buyer releases it once approved (H-010)', () => {
+    expect(transitionFor('STAFF', 'AWAITING_SHIPPING_QUOTE', 'QUOTE', ctx({ proofOfExportDue: true }))).toBe(
+      'ON_HOLD',
+    );
+    expect(transitionFor('STAFF', 'AWAITING_SHIPPING_QUOTE', 'QUOTE', ctx({ proofOfExportDue: false }))).toBe(
+      'AWAITING_PAYMENT',
+    );
   });
 
   it('a payment of an integrated order on hold releases it per the tenant setting, past Awaiting Payment', () => {

@@ -34,6 +34,8 @@ export type TransitionContext = {
    * before it is paid (docs/decisions/014).
    */
   creditTerms?: boolean;
+  /** The buyer's proof of export is due (H-010): the order may not be released until it is approved. */
+  proofOfExportDue?: boolean;
 };
 
 /**
@@ -67,8 +69,9 @@ const TABLE: Record<
   AWAITING_SHIPPING_QUOTE: {
     // The quote is the price the buyer now pays: the order waits for payment with the freight in its total. Paid
     // online, it waits ON_HOLD (where the online payment is taken and the hold window applies, Q-043/Q-044);
-    // docs/decisions/014.
-    QUOTE: (c) => (c.integratedPayment ? 'ON_HOLD' : 'AWAITING_PAYMENT'),
+    // docs/decisions/014. With proof of export due it waits ON_HOLD too: the buyer releases it once the document
+    // is approved (H-010), as any held order.
+    QUOTE: (c) => (c.integratedPayment || c.proofOfExportDue ? 'ON_HOLD' : 'AWAITING_PAYMENT'),
     CANCEL: (c) => (c.paymentStatus === 'UNPAID' ? 'CANCELED' : undefined),
     CANCEL_WITH_FEE: (c) => (c.paymentStatus === 'UNPAID' ? 'AWAITING_PAYMENT' : undefined),
   },

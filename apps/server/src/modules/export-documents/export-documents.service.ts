@@ -62,7 +62,10 @@ export function ruleRequires(rule: ProofOfExportRule, email: string, country: st
   return false;
 }
 
-/** Creates the documents the rule asks of this buyer's on-hold orders that have none yet (idempotent). */
+/**
+ * Creates the documents the rule asks of this buyer's held orders that have none yet (idempotent): on hold, or
+ * awaiting a shipping quote (the quote then holds the order until its document is approved).
+ */
 async function ensureRequiredDocuments(db: DbOrTx, tenantId: string, userId: string): Promise<void> {
   const [tenant] = await db
     .select({ settings: tenants.settings })
@@ -80,7 +83,11 @@ async function ensureRequiredDocuments(db: DbOrTx, tenantId: string, userId: str
     })
     .from(orders)
     .where(
-      and(eq(orders.tenantId, tenantId), eq(orders.buyerId, userId), eq(orders.fulfillmentStatus, 'ON_HOLD')),
+      and(
+        eq(orders.tenantId, tenantId),
+        eq(orders.buyerId, userId),
+        inArray(orders.fulfillmentStatus, ['ON_HOLD', 'AWAITING_SHIPPING_QUOTE']),
+      ),
     );
   const due = held.filter((o) => ruleRequires(rule, buyer.email, o.shippingAddress.country));
   if (due.length === 0) return;

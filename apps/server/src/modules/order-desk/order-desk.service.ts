@@ -51,6 +51,7 @@ import {
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { checkSeller, requireOrderAccess } from '../accounts/accounts.service.ts';
+import { payAndShipBlocked } from '../export-documents/export-documents.service.ts';
 import { applyFreightQuote, cancelOpenUnits, upsertOrder } from '../orders/order-changes.service.ts';
 import {
   enqueueOrderMail,
@@ -434,12 +435,12 @@ async function transition(
     if (order.version !== version) throw changedSince(number);
     const lines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
     const credit = await paysOnCredit(tx, ctx.tenantId, order.paymentMethodCode);
-    const next = transitionFor(
-      'STAFF',
-      order.fulfillmentStatus,
-      event,
-      transitionContext(order, lines, tenant, credit),
-    );
+    // H-010: a quote is a release unless the buyer's proof of export is due (then the order waits on hold).
+    const proofOfExportDue = event === 'QUOTE' && (await payAndShipBlocked(tx, ctx.tenantId, order.buyerId));
+    const next = transitionFor('STAFF', order.fulfillmentStatus, event, {
+      ...transitionContext(order, lines, tenant, credit),
+      proofOfExportDue,
+    });
     if (next === undefined) throw notAllowed(number, order.fulfillmentStatus, event);
     const step = await work({ tx, order, lines, next, tenant, staffId: staff.userId });
     const updated = await tenantOrder(tx, ctx.tenantId, number);
