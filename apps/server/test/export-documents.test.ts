@@ -381,6 +381,18 @@ describe('upload (N-043, H-006) and review', () => {
     const poe = await pending(buyer);
     expect(poe).toMatchObject({ disablePayAndShipNow: true, isOpen: true });
     const doc = poe.documents[0]!;
+    // The name as the staff will read it: no line breaks, no right-to-left override faking the extension.
+    const named = await upload(poe.authToken, doc.documentId, {
+      name: 'C:\\scans\\scan\r\n\u202Egnp.exe',
+      data: PNG,
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().fileName).toBe('scangnp.exe');
+    expect(
+      (await app.db.select().from(documentFiles).where(eq(documentFiles.documentId, doc.documentId))).map(
+        (f) => f.fileName,
+      ),
+    ).toEqual(['scangnp.exe']);
     expect((await upload(poe.authToken, doc.documentId, { name: 'scan.png', data: PNG })).statusCode).toBe(
       200,
     );

@@ -10,6 +10,9 @@ describe('uploadFileName', () => {
     ['off\u0000ers\u0007\u007f\u0085.xlsx', 'offers.xlsx'],
     ['  Mes offres.xlsx\r\n', 'Mes offres.xlsx'],
     ['tab\there.xls', 'tabhere.xls'],
+    // Bidirectional controls would show 'invoice\u202Efdp.exe' as 'invoiceexe.pdf' to the staff reviewing it.
+    ['invoice\u202Efdp.exe', 'invoicefdp.exe'],
+    ['a\u200Eb\u200Fc\u202Ad\u2066e\u2069.pdf', 'abcde.pdf'],
     ['', ''],
     [null, ''],
     [undefined, ''],

@@ -1,7 +1,7 @@
 /**
  * The name of an uploaded file as Portico keeps it (offer import F-004, seller stock upload): only the last path
  * segment (a browser may send `C:\Users\…\offers.xlsx`, a client `../x`), no control characters (PostgreSQL
- * cannot store NUL; the rest garble what is echoed), trimmed, and at most 255 characters (a common file-system
+ * cannot store NUL; the rest garble what is echoed) nor bidirectional controls, trimmed, and at most 255 characters (a common file-system
  * limit) — cut from the stem so the extension survives, never inside a surrogate pair.
  */
 export const UPLOAD_FILE_NAME_MAX_LENGTH = 255;
@@ -10,9 +10,15 @@ export const UPLOAD_FILE_NAME_MAX_LENGTH = 255;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find control characters
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
+/**
+ * Bidirectional formatting characters (marks, embeddings, overrides, isolates): in a file name they only serve to
+ * make 'invoice\u202Efdp.exe' read as 'invoiceexe.pdf' to whoever reviews it.
+ */
+const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 export function uploadFileName(raw: string | null | undefined): string {
   const lastSegment = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const name = lastSegment.replace(CONTROL_CHARACTERS, '').trim();
+  const name = lastSegment.replace(CONTROL_CHARACTERS, '').replace(BIDI_CONTROLS, '').trim();
   const chars = Array.from(name);
   if (chars.length <= UPLOAD_FILE_NAME_MAX_LENGTH) return name;
   const dot = name.lastIndexOf('.');

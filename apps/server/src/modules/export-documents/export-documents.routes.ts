@@ -9,6 +9,7 @@ import {
   SellerDocumentsQuery,
   SellerDocumentsResponse,
 } from '@portico/contract';
+import { uploadFileName } from '@portico/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -100,7 +101,8 @@ export async function exportDocumentsRoutes(fastify: FastifyInstance) {
           },
         ]);
       }
-      const fileName = (fields.fileName || file.fileName || 'document').slice(0, 255);
+      // As every upload's name is kept (H-006): the last path segment, no control or bidi characters, ≤ 255.
+      const fileName = uploadFileName(fields.fileName) || uploadFileName(file.fileName) || 'document';
       const signedIn = request.auth ? contextOf(request).userId : undefined;
       return service.uploadDocument(app.db, tenant.id, token, signedIn, {
         documentId: fields.documentId ?? '',
