@@ -176,6 +176,16 @@ describe('GET orders?search (K-006, Q-048)', () => {
     expect(await list(buyer, summitOrder.phonexOrderNumber)).toEqual([]);
   });
 
+  it('a pasted list holds at most 500 numbers: more is refused (422) before any search runs', async () => {
+    const numbers = (n: number) => Array.from({ length: n }, (_, i) => `PXSTKL${String(i).padStart(7, '0')}`);
+    expect(await list(buyer, numbers(500).join('\n'))).toBeInstanceOf(Array);
+    for (const path of [CHECKOUT_PATHS.ordersList.path, CHECKOUT_PATHS.ordersExport.path]) {
+      const res = await get(buyer, `${path}?search=${encodeURIComponent(numbers(501).join(', '))}`);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().message).toContain('at most 500 order numbers');
+    }
+  });
+
   it('treats LIKE wildcards as text, and a blank search as no search', async () => {
     expect(await list(buyer, '%')).toEqual([]);
     expect(await list(buyer, '_')).toEqual([]);

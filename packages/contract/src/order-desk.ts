@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { Address, Money } from './checkout.ts';
 import { moneyInput, multilineText, text } from './inputs.ts';
-import { FulfillmentStatus, OrderChangeError, PaymentStatus, UpsertOrderLine } from './orders.ts';
+import {
+  FulfillmentStatus,
+  OrderChangeError,
+  orderSearch,
+  PaymentStatus,
+  UpsertOrderLine,
+} from './orders.ts';
 import { OrderSettings } from './settings.ts';
 
 /**
@@ -45,8 +51,7 @@ const isoDate = z.iso
   .refine((d) => !d.startsWith('0000'), 'must be a date like 2026-11-26');
 
 export const DeskQueueQuery = z.object({
-  search: multilineText()
-    .max(20_000)
+  search: orderSearch()
     .optional()
     .describe(
       'Order number or reference; a pasted list (comma, space or newline separated) matches any (K-006)',

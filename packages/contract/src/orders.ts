@@ -290,13 +290,28 @@ export type OrdersListRow = z.infer<typeof OrdersListRow>;
 /** Fields a buyerSalesOrderListPageSettings column may name (K-002). */
 export const ORDERS_LIST_COLUMN_FIELDS = OrdersListRow.keyof().options;
 
+/** The most order numbers one pasted list may hold (Q-048): each is a pattern the search matches. */
+export const MAX_ORDER_SEARCH_TERMS = 500;
+
+/**
+ * A search of orders (K-006, Q-048): text, or a pasted list split at blanks, commas and semicolons (as the search
+ * splits it) of at most MAX_ORDER_SEARCH_TERMS numbers.
+ */
+export const orderSearch = () =>
+  multilineText()
+    .max(20_000)
+    .refine(
+      (s) => s.split(/[\s,;]+/).filter((t) => t !== '').length <= MAX_ORDER_SEARCH_TERMS,
+      `Search at most ${MAX_ORDER_SEARCH_TERMS} order numbers at once`,
+    );
+
 /**
  * Query of GET orders and GET orders/export (K-006, Q-048). search matches order number or reference; a pasted
  * list (comma, space or newline separated) matches any of its numbers. Sorting (updateDate newest first, K-001)
  * and paging (50, P-022) are the page's.
  */
 export const OrdersListQuery = z.object({
-  search: multilineText().max(20_000).optional().describe('A pasted list may hold tabs and line breaks'),
+  search: orderSearch().optional().describe('A pasted list may hold tabs and line breaks'),
 });
 export type OrdersListQuery = z.infer<typeof OrdersListQuery>;
 
