@@ -4,6 +4,7 @@ import { CONSOLE_BRAND_DICTIONARY } from './console-brand.ts';
 import { CONSOLE_BUYERS_DICTIONARY } from './console-buyers.ts';
 import { CONSOLE_COMMERCE_DICTIONARY } from './console-commerce.ts';
 import { CONSOLE_ORDERS_DICTIONARY } from './console-orders.ts';
+import { CONSOLE_STOCK_LIST_DICTIONARY } from './console-stock-list.ts';
 import { CONSOLE_WORDS_DICTIONARY } from './console-words.ts';
 
 const e = (i18n_value: string, i18n_value_plural?: string): I18nEntry =>
@@ -520,5 +521,6 @@ export const CONSOLE_DICTIONARY = {
   ...CONSOLE_BUYERS_DICTIONARY,
   ...CONSOLE_BANNERS_DICTIONARY,
   ...CONSOLE_COMMERCE_DICTIONARY,
+  ...CONSOLE_STOCK_LIST_DICTIONARY,
   ...CONSOLE_WORDS_DICTIONARY,
 } as const satisfies Record<string, I18nEntry>;

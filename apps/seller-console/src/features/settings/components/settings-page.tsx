@@ -10,13 +10,14 @@ import { FreeFreightCard } from './free-freight-card.tsx';
 import { InsuranceCard } from './insurance-card.tsx';
 import { PaymentMethodsCard } from './payment-methods-card.tsx';
 import { ShippingMethodsCard } from './shipping-methods-card.tsx';
+import { StockListCard } from './stock-list-card.tsx';
 import { TaxRulesCard } from './tax-rules-card.tsx';
 import { WarehousesCard } from './warehouses-card.tsx';
 
 /**
- * /seller/settings: the console's tenant-wide settings: the daily stock report (Q-064) and the order settings
- * (statuses, release, invoices, payment collection, the hold window Q-043); the offer windows stay with the
- * offers (Offers › Settings).
+ * /seller/settings: the console's tenant-wide settings: the daily stock report (Q-064), the order settings
+ * (statuses, release, invoices, payment collection, the hold window Q-043), the stock list's display (C-056) and
+ * the commerce settings; the offer windows stay with the offers (Offers › Settings).
  */
 export function SettingsPage() {
   return (
@@ -27,6 +28,7 @@ export function SettingsPage() {
       <Stack spacing={3}>
         <DailyReportSettingsCard />
         <OrderSettingsCard />
+        <StockListCard />
         <ShippingMethodsCard />
         <PaymentMethodsCard />
         <WarehousesCard />
