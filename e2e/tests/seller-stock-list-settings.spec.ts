@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, submitSignIn } from '../fixtures/auth.ts';
+import { makeOffer, offerableItems } from '../fixtures/seller.ts';
 import { type SideServer, sideServer } from '../fixtures/side-server.ts';
 import { filterGroup, itemsTotal } from '../fixtures/stock.ts';
 
@@ -84,5 +85,49 @@ test.describe('the stock list settings reach open portals', () => {
         .getByRole('checkbox', { name: /^Like new \d/ })
         .first(),
     ).toBeVisible();
+  });
+
+  test('the cart’s schedule note written in the console shows in the buyer’s open cart', async ({
+    page,
+    browser,
+    playwright,
+  }) => {
+    // An offer awaiting the seller's answer: the cart's tab of those shows the note.
+    const api = await playwright.request.newContext({ baseURL: side.origin });
+    const signedIn = await api.post('/identity/sign-in', {
+      data: { email: DEMO.buyer.email, password: DEMO_PASSWORD },
+    });
+    const { idToken } = (await signedIn.json()) as { idToken: string };
+    const [item] = await offerableItems(api, idToken, 1);
+    await makeOffer(api, idToken, item!, 2);
+    await api.dispose();
+
+    await page.goto(`${side.origin}/`);
+    await submitSignIn(page, DEMO.buyer.email);
+    await expect(page).toHaveURL(/\/stock$/);
+    await page.goto(`${side.origin}/cart`);
+    await page.getByRole('tab', { name: /Offers awaiting the seller's review/ }).click();
+    await expect(page.getByText(/Offers are reviewed every weekday/)).toBeVisible();
+
+    const staff = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    try {
+      const console = await staff.newPage();
+      await console.goto(`${side.origin}/seller/offers/settings`);
+      await console.getByLabel('E-mail').fill('seller@harbor.test');
+      await console.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await console.getByRole('button', { name: 'Sign in' }).click();
+      const card = console.getByRole('region', { name: 'Note in the cart' });
+      await card
+        .getByRole('textbox', { name: 'Note' })
+        .fill('Revisamos las ofertas a las 10:00 y a las 15:00.');
+      await card.getByRole('button', { name: 'Save note' }).click();
+      await expect(console.getByText('Note saved')).toBeVisible();
+    } finally {
+      await staff.close();
+    }
+
+    // The open cart follows without a reload.
+    await expect(page.getByText('Revisamos las ofertas a las 10:00 y a las 15:00.')).toBeVisible();
+    await expect(page.getByText(/Offers are reviewed every weekday/)).toHaveCount(0);
   });
 });

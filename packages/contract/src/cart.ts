@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX, moneyInput, quantityInput, text } from './inputs.ts';
+import { INT32_MAX, moneyInput, multilineText, quantityInput, text } from './inputs.ts';
 import { OfferItem, OfferState, OfferStatus } from './stock.ts';
 
 // ── Cart and Offers (part 1 §2 Cart and Offers screen, §4, §7; G-001…G-072, N-034…N-038, Q-002…Q-006) ──────
@@ -154,6 +154,29 @@ export const SellerOfferSettings = z.object({
 });
 export type SellerOfferSettings = z.infer<typeof SellerOfferSettings>;
 
+/** The longest offer-review schedule note (characters). */
+export const OFFER_SCHEDULE_NOTE_MAX = 500;
+
+/**
+ * PUT seller/offers/schedule-note: the note the cart shows about when offers are answered (part 1 §3 System
+ * messages, offerClearingSchedule), in the seller's own words and language; shown only while `display` is on.
+ */
+export const OfferScheduleNote = z
+  .object({
+    display: z.boolean().describe('Show the note in the cart'),
+    message: multilineText()
+      .trim()
+      .max(OFFER_SCHEDULE_NOTE_MAX, `Use at most ${OFFER_SCHEDULE_NOTE_MAX} characters for the note`)
+      .describe('e.g. Offers are reviewed every weekday at 10:00 am and 3:00 pm Eastern time.'),
+  })
+  .refine((v) => !v.display || v.message !== '', {
+    path: ['message'],
+    message: 'Write the note, or switch it off',
+  });
+export type OfferScheduleNote = z.infer<typeof OfferScheduleNote>;
+/** What GET and PUT seller/offers/schedule-note answer: the note the cart shows now. */
+export const OfferScheduleNoteResponse = z.object({ display: z.boolean(), message: z.string() });
+
 export const DEFAULT_SELLER_OFFER_SETTINGS: SellerOfferSettings = {
   offerWindowHours: 24,
   pendingOfferExpiryHours: null,
@@ -213,6 +236,8 @@ export const EventType = z.enum([
   'words.changed',
   // C-056: the seller changed the stock list's display settings; open portals read them again.
   'stocklist-settings.changed',
+  // The seller changed the cart's offer-review schedule note; open carts read the cart settings again.
+  'cart-settings.changed',
 ]);
 export type EventType = z.infer<typeof EventType>;
 

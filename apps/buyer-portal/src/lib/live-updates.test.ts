@@ -42,6 +42,9 @@ describe('staleKeysFor (A-029)', () => {
   it('makes the stock list settings stale on stocklist-settings.changed (C-056: the seller relabelled the stock list)', () => {
     expect(staleKeysFor('stocklist-settings.changed')).toEqual([['stocklist', 'stocklist', 'settings']]);
   });
+  it('makes the cart settings stale on cart-settings.changed (the seller rewrote the schedule note)', () => {
+    expect(staleKeysFor('cart-settings.changed')).toEqual([['stocklist', 'cart', 'settings']]);
+  });
   it('ignores events it does not know', () => {
     expect(staleKeysFor('something.else')).toEqual([]);
   });

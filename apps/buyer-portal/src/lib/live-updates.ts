@@ -51,6 +51,8 @@ export function staleKeysFor(type: string): QueryKey[] {
     case 'stocklist-settings.changed':
       return [STOCKLIST_SETTINGS];
     case 'words.changed':
+    // The seller changed the offer-review schedule note.
+    case 'cart-settings.changed':
     // A published brand may change the language or the currency the free-shipping message is written in.
     case 'config.changed':
       return [CART_SETTINGS];

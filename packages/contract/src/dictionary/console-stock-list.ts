@@ -4,8 +4,8 @@ const e = (i18n_value: string, i18n_value_plural?: string): I18nEntry =>
   i18n_value_plural === undefined ? { i18n_value } : { i18n_value, i18n_value_plural };
 
 /**
- * The seller console's Settings › Stock list words (C-056): how the buyers' stock list shows the stock. Spread
- * into CONSOLE_DICTIONARY; keys start with `consoleStockList`, `{name}` placeholders.
+ * The seller console's Settings › Stock list words (C-056): how the buyers' stock list shows the stock; and the
+ * cart's schedule note of Offers › Settings. Spread into CONSOLE_DICTIONARY; `{name}` placeholders.
  */
 export const CONSOLE_STOCK_LIST_DICTIONARY = {
   consoleStockList: e('Stock list'),
@@ -44,4 +44,17 @@ export const CONSOLE_STOCK_LIST_DICTIONARY = {
   consoleStockListPrefix: e('Before the item number'),
   consoleStockListSuffix: e('After the item number'),
   consoleStockListItemNumberExample: e('Shown as: {example}'),
+  // Offers › Settings: the cart's note about when offers are answered
+  consoleScheduleNote: e('Note in the cart'),
+  consoleScheduleNoteIntro: e(
+    'Tells buyers in their cart when you answer offers, in your own words and language. A save reaches open carts at once.',
+  ),
+  consoleScheduleNoteCouldNotLoad: e('The note could not be loaded.'),
+  consoleScheduleNoteSaved: e('Note saved'),
+  consoleScheduleNoteShow: e('Show the note in the cart'),
+  consoleScheduleNoteText: e('Note'),
+  consoleScheduleNoteSave: e('Save note'),
+  consoleScheduleNoteHelp: e(
+    'e.g. Offers are reviewed every weekday at 10:00 am and 3:00 pm Eastern time. At most {n} characters.',
+  ),
 };

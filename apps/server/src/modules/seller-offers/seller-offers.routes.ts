@@ -1,4 +1,6 @@
 import {
+  OfferScheduleNote,
+  OfferScheduleNoteResponse,
   OkResponse,
   SellerOfferAnswersRequest,
   SellerOfferAnswersResponse,
@@ -15,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../plugins/auth.ts';
 import { requireTenant } from '../../plugins/tenant.ts';
+import { getScheduleNote, putScheduleNote } from './schedule-note.service.ts';
 import * as service from './seller-offers.service.ts';
 
 /** Seller console offers inbox, answers, history, settings and auto-rules (Q-019…Q-021): group Seller only. */
@@ -88,6 +91,19 @@ export async function sellerOffersRoutes(fastify: FastifyInstance) {
       schema: { ...secured, body: SellerOfferSettings, response: { 200: SellerOfferSettings } },
     },
     async (request) => service.putSettings(app.db, contextOf(request), request.body),
+  );
+  app.get(
+    '/seller/offers/schedule-note',
+    { onRequest: seller, schema: { ...secured, response: { 200: OfferScheduleNoteResponse } } },
+    async (request) => getScheduleNote(app.db, contextOf(request)),
+  );
+  app.put(
+    '/seller/offers/schedule-note',
+    {
+      onRequest: seller,
+      schema: { ...secured, body: OfferScheduleNote, response: { 200: OfferScheduleNoteResponse } },
+    },
+    async (request) => putScheduleNote(app.db, contextOf(request), request.body),
   );
   app.get(
     '/seller/offers/rules',

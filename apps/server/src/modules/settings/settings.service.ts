@@ -98,6 +98,14 @@ function mergedWarehouseLabels(
   };
 }
 
+/** A system message as the tenant stored it (cartSettings), the default where it is missing or malformed. */
+export function storedSystemMessage(tenant: Pick<Tenant, 'settings'>, key: keyof CartSettings) {
+  const stored = asObject(docOf(tenant).cartSettings);
+  const merged = { ...DEFAULT_CART_SETTINGS[key], ...asObject(stored[key]) };
+  const parsed = SystemMessage.safeParse(merged);
+  return parsed.success ? parsed.data : DEFAULT_CART_SETTINGS[key];
+}
+
 /**
  * A-031: GET stocklist/cart/settings: the system messages (part 1 §3 System messages). The free-shipping
  * message is written from the shipping methods' free-freight thresholds (`freeFreight`, the ones the charges
@@ -110,12 +118,7 @@ export function cartSettings(
   /** The tenant's words: its language, its overrides (A-010, A-012; modules/words tenantWords). */
   words: { freeFreightOver: string; currencySymbol: string },
 ): CartSettings {
-  const stored = asObject(docOf(tenant).cartSettings);
-  const message = (key: keyof CartSettings) => {
-    const merged = { ...DEFAULT_CART_SETTINGS[key], ...asObject(stored[key]) };
-    const parsed = SystemMessage.safeParse(merged);
-    return parsed.success ? parsed.data : DEFAULT_CART_SETTINGS[key];
-  };
+  const message = (key: keyof CartSettings) => storedSystemMessage(tenant, key);
   const config = tenant.config ?? {};
   const precision = z.number().int().min(0).max(4).safeParse(config.currencyPrecision);
   const promise = freeFreightMessage(freeFreight, words.freeFreightOver, {

@@ -28,8 +28,9 @@ import {
   type SettingsForm,
   toSettingsForm,
 } from '../logic/settings-form.ts';
+import { OfferScheduleNoteCard } from './offer-schedule-note-card.tsx';
 
-/** Offer window and pending-offer expiry. */
+/** Offer window and pending-offer expiry; the cart's schedule note below them. */
 export function OfferSettingsPanel() {
   const settings = useOfferSettings();
   if (settings.isPending)
@@ -45,9 +46,12 @@ export function OfferSettingsPanel() {
   }
   // Keyed by the saved values so a save elsewhere (another tab) refills the form.
   return (
-    <ReadOnlyFieldset>
-      <SettingsFormCard key={JSON.stringify(settings.data)} saved={settings.data} />
-    </ReadOnlyFieldset>
+    <Stack spacing={3}>
+      <ReadOnlyFieldset>
+        <SettingsFormCard key={JSON.stringify(settings.data)} saved={settings.data} />
+      </ReadOnlyFieldset>
+      <OfferScheduleNoteCard />
+    </Stack>
   );
 }
 
