@@ -44,7 +44,14 @@ export function useCharges(
   const key = body ? chargesKey(body) : '';
 
   useEffect(() => {
-    if (!key) return;
+    if (!key) {
+      // Nothing to price (every line removed, or no choices yet): no request is waiting, and the figures of an
+      // earlier body no longer apply; an answer still on its way is dropped by the gate.
+      gate.current.next();
+      setPending(false);
+      setCharges(undefined);
+      return;
+    }
     const current = JSON.parse(key) as CalculateChargesRequestInput;
     const ticket = gate.current.next();
     const controller = new AbortController();

@@ -54,6 +54,7 @@ import {
   cancellationFeesApplyFor,
   draftQuantity,
   figuresOf,
+  figuresWithEveryLineRemoved,
   pendingChanges,
   removalRefusal,
   removesEverything,
@@ -199,7 +200,10 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
   });
   // I-049, Q-037: the server says whether the freight still awaits the seller's quote.
   const freightQuoted = !order.freightUndefined;
-  const figures = figuresOf(order, hasPending ? charges : undefined, freightQuoted);
+  const figures =
+    hasPending && removesEverything(order, draft)
+      ? figuresWithEveryLineRemoved(order, precision)
+      : figuresOf(order, hasPending ? charges : undefined, freightQuoted);
 
   const manifest = useManifestSummary(order.phonexOrderNumber).data;
   const showInvoices = (settings?.invoiceSettings.showInvoiceFulfillmentStatuses ?? []).includes(

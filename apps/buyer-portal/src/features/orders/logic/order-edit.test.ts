@@ -8,6 +8,7 @@ import {
   draftOf,
   feeAgreementOfferedFor,
   figuresOf,
+  figuresWithEveryLineRemoved,
   type OrderDraft,
   pendingChanges,
   removalRefusal,
@@ -362,6 +363,33 @@ describe('charges of the draft (L-032) and the figures shown (L-014, L-016)', ()
       paymentFeeUndefined: true,
     });
     expect(figuresOf(aSalesOrder(), undefined, true).paymentFeeUndefined).toBe(false);
+  });
+  it('with every line removed the figures are those of the cancelled order: no units, only the fees (L-048, L-049)', () => {
+    const held = aSalesOrder({ reservationFee: 12.5, total: 832.5 });
+    expect(figuresWithEveryLineRemoved(held, 2, Date.parse('2026-11-02T00:00:00Z'))).toMatchObject({
+      subtotal: 0,
+      freight: 0,
+      paymentFee: 0,
+      tax: 0,
+      additionalServicesFee: 0,
+      totalOrderedQuantity: 0,
+      reservationFee: 12.5,
+      cancellationFee: 0,
+      total: 12.5,
+      freightUndefined: false,
+    });
+    // Agreed fee terms past the grace period: 10% of the $800 cancelled is charged.
+    const agreed = aSalesOrder({
+      racFeeAgreed: true,
+      gracePeriodEnd: '2026-11-01T00:00:00.000Z',
+      racFeePeriodEnd: '2026-12-01T00:00:00.000Z',
+      cancellationFeePercent: 10,
+    });
+    expect(figuresWithEveryLineRemoved(agreed, 2, Date.parse('2026-11-02T00:00:00Z'))).toMatchObject({
+      subtotal: 0,
+      cancellationFee: 80,
+      total: 80,
+    });
   });
   it('shows the order as stored without charges, and the charges plus the fees already charged with them', () => {
     const withFees = aSalesOrder({ reservationFee: 12.5, cancellationFee: 0, total: 832.5 });

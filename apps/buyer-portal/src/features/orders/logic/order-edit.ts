@@ -9,6 +9,7 @@ import type {
 import {
   type CheckoutOptions,
   type CheckoutSelection,
+  cancellationFee,
   DEFAULT_CURRENCY_PRECISION,
   describeShippingMethod,
   EMPTY_SELECTION,
@@ -18,6 +19,8 @@ import {
   feesApply,
   hasEditOptions,
   insuredAmountToPrice,
+  majorToMinor,
+  minorToMajor,
   parseTypedAmount,
   percentToBp,
 } from '@portico/domain';
@@ -274,6 +277,37 @@ export function figuresOf(
     totalOrderedQuantity: charges.totalOrderedQuantity,
     freightUndefined: charges.freightUndefined,
     paymentFeeUndefined: charges.paymentFeeUndefined,
+  };
+}
+
+/**
+ * L-048, L-049, Q-041: the figures an order with every line removed will have once saved — cancelled, nothing
+ * left to price, only the fees: those already charged, and the cancellation fee on the subtotal given up when the
+ * agreed terms charge one now (as the server charges it).
+ */
+export function figuresWithEveryLineRemoved(
+  order: SalesOrder,
+  precision: number,
+  now = Date.now(),
+): OrderFigures {
+  const fee = minorToMajor(
+    cancellationFee(agreementOf(order), majorToMinor(order.subtotal, precision), now),
+    precision,
+  );
+  const cancellation = minorToMajor(majorToMinor(order.cancellationFee + fee, precision), precision);
+  return {
+    subtotal: 0,
+    freight: 0,
+    paymentFee: 0,
+    tax: 0,
+    taxDescription: order.taxDescription,
+    additionalServicesFee: 0,
+    reservationFee: order.reservationFee,
+    cancellationFee: cancellation,
+    total: minorToMajor(majorToMinor(order.reservationFee + cancellation, precision), precision),
+    totalOrderedQuantity: 0,
+    freightUndefined: false,
+    paymentFeeUndefined: false,
   };
 }
 
