@@ -101,6 +101,12 @@ const confirmed = (res: { statusCode: number; body: string; json: () => unknown 
   return ConfirmPaymentResponse.parse(res.json());
 };
 
+/** The subjects of the mails about order `n` since it was placed (the placing mail left out). */
+const subjectsOf = async (n: string) =>
+  (await app.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, harborId)))
+    .filter((m) => m.subject.includes(n) && !/placed|on hold/i.test(m.subject))
+    .map((m) => m.subject);
+
 const statusOf = async (n: string) =>
   (await call(buyer, path(ORDER_PATHS.paymentStatus.path, n))).json().status;
 const attemptsOf = async (orderId: string) =>
@@ -174,10 +180,8 @@ describe('sandbox end to end (Q-044, Q-045, I-072, I-077, N-044…N-046)', () =>
     expect(
       changed.some((e) => JSON.stringify(e).includes(n) && JSON.stringify(e).includes('ORDER_RELEASED')),
     ).toBe(true);
-    const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, harborId));
-    expect(
-      mails.filter((m) => JSON.stringify(m).includes(n) && /released/i.test(JSON.stringify(m))),
-    ).toHaveLength(1);
+    // One mail: the payment received (the order released with it); no 'released' mail of its own.
+    expect(await subjectsOf(n)).toEqual([expect.stringContaining('Your payment was received')]);
 
     // The approval page of a decided payment offers nothing more.
     const again = await app.inject({ method: 'GET', url: approvalLink, headers: { host: HARBOR } });
@@ -199,10 +203,8 @@ describe('sandbox end to end (Q-044, Q-045, I-072, I-077, N-044…N-046)', () =>
     expect(confirmed(await confirm(n, token, payerId)).status).toBe('SUCCESS');
     const attempts = await attemptsOf(order.id);
     expect(attempts.filter((p) => p.status === 'CAPTURED')).toHaveLength(1);
-    const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, harborId));
-    expect(
-      mails.filter((m) => JSON.stringify(m).includes(n) && /released/i.test(JSON.stringify(m))),
-    ).toHaveLength(1);
+    // One mail: the payment received (the order released with it); no 'released' mail of its own.
+    expect(await subjectsOf(n)).toEqual([expect.stringContaining('Your payment was received')]);
     // A second link for a paid order is refused: nothing more to pay.
     expect((await call(buyer, path(PAYMENT_PATHS.paymentLink.path, n))).statusCode).toBe(422);
   });
@@ -401,6 +403,26 @@ describe('the pop-up keeps its opener (I-072, I-077)', () => {
     expect(approval.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     const redirect = await decide('SBX-UNKNOWN', 'cancel');
     expect(redirect.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+  });
+});
+
+describe('the mails of an order paid online (Q-044)', () => {
+  it('Pay And Ship Now on a held order paid online mails nothing until the payment; a cancelled payment mails nothing', async () => {
+    const n = await placeIntegrated();
+    const { order } = await orderByNumber(app, harborId, n);
+    const released = await app.inject({
+      method: 'POST',
+      url: `${API}${path(ORDER_PATHS.action.path, n)}`,
+      headers: { host: HARBOR, ...bearer(buyer) },
+      payload: { action: 'RELEASE_ORDER', version: order.version },
+    });
+    expect(released.statusCode, released.body).toBe(200);
+    // Still on hold for its online payment (Q-044): not released, so no 'released' mail.
+    expect(released.json().salesOrder.fulfillmentStatus).toBe('ON_HOLD');
+    expect(await subjectsOf(n)).toEqual([]);
+    const { token } = await paymentLink(n);
+    expect((await decide(token, 'cancel')).statusCode).toBe(303);
+    expect(await subjectsOf(n)).toEqual([]);
   });
 });
 

@@ -1034,7 +1034,10 @@ export async function orderAction(
     const reason: OrderChangeReason = release ? 'ORDER_RELEASED' : 'ORDER_HELD';
     await publishEvents(tx, orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], reason));
     await recordOrderChange(tx, after!, reason, { kind: 'BUYER', id: ctx.userId }, now);
-    await mailFor(tx, access.email, reason, after!, lines, checkout);
+    // Paid online, a release leaves the order ON_HOLD until the capture, whose mail says it was paid and
+    // released: nothing is released yet to mail about.
+    const awaitsOnlinePayment = release && next === 'ON_HOLD';
+    if (!awaitsOnlinePayment) await mailFor(tx, access.email, reason, after!, lines, checkout);
     return { order: after!, lines };
   });
   return respond(done.order, done.lines, checkout, now, []);

@@ -412,7 +412,8 @@ async function releasePaidOrder(
     orderChangedEvents(order.tenantId, order.buyerId, [order.phonexOrderNumber], 'ORDER_RELEASED'),
   );
   await recordOrderChange(tx, after!, 'PAYMENT_RECEIVED', { kind: 'BUYER', id: order.buyerId }, now);
-  if (mailTo) await mailFor(tx, mailTo, 'ORDER_RELEASED', after!, lines, checkout);
+  // One mail: the payment received, the order released with it (its status in the mail).
+  if (mailTo) await mailFor(tx, mailTo, 'PAYMENT_RECEIVED', after!, lines, checkout);
 }
 
 /**
