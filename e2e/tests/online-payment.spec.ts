@@ -113,6 +113,8 @@ test('a pop-up closed before paying: the failure message, then PAY NOW USING PAY
   // I-073, I-074, I-055: the closed window is found within a second; the status is checked; the failure shows.
   await expect(page.getByText('Your payment did not go through. Please PAY NOW USING PAYPAL.')).toBeVisible();
   await expect(page.getByText(GRACE_NOTICE)).toBeVisible();
+  // Not paid: no success check above the failure, the payment icon in amber instead.
+  await expect(page.getByTestId('confirmation-icon-failed')).toBeVisible();
   // I-056: the re-launch dialog.
   const dialog = page.getByRole('dialog', { name: 'Complete your payment' });
   await expect(dialog).toContainText('The payment window was closed before the payment was completed.');
@@ -124,6 +126,7 @@ test('a pop-up closed before paying: the failure message, then PAY NOW USING PAY
   await approveInPopup(await again);
   await expect(page.getByText('Payment Accepted')).toBeVisible();
   await expect(page.getByText('Your payment did not go through. Please PAY NOW USING PAYPAL.')).toBeHidden();
+  await expect(page.getByTestId('confirmation-icon-failed')).toBeHidden();
   await expectReleased(page, orderNumber);
 });
 

@@ -1,4 +1,3 @@
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +12,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ConfirmationIcon } from '../../payments/components/confirmation-icon.tsx';
 import { OnlinePayment } from '../../payments/components/online-payment.tsx';
 import { fetchOrder } from '../api/checkout-api.ts';
 import { parseConfirmationState } from '../logic/checkout-storage.ts';
@@ -34,10 +34,9 @@ export function ConfirmationPage() {
   const money = useMoney();
   const location = useLocation();
   const state = parseConfirmationState(location.state);
-  const [onlinePaid, setOnlinePaid] = useState(false);
-  const onPaymentStatus = useCallback((status: 'SUCCESS' | 'FAILURE') => {
-    setOnlinePaid(status === 'SUCCESS');
-  }, []);
+  const [online, setOnline] = useState<'SUCCESS' | 'FAILURE'>();
+  const onlinePaid = online === 'SUCCESS';
+  const onPaymentStatus = useCallback((status: 'SUCCESS' | 'FAILURE') => setOnline(status), []);
   useDocumentTitle(t('thankYouForYourOrder'));
   const { data } = useQuery({
     queryKey: ['order', state?.phonexOrderNumber],
@@ -78,7 +77,15 @@ export function ConfirmationPage() {
     <Box sx={{ maxWidth: 720, mx: 'auto', py: { xs: 1, sm: 3 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <CheckCircleOutline color="success" sx={{ fontSize: 56 }} aria-hidden />
+          <ConfirmationIcon
+            payment={
+              state.paymentMethod?.code !== INTEGRATED_PAYPAL || paid
+                ? 'none'
+                : online === 'FAILURE'
+                  ? 'failed'
+                  : 'waiting'
+            }
+          />
           <Typography variant="h1" component="h1">
             {t('thankYouForYourOrder')}
           </Typography>

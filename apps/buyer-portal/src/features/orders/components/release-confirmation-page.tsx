@@ -1,4 +1,3 @@
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,10 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { INTEGRATED_PAYPAL } from '@portico/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { PATHS } from '../../../lib/routes.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ConfirmationIcon } from '../../payments/components/confirmation-icon.tsx';
 import { OnlinePayment } from '../../payments/components/online-payment.tsx';
 import { useOrder } from '../api/get-order.ts';
 import { paymentStatus } from '../api/order-actions.ts';
@@ -29,6 +30,8 @@ export function ReleaseConfirmationPage({ phonexOrderNumber }: { phonexOrderNumb
   const { t } = useTranslation();
   const location = useLocation();
   const state = parseReleaseConfirmationState(location.state);
+  const [online, setOnline] = useState<'SUCCESS' | 'FAILURE'>();
+  const onPaymentStatus = useCallback((s: 'SUCCESS' | 'FAILURE') => setOnline(s), []);
   const number = phonexOrderNumber ?? state?.phonexOrderNumber ?? '';
   useDocumentTitle(t('thankYouForYourOrder'));
   const order = useOrder(state ? '' : number);
@@ -74,13 +77,21 @@ export function ReleaseConfirmationPage({ phonexOrderNumber }: { phonexOrderNumb
     <Box sx={{ maxWidth: 720, mx: 'auto', py: { xs: 1, sm: 3 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <CheckCircleOutline color="success" sx={{ fontSize: 56 }} aria-hidden />
+          <ConfirmationIcon
+            payment={
+              method?.code !== INTEGRATED_PAYPAL || paid || online === 'SUCCESS'
+                ? 'none'
+                : online === 'FAILURE'
+                  ? 'failed'
+                  : 'waiting'
+            }
+          />
           <Typography variant="h1" component="h1">
             {t('thankYouForYourOrder')}
           </Typography>
           {method?.code === INTEGRATED_PAYPAL ? (
             // I-053…I-056: Pay And Ship Now with the integrated payment runs its pop-up here.
-            <OnlinePayment phonexOrderNumber={number} />
+            <OnlinePayment phonexOrderNumber={number} onStatus={onPaymentStatus} />
           ) : accepted ? (
             <Typography variant="body1">{t('paymentAccepted')}</Typography>
           ) : (
