@@ -69,6 +69,26 @@ describe('checkoutReducer: the part 2 §4 Checkout dependencies', () => {
     });
   });
 
+  it('an address change that leaves the same method keeps the insurance choice: the method did not change (I-036)', () => {
+    const s = run(
+      [{ type: 'shippingAddressSelected', id: 'ship-3' }],
+      start({
+        selection: {
+          ...VALID,
+          shippingMethod: 'RT_GROUND',
+          shippingInsured: true,
+          shippingInsuranceAmount: '250',
+        },
+      }),
+    );
+    expect(s.selection).toMatchObject({
+      shippingAddress: 'ship-3',
+      shippingMethod: 'RT_GROUND',
+      shippingInsured: true,
+      shippingInsuranceAmount: '250',
+    });
+  });
+
   it('an address change takes the new method’s ignoreShippingInstructions (I-034)', () => {
     const s = run(
       [{ type: 'shippingAddressSelected', id: 'ship-1' }],

@@ -95,6 +95,10 @@ export function checkoutReducer(
       // Picking the address already chosen changes nothing (no reason to lose the method and insurance).
       if (event.id === s.shippingAddress) return state;
       const first = allowedShippingMethods(options, event.id, ctx)[0];
+      // The same method there (I-036 clears the insurance when the METHOD changes): its choices stay.
+      if (first !== undefined && first === s.shippingMethod) {
+        return { ...state, selection: { ...s, shippingAddress: event.id } };
+      }
       const selection = withMethod({ ...s, shippingAddress: event.id }, options, first);
       return { ...state, selection };
     }
