@@ -157,7 +157,8 @@ test('quote, payment, shipment and invoice from the console reach the buyer live
   expect(orderNumber).toMatch(/^[A-Z][A-Z0-9]*\d{7}$/);
   // The thank-you page's summary: the freight waits for the quote, so it and the total say so (Q-035).
   const thanks = buyer.getByTestId('confirmation-summary');
-  await expect(thanks.getByText('To be quoted')).toBeVisible();
+  // Freight and the tax on it (Q-039) both wait for the quote.
+  await expect(thanks.getByText('To be quoted')).toHaveCount(2);
   await expect(thanks.getByText(/\+ Freight$/)).toBeVisible();
   await buyer.goto(`${SUMMIT}/orders/${orderNumber}`);
   await expect(buyer.getByRole('heading', { level: 1, name: `Order # ${orderNumber}` })).toBeVisible();

@@ -64,7 +64,8 @@ export function ConfirmationPage() {
         ...(summary.cancellationFee
           ? [[t('cancellationFee'), money(summary.cancellationFee)] as [string, string]]
           : []),
-        [t('tax'), money(summary.tax)],
+        // the tax is on the subtotal and the freight, so it waits for the quote too.
+        [t('tax'), quoted(summary.freightUndefined, summary.tax)],
       ]
     : [];
   const units = summary

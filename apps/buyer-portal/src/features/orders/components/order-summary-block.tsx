@@ -63,7 +63,12 @@ export function OrderSummaryBlock({
                 ],
               ]
             : []),
-          ['tax', figures.taxDescription || t('tax'), money(figures.tax)],
+          // the tax is on the subtotal and the freight, so it waits for the freight's quote too.
+          [
+            'tax',
+            figures.taxDescription || t('tax'),
+            figures.freightUndefined ? t('freightToBeQuoted') : money(figures.tax),
+          ],
           ...(figures.reservationFee > 0
             ? [
                 ['reservation-fee', t('reservationFee'), money(figures.reservationFee)] as [
