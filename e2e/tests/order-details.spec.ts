@@ -101,6 +101,14 @@ for (const [device, viewport] of [
 
       await editQuantity(page, first, '1');
       await expect(bulkBar(page)).toContainText('1 pending change');
+      // At the top of the page the bar is in view, above a phone's menu bar (L-024): not under it.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(bulkBar(page).getByRole('button', { name: 'Save Changes' })).toBeInViewport({ ratio: 1 });
+      if (device === 'phone') {
+        const bar = await bulkBar(page).boundingBox();
+        const menu = await page.getByRole('navigation', { name: 'Quick links' }).boundingBox();
+        expect(bar!.y + bar!.height).toBeLessThanOrEqual(menu!.y);
+      }
 
       // L-026: leaving with the change asks; Stay keeps it, Leave goes.
       await page.getByRole('main').getByRole('link', { name: 'Back to Orders' }).click();

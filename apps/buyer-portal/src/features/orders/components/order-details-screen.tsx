@@ -590,18 +590,6 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
             />
           </Paper>
           <OrderHistory phonexOrderNumber={order.phonexOrderNumber} />
-          <BulkSaveBar
-            count={pending.total}
-            saving={busy}
-            notice={
-              saveNotice ??
-              (removesEverything(order, draft)
-                ? t(cancellationFees ? 'cancelOrderConfirmFees' : 'removesEverythingNotice')
-                : undefined)
-            }
-            onSave={() => void save()}
-            onDiscard={discard}
-          />
         </Stack>
         <Paper
           variant="outlined"
@@ -626,6 +614,20 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
         </Typography>
         {block('full')}
       </Paper>
+      {/* A child of the page itself, which starts at its top: a sticky bar in a column that starts lower could
+          not rise above that column's top, so on a phone it sat under the menu bar at the top of the page. */}
+      <BulkSaveBar
+        count={pending.total}
+        saving={busy}
+        notice={
+          saveNotice ??
+          (removesEverything(order, draft)
+            ? t(cancellationFees ? 'cancelOrderConfirmFees' : 'removesEverythingNotice')
+            : undefined)
+        }
+        onSave={() => void save()}
+        onDiscard={discard}
+      />
       <Dialog
         open={confirmCancel}
         onClose={() => setConfirmCancel(false)}
