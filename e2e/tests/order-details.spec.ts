@@ -141,7 +141,12 @@ for (const [device, viewport] of [
       await expect(page.getByText('we are processing your request')).toBeVisible();
       await expect(page.getByText('A confirmation e-mail is on its way.')).toBeVisible();
       await expect(page.getByText(/Payment Instructions · Wire transfer/)).toBeVisible();
-      expect((await getOrder(api, phonexOrderNumber)).salesOrder.fulfillmentStatus).toBe('AWAITING_PAYMENT');
+      const released = (await getOrder(api, phonexOrderNumber)).salesOrder;
+      expect(released.fulfillmentStatus).toBe('AWAITING_PAYMENT');
+      // The amount to wire beside the instructions, as the order now stands.
+      await expect(page.getByTestId('amount-due')).toHaveText(
+        `Total: $${released.total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+      );
 
       // L-056: the confirmation's own route is never read as an order number, even after a reload.
       await page.reload();

@@ -361,6 +361,7 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
         paymentMethod: payment
           ? { code: payment.code, label: payment.label, instructions: payment.instructions }
           : null,
+        amountDue: answer.salesOrder.freightUndefined ? null : answer.salesOrder.total,
       };
       if (popup !== undefined) handOverPaymentWindow(order.phonexOrderNumber, popup);
       navigate(`/orders/${encodeURIComponent(order.phonexOrderNumber)}/order-release-confirmation`, {

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { PATHS } from '../../../lib/routes.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { ConfirmationIcon } from '../../payments/components/confirmation-icon.tsx';
 import { OnlinePayment } from '../../payments/components/online-payment.tsx';
 import { useOrder } from '../api/get-order.ts';
@@ -30,6 +31,7 @@ export function ReleaseConfirmationPage({ phonexOrderNumber }: { phonexOrderNumb
   const { t } = useTranslation();
   const location = useLocation();
   const state = parseReleaseConfirmationState(location.state);
+  const money = useMoney();
   const [online, setOnline] = useState<'SUCCESS' | 'FAILURE'>();
   const onPaymentStatus = useCallback((s: 'SUCCESS' | 'FAILURE') => setOnline(s), []);
   const number = phonexOrderNumber ?? state?.phonexOrderNumber ?? '';
@@ -68,6 +70,9 @@ export function ReleaseConfirmationPage({ phonexOrderNumber }: { phonexOrderNumb
       };
     })();
   const paid = (state?.paymentStatus ?? status.data?.status) === 'SUCCESS';
+  // What to pay by the instructions: the total as the release left it (not while the freight awaits its quote).
+  const fetched = order.data?.salesOrder;
+  const amountDue = state ? state.amountDue : fetched && !fetched.freightUndefined ? fetched.total : null;
   const accepted = paid && method?.code === INTEGRATED_PAYPAL;
   const shownNumber =
     state?.refOrderNumberOrPhonexOrderNumber ??
@@ -121,6 +126,11 @@ export function ReleaseConfirmationPage({ phonexOrderNumber }: { phonexOrderNumb
             <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>
               {method.instructions}
             </Typography>
+            {amountDue !== null ? (
+              <Typography variant="body2" sx={{ mt: 1, fontWeight: 700 }} data-testid="amount-due">
+                {t('total')}: {money(amountDue)}
+              </Typography>
+            ) : null}
           </Alert>
         ) : null}
         <Stack direction="row" sx={{ mt: 4, justifyContent: 'center' }}>

@@ -19,13 +19,18 @@ describe('parseReleaseConfirmationState', () => {
         phonexOrderNumber: 'PXSTKL0000001',
         paymentStatus: 'PENDING',
         paymentMethod: { code: 'WIRE', label: 'Wire transfer', instructions: 'Bank 1' },
+        amountDue: 678.77,
       }),
     ).toEqual({
       phonexOrderNumber: 'PXSTKL0000001',
       refOrderNumberOrPhonexOrderNumber: 'PXSTKL0000001',
       paymentStatus: 'PENDING',
       paymentMethod: { code: 'WIRE', label: 'Wire transfer', instructions: 'Bank 1' },
+      amountDue: 678.77,
     });
+    expect(
+      parseReleaseConfirmationState({ phonexOrderNumber: 'PX1', amountDue: 'lots' })?.amountDue,
+    ).toBeNull();
   });
   it('drops a payment method without its code or label', () => {
     expect(

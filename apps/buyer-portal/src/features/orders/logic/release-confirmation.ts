@@ -9,6 +9,8 @@ export type ReleaseConfirmationState = {
   /** L-054, Q-012: SUCCESS, FAILURE or PENDING; null when the check failed. */
   paymentStatus: string | null;
   paymentMethod: { code: string; label: string; instructions: string | null } | null;
+  /** The order's total to pay by those instructions (major units); null while its freight awaits a quote. */
+  amountDue: number | null;
 };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -35,5 +37,7 @@ export function parseReleaseConfirmationState(value: unknown): ReleaseConfirmati
         : value.phonexOrderNumber,
     paymentStatus: typeof value.paymentStatus === 'string' ? value.paymentStatus : null,
     paymentMethod,
+    amountDue:
+      typeof value.amountDue === 'number' && Number.isFinite(value.amountDue) ? value.amountDue : null,
   };
 }
