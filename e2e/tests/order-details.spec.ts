@@ -263,6 +263,30 @@ for (const [device, viewport] of [
   });
 }
 
+test.describe('order details on a touch screen', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('the small buttons are a finger’s size: at least 44 × 44 px (WCAG 2.5.5)', async ({
+    page,
+    request,
+  }) => {
+    const { phonexOrderNumber } = await heldOrder(request, [1, 2]);
+    await signInThroughApi(page, DEMO.buyer.email);
+    await openOrder(page, phonexOrderNumber);
+    for (const target of [
+      itemsOf(page)
+        .getByRole('button', { name: /^Remove / })
+        .first(),
+      page.getByRole('button', { name: /^Edit Shipping Address/ }),
+      page.getByRole('main').getByRole('link', { name: 'Back to Orders' }),
+    ]) {
+      const box = await target.boundingBox();
+      expect(box!.width).toBeGreaterThanOrEqual(44);
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
+
 test.describe('order details, phone only', () => {
   test.use({ viewport: PHONE });
 

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../lib/routes.ts';
+import { COARSE_POINTER } from '../lib/theme.ts';
 
 /** The destinations a back link may name, with the dictionary key of their name (the menu's words). */
 const PAGE_NAMES = {
@@ -34,6 +35,8 @@ export function BackLink({ to, label }: { to: BackLinkTarget | typeof PATHS.sign
         letterSpacing: 0,
         lineHeight: 1.6,
         textTransform: 'none',
+        // A finger's target (WCAG 2.5.5).
+        [COARSE_POINTER]: { minHeight: 44 },
       }}
     >
       <ArrowBack sx={{ fontSize: 18 }} />

@@ -108,6 +108,9 @@ export function styleValues(config: ConfigLike, mode: PaletteMode): StyleValues 
   return out;
 }
 
+/** A screen worked with a finger (a phone, a tablet). */
+export const COARSE_POINTER = '@media (pointer: coarse)';
+
 export function buildThemeOptions(config: ConfigLike, mode: PaletteMode): ThemeOptions {
   const s = styleValues(config, mode);
   const d = DEFAULTS[mode];
@@ -141,6 +144,12 @@ export function buildThemeOptions(config: ConfigLike, mode: PaletteMode): ThemeO
       text: { primary: s.text_color ?? d.text_color },
     },
     shape: { borderRadius: radius },
+    // On a touch screen every small button is at least 44 × 44 px to the finger (WCAG 2.5.5): a section's edit
+    // pencil, a line's remove, the row actions.
+    components: {
+      MuiIconButton: { styleOverrides: { sizeSmall: { [COARSE_POINTER]: { minWidth: 44, minHeight: 44 } } } },
+      MuiButton: { styleOverrides: { sizeSmall: { [COARSE_POINTER]: { minHeight: 44 } } } },
+    },
     typography: {
       fontFamily: body,
       h1: { ...headingStyle, fontSize: '1.75rem' },
