@@ -61,6 +61,27 @@ test('a buyer asked for proof of export uploads it at sign-in; the seller approv
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(buyer.getByText('Please upload Proof of Export Document.')).toBeVisible();
 
+  // Closed without a file, the order says why it cannot be paid and opens the upload again (H-010).
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  // In the app (a new page load opens the dialog by itself again, H-001).
+  await buyer
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Orders', exact: true })
+    .click();
+  // K-005: a row of the list opens the order.
+  await buyer.getByRole('row').filter({ hasText: order.phonexOrderNumber }).getByRole('cell').nth(1).click();
+  await expect(
+    buyer.getByRole('heading', { level: 1, name: `Order # ${order.phonexOrderNumber}` }),
+  ).toBeVisible();
+  const toUpload = buyer
+    .getByRole('alert')
+    .filter({ hasText: 'Upload your proof of export: PAY AND SHIP NOW is disabled until it is approved.' })
+    .filter({ visible: true });
+  await expect(toUpload).toBeVisible();
+  await toUpload.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog).toBeVisible();
+
   // One file per document, chosen as a person does (the file chooser), then OK (H-006, H-009).
   const chooser = buyer.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'File for Proof of Export' }).click();

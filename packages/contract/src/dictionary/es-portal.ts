@@ -27,6 +27,10 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   proofOfExportChooseFile: e('Elegir archivo'),
   proofOfExportFileFor: e('Archivo para {name}'),
   proofOfExportUploading: e('Subiendo…'),
+  proofOfExportToUpload: e(
+    'Suba su comprobante de exportación: PAGAR Y ENVIAR AHORA está desactivado hasta que se apruebe.',
+  ),
+  proofOfExportUpload: e('Subir'),
   proofOfExportRequired: e(
     'Este pedido necesita un comprobante de exportación antes de enviarse. Retenga el pedido y suba el documento cuando se le pida.',
   ),

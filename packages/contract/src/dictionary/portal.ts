@@ -31,6 +31,9 @@ export const portalDictionary: Record<string, I18nEntry> = {
   proofOfExportChooseFile: e('Choose file'),
   proofOfExportFileFor: e('File for {name}'),
   proofOfExportUploading: e('Uploading…'),
+  /** H-010: an order's pay button is off until the buyer's proof of export is uploaded and approved. */
+  proofOfExportToUpload: e('Upload your proof of export: PAY AND SHIP NOW is disabled until it is approved.'),
+  proofOfExportUpload: e('Upload'),
   // Refusals of the server the portal translates (error-codes.ts RefusalCodes; the server's words in English).
   proofOfExportRequired: e(
     'This order needs proof of export before it ships. Hold the order, then upload the document when asked.',

@@ -39,6 +39,7 @@ import { useCharges } from '../../../lib/use-charges.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import { useOrderSettings } from '../../cart/api/get-settings.ts';
 import { handOverPaymentWindow, openPaymentWindow } from '../../payments/logic/payment-window.ts';
+import { reopenProofOfExport } from '../../proof-of-export/logic/reopen.ts';
 import { useOrder } from '../api/get-order.ts';
 import {
   cancelOrder,
@@ -427,10 +428,17 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
       onClick: () => setConfirmCancel(true),
     });
   }
+  // L-021: with the documents submitted, the spec's warning; still to upload (the dialog closed), say so and
+  // offer the upload again (H-010).
+  const toUpload = (pendingDocuments?.documents.length ?? 0) > 0;
   const warning =
-    permission.canPayAndShipNow && payDisabledByDocuments && (pendingDocuments?.documents.length ?? 0) === 0
-      ? t('payAndShipNowDisabled')
+    permission.canPayAndShipNow && payDisabledByDocuments
+      ? toUpload
+        ? t('proofOfExportToUpload')
+        : t('payAndShipNowDisabled')
       : undefined;
+  const warningAction =
+    warning && toUpload ? { label: t('proofOfExportUpload'), onClick: reopenProofOfExport } : undefined;
   const note = hasPending && buttons.length > 0 ? t('saveChangesFirst') : undefined;
   const block = (variant: 'full' | 'compact') => (
     <OrderSummaryBlock
@@ -441,6 +449,7 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
       variant={variant}
       note={note}
       warning={warning}
+      warningAction={warningAction}
     />
   );
 

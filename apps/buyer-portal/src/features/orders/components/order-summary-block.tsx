@@ -29,6 +29,7 @@ export function OrderSummaryBlock({
   variant,
   note,
   warning,
+  warningAction,
 }: {
   figures: OrderFigures;
   buttons: readonly OrderButton[];
@@ -37,6 +38,8 @@ export function OrderSummaryBlock({
   variant: 'full' | 'compact';
   note?: string | undefined;
   warning?: string | undefined;
+  /** A button under the warning that resolves it (e.g. 'Upload proof of export'). */
+  warningAction?: { label: string; onClick(): void } | undefined;
 }) {
   const { t } = useTranslation();
   const units = t('unitCount', { count: figures.totalOrderedQuantity, n: figures.totalOrderedQuantity });
@@ -118,7 +121,17 @@ export function OrderSummaryBlock({
         </Stack>
       </Box>
       {warning ? (
-        <Alert severity="warning" sx={{ mt: 1.5 }}>
+        <Alert
+          severity="warning"
+          sx={{ mt: 1.5 }}
+          action={
+            warningAction ? (
+              <Button color="inherit" size="small" onClick={warningAction.onClick}>
+                {warningAction.label}
+              </Button>
+            ) : undefined
+          }
+        >
           {warning}
         </Alert>
       ) : null}

@@ -11,11 +11,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PendingDocuments } from '@portico/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { PENDING_DOCUMENTS_KEY, usePendingDocuments } from '../api/pending-documents.ts';
 import { uploadDocuments } from '../api/upload-documents.ts';
+import { onReopenProofOfExport } from '../logic/reopen.ts';
 
 /** What the uploader may pick (the server checks the content: PDF, JPEG or PNG, N-043). */
 const ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
@@ -33,6 +34,8 @@ const shownKey = (poe: PendingDocuments) =>
 export function ProofOfExportDialog() {
   const { data: poe } = usePendingDocuments();
   const [closedOn, setClosedOn] = useState<string | undefined>(undefined);
+  // Opened again on request (reopenProofOfExport), e.g. from an order the buyer cannot pay for yet.
+  useEffect(() => onReopenProofOfExport(() => setClosedOn(undefined)), []);
   if (!poe?.isOpen || closedOn === shownKey(poe)) return null;
   return <OpenDialog poe={poe} onClose={() => setClosedOn(shownKey(poe))} />;
 }
