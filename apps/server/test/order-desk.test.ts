@@ -411,6 +411,11 @@ describe('answer a freight quote', () => {
       freight: 125.5,
       freightUndefined: false,
     });
+    // The quote releases the order: it takes its fee terms now, as any release does.
+    const [row] = await app.db.select().from(orders).where(eq(orders.phonexOrderNumber, n));
+    expect(row!.releasedAt).not.toBeNull();
+    expect(row!.gracePeriodEnd).not.toBeNull();
+    expect(row!.gracePeriodEnd!.getTime()).toBeGreaterThan(row!.releasedAt!.getTime());
     // Tax is on subtotal + freight: it grows with the freight in Miami; the total adds up.
     expect(o.tax).toBeGreaterThan(quoted.tax);
     expect(o.total).toBeCloseTo(o.subtotal + o.freight + o.paymentFee + o.tax + o.additionalServicesFee, 2);

@@ -55,6 +55,7 @@ import { payAndShipBlocked } from '../export-documents/export-documents.service.
 import { applyFreightQuote, cancelOpenUnits, upsertOrder } from '../orders/order-changes.service.ts';
 import {
   enqueueOrderMail,
+  feeTermsFrom,
   orderChangedEvents,
   publishOrderChanged,
   statusLabel,
@@ -528,7 +529,18 @@ export function answerQuote(
         next === 'ON_HOLD'
           ? new Date(now.getTime() + tenant.settings.holdWindowHours * 3_600_000)
           : order.holdExpiresAt;
-      await tx.update(orders).set({ fulfillmentStatus: next, holdExpiresAt }).where(eq(orders.id, order.id));
+      // Quoted to Awaiting Payment, the order is released: it takes its fee terms now, as a buyer's release does
+      // (Q-040, Q-041; a request-a-quote order has none until then). Held for its online payment or its proof of
+      // export, it takes them when the buyer releases it.
+      const released = next !== 'ON_HOLD' && order.releasedAt === null;
+      await tx
+        .update(orders)
+        .set({
+          fulfillmentStatus: next,
+          holdExpiresAt,
+          ...(released ? { releasedAt: now, ...feeTermsFrom(tenant.settings, now) } : {}),
+        })
+        .where(eq(orders.id, order.id));
       const money = (minor: number) =>
         formatMoney(minorToMajor(minor, tenant.precision), {
           currencyCode: tenant.currencyCode,
