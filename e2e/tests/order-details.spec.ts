@@ -233,7 +233,10 @@ for (const [device, viewport] of [
         .getByRole('button', { name: `Remove ${only.description}` })
         .click();
       await expect(bulkBar(page)).toContainText('Saving cancels the order: every item is removed.');
+      // With every line removed the summary is the cancelled order's: nothing left but fees (none here).
+      await expect(summaryOf(page)).toContainText(/Total\s*\$0\.00/);
       await bulkBar(page).getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Your order was cancelled')).toBeVisible();
       await expect(page.getByText('Canceled').first()).toBeVisible();
       expect((await getOrder(api, phonexOrderNumber)).salesOrder.fulfillmentStatus).toBe('CANCELED');
       // A cancelled order offers no more changes, and says nothing about editing (L-018).

@@ -299,6 +299,7 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
     setBusy(true);
     setRowErrors({});
     try {
+      const cancels = removesEverything(order, draft);
       const answer = await upsertOrder(buildUpsertSalesOrder(order, draft, options, permission));
       show(answer);
       if (answer.status === 'PARTIAL') {
@@ -312,7 +313,8 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
         setRowErrors(byRow);
         notifyOrder('error', t('someChangesFailed', { message: answer.message }));
       } else {
-        notifyOrder('success', t('orderSaved'));
+        // L-048: a save that removed every line cancelled the order; it says so.
+        notifyOrder('success', t(cancels ? 'orderCanceled' : 'orderSaved'));
       }
     } catch (error) {
       if (isOutdated(error)) {
