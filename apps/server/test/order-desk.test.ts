@@ -29,7 +29,7 @@ import { seedDemoOrders } from '../src/seed/demo-orders.ts';
 import { createBuyer, stockOf, submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { itemPicker, lastEventId, offersApi, requestStatements, statementTexts } from './offers-helper.ts';
-import { insertOrder } from './orders-helper.ts';
+import { DEMO_PROOF_OF_EXPORT_RULE, insertOrder, setProofOfExportRule } from './orders-helper.ts';
 import { pdfText } from './pdf-text.ts';
 import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
@@ -930,15 +930,9 @@ describe('order settings', () => {
 describe('a quoted order whose proof of export is due (H-010)', () => {
   // Last in the file: the buyer's document stays pending (nothing else here may wait on it).
   it('asks for the document while the quote is awaited, and the quote puts the order on hold, not Awaiting Payment', async () => {
-    const rule = (payload: object) =>
-      app.inject({
-        method: 'PUT',
-        url: `${API}/seller/settings/proof-of-export`,
-        headers: { host: HARBOR, ...bearer(seller) },
-        payload,
-      });
+    const rule = (payload: object) => setProofOfExportRule(app, seller, payload);
     // Orders shipped out of Canada need proof of export: this buyer's Miami orders do.
-    expect((await rule({ rule: 'EXPORT_ORDERS', homeCountry: 'CA', buyerEmails: [] })).statusCode).toBe(200);
+    expect(await rule({ rule: 'EXPORT_ORDERS', homeCountry: 'CA', buyerEmails: [] })).toBe(200);
     try {
       const { n } = await place(2, {
         shippingOption: { shippingMethodCode: 'REQUEST_A_QUOTE' },
@@ -965,9 +959,7 @@ describe('a quoted order whose proof of export is due (H-010)', () => {
         freightUndefined: false,
       });
     } finally {
-      expect(
-        (await rule({ rule: 'OFF', homeCountry: 'US', buyerEmails: ['export@harbor.test'] })).statusCode,
-      ).toBe(200);
+      expect(await rule(DEMO_PROOF_OF_EXPORT_RULE)).toBe(200);
     }
   });
 });

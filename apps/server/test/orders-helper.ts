@@ -128,3 +128,24 @@ export async function insertOrder(app: FastifyInstance, o: TestOrder) {
     return { ...order!, tenantId: tenant.id, buyerId };
   });
 }
+
+/** The demo's proof-of-export rule (seed/demo-export.ts): export@harbor.test only. */
+export const DEMO_PROOF_OF_EXPORT_RULE = {
+  rule: 'OFF',
+  homeCountry: 'US',
+  buyerEmails: ['export@harbor.test'],
+};
+
+/**
+ * PUT seller/settings/proof-of-export as the given staff token on Harbor; answers the status. With
+ * `{ rule: 'EXPORT_ORDERS', homeCountry: 'CA' }` every Miami order of every buyer needs a document.
+ */
+export async function setProofOfExportRule(app: FastifyInstance, sellerToken: string, rule: object) {
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/px-api-gateway/seller/settings/proof-of-export',
+    headers: { host: 'localhost', authorization: `Bearer ${sellerToken}` },
+    payload: rule,
+  });
+  return res.statusCode;
+}

@@ -16,7 +16,7 @@ import { refundCancelledOrder } from '../src/modules/payments/payments.service.t
 import { orderByNumber, submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { itemPicker, offersApi } from './offers-helper.ts';
-import { insertOrder } from './orders-helper.ts';
+import { DEMO_PROOF_OF_EXPORT_RULE, insertOrder, setProofOfExportRule } from './orders-helper.ts';
 import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
 /**
@@ -456,14 +456,8 @@ describe('who may pay, and when (B-039, H-010)', () => {
     const { token } = await paymentLink(n);
     const back = await approve(token);
     // The seller now asks for proof of export of orders shipped out of Canada: this US order needs a document.
-    const rule = (payload: object) =>
-      app.inject({
-        method: 'PUT',
-        url: `${API}/seller/settings/proof-of-export`,
-        headers: { host: HARBOR, ...bearer(seller) },
-        payload,
-      });
-    expect((await rule({ rule: 'EXPORT_ORDERS', homeCountry: 'CA', buyerEmails: [] })).statusCode).toBe(200);
+    const rule = (payload: object) => setProofOfExportRule(app, seller, payload);
+    expect(await rule({ rule: 'EXPORT_ORDERS', homeCountry: 'CA', buyerEmails: [] })).toBe(200);
     try {
       const refused = await confirm(n, token, back.searchParams.get('PayerID')!);
       expect(refused.statusCode, refused.body).toBe(422);
@@ -480,9 +474,7 @@ describe('who may pay, and when (B-039, H-010)', () => {
       expect(order).toMatchObject({ fulfillmentStatus: 'ON_HOLD', paymentStatus: 'UNPAID' });
       expect((await attemptsOf(order.id)).map((a) => a.status)).toEqual(['APPROVED']);
     } finally {
-      expect(
-        (await rule({ rule: 'OFF', homeCountry: 'US', buyerEmails: ['export@harbor.test'] })).statusCode,
-      ).toBe(200);
+      expect(await rule(DEMO_PROOF_OF_EXPORT_RULE)).toBe(200);
     }
   });
 });
