@@ -75,6 +75,11 @@ describe('order mail amounts', () => {
     expect(await mailText('MAIL-4', { currencyCode: 'USD', precision: 2 })).toContain('Subtotal: $1,234.56');
   });
 
+  it('link to the order on the tenant’s own site, in every mail', async () => {
+    const text = await mailText('MAIL-LINK', { currencyCode: 'USD', precision: 2 });
+    expect(text).toMatch(/^See your order: https?:\/\/[^\s/]+(:\d+)?\/orders\/MAIL-LINK$/m);
+  });
+
   it('tell an order awaiting payment how to pay: the payment method’s instructions (I-068)', async () => {
     const n = 'MAIL-PAY';
     await enqueueOrderMail(

@@ -18,6 +18,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema/index.ts';
+import { tenantOrigin } from '../alerts/alert-trigger.ts';
 import { type NewEvent, publishEvents } from '../events/publish.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { tenantWordsOf } from '../words/words.service.ts';
@@ -229,8 +230,10 @@ export async function enqueueOrderMail(
       : null;
   const heading = w(HEADINGS[reason]);
   const orderNumber = order.phonexOrderNumber;
-  const link = format.origin
-    ? ['', w('mailOrderSeeYourOrder', { link: `${format.origin}/orders/${orderNumber}` })]
+  // Every order mail links to the order on the tenant's own site (its preferred domain, not a request's Host).
+  const origin = format.origin ?? (await tenantOrigin(db, order.tenantId));
+  const link = origin
+    ? ['', w('mailOrderSeeYourOrder', { link: `${origin}/orders/${encodeURIComponent(orderNumber)}` })]
     : [];
   await enqueueMail(db, {
     tenantId: order.tenantId,
