@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Address, Money, RealTimeFreightQuote, ShippingAndBillingOptions } from './checkout.ts';
-import { moneyInput, multilineText, text } from './inputs.ts';
+import { groupThousands, moneyInput, multilineText, text } from './inputs.ts';
 
 /**
  * The orders contract (part 2 §3 Order summary, Orders list row, Order (salesOrder), Order line item, Permission
@@ -291,7 +291,7 @@ export type OrdersListRow = z.infer<typeof OrdersListRow>;
 export const ORDERS_LIST_COLUMN_FIELDS = OrdersListRow.keyof().options;
 
 /** The most order numbers one pasted list may hold (Q-048): each is a pattern the search matches. */
-export const MAX_ORDER_SEARCH_TERMS = 500;
+export const MAX_ORDER_SEARCH_TERMS = 2_000;
 
 /**
  * A search of orders (K-006, Q-048): text, or a pasted list split at blanks, commas and semicolons (as the search
@@ -302,7 +302,7 @@ export const orderSearch = () =>
     .max(20_000)
     .refine(
       (s) => s.split(/[\s,;]+/).filter((t) => t !== '').length <= MAX_ORDER_SEARCH_TERMS,
-      `Search at most ${MAX_ORDER_SEARCH_TERMS} order numbers at once`,
+      `Search at most ${groupThousands(MAX_ORDER_SEARCH_TERMS)} order numbers at once`,
     );
 
 /**
