@@ -218,6 +218,13 @@ describe('GET order/{n}/invoice/{invoiceNumber}/export (N-056, L-007)', () => {
     expect(text).toContain(usd.format(order.total));
   });
 
+  it('finds the invoice number whatever its case, as order numbers are found', async () => {
+    const invoiceNumber = await invoiceNumberOf(invoicedNumber!);
+    const res = await get(`/order/${invoicedNumber}/invoice/${invoiceNumber.toLowerCase()}/export`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+  });
+
   it('answers 404 for an invoice number the order does not have', async () => {
     const invoiceNumber = await invoiceNumberOf(invoicedNumber!);
     expect((await get(`/order/${shippedNumber}/invoice/${invoiceNumber}/export`)).statusCode).toBe(404);

@@ -150,7 +150,8 @@ export async function orderInvoicePdf(
   order: OrderRow,
   invoiceNumber: string,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const found = await findInvoice(db, order.tenantId, order.id, invoiceNumber.trim());
+  // Invoice numbers are written in capitals (INV…): found whatever the case typed, as order numbers are.
+  const found = await findInvoice(db, order.tenantId, order.id, invoiceNumber.trim().toUpperCase());
   if (!found) throw new AppError('notFound', `No invoice ${invoiceNumber} on this order`);
   const tenant = await exportTenant(db, order.tenantId);
   const { invoice, lines } = found;
