@@ -164,6 +164,9 @@ describe('GET order/{n}/export (N-056, L-008)', () => {
     const order = GetOrderResponse.parse((await get(`/order/${shippedNumber}`)).json()).salesOrder;
     const value = (label: string) => rows.find((r) => r[0] === label)?.at(-1);
     expect(rows.find((r) => r[0] === 'Order #')?.[1]).toBe(order.refOrderNumberOrPhonexOrderNumber);
+    // Dates are spreadsheet dates (sortable, formatted), as the orders list export writes them.
+    expect(rows.find((r) => r[0] === 'Created')?.[1]).toEqual(new Date(order.createDate));
+    expect(rows.find((r) => r[0] === 'Updated')?.[1]).toEqual(new Date(order.updateDate));
     for (const line of order.items) {
       const row = rows.find((r) => r[0] === line.itemNumber)!;
       expect(row.slice(1)).toEqual([

@@ -31,13 +31,14 @@ export async function orderWorkbook(plan: OrderExportPlan): Promise<Buffer> {
   ];
   const address = (a: (typeof order)['shippingAddress']) =>
     [a.contact, a.address1, a.address2, a.city, a.state, a.zip, a.country].filter(Boolean).join(', ');
-  const details: [string, string][] = [
+  const details: [string, string | Date][] = [
     [t('orderNumber', 'Order #'), order.refOrderNumberOrPhonexOrderNumber],
     [t('phonexOrderNumber', 'Phonex Order #'), order.phonexOrderNumber],
     [t('fulfillmentStatus', 'Fulfillment Status'), tenant.fulfillmentLabel(order.fulfillmentStatus)],
     [t('paymentStatus', 'Payment Status'), tenant.paymentLabel(order.paymentStatus)],
-    [t('createDate', 'Created'), order.createDate],
-    [t('updateDate', 'Updated'), order.updateDate],
+    // Spreadsheet dates (UTC), as the orders list export writes them.
+    [t('createDate', 'Created'), new Date(order.createDate)],
+    [t('updateDate', 'Updated'), new Date(order.updateDate)],
     [t('warehouse', 'Warehouse'), order.warehouse],
     [t('shippingMethod', 'Shipping method'), order.shippingOptionDetails.shippingOption.shippingMethodLabel],
     [t('paymentMethod', 'Payment method'), order.paymentOptionDetails.paymentMethodLabel],
@@ -47,6 +48,10 @@ export async function orderWorkbook(plan: OrderExportPlan): Promise<Buffer> {
   for (const [label, value] of details) {
     const row = sheet.addRow([label, value]);
     row.getCell(1).font = bold;
+    if (value instanceof Date) {
+      row.getCell(2).numFmt = 'yyyy-mm-dd hh:mm';
+      row.getCell(2).alignment = { horizontal: 'left' };
+    }
   }
   sheet.addRow([]);
   const head = sheet.addRow([
