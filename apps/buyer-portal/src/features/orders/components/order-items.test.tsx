@@ -122,6 +122,30 @@ describe('OrderItems row editing', () => {
   });
 });
 
+describe('OrderItems amounts', () => {
+  it('a row’s amount is that of its units still ordered: a line cancelled in full is $0.00, as in the subtotal', async () => {
+    await renderPortal(
+      <OrderItems
+        items={[
+          item({ orderedQuantity: 3, canceledQuantity: 3, extendedPrice: 300 }),
+          item({ itemNumberWarehouse: 'B-MIA', itemNumber: 'B', orderedQuantity: 4, canceledQuantity: 1 }),
+        ]}
+        quantities={{}}
+        permission={{ ...HELD, canEditItem: false, canRemoveItem: false }}
+        rowErrors={{}}
+        disabled={false}
+        money={(n) => `$${n.toFixed(2)}`}
+        onQuantity={vi.fn()}
+        onRemove={vi.fn()}
+      />,
+    );
+    const [a, b] = screen.getAllByRole('row').slice(1);
+    expect(a!.textContent).toContain('$0.00');
+    expect(a!.textContent).not.toContain('$300.00');
+    expect(b!.textContent).toContain('$300.00');
+  });
+});
+
 describe('BulkSaveBar', () => {
   afterEach(() => vi.useRealTimers());
 

@@ -46,6 +46,13 @@ type RowProps = {
  * new quantity as a pending change, Cancel resets the row), canceled and shipped when any, unit price, amount.
  * A table on wide screens, stacked rows on a phone.
  */
+/**
+ * The units a row's amount is for: its quantity (the draft's, while edited) less the units cancelled, as the
+ * subtotal counts them — a line cancelled in full adds nothing and shows nothing to pay.
+ */
+const stillOrdered = (r: { quantity: number; item: OrderLineItem }) =>
+  Math.max(0, r.quantity - r.item.canceledQuantity);
+
 export function OrderItems({
   items,
   quantities,
@@ -130,7 +137,7 @@ export function OrderItems({
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 0.75 }}>
               <QuantityCell {...r} />
               <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-                {money(r.quantity * r.item.unitPrice)}
+                {money(stillOrdered(r) * r.item.unitPrice)}
               </Typography>
             </Stack>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
@@ -204,7 +211,7 @@ export function OrderItems({
             {showShipped ? <TableCell align="right">{qty(r.item.shippedQuantity)}</TableCell> : null}
             <TableCell align="right">{money(r.item.unitPrice)}</TableCell>
             <TableCell align="right" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-              {money(r.quantity * r.item.unitPrice)}
+              {money(stillOrdered(r) * r.item.unitPrice)}
             </TableCell>
             {editable ? (
               <TableCell>
