@@ -58,11 +58,11 @@ const notPayable = () =>
   ]);
 
 /**
- * Paying releases the order, so it is an order change: CAN_UPDATE_ORDER (B-039; viewing alone does not pay), and
- * refused while the buyer's proof of export is due (H-010), as Pay And Ship Now and RELEASE_ORDER are.
+ * Paying releases the order: it is an order change (the callers require CAN_UPDATE_ORDER, B-039: viewing alone
+ * does not pay), refused while the buyer's proof of export is due (H-010), as Pay And Ship Now and RELEASE_ORDER
+ * are.
  */
-async function requirePayer(db: DbOrTx, ctx: RequestContext): Promise<void> {
-  await requireAuthority(db, ctx, 'CAN_UPDATE_ORDER');
+async function refuseWhileProofIsDue(db: DbOrTx, ctx: RequestContext): Promise<void> {
   if (await payAndShipBlocked(db, ctx.tenantId, ctx.userId)) {
     throw new AppError('validationFailed', PAY_AND_SHIP_BLOCKED, undefined, [
       {
@@ -126,7 +126,7 @@ export async function createPaymentLink(
   const order = await findOrder(db, ctx.tenantId, ctx.userId, normalizeOrderNumber(n));
   if (!order) throw orderNotFound(n);
   if (!payable(order)) throw notPayable();
-  await requirePayer(db, ctx);
+  await refuseWhileProofIsDue(db, ctx);
   const provider = await providerOf(db, providers, ctx.tenantId);
   const checkout = await loadCheckoutContext(db, ctx.tenantId, ctx.userId, order.warehouse);
   const money = moneyOf(order.totalMinor, checkout);
@@ -251,7 +251,7 @@ export async function capturePayment(
   await requireAuthority(db, ctx, 'CAN_UPDATE_ORDER');
   const preview = await findOrder(db, ctx.tenantId, ctx.userId, normalizeOrderNumber(n));
   if (!preview) throw orderNotFound(n);
-  await requirePayer(db, ctx);
+  await refuseWhileProofIsDue(db, ctx);
   const provider = await providerOf(db, providers, ctx.tenantId);
   const found = await attemptByToken(db, ctx.tenantId, provider.name, token);
   if (!found || found.order.id !== preview.id) {
