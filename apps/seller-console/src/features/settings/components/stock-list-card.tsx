@@ -46,7 +46,8 @@ export function StockListCard() {
   );
 }
 
-type Group = { header: string; footer: string; grades: string[] };
+/** A grade group of the form; `id` keys its fields while groups are added and removed (not sent). */
+type Group = { id: number; header: string; footer: string; grades: string[] };
 type Form = {
   headings: string[];
   categories: string[];
@@ -65,7 +66,7 @@ const formOf = (s: StockListDisplaySettingsResponse): Form => ({
   headings: s.attributeLabels.map((a) => a.label),
   categories: s.categories.map((c) => c.label),
   grades: s.grades.map((g) => ({ label: g.label, description: g.description })),
-  groups: s.gradeFilterGroups.map((g) => ({ ...g, grades: [...g.grades] })),
+  groups: s.gradeFilterGroups.map((g, id) => ({ id, ...g, grades: [...g.grades] })),
   showGradeIcon: s.showGradeIcon,
   top: s.groupTopRightAttribute,
   bottom: s.groupBottomRightAttribute,
@@ -86,7 +87,7 @@ const bodyOf = (s: StockListDisplaySettingsResponse, f: Form): StockListDisplayS
     label: f.grades[i]?.label ?? '',
     description: f.grades[i]?.description ?? '',
   })),
-  gradeFilterGroups: f.groups,
+  gradeFilterGroups: f.groups.map(({ header, footer, grades }) => ({ header, footer, grades })),
   showGradeIcon: f.showGradeIcon,
   groupTopRightAttribute: f.top,
   groupBottomRightAttribute: f.bottom,
@@ -250,8 +251,7 @@ function StockListForm({ saved }: { saved: StockListDisplaySettingsResponse }) {
                 const n = i + 1;
                 return (
                   <Paper
-                    // biome-ignore lint/suspicious/noArrayIndexKey: groups have no identity but their place
-                    key={i}
+                    key={group.id}
                     variant="outlined"
                     component="section"
                     aria-label={t('consoleStockListGroupNumber', { n })}
@@ -319,7 +319,19 @@ function StockListForm({ saved }: { saved: StockListDisplaySettingsResponse }) {
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Button
                   variant="outlined"
-                  onClick={() => set({ groups: [...form.groups, { header: '', footer: '', grades: [] }] })}
+                  onClick={() =>
+                    set({
+                      groups: [
+                        ...form.groups,
+                        {
+                          id: Math.max(-1, ...form.groups.map((g) => g.id)) + 1,
+                          header: '',
+                          footer: '',
+                          grades: [],
+                        },
+                      ],
+                    })
+                  }
                   disabled={form.groups.length >= 20}
                 >
                   {t('consoleStockListAddGroup')}
