@@ -11,7 +11,7 @@ import {
 import { majorToMinor, minorToMajor, percentOf } from '@portico/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema/index.ts';
+import { orders, users } from '../src/db/schema/index.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { eventsAfter, lastEventId, offersApi } from './offers-helper.ts';
 import { insertOrder } from './orders-helper.ts';
@@ -219,6 +219,46 @@ describe('POST stocklist/cart/add-to-existing-order/{warehouseCode} (N-038, I-05
     const foreignLine = summitLine.json().stocklistOffer.offerId as string;
     expect((await post(buyer, paths.add('MIA'), [foreignLine])).statusCode).toBe(404);
     expect((await post(buyer, paths.review('MIA', held), [foreignLine])).statusCode).toBe(404);
+  });
+});
+
+describe('adding to an order changes that order: it needs CAN_UPDATE_ORDER beside CAN_BUY_ONLINE', () => {
+  it('a buyer who may buy but not change orders is offered no order to add to and is refused (403), nothing changes', async () => {
+    const line = await buy(freshItem(), 1);
+    const [account] = await app.db
+      .select({ id: users.id, authorities: users.authorities })
+      .from(users)
+      .where(and(eq(users.tenantId, harborId), eq(users.email, 'buyer@harbor.test')));
+    expect(account!.authorities).toContain('CAN_UPDATE_ORDER');
+    const warehouses = () => get(buyer, '/stocklist/cart/add-to-existing-order/warehouses');
+    expect((await warehouses()).json()).toContain('MIA');
+    const before = await versionOf(held);
+    await app.db
+      .update(users)
+      .set({ authorities: account!.authorities.filter((a) => a !== 'CAN_UPDATE_ORDER') })
+      .where(eq(users.id, account!.id));
+    try {
+      const listed = await warehouses();
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json()).toEqual([]);
+      for (const res of [
+        await post(buyer, paths.add('MIA'), [line]),
+        await post(buyer, paths.review('MIA', held), [line]),
+        await post(buyer, paths.update('MIA', held), choices([line])),
+      ]) {
+        expect(res.statusCode, res.body).toBe(403);
+      }
+    } finally {
+      await app.db.update(users).set({ authorities: account!.authorities }).where(eq(users.id, account!.id));
+    }
+    expect(await versionOf(held)).toBe(before);
+    const cart = Object.values(await api.offers(buyer)).map((o) => o.stocklistOffer.offerId);
+    expect(cart).toContain(line);
+    await app.inject({
+      method: 'DELETE',
+      url: `${API}/stocklist/offer/${line}`,
+      headers: { host: HARBOR, ...bearer(buyer) },
+    });
   });
 });
 

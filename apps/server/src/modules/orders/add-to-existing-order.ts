@@ -45,6 +45,7 @@ import { earlierAnswer, requestHashOf } from './idempotency.ts';
 import { enqueueOrderMail, orderChangedEvents } from './order-events.ts';
 import { toOnHoldSalesOrder } from './order-mapper.ts';
 import { recordOrderChange } from './order-timeline.ts';
+import { canUpdateOrders } from './order-view.ts';
 import {
   ADDABLE_STATUS,
   findOrder,
@@ -69,8 +70,20 @@ export function outdated(): AppError {
   ]);
 }
 
-async function buyerContext(db: DbOrTx, ctx: RequestContext, warehouseCode: string) {
+/**
+ * Adding the cart to an order buys (CAN_BUY_ONLINE) and changes that order — its lines, its shipping and paying —
+ * so it needs CAN_UPDATE_ORDER too (the list of orders to add to is empty without it).
+ */
+async function requireOrderChanger(db: DbOrTx, ctx: RequestContext) {
   const access = await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
+  if (!canUpdateOrders(access)) {
+    throw new AppError('forbidden', 'You are not allowed to do this', { authority: 'CAN_UPDATE_ORDER' });
+  }
+  return access;
+}
+
+async function buyerContext(db: DbOrTx, ctx: RequestContext, warehouseCode: string) {
+  const access = await requireOrderChanger(db, ctx);
   // G-071: a prospect cannot check out, so cannot add to an order either.
   if (access.buyerStatus === 'PROSPECT') throw refused('prospectCannotCheckoutContactSalesRep', 'offerIds');
   return loadCheckoutContext(db, ctx.tenantId, ctx.userId, warehouseCode);
@@ -144,6 +157,7 @@ export async function addToExistingOrder(
   warehouseCode: string,
   offerIds: string[],
 ): Promise<AddToExistingOrderResponse> {
+  await requireOrderChanger(db, ctx);
   // The cart part is the cart checkout's payload (same lines, options, preferences; checkout.service.ts).
   const base = await checkoutCart(db, ctx, warehouseCode, offerIds);
   const { precision } = await tenantOrderContext(db, ctx.tenantId);
@@ -182,6 +196,7 @@ export async function reviewCombinedOrder(
   salesOrder: string,
   offerIds: string[],
 ): Promise<CheckoutPayload> {
+  await requireOrderChanger(db, ctx);
   const base = await checkoutCart(db, ctx, warehouseCode, offerIds);
   const order = await heldOrder(db, ctx, warehouseCode, salesOrder, false);
   const [checkout, cart, existingRows] = await Promise.all([

@@ -39,7 +39,7 @@ import * as fees from './order-fees.service.ts';
 import * as service from './orders.service.ts';
 import { ordersExportFileName, writeOrdersWorkbook } from './orders-export.ts';
 
-/** The buyer's orders (K-001…K-009, Q-008): list, export, one order. Each needs CAN_VIEW_ORDER or CAN_UPDATE_ORDER (B-039); adding to an order needs CAN_BUY_ONLINE. */
+/** The buyer's orders (K-001…K-009, Q-008): list, export, one order. Each needs CAN_VIEW_ORDER or CAN_UPDATE_ORDER (B-039); adding the cart to an order needs CAN_BUY_ONLINE and CAN_UPDATE_ORDER (it changes that order). */
 export async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secured = { tags: ['orders'], security: [{ bearer: [] }] };
@@ -189,7 +189,7 @@ export async function ordersRoutes(fastify: FastifyInstance) {
         ...secured,
         tags: ['offers'],
         description:
-          'G-035, N-036, Q-053: warehouses where the buyer has an ON_HOLD order to add the cart to.',
+          'G-035, N-036, Q-053: warehouses where the buyer has an ON_HOLD order to add the cart to (none without CAN_UPDATE_ORDER).',
         response: { 200: ExistingOrderWarehouses },
       },
     },

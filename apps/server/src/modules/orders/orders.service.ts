@@ -116,6 +116,8 @@ export const normalizeOrderNumber = (n: string) => n.trim().toUpperCase();
  * an ON_HOLD order the cart can be added to (orders module).
  */
 export async function existingOrderWarehouses(db: DbOrTx, ctx: RequestContext): Promise<string[]> {
-  await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
+  const access = await requireAuthority(db, ctx, 'CAN_BUY_ONLINE');
+  // Adding the cart to an order changes that order: a buyer who may not change orders is offered none.
+  if (!canUpdateOrders(access)) return [];
   return warehousesWithOnHoldOrders(db, ctx.tenantId, ctx.userId);
 }
