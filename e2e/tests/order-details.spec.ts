@@ -210,6 +210,11 @@ for (const [device, viewport] of [
       await editQuantity(tabB, second, '1');
       await bulkBar(tabB).getByRole('button', { name: 'Save Changes' }).click();
       await expect(tabB.getByText('Your changes were saved')).toBeVisible();
+      // Tab A keeps its edit and says at once that the order moved on (orders.changed), before any save.
+      await expect(bulkBar(tabA)).toContainText(
+        'This order has changed since you started editing. Discard your changes to see it as it is now.',
+      );
+      await expect(bulkBar(tabA)).toContainText('1 pending change');
 
       await bulkBar(tabA).getByRole('button', { name: 'Save Changes' }).click();
       await expect(

@@ -243,6 +243,9 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   ),
   keepOrder: e('Conservar pedido'),
   holdOrder: e('Retener pedido'),
+  orderChangedElsewhere: e(
+    'Este pedido cambió mientras lo editaba. Descarte sus cambios para verlo como está ahora.',
+  ),
   saveChangesFirst: e('Primero guarde o descarte sus cambios.'),
   stayOnPage: e('Quedarse'),
   leavePage: e('Salir'),
@@ -250,6 +253,7 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   removeItem: e('Quitar {item}'),
   editItemQuantity: e('Editar la cantidad de {item}'),
   quantityOf: e('Cantidad de {item}'),
+  previousQuantity: e('(antes {quantity})'),
   removedLine: e('Quitado'),
   undoRemove: e('Deshacer'),
   columnOrdered: e('Pedido'),

@@ -247,6 +247,9 @@ export const portalDictionary: Record<string, I18nEntry> = {
   cancelOrderConfirmFees: e('Cancellation fees apply: the order stays awaiting payment with the fee.'),
   keepOrder: e('Keep Order'),
   holdOrder: e('Hold Order'),
+  orderChangedElsewhere: e(
+    'This order has changed since you started editing. Discard your changes to see it as it is now.',
+  ),
   saveChangesFirst: e('Save or discard your changes first.'),
   stayOnPage: e('Stay'),
   leavePage: e('Leave'),
@@ -254,6 +257,7 @@ export const portalDictionary: Record<string, I18nEntry> = {
   removeItem: e('Remove {item}'),
   editItemQuantity: e('Edit the quantity of {item}'),
   quantityOf: e('Quantity of {item}'),
+  previousQuantity: e('(was {quantity})'),
   removedLine: e('Removed'),
   undoRemove: e('Undo'),
   columnOrdered: e('Ordered'),

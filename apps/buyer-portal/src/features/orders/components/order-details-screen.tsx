@@ -177,6 +177,9 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
   ctxRef.current = ctx;
 
   const hasPending = pending.total > 0;
+  // The order moved on (another tab, the seller, a job) while the buyer has edits: the page keeps the edits and
+  // says so at once, instead of letting the save find out (L-029).
+  const changedElsewhere = hasPending && data.salesOrder.version !== base.salesOrder.version;
   useEffect(() => {
     if (hasPending || data === base) return;
     setBase(data);
@@ -633,6 +636,7 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
         saving={busy}
         notice={
           saveNotice ??
+          (changedElsewhere ? t('orderChangedElsewhere') : undefined) ??
           (removesEverything(order, draft)
             ? t(cancellationFees ? 'cancelOrderConfirmFees' : 'removesEverythingNotice')
             : undefined)

@@ -66,6 +66,13 @@ const edit = (typed: string) => {
 };
 
 describe('OrderItems row editing', () => {
+  it('a changed quantity shows the ordered one beside it in words, at the same size (was …)', async () => {
+    await renderItems(HELD, { 'A-MIA': 2 });
+    const row = screen.getByRole('row', { name: /Phone A/ });
+    expect(row.textContent).toContain('2(was 4)');
+    expect(getComputedStyle(screen.getByText('(was 4)')).textDecoration).not.toContain('line-through');
+  });
+
   it('shows the increment hint while editing and keeps a valid quantity (Done)', async () => {
     const { onQuantity } = await renderItems();
     fireEvent.click(screen.getByRole('button', { name: 'Edit the quantity of Phone A' }));

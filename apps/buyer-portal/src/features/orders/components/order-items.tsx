@@ -237,11 +237,11 @@ function QuantityCell(r: RowProps) {
         </Typography>
         {r.quantity !== 0 && r.quantity !== r.item.orderedQuantity ? (
           <Typography
-            variant="caption"
+            variant="body2"
             component="span"
-            sx={{ ml: 0.75, color: 'text.secondary', textDecoration: 'line-through' }}
+            sx={{ ml: 0.75, color: 'text.secondary', whiteSpace: 'nowrap' }}
           >
-            {qty(r.item.orderedQuantity)}
+            {t('previousQuantity', { quantity: qty(r.item.orderedQuantity) })}
           </Typography>
         ) : null}
         {r.rowError ? (
