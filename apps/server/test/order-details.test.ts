@@ -251,6 +251,19 @@ describe('upsert (N-054, L-028…L-031, Q-051)', () => {
       .where(and(eq(mailOutbox.tenantId, harborId), eq(mailOutbox.dedupeKey, `order:${n}:v${o.version}`)));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.toAddress).toBe('buyer@harbor.test');
+    // It says what changed, line by line, not only how the order reads now.
+    const lineOf = (i: typeof a) =>
+      o.items.find((l) => l.itemNumberWarehouse === i.itemNumberWarehouse) ??
+      salesOrder.items.find((l) => l.itemNumberWarehouse === i.itemNumberWarehouse)!;
+    const named = (i: typeof a) => `${lineOf(i).itemNumber} ${lineOf(i).itemDescription}`;
+    expect(mails[0]!.text).toContain(
+      [
+        'What changed:',
+        `  ${named(a)}: quantity 4 → 7`,
+        `  ${named(b)}: quantity 4 → 1`,
+        `  Removed: ${named(c)}`,
+      ].join('\n'),
+    );
   });
 
   it('a line priced below list (a seller-accepted offer) takes no more units at that price; fewer are fine', async () => {
@@ -390,6 +403,18 @@ describe('upsert (N-054, L-028…L-031, Q-051)', () => {
     expect(moved.salesOrder.shippingOptionDetails.shippingAddressId).toBe(elsewhere!.id);
     expect(moved.salesOrder.shippingAddress.city).toBe(elsewhere!.city);
     expect(moved.salesOrder.freight).toBe(0);
+    const [movedMail] = await app.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.tenantId, harborId),
+          eq(mailOutbox.dedupeKey, `order:${n}:v${moved.salesOrder.version}`),
+        ),
+      );
+    expect(movedMail!.text).toContain(
+      `What changed:\n  Shipping: Bill My Account (UPS Ground) to ${elsewhere!.label}`,
+    );
 
     const released = changed(
       await call(buyer, 'POST', fillPath(ORDER_PATHS.action.path, { phonexOrderNumber: n }), {
@@ -568,6 +593,16 @@ describe('actions, cancel, payment status (L-051…L-054, N-048, Q-012, Q-044)',
       .from(mailOutbox)
       .where(and(eq(mailOutbox.tenantId, harborId), gt(mailOutbox.createdAt, mailsBefore)));
     expect(mails.map((m) => m.subject).join('|')).toContain(`cancelled — order ${n}`);
+    // The cancellation lists what was cancelled (the order's total is then nothing).
+    const cancelMail = mails.find((m) => m.subject.includes(`cancelled — order ${n}`))!.text;
+    expect(cancelMail).toContain('Cancelled items:');
+    for (const [i, units] of [
+      [a, 2],
+      [b, 3],
+    ] as const) {
+      const line = res.salesOrder.items.find((l) => l.itemNumberWarehouse === i.itemNumberWarehouse)!;
+      expect(cancelMail).toContain(`  ${units} × ${line.itemNumber} ${line.itemDescription}`);
+    }
     expect((await call(buyer, 'POST', url, {})).statusCode).toBe(409);
   });
 });

@@ -10,6 +10,7 @@ import {
   type RefusalCode,
   type SalesOrderUpsert,
 } from '@portico/contract';
+import type { MailWords } from '@portico/contract/dictionary/mail';
 import {
   cancellationFee,
   effectiveShippingInstructions,
@@ -765,7 +766,15 @@ async function saveUpsert(
       });
       if (onBehalf) await onBehalf.within(tx, after!);
       else await recordOrderChange(tx, after!, 'ORDER_EDITED', { kind: 'BUYER', id: ctx.userId }, now);
-      await mailFor(tx, access.email, 'ORDER_EDITED', after!, written, checkout);
+      await mailFor(
+        tx,
+        access.email,
+        'ORDER_EDITED',
+        after!,
+        written,
+        checkout,
+        editNotes(accepted, changedParts, after!, checkout),
+      );
 
       // P13: the stock is locked and written last, in one round trip (the inventory core's lockAndMove) unless the
       // items were locked first: the items' locks, then the tenant's stock_versions row (taken by the first stock
@@ -941,7 +950,55 @@ export async function applyFreightQuote(tx: DbOrTx, order: OrderRow, freight: nu
   return after!;
 }
 
-/** The confirmation mail of a change (placed, held, updated, released, cancelled). */
+/**
+ * What an edit changed, as its mail lists it under the status: each line's quantity (from → to) or its removal,
+ * then the choices changed (shipping, billing and payment, additional services) as they now are.
+ */
+function editNotes(
+  accepted: readonly LineChange[],
+  parts: readonly Part[],
+  after: OrderRow,
+  checkout: CheckoutContext,
+): (w: MailWords) => string[] {
+  return (w) => {
+    const item = (l: LineChange['line']) => `${l.itemNumber} ${l.itemDescription}`;
+    const out = accepted.map((c) =>
+      c.kind === 'remove'
+        ? w('mailOrderLineRemoved', { item: item(c.line) })
+        : w('mailOrderQuantityChanged', { item: item(c.line), from: c.line.orderedQuantity, to: c.quantity }),
+    );
+    if (parts.includes('shipping')) {
+      const carrier = [after.carrier, after.carrierServiceLevel].filter(Boolean).join(' ');
+      out.push(
+        w('mailOrderShippingChanged', {
+          method: carrier ? `${after.shippingMethodLabel} (${carrier})` : after.shippingMethodLabel,
+          address: after.shippingAddress.label,
+        }),
+      );
+    }
+    if (parts.includes('billingAndPayment')) {
+      out.push(
+        w('mailOrderBillingChanged', {
+          method: after.paymentMethodLabel,
+          address: after.billingAddress.label,
+        }),
+      );
+    }
+    if (parts.includes('services')) {
+      const labels = after.additionalServices.map(
+        (code) => checkout.additionalServices.find((x) => x.code === code)?.label ?? code,
+      );
+      out.push(
+        w('mailOrderServicesChanged', {
+          services: labels.length > 0 ? labels.join(', ') : w('mailOrderNoServices'),
+        }),
+      );
+    }
+    return out.length > 0 ? ['', w('mailOrderWhatChanged'), ...out, ''] : [];
+  };
+}
+
+/** The confirmation mail of a change (placed, held, updated, released, cancelled); `notes` as enqueueOrderMail's. */
 export async function mailFor(
   tx: DbOrTx,
   to: string,
@@ -949,6 +1006,7 @@ export async function mailFor(
   order: OrderRow,
   lines: readonly LineWithStock[],
   checkout: CheckoutContext,
+  notes?: (w: MailWords) => readonly string[],
 ): Promise<void> {
   await enqueueOrderMail(
     tx,
@@ -962,6 +1020,7 @@ export async function mailFor(
       precision: checkout.currencyPrecision,
       language: checkout.language,
       statuses: checkout.orderSettings.fulfillmentSettings.statuses,
+      ...(notes ? { notes } : {}),
     },
   );
 }

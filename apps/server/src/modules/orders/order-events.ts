@@ -203,6 +203,17 @@ export async function enqueueOrderMail(
   const quoted = (minor: number, unknown = order.freightUndefined) =>
     unknown ? w('mailOrderToBeQuoted') : money(minor);
   const open = lines.filter((l) => l.orderedQuantity - l.canceledQuantity > 0);
+  // A cancelled order lists what was cancelled (its amounts are then nothing).
+  const cancelled =
+    order.fulfillmentStatus === 'CANCELED'
+      ? lines
+          .filter((l) => l.canceledQuantity > 0)
+          .slice(0, MAIL_LINES)
+          .map(
+            (l) =>
+              `  ${l.canceledQuantity} × ${l.itemNumber} ${l.itemDescription} @ ${money(l.unitPriceMinor)}`,
+          )
+      : [];
   const rows = open.slice(0, MAIL_LINES).map((l) => {
     const units = l.orderedQuantity - l.canceledQuantity;
     return `  ${units} × ${l.itemNumber} ${l.itemDescription} @ ${money(l.unitPriceMinor)} = ${money(multiplyMinor(l.unitPriceMinor, units))}`;
@@ -257,6 +268,7 @@ export async function enqueueOrderMail(
         ? [`  ${w('mailOrderMoreItems', { count: open.length - MAIL_LINES })}`]
         : []),
       ...(rows.length > 0 ? [''] : []),
+      ...(cancelled.length > 0 ? [w('mailOrderCancelledItems'), ...cancelled, ''] : []),
       ...amounts,
       ...link,
     ].join('\n'),
