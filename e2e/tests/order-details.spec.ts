@@ -266,6 +266,16 @@ for (const [device, viewport] of [
       const dialog = page.getByRole('dialog', { name: 'Extend the payment time' });
       await dialog.getByRole('button', { name: 'I AGREE' }).click();
       await expect(policy).toContainText(/Late-payment terms accepted on /);
+      // The answer is said where the buyer looks, and the order's history keeps it.
+      await expect(
+        page.getByRole('alert').filter({
+          hasText: /^You agreed to the late-payment terms: your order stays reserved after \w{3} \d{1,2}, \d{4}\.$/,
+        }),
+      ).toBeVisible();
+      await expect(snackbar).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Order History' })).toContainText(
+        'Late-payment terms accepted',
+      );
       expect((await getOrder(api, phonexOrderNumber)).salesOrder.racFeeAgreed).toBe(true);
     });
   });

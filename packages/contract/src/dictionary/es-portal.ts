@@ -270,6 +270,9 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   feeTermsIntro: e(
     'Acepte las condiciones de pago tardío para conservar su pedido cuando termine el período de gracia el {date}.',
   ),
+  feeTermsAgreedNotice: e(
+    'Aceptó las condiciones de pago tardío: su pedido sigue reservado después del {date}.',
+  ),
   feeTermsAccepted: e('Condiciones de pago tardío aceptadas el {date}'),
   confirmationEmailNotice: e('Le enviamos un correo de confirmación.'),
   // ── Online payment pop-up ───────────────────────────────────────────────────────────────────────────────

@@ -270,6 +270,7 @@ export const portalDictionary: Record<string, I18nEntry> = {
   feeTermsIntro: e(
     'Agree to the late-payment terms below to keep your order after the payment grace period ends on {date}.',
   ),
+  feeTermsAgreedNotice: e('You agreed to the late-payment terms: your order stays reserved after {date}.'),
   feeTermsAccepted: e('Late-payment terms accepted on {date}'),
   confirmationEmailNotice: e('A confirmation e-mail is on its way.'),
   // ── Online payment pop-up (I-056, I-072…I-081) ────────────────────────────────────────────────────────

@@ -124,6 +124,12 @@ export function LatePaymentSection({
     try {
       await acceptFeeTerms(terms.data);
       setAgreeOpen(false);
+      close();
+      notify({
+        severity: 'success',
+        message: t('feeTermsAgreedNotice', { date: deadline ? formatDate(deadline) : '' }),
+        autoHideMs: ORDER_SNACKBAR_MS,
+      });
       onAgreed(); // L-064: the order is refreshed and shows the accepted date
     } catch (error) {
       // L-065: the server's description or message.
