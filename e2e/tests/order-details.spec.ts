@@ -269,7 +269,8 @@ for (const [device, viewport] of [
       // The answer is said where the buyer looks, and the order's history keeps it.
       await expect(
         page.getByRole('alert').filter({
-          hasText: /^You agreed to the late-payment terms: your order stays reserved after \w{3} \d{1,2}, \d{4}\.$/,
+          hasText:
+            /^You agreed to the late-payment terms: your order stays reserved after \w{3} \d{1,2}, \d{4}\.$/,
         }),
       ).toBeVisible();
       await expect(snackbar).toHaveCount(0);
