@@ -31,6 +31,7 @@ const sheet: OrderSheet = {
   invoiceNumber: 'INV0000001',
   invoiceDate: new Date('2026-11-26T12:00:00Z'),
   dueDate: null,
+  paymentStatus: 'Unpaid',
   phonexOrderNumber: 'PXSTKL0000001',
   refOrderNumber: null,
   billTo: address,

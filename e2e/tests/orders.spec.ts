@@ -159,7 +159,7 @@ test('Export downloads a workbook with the orders the search finds (K-008)', asy
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error('the workbook has no sheet');
   const header = (sheet.getRow(1).values as unknown[]).map((v) => String(v ?? ''));
-  const col = header.indexOf('Phonex Order #');
+  const col = header.indexOf('System Order #');
   expect(col).toBeGreaterThan(0);
   const numbers: string[] = [];
   sheet.eachRow((row, n) => {

@@ -164,6 +164,22 @@ describe('GET order/{n}/export (N-056, L-008)', () => {
     const order = GetOrderResponse.parse((await get(`/order/${shippedNumber}`)).json()).salesOrder;
     const value = (label: string) => rows.find((r) => r[0] === label)?.at(-1);
     expect(rows.find((r) => r[0] === 'Order #')?.[1]).toBe(order.refOrderNumberOrPhonexOrderNumber);
+    // A white-label portal's workbook names no vendor: the portal's own number is the system's.
+    expect(rows.find((r) => r[0] === 'System Order #')?.[1]).toBe(order.phonexOrderNumber);
+    expect(rows.some((r) => String(r[0]).includes('Phonex'))).toBe(false);
+    // The addresses name the company, as the order page does (the address's own fields: ShipToName, …).
+    const [row] = await app.db
+      .select({ ship: orders.shippingAddress, bill: orders.billingAddress })
+      .from(orders)
+      .where(and(eq(orders.tenantId, harborId), eq(orders.phonexOrderNumber, shippedNumber!)));
+    const shipName = Object.values(row!.ship.fields)[0]!;
+    const billName = Object.values(row!.bill.fields)[0]!;
+    expect(String(rows.find((r) => String(r[0]).toLowerCase() === 'shipping address')?.[1])).toMatch(
+      new RegExp(`^${shipName}, `),
+    );
+    expect(String(rows.find((r) => String(r[0]).toLowerCase() === 'billing address')?.[1])).toMatch(
+      new RegExp(`^${billName}, `),
+    );
     // Dates are spreadsheet dates (sortable, formatted), as the orders list export writes them.
     expect(rows.find((r) => r[0] === 'Created')?.[1]).toEqual(new Date(order.createDate));
     expect(rows.find((r) => r[0] === 'Updated')?.[1]).toEqual(new Date(order.updateDate));
@@ -219,6 +235,15 @@ describe('GET order/{n}/invoice/{invoiceNumber}/export (N-056, L-007)', () => {
     for (const line of order.items) expect(text.replaceAll('\n', '')).toContain(line.itemNumber);
     const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
     expect(text).toContain(usd.format(order.total));
+    // Whom it bills and ships to, by company name; and whether it is paid (the demo order is).
+    const [row] = await app.db
+      .select({ ship: orders.shippingAddress, bill: orders.billingAddress })
+      .from(orders)
+      .where(and(eq(orders.tenantId, harborId), eq(orders.phonexOrderNumber, invoicedNumber!)));
+    expect(text).toContain(Object.values(row!.bill.fields)[0]!);
+    expect(text).toContain(Object.values(row!.ship.fields)[0]!);
+    expect(order.paymentStatus).toBe('PAID');
+    expect(text).toContain('Payment Status: Paid');
   });
 
   it('finds the invoice number whatever its case, as order numbers are found', async () => {

@@ -214,7 +214,7 @@ describe('GET orders/export (K-008, Q-052)', () => {
     const rows = await readSheet(res.rawPayload);
     expect(rows[0]).toEqual([
       'Order #',
-      'Phonex Order #',
+      'System Order #',
       'Updated',
       'Created',
       'Warehouse',

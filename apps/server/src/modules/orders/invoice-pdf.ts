@@ -29,6 +29,8 @@ export type OrderSheet = {
   invoiceNumber: string;
   invoiceDate: Date;
   dueDate: Date | null;
+  /** The order's payment status as the tenant labels it (K-004). */
+  paymentStatus: string;
   phonexOrderNumber: string;
   refOrderNumber: string | null;
   billTo: AddressSnapshot;
@@ -55,10 +57,26 @@ export type OrderSheet = {
   };
 };
 
-const addressLines = (a: AddressSnapshot) =>
-  [a.contact, a.address1, a.address2, [a.city, a.state, a.zip].filter(Boolean).join(', '), a.country]
-    .filter((l): l is string => Boolean(l))
-    .join('\n');
+/**
+ * An address as documents write it, a line each: the company (the address's own fields, e.g. ShipToName or
+ * BillingCustomerName, as the order page shows them), the contact, the street, the city line and the country.
+ */
+export const addressParts = (
+  a: Pick<
+    AddressSnapshot,
+    'contact' | 'address1' | 'address2' | 'city' | 'state' | 'zip' | 'country' | 'fields'
+  >,
+): string[] =>
+  [
+    ...Object.values(a.fields ?? {}),
+    a.contact,
+    a.address1,
+    a.address2,
+    [a.city, a.state, a.zip].filter(Boolean).join(', '),
+    a.country,
+  ].filter((l): l is string => Boolean(l?.trim()));
+
+const addressLines = (a: AddressSnapshot) => addressParts(a).join('\n');
 
 /** The document of one invoice. */
 export function invoiceDocument(sheet: OrderSheet, tenant: ExportTenant): TDocumentDefinitions {
@@ -87,6 +105,7 @@ export function invoiceDocument(sheet: OrderSheet, tenant: ExportTenant): TDocum
     [t('invoiceNumber', 'Invoice #'), sheet.invoiceNumber],
     [t('invoiceDate', 'Invoice date'), date.format(sheet.invoiceDate)],
     ...(sheet.dueDate ? [[t('dueDate', 'Due date'), date.format(sheet.dueDate)] as [string, string]] : []),
+    [t('paymentStatus', 'Payment status'), sheet.paymentStatus],
     [t('orderNumber', 'Order #'), sheet.refOrderNumber ?? sheet.phonexOrderNumber],
     [t('paymentMethod', 'Payment method'), sheet.paymentMethod],
     [t('shippingMethod', 'Shipping method'), sheet.shippingMethod],

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { addressParts } from './invoice-pdf.ts';
 import type { ManifestRow } from './order-exports.repository.ts';
 import type { ExportTenant, OrderExportPlan } from './order-exports.service.ts';
 
@@ -29,11 +30,10 @@ export async function orderWorkbook(plan: OrderExportPlan): Promise<Buffer> {
     { width: 14 },
     { width: 16 },
   ];
-  const address = (a: (typeof order)['shippingAddress']) =>
-    [a.contact, a.address1, a.address2, a.city, a.state, a.zip, a.country].filter(Boolean).join(', ');
+  const address = (a: Parameters<typeof addressParts>[0]) => addressParts(a).join(', ');
   const details: [string, string | Date][] = [
     [t('orderNumber', 'Order #'), order.refOrderNumberOrPhonexOrderNumber],
-    [t('phonexOrderNumber', 'Phonex Order #'), order.phonexOrderNumber],
+    [t('phonexOrderNumber', 'System Order #'), order.phonexOrderNumber],
     [t('fulfillmentStatus', 'Fulfillment Status'), tenant.fulfillmentLabel(order.fulfillmentStatus)],
     [t('paymentStatus', 'Payment Status'), tenant.paymentLabel(order.paymentStatus)],
     // Spreadsheet dates (UTC), as the orders list export writes them.

@@ -160,6 +160,7 @@ export async function orderInvoicePdf(
     invoiceNumber: invoice.invoiceNumber,
     invoiceDate: invoice.invoiceDate,
     dueDate: invoice.dueDate,
+    paymentStatus: tenant.paymentLabel(order.paymentStatus),
     phonexOrderNumber: order.phonexOrderNumber,
     refOrderNumber: order.refOrderNumber,
     billTo: order.billingAddress,

@@ -15,7 +15,7 @@ export function ordersExportFileName(tenantShortName: string, now: Date): string
 /** The column headers, in order (the Q-047 default columns first, then the details a spreadsheet wants). */
 export const ORDERS_EXPORT_HEADERS = [
   'Order #',
-  'Phonex Order #',
+  'System Order #',
   'Updated',
   'Created',
   'Warehouse',
