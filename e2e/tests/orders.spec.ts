@@ -145,6 +145,37 @@ test('a placed order is listed newest first, found from a pasted list, and opens
   await expect(bodyRows(page).first()).toContainText(newer.phonexOrderNumber);
 });
 
+test('on a phone the cards sort too: a sort field and a direction button (K-007)', async ({
+  browser,
+  request,
+}) => {
+  const [older, newer] = await placeTwoOrders(request);
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await signInThroughApi(page, DEMO.buyer.email);
+  await page.goto('/orders');
+  const cards = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+  const numbers = async () => (await cards.allTextContents()).map((t) => t.match(/[A-Z]+\d{7}/)?.[0]);
+  const position = async (n: string) => (await numbers()).indexOf(n);
+  // Updated, newest first (K-001).
+  const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sortBy).toHaveValue('updateDate');
+  await expect(cards.first()).toContainText(newer.phonexOrderNumber);
+  // Order #, the other way round: the older order comes before the newer.
+  await sortBy.selectOption({ label: 'Order #' });
+  await expect(page).toHaveURL(/sort=refOrderNumberOrPhonexOrderNumber/);
+  const ascending = page.getByRole('button', { name: 'Sorted ascending' });
+  const descending = page.getByRole('button', { name: 'Sorted descending' });
+  await expect(ascending).toBeVisible();
+  const olderFirst = async () =>
+    (await position(older.phonexOrderNumber)) < (await position(newer.phonexOrderNumber));
+  await expect.poll(olderFirst).toBe(true);
+  await ascending.click();
+  await expect(descending).toBeVisible();
+  await expect(page).toHaveURL(/dir=desc/);
+  await expect.poll(olderFirst).toBe(false);
+  await page.close();
+});
+
 test('Export downloads a workbook with the orders the search finds (K-008)', async ({ page, request }) => {
   const [older, newer] = await placeTwoOrders(request);
   await signInThroughApi(page, DEMO.buyer.email);

@@ -246,6 +246,9 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   orderChangedElsewhere: e(
     'Este pedido cambió mientras lo editaba. Descarte sus cambios para verlo como está ahora.',
   ),
+  sortBy: e('Ordenar por'),
+  sortedAscending: e('Orden ascendente'),
+  sortedDescending: e('Orden descendente'),
   saveChangesFirst: e('Primero guarde o descarte sus cambios.'),
   stayOnPage: e('Quedarse'),
   leavePage: e('Salir'),

@@ -250,6 +250,9 @@ export const portalDictionary: Record<string, I18nEntry> = {
   orderChangedElsewhere: e(
     'This order has changed since you started editing. Discard your changes to see it as it is now.',
   ),
+  sortBy: e('Sort by'),
+  sortedAscending: e('Sorted ascending'),
+  sortedDescending: e('Sorted descending'),
   saveChangesFirst: e('Save or discard your changes first.'),
   stayOnPage: e('Stay'),
   leavePage: e('Leave'),

@@ -1,5 +1,7 @@
 /** The Orders list screen (/orders; K-001…K-009, Q-047): a table when wide, a card per order on a phone. */
 
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SearchOff from '@mui/icons-material/SearchOff';
@@ -7,6 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -21,6 +24,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ORDERS_PAGE_SIZE, type OrderSettings, type OrdersListRow } from '@portico/contract';
@@ -145,7 +149,10 @@ export function OrdersScreen() {
         {empty ? (
           <EmptyState searching={searchParam !== undefined} onClear={() => update({ search: '' })} />
         ) : phone ? (
-          <OrderCards rows={rows} columns={columns} settings={settings} loading={loading} onOpen={open} />
+          <>
+            <PhoneSort columns={columns} sort={validSort} onSort={(next) => update({ sort: next })} />
+            <OrderCards rows={rows} columns={columns} settings={settings} loading={loading} onOpen={open} />
+          </>
         ) : (
           <TableContainer>
             <Table size="medium" aria-label={t('ordersHeading')}>
@@ -277,6 +284,55 @@ function OrderCell({
 }
 
 /** Phones: one card per order; the same columns as label/value pairs, the id and statuses on top. */
+/**
+ * K-007 on a phone: the cards have no column headers to click, so the sort is a field (the list's columns, and
+ * Updated, the default) and a button that turns the direction.
+ */
+function PhoneSort({
+  columns,
+  sort,
+  onSort,
+}: {
+  columns: OrdersColumn[];
+  sort: OrdersSort;
+  onSort(next: OrdersSort): void;
+}) {
+  const { t } = useTranslation();
+  const fields = columns.some((c) => c.field === 'updateDate')
+    ? columns
+    : [...columns, { field: 'updateDate' as const, label: '', labelKey: 'columnUpdated' }];
+  const ascending = sort.direction === 'asc';
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1.5, pt: 1 }}>
+      <TextField
+        select
+        size="small"
+        label={t('sortBy')}
+        value={sort.field}
+        onChange={(e) => {
+          const field = e.target.value as OrdersColumnField;
+          if (field !== sort.field) onSort(nextSort(sort, field));
+        }}
+        slotProps={{ select: { native: true } }}
+        sx={{ flex: 1 }}
+      >
+        {fields.map((c) => (
+          <option key={c.field} value={c.field}>
+            {columnLabel(c, t)}
+          </option>
+        ))}
+      </TextField>
+      <IconButton
+        aria-label={t(ascending ? 'sortedAscending' : 'sortedDescending')}
+        title={t(ascending ? 'sortedAscending' : 'sortedDescending')}
+        onClick={() => onSort({ ...sort, direction: ascending ? 'desc' : 'asc' })}
+      >
+        {ascending ? <ArrowUpward /> : <ArrowDownward />}
+      </IconButton>
+    </Stack>
+  );
+}
+
 function OrderCards({
   rows,
   columns,
