@@ -28,6 +28,15 @@ describe('checkBrandFile: by content (A-001, A-009)', () => {
       'image/svg+xml',
     ],
     ['woff2 font', 'font', WOFF2, 'font/woff2'],
+    [
+      'an editor’s SVG with its own namespaces (Inkscape)',
+      'logo',
+      svg(
+        '<sodipodi:namedview id="n" inkscape:zoom="1"/><metadata><rdf:RDF><cc:Work rdf:about=""/></rdf:RDF></metadata><rect width="1" height="1"/>',
+        ' xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:cc="http://creativecommons.org/ns#"',
+      ),
+      'image/svg+xml',
+    ],
   ])('accepts a %s', (_name, kind, file, type) => {
     expect(checkBrandFile(kind, file)).toEqual({
       ok: true,
@@ -64,6 +73,43 @@ describe('checkBrandFile: by content (A-001, A-009)', () => {
       'unsafeSvg',
     ],
     ['HTML wrapping an svg', 'logo', bytes('<html><svg></svg></html>'), 'wrongType'],
+    // XHTML elements under a namespace prefix (or the XHTML namespace as a default) are HTML in the browser.
+    ...(
+      [
+        ['script', '<h:script>alert(1)</h:script>'],
+        ['script src', '<h:script src="https://evil.example/x.js"></h:script>'],
+        ['meta refresh', '<h:meta http-equiv="refresh" content="0;URL=https://evil.example"/>'],
+        ['style', '<h:style>rect{fill:red}</h:style>'],
+        ['img src', '<h:img src="https://evil.example/t.png"/>'],
+        ['iframe srcdoc', '<h:iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"/>'],
+      ] as const
+    ).map(
+      ([what, inner]): [string, BrandFileKind, Uint8Array, string] => [
+        `an SVG with a prefixed XHTML ${what}`,
+        'logo',
+        svg(inner, ' xmlns:h="http://www.w3.org/1999/xhtml"'),
+        'unsafeSvg',
+      ],
+    ),
+    [
+      'an SVG switching a child to the XHTML namespace',
+      'logo',
+      svg('<g xmlns="http://www.w3.org/1999/xhtml"><img src="x"/></g>'),
+      'unsafeSvg',
+    ],
+    [
+      'an SVG naming the XHTML namespace with character references',
+      'logo',
+      svg('<x:b/>', ' xmlns:x="&#104;ttp://www.w3.org/1999/xhtml"'),
+      'unsafeSvg',
+    ],
+    ['an SVG with a src attribute', 'logo', svg('<image src="https://evil.example/x.png"/>'), 'unsafeSvg'],
+    [
+      'an SVG with a style sheet instruction',
+      'logo',
+      bytes('<?xml-stylesheet href="https://evil.example/x.css"?><svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+      'unsafeSvg',
+    ],
   ])('refuses %s', (_name, kind, file, reason) => {
     expect(checkBrandFile(kind, file)).toEqual({ ok: false, reason });
   });

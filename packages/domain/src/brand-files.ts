@@ -68,13 +68,15 @@ export function looksLikeSvg(text: string): boolean {
   return /^\s*<svg[\s>]/i.test(head) && /<\/svg\s*>\s*(?:<!--[\s\S]*?-->\s*)*$/i.test(text);
 }
 
+/** An element of that name, whatever namespace prefix it is written with ('script', 'h:script'). */
+const element = (names: string) => new RegExp(`<\\s*(?:[\\w.-]+:)?(?:${names})\\b`, 'i');
+
 /** What makes an SVG able to run or fetch anything; any one of them refuses the file. */
 const UNSAFE_SVG = [
-  /<\s*script/i,
-  /<\s*foreignObject/i,
-  /<\s*iframe|<\s*embed|<\s*object/i,
-  /<\s*style/i,
+  element('script|foreignObject|iframe|embed|object|style|meta|link|base|img|form|frame'),
   /<!ENTITY/i,
+  /<\?xml-stylesheet/i,
+  /\bsrc\s*=/i,
   /<\s*(?:set|animate\w*)\b[^>]*\battributeName\s*=\s*["']?\s*(?:href|xlink:href|on\w+)/i,
   /[\s"'/]on[a-z]+\s*=/i,
   /(?:java|vb)script\s*:/i,
@@ -85,8 +87,40 @@ const UNSAFE_SVG = [
   /@import/i,
 ];
 
+/**
+ * The namespaces an SVG may declare: SVG's own, XLink and XML's, and those drawing programs keep their metadata in
+ * (their elements do nothing in a browser). Any other — above all XHTML's, under which `h:script` or a child with
+ * `xmlns="…/xhtml"` is HTML that runs — refuses the file, and so does a value written with character references.
+ */
+const SAFE_NAMESPACES = new Set([
+  'http://www.w3.org/2000/svg',
+  'http://www.w3.org/1999/xlink',
+  'http://www.w3.org/XML/1998/namespace',
+  'http://www.inkscape.org/namespaces/inkscape',
+  'http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd',
+  'http://www.w3.org/1999/02/22-rdf-syntax-ns#',
+  'http://creativecommons.org/ns#',
+  'http://purl.org/dc/elements/1.1/',
+  'http://ns.adobe.com/AdobeIllustrator/10.0/',
+  'http://ns.adobe.com/AdobeSVGViewerExtensions/3.0/',
+  'http://ns.adobe.com/Extensibility/1.0/',
+  'http://ns.adobe.com/Graphs/1.0/',
+  'http://ns.adobe.com/SaveForWeb/1.0/',
+  'http://ns.adobe.com/Variables/1.0/',
+  'http://ns.adobe.com/xap/1.0/',
+  'http://www.bohemiancoding.com/sketch/ns',
+]);
+
+function declaresOnlySafeNamespaces(text: string): boolean {
+  const declarations = text.match(/\bxmlns(?::[\w.-]+)?\s*=/gi) ?? [];
+  const values = [...text.matchAll(/\bxmlns(?::[\w.-]+)?\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map(
+    (m) => m[1] ?? m[2] ?? '',
+  );
+  return values.length === declarations.length && values.every((v) => SAFE_NAMESPACES.has(v));
+}
+
 export function isSafeSvg(text: string): boolean {
-  return !UNSAFE_SVG.some((re) => re.test(text));
+  return !UNSAFE_SVG.some((re) => re.test(text)) && declaresOnlySafeNamespaces(text);
 }
 
 /**
