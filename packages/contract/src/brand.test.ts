@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BrandSettings, isKnownCurrency } from './brand.ts';
+import { BrandFooterLink, BrandSettings, isKnownCurrency } from './brand.ts';
 
 describe('brand settings', () => {
   it.each([
@@ -16,5 +16,14 @@ describe('brand settings', () => {
     const r = BrandSettings.shape.currencyCode.safeParse('ZZZ');
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe('Use a currency code such as USD or EUR');
+  });
+
+  it('a footer link to a path stays on the tenant’s host: no // and no backslash (A-022)', () => {
+    const link = (url: string) => BrandFooterLink.safeParse({ label: 'Terms', url }).success;
+    expect(link('/terms-of-sale')).toBe(true);
+    expect(link('https://harbor.example/terms')).toBe(true);
+    expect(link('//evil.example/phish')).toBe(false);
+    expect(link('/\\evil.example/phish')).toBe(false);
+    expect(link('/a\\b')).toBe(false);
   });
 });

@@ -49,6 +49,13 @@ export const BrandStyles = z
 export type BrandStyles = z.infer<typeof BrandStyles>;
 
 /**
+ * A path on the tenant's own host ('/terms-of-sale'): it starts with one slash and holds no backslash, no space and
+ * no control character — browsers read '\\' in a path as '/', so '/\\evil.example' and '//evil.example' open
+ * another site. The one rule for every link or framed page a tenant sets (footer links, config URLs, the portal).
+ */
+export const SAME_HOST_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
+/**
  * A-022: a footer link: an https/http address, mailto: or a path on the tenant's own host, and optionally the
  * dictionary key the portal shows instead of the label (translated; the label is its fallback).
  */
@@ -57,8 +64,8 @@ export const BrandFooterLink = z.object({
   url: text()
     .trim()
     .max(2048)
-    .regex(
-      /^(?:https?:\/\/\S+|mailto:\S+|\/(?!\/)\S*)$/i,
+    .refine(
+      (u) => /^(?:https?:\/\/\S+|mailto:\S+)$/i.test(u) || SAME_HOST_PATH.test(u),
       'must be a web address, mailto: or a path such as /terms',
     ),
   i18n: z

@@ -70,5 +70,8 @@ describe('shell helpers', () => {
     expect(isSafeLink('mailto:sales@harbor.test')).toBe(true);
     expect(isSafeLink('javascript:alert(1)')).toBe(false);
     expect(isSafeLink('//evil.example')).toBe(false);
+    // Browsers read a backslash in a path as a slash, so these open another site.
+    expect(isSafeLink('/\\evil.example/phish')).toBe(false);
+    expect(isSafeLink('/terms\\..\\x')).toBe(false);
   });
 });

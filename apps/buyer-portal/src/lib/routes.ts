@@ -1,5 +1,7 @@
 /** Route table (A-014…A-019) and the small pure rules around it, tested in routes.test.ts. */
 
+import { SAME_HOST_PATH } from '@portico/contract';
+
 export const PATHS = {
   signIn: '/',
   resetPassword: '/reset-password',
@@ -71,5 +73,5 @@ export function isNewerVersionAvailable(running: string, served: string | undefi
 /** footer links open in a new tab; only web, mail and same-origin links are rendered. */
 export function isSafeLink(url: string): boolean {
   const u = url.trim();
-  return /^https?:\/\//i.test(u) || /^mailto:/i.test(u) || (u.startsWith('/') && !u.startsWith('//'));
+  return /^https?:\/\//i.test(u) || /^mailto:/i.test(u) || SAME_HOST_PATH.test(u);
 }

@@ -4,6 +4,7 @@ import {
   BrandFont,
   FooterLink,
   type I18nEntry,
+  SAME_HOST_PATH,
   type SaasConfig,
   type SaasI18n,
   SideMenuDisplay,
@@ -35,14 +36,14 @@ function pick<T extends z.ZodType>(
 const isWebUrl = (u: string) => /^https?:\/\/[^\s]+$/i.test(u.trim());
 /** Same-origin paths are fine too ('/terms-of-sale'), but not protocol-relative ones ('//evil'). */
 const isLinkUrl = (u: string) =>
-  isWebUrl(u) || /^mailto:[^\s]+$/i.test(u.trim()) || /^\/(?!\/)/.test(u.trim());
+  isWebUrl(u) || /^mailto:[^\s]+$/i.test(u.trim()) || SAME_HOST_PATH.test(u.trim());
 const webUrl = z.string().trim().max(2048).refine(isWebUrl);
 /** A page the portal may frame: a web address or a path on the tenant's own host ('/help/tutorial'). */
 const frameUrl = z
   .string()
   .trim()
   .max(2048)
-  .refine((u) => isWebUrl(u) || /^\/(?!\/)[^\s]*$/.test(u));
+  .refine((u) => isWebUrl(u) || SAME_HOST_PATH.test(u));
 const linkUrl = z.string().trim().max(2048).refine(isLinkUrl);
 const favicon = z
   .string()
