@@ -507,6 +507,40 @@ describe('POST seller/buyers/{id}/reset-password', () => {
 });
 
 describe('every buyers route', () => {
+  it('a buyer who is also staff is changed by an owner only, and the marketplace keeps an active owner', async () => {
+    const opsToken = await signIn(app, 'ops@harbor.test');
+    // The owner is a buyer too (no route makes such a user; the seed or SQL can).
+    await db
+      .update(users)
+      .set({ groups: [...seller.groups, 'Buyer'] })
+      .where(eq(users.id, seller.id));
+    try {
+      const base = `/seller/buyers/${seller.id}`;
+      const writes: ['POST' | 'PUT', string, object | undefined][] = [
+        ['PUT', base, profile],
+        ['PUT', `${base}/authorities`, { authorities: [] }],
+        ['POST', `${base}/deactivate`, undefined],
+        ['POST', `${base}/reset-password`, undefined],
+      ];
+      for (const [method, url, body] of writes) {
+        expect((await call(method, url, opsToken, body)).statusCode, `${method} ${url} operations`).toBe(403);
+      }
+      expect(await userOf('seller@harbor.test')).toMatchObject({
+        disabled: false,
+        authorities: seller.authorities,
+        passwordHash: seller.passwordHash,
+        company: seller.company,
+      });
+      // The only active owner cannot be deactivated as a buyer either.
+      const own = await call('POST', `${base}/deactivate`, sellerToken);
+      expect(own.statusCode).toBe(422);
+      expect(own.json().errors[0].messageCode).toBe('lastOwner');
+      expect((await userOf('seller@harbor.test')).disabled).toBe(false);
+    } finally {
+      await db.update(users).set({ groups: seller.groups }).where(eq(users.id, seller.id));
+    }
+  });
+
   it('refuses buyers (403); every write refuses read-only staff (403) and another tenant’s staff (404), changing nothing', async () => {
     const viewer = await userOf('viewer@harbor.test');
     const base = `/seller/buyers/${viewer.id}`;

@@ -13,7 +13,7 @@ import {
   type SellerBuyersResponse,
 } from '@portico/contract';
 import type { MailWords } from '@portico/contract/dictionary/mail';
-import { majorToMinor, minorToMajor } from '@portico/domain';
+import { majorToMinor, minorToMajor, staffRoleAllows } from '@portico/domain';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { buyerAddresses, tenants, users } from '../../db/schema/index.ts';
@@ -31,6 +31,7 @@ import {
 import { generateTemporaryPassword, hashPassword } from '../identity/passwords.ts';
 import { precisionOf } from '../orders/orders.service.ts';
 import { enqueueMail, OWNER_ONLY_MAIL } from '../outbox/outbox.service.ts';
+import { requireAnotherActiveOwner } from '../staff/staff.service.ts';
 import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 import { tenantMailWords } from '../tenants/tenants.service.ts';
 
@@ -194,15 +195,27 @@ const auditView = (u: UserRow, alwaysProofOfExport?: boolean) => ({
 const accountChanged = (tx: DbOrTx, tenantId: string, userId: string, data: AccountChangedData) =>
   publishEvent(tx, { tenantId, audience: 'buyer', userId, type: 'account.changed', data });
 
-/** Runs a staff write: the role check, the change and its audit row, one transaction. */
+/**
+ * Runs a staff write: the role check, the change and its audit row, one transaction. A buyer who is also staff
+ * (listed here, decision 017) is changed by an owner only: the Staff page's rules are an owner's, and a lesser role
+ * must not reach a staff account — an owner's above all — through its buyer side.
+ */
 async function staffWrite<T>(
   db: DbOrTx,
   ctx: RequestContext,
   id: string,
   change: (tx: DbOrTx, before: UserRow) => Promise<T>,
 ): Promise<T> {
-  await requireStaff(db, ctx, 'write');
-  return db.transaction(async (tx) => change(tx, await findBuyer(tx, ctx.tenantId, id, true)));
+  const access = await requireStaff(db, ctx, 'write');
+  return db.transaction(async (tx) => {
+    const before = await findBuyer(tx, ctx.tenantId, id, true);
+    if (before.groups.includes(Groups.Seller) && !staffRoleAllows(access.staffRole, 'owner')) {
+      throw new AppError('forbidden', 'Only an owner may change a buyer who is also staff', {
+        need: 'owner',
+      });
+    }
+    return change(tx, before);
+  });
 }
 
 const nullIfEmpty = (s: string) => (s === '' ? null : s);
@@ -426,6 +439,10 @@ export async function deactivateBuyer(
 ): Promise<BuyerDetail> {
   const detail = await staffWrite(db, ctx, id, async (tx, before) => {
     if (before.disabled) throw new AppError('conflict', 'The buyer is deactivated already');
+    // Deactivating ends the console session too: the marketplace keeps an active owner (as on the Staff page).
+    if (before.groups.includes(Groups.Seller) && before.staffRole === 'OWNER') {
+      await requireAnotherActiveOwner(tx, ctx.tenantId, before.id);
+    }
     await tx
       .update(users)
       .set({ disabled: true })

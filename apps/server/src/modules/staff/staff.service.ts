@@ -149,6 +149,21 @@ const lastOwner = () =>
     },
   ]);
 
+/**
+ * 422 lastOwner unless the tenant has an active owner other than `userId`; the owners are locked, so two changes at
+ * once cannot leave none.
+ */
+export async function requireAnotherActiveOwner(tx: DbOrTx, tenantId: string, userId: string): Promise<void> {
+  const owners = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.tenantId, tenantId), isStaff, eq(users.staffRole, 'OWNER'), eq(users.disabled, false)),
+    )
+    .for('update');
+  if (!owners.some((o) => o.id !== userId)) throw lastOwner();
+}
+
 /** PATCH seller/staff/:userId (OWNER): role, deactivate / reactivate. The last active owner stays one (422). */
 export async function updateStaff(
   db: DbOrTx,
