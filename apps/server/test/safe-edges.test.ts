@@ -257,6 +257,70 @@ describe('rate limits keyed on tenant, client and account, never the raw Host', 
     expect(other.statusCode).toBe(200);
   });
 
+  it('a browser that signed in to the account before keeps its own budget: strangers cannot lock it out', async () => {
+    const DEVICE = 'portico_device';
+    const deviceOf = (res: { cookies: { name: string; value: string }[] }) =>
+      res.cookies.find((c) => c.name === DEVICE)?.value;
+    for (const [side, email] of [
+      ['/identity', 'export@harbor.test'],
+      ['/seller/identity', 'seller@harbor.test'],
+    ] as const) {
+      // The owner's browser signs in once (and is signed out later): it is now a known device of the account.
+      const first = await post(
+        t.app,
+        `${side}/sign-in`,
+        { email, password: DEMO_PASSWORD },
+        { 'x-forwarded-for': '198.51.100.70' },
+      );
+      expect(first.statusCode, first.body).toBe(200);
+      const device = deviceOf(first);
+      expect(device).toBeTruthy();
+      // Strangers use up the account's budget from their own addresses.
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const ip = { 'x-forwarded-for': `203.0.113.${150 + i + (side === '/identity' ? 0 : 10)}` };
+        codes.push((await post(t.app, `${side}/sign-in`, { email, ...wrong }, ip)).statusCode);
+      }
+      // (The budget of 2 a minute counts the owner's own sign-in too.)
+      expect(codes).toEqual([401, 429, 429]);
+      // The known browser still signs in; a made-up or another account's device cookie does not help.
+      const known = await post(
+        t.app,
+        `${side}/sign-in`,
+        { email, password: DEMO_PASSWORD },
+        { 'x-forwarded-for': '198.51.100.71', cookie: `${DEVICE}=${device}` },
+      );
+      expect(known.statusCode, known.body).toBe(200);
+      // (A character inside the signature: the last one may carry only unused bits.)
+      const at = device!.length - 10;
+      const forgedSignature = `${device!.slice(0, at)}${device![at] === 'A' ? 'B' : 'A'}${device!.slice(at + 1)}`;
+      for (const forged of ['x', forgedSignature]) {
+        const res = await post(
+          t.app,
+          `${side}/sign-in`,
+          { email, password: DEMO_PASSWORD },
+          { 'x-forwarded-for': '198.51.100.72', cookie: `${DEVICE}=${forged}` },
+        );
+        expect(res.statusCode).toBe(429);
+      }
+    }
+    // A device of one account is no device of another.
+    const other = await post(
+      t.app,
+      '/identity/sign-in',
+      { email: 'viewer@harbor.test', password: DEMO_PASSWORD },
+      { 'x-forwarded-for': '198.51.100.73' },
+    );
+    const viewerDevice = deviceOf(other);
+    const stranger = await post(
+      t.app,
+      '/identity/sign-in',
+      { email: 'export@harbor.test', password: DEMO_PASSWORD },
+      { 'x-forwarded-for': '198.51.100.74', cookie: `portico_device=${viewerDevice}` },
+    );
+    expect(stranger.statusCode).toBe(429);
+  });
+
   it('sends at most the per-minute number of reset mails to one address, whatever the client or host', async () => {
     const before = t.mailer.sent.filter((m) => m.to === 'prospect@harbor.test').length;
     const codes: number[] = [];

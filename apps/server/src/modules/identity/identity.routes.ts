@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   CompleteNewPasswordRequest,
   ConfirmForgotPasswordRequest,
@@ -16,6 +17,7 @@ import { type AfterAnswer, createAttemptLimiter } from './attempt-limiter.ts';
 import { createIdentityService, type IssuedTokens, normaliseEmail } from './identity.service.ts';
 import { pageSessionKey } from './page-session.ts';
 import { isLoopbackHost } from './site-url.ts';
+import { DEVICE_TTL_SECONDS, type TokenService } from './tokens.ts';
 
 /**
  * httpOnly, SameSite=Strict, only sent to its side's identity path (DESIGN §2): scripts never see the refresh
@@ -36,6 +38,12 @@ export const IDENTITY_PATHS: Record<IdentitySide, string> = {
  * and dies with the refresh cookie (a stale one costs only a skeleton before the sign-in page).
  */
 export const SIGNED_IN_HINT_COOKIE = 'portico_signed_in';
+/**
+ * B-007: a browser that signed in to an account is a known device of it (tokens.ts signDevice), on its side's
+ * identity path. Its sign-in guesses have a budget of their own, so strangers using up the account's budget
+ * cannot lock its owner out; it outlives sign-out, and says nothing to scripts.
+ */
+export const DEVICE_COOKIE = 'portico_device';
 
 /**
  * Per minute, per tenant and client address (request.ip: X-Forwarded-For only from the proxies TRUST_PROXY
@@ -139,6 +147,7 @@ export async function identityRoutes(fastify: FastifyInstance, opts: { afterAnsw
     limits,
     signInPerAccount: createAttemptLimiter(limits.signInPerMinute),
     resetPerAccount: createAttemptLimiter(limits.resetPerMinute),
+    tokens: fastify.tokens,
   };
   for (const side of ['buyer', 'seller'] as const) {
     await fastify.register(async (scoped) => sideRoutes(scoped, side, shared), {
@@ -152,17 +161,25 @@ type Shared = {
   limits: FastifyInstance['config']['rateLimits'];
   signInPerAccount: ReturnType<typeof createAttemptLimiter>;
   resetPerAccount: ReturnType<typeof createAttemptLimiter>;
+  tokens: TokenService;
 };
 
 /** One side's routes: the same calls, the side's cookie path; a reset asked on the console's side is a staff one. */
 function sideRoutes(fastify: FastifyInstance, side: IdentitySide, shared: Shared) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { identity, limits, signInPerAccount, resetPerAccount } = shared;
+  const { identity, limits, signInPerAccount, resetPerAccount, tokens } = shared;
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute', keyGenerator: rateKey } });
-  const perAccount = (limiter: typeof signInPerAccount, request: FastifyRequest, email: string) => {
-    if (!limiter.take(`${requireTenant(request).id}|${normaliseEmail(email)}`)) {
+  const perAccount = (limiter: typeof signInPerAccount, request: FastifyRequest, email: string, key = '') => {
+    if (!limiter.take(`${requireTenant(request).id}|${normaliseEmail(email)}${key}`)) {
       throw new AppError('tooManyRequests', 'Too many requests, please try again later');
     }
+  };
+  /** The sign-in budget's key beyond the account: the device's own when the request comes from a known device. */
+  const deviceKey = async (request: FastifyRequest, email: string) => {
+    const device = request.cookies[DEVICE_COOKIE];
+    if (!device || device.length > 2048) return '';
+    const known = await tokens.verifyDevice(device, requireTenant(request).id, normaliseEmail(email));
+    return known ? `|device|${createHash('sha256').update(device).digest('base64url')}` : '';
   };
   const tags = ['identity'];
 
@@ -173,10 +190,21 @@ function sideRoutes(fastify: FastifyInstance, side: IdentitySide, shared: Shared
       schema: { tags, body: SignInRequest, response: { 200: SignInResponse } },
     },
     async (request, reply) => {
-      perAccount(signInPerAccount, request, request.body.email);
+      perAccount(signInPerAccount, request, request.body.email, await deviceKey(request, request.body.email));
       const outcome = await identity.signIn(requireTenant(request), request.body);
       if (outcome.kind === 'challenge') return { challenge: outcome.challenge, session: outcome.session };
       setRefreshCookie(request, reply, outcome, side);
+      reply.setCookie(
+        DEVICE_COOKIE,
+        await tokens.signDevice(requireTenant(request).id, normaliseEmail(request.body.email)),
+        {
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: secureCookie(request),
+          path: IDENTITY_PATHS[side],
+          maxAge: DEVICE_TTL_SECONDS,
+        },
+      );
       return { idToken: outcome.idToken, expiresIn: outcome.expiresIn };
     },
   );

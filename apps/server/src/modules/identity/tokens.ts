@@ -24,7 +24,19 @@ export type TokenService = {
   verify(token: string): Promise<VerifiedClaims | null>;
   /** Tokens whose signature this service checked, and verifications answered from the kept checks. */
   stats(): { verified: number; reused: number };
+  /**
+   * A known-device token (B-007): issued to a browser when it signs in to an account, for DEVICE_TTL_SECONDS. It
+   * names the tenant and the account (normalised e-mail), has its own issuer, so it is never an ID token, and
+   * grants nothing but a sign-in budget of its own.
+   */
+  signDevice(tenantId: string, email: string): Promise<string>;
+  /** True when `token` is a live device token of this tenant's account. */
+  verifyDevice(token: string, tenantId: string, email: string): Promise<boolean>;
 };
+
+/** A known device stays known for 90 days after its last sign-in. */
+export const DEVICE_TTL_SECONDS = 90 * 24 * 60 * 60;
+const DEVICE_ISSUER = 'portico-device';
 
 /** How many verified tokens a process keeps (each ~0.5 KB): a few minutes of a busy node's signed-in users. */
 const KEPT_TOKENS = 20_000;
@@ -111,5 +123,30 @@ export async function createTokenService(
       }
     },
     stats: () => ({ ...counts }),
+    async signDevice(tenantId, email) {
+      const nowSeconds = Math.floor(now() / 1000);
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'ES256', kid: row.kid })
+        .setIssuer(DEVICE_ISSUER)
+        .setAudience(tenantId)
+        .setSubject(email)
+        .setIssuedAt(nowSeconds)
+        .setExpirationTime(nowSeconds + DEVICE_TTL_SECONDS)
+        .sign(privateKey);
+    },
+    async verifyDevice(token, tenantId, email) {
+      try {
+        await jwtVerify(token, publicKey, {
+          issuer: DEVICE_ISSUER,
+          audience: tenantId,
+          subject: email,
+          algorithms: ['ES256'],
+          currentDate: new Date(now()),
+        });
+        return true;
+      } catch {
+        return false;
+      }
+    },
   };
 }
