@@ -83,14 +83,12 @@ describe('checkBrandFile: by content (A-001, A-009)', () => {
         ['img src', '<h:img src="https://evil.example/t.png"/>'],
         ['iframe srcdoc', '<h:iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"/>'],
       ] as const
-    ).map(
-      ([what, inner]): [string, BrandFileKind, Uint8Array, string] => [
-        `an SVG with a prefixed XHTML ${what}`,
-        'logo',
-        svg(inner, ' xmlns:h="http://www.w3.org/1999/xhtml"'),
-        'unsafeSvg',
-      ],
-    ),
+    ).map(([what, inner]): [string, BrandFileKind, Uint8Array, string] => [
+      `an SVG with a prefixed XHTML ${what}`,
+      'logo',
+      svg(inner, ' xmlns:h="http://www.w3.org/1999/xhtml"'),
+      'unsafeSvg',
+    ]),
     [
       'an SVG switching a child to the XHTML namespace',
       'logo',
@@ -107,7 +105,9 @@ describe('checkBrandFile: by content (A-001, A-009)', () => {
     [
       'an SVG with a style sheet instruction',
       'logo',
-      bytes('<?xml-stylesheet href="https://evil.example/x.css"?><svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+      bytes(
+        '<?xml-stylesheet href="https://evil.example/x.css"?><svg xmlns="http://www.w3.org/2000/svg"></svg>',
+      ),
       'unsafeSvg',
     ],
   ])('refuses %s', (_name, kind, file, reason) => {
