@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, parseTrustProxy } from '../src/config.ts';
-import { tenantDomains, tenants, users } from '../src/db/schema/index.ts';
+import { mailOutbox, tenantDomains, tenants, users } from '../src/db/schema/index.ts';
 import { endIssuedTokens } from '../src/modules/identity/identity.repository.ts';
 import { REFRESH_COOKIE } from '../src/modules/identity/identity.routes.ts';
 import { LruCache } from '../src/plugins/lru.ts';
@@ -171,6 +171,26 @@ describe('SERVE_UNKNOWN_HOSTS=true', () => {
     expect(mail.to).toBe('buyer@harbor.test');
     expect(mail.text).not.toContain('evil.example');
     expect(mail.text).toContain('http://localhost:3000/reset-password?resetPswdFromEmail=true');
+    // Nor in a mail staff cause: the staff invitation links to the tenant's own console.
+    const owner = await signIn(open.app, 'seller@harbor.test', 'evil.example');
+    const invited = await open.app.inject({
+      method: 'POST',
+      url: '/px-api-gateway/seller/staff',
+      headers: { host: 'evil.example', authorization: `Bearer ${owner}` },
+      payload: {
+        email: 'new-staff@harbor.test',
+        firstName: 'New',
+        lastName: 'Staff',
+        staffRole: 'READ_ONLY',
+      },
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const [invitation] = await open.app.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'new-staff@harbor.test'));
+    expect(invitation!.text).not.toContain('evil.example');
+    expect(invitation!.text).toContain('http://localhost:3000/seller/');
   });
 });
 

@@ -16,7 +16,7 @@ import { normaliseHost, requestHostname, requireTenant } from '../../plugins/ten
 import { type AfterAnswer, createAttemptLimiter } from './attempt-limiter.ts';
 import { createIdentityService, type IssuedTokens, normaliseEmail } from './identity.service.ts';
 import { pageSessionKey } from './page-session.ts';
-import { isLoopbackHost } from './site-url.ts';
+import { isLoopbackHost, requestOrigin } from './site-url.ts';
 import { DEVICE_TTL_SECONDS, type TokenService } from './tokens.ts';
 
 /**
@@ -117,12 +117,6 @@ function assertSameOrigin(request: FastifyRequest) {
   }
   if (!same) throw new AppError('forbidden', 'Cross-site request refused');
 }
-
-const originOf = (request: FastifyRequest) => ({
-  protocol: request.protocol,
-  host: request.host,
-  hostname: requestHostname(request),
-});
 
 /**
  * /identity (the buyer portal's) and /seller/identity (the seller console's): sign-in, complete-new-password,
@@ -233,7 +227,7 @@ function sideRoutes(fastify: FastifyInstance, side: IdentitySide, shared: Shared
       identity.forgotPassword(
         requireTenant(request),
         { ...request.body, role: request.body.role ?? side },
-        originOf(request),
+        requestOrigin(request),
       );
       return { status: 'SUCCESS' as const };
     },

@@ -16,7 +16,7 @@ import {
   sha256,
   verifyPassword,
 } from './passwords.ts';
-import { isLoopbackHost, preferredOrigin } from './site-url.ts';
+import { type RequestOrigin, trustedOrigin } from './site-url.ts';
 import type { TokenService } from './tokens.ts';
 
 /** Refresh tokens slide: each rotation gives a fresh token valid this long. */
@@ -47,7 +47,6 @@ export type SignInOutcome =
   | { kind: 'challenge'; challenge: 'NEW_PASSWORD_REQUIRED'; session: string };
 
 /** Where the reset link of the forgot-password mail points (the request's own origin, when it is trusted). */
-export type RequestOrigin = { protocol: string; host: string; hostname: string };
 
 export type IdentityDeps = {
   db: Db;
@@ -322,7 +321,8 @@ export function createIdentityService(deps: IdentityDeps) {
         now(),
       );
     });
-    const link = `${await trustedOrigin(tenant, origin)}${RESET_SIDES[role].path}?resetPswdFromEmail=true`;
+    const site = await trustedOrigin(db, tenant.id, origin, deps.port ?? 3000);
+    const link = `${site}${RESET_SIDES[role].path}?resetPswdFromEmail=true`;
     // A-010: a buyer's mail in the tenant's language; the seller console speaks English.
     const w = role === 'buyer' ? tenantMailWords(tenant) : mailWordsFor('en');
     const names = { tenantName: tenant.name, email: user.email };
@@ -358,18 +358,6 @@ export function createIdentityService(deps: IdentityDeps) {
    */
   function tokensEnd(): Date {
     return new Date((Math.floor(now().getTime() / 1000) + 1) * 1000);
-  }
-
-  /**
-   * The reset link uses the request's origin only when it is one of the tenant's domains (or a loopback name):
-   * a forged Host header must not make us mail a link to someone else's site.
-   */
-  async function trustedOrigin(tenant: TenantRef, origin: RequestOrigin): Promise<string> {
-    const domains = await repo.listTenantDomains(db, tenant.id);
-    if (domains.includes(origin.hostname) || isLoopbackHost(origin.hostname)) {
-      return `${origin.protocol}://${origin.host}`;
-    }
-    return preferredOrigin(domains, deps.port ?? 3000) ?? `${origin.protocol}://${origin.host}`;
   }
 }
 

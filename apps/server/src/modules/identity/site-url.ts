@@ -1,3 +1,8 @@
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { requestHostname, requireTenant } from '../../plugins/tenant.ts';
+import { listTenantDomains } from './identity.repository.ts';
+
 /** Names that only ever reach the machine itself: safe to echo from a request, and served over plain http. */
 export const isLoopbackHost = (host: string): boolean =>
   host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '::1';
@@ -16,3 +21,39 @@ export function preferredOrigin(domains: readonly string[], port: number): strin
   if (!loopback) return undefined;
   return `http://${loopback}${port === 80 ? '' : `:${port}`}`;
 }
+
+/** A request's origin, as a link made from it would use it. */
+export type RequestOrigin = { protocol: string; host: string; hostname: string };
+
+/**
+ * The origin for a link made from a request (a mail's, a payment's return address): the request's own only when
+ * its host is one of the tenant's domains or a loopback name, else the tenant's preferred one. A Host the server
+ * answers without owning it (SERVE_UNKNOWN_HOSTS) or a forged one never reaches a mail.
+ */
+export async function trustedOrigin(
+  db: DbOrTx,
+  tenantId: string,
+  origin: RequestOrigin,
+  port: number,
+): Promise<string> {
+  const domains = await listTenantDomains(db, tenantId);
+  if (domains.includes(origin.hostname) || isLoopbackHost(origin.hostname)) {
+    return `${origin.protocol}://${origin.host}`;
+  }
+  return preferredOrigin(domains, port) ?? `${origin.protocol}://${origin.host}`;
+}
+
+export const requestOrigin = (request: FastifyRequest): RequestOrigin => ({
+  protocol: request.protocol,
+  host: request.host,
+  hostname: requestHostname(request),
+});
+
+/** trustedOrigin of a request to a tenant's host. */
+export const trustedRequestOrigin = (request: FastifyRequest): Promise<string> =>
+  trustedOrigin(
+    request.server.db,
+    requireTenant(request).id,
+    requestOrigin(request),
+    request.server.config.port,
+  );

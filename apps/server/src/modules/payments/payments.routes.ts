@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requireTenant } from '../../plugins/tenant.ts';
+import { trustedRequestOrigin } from '../identity/site-url.ts';
 import * as service from './payments.service.ts';
 import * as sandbox from './sandbox.service.ts';
 import { renderSandboxNotFound, SANDBOX_DECIDE_PATH } from './sandbox-page.ts';
@@ -43,7 +44,7 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
         app.payments,
         contextOf(request),
         request.params.phonexOrderNumber,
-        `${request.protocol}://${request.host}`,
+        await trustedRequestOrigin(request),
       ),
   );
   app.get(

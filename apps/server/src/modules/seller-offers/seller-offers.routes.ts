@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../plugins/auth.ts';
 import { requireTenant } from '../../plugins/tenant.ts';
+import { trustedRequestOrigin } from '../identity/site-url.ts';
 import { getScheduleNote, putScheduleNote } from './schedule-note.service.ts';
 import * as service from './seller-offers.service.ts';
 
@@ -56,7 +57,7 @@ export async function sellerOffersRoutes(fastify: FastifyInstance) {
         app.db,
         contextOf(request),
         request.body.answers,
-        { origin: `${request.protocol}://${request.host}`, config: requireTenant(request).config },
+        { origin: await trustedRequestOrigin(request), config: requireTenant(request).config },
         request.body.undoable ?? false,
       ),
   );

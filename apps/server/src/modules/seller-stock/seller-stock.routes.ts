@@ -20,12 +20,11 @@ import { malformedMultipart } from '../../lib/multipart.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { oneUploadAtATime } from '../../plugins/upload-slot.ts';
+import { trustedRequestOrigin } from '../identity/site-url.ts';
 import { sendWorkbook } from '../stock/stock-export.ts';
 import * as service from './seller-stock.service.ts';
 import { writeSellerStockWorkbook } from './seller-stock-export.ts';
 import { UPLOAD_MAX_BYTES } from './stock-upload-parse.ts';
-
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Seller console stock screens: group Seller only, scoped by the seller's tenant. */
 export async function sellerStockRoutes(fastify: FastifyInstance) {
@@ -67,7 +66,7 @@ export async function sellerStockRoutes(fastify: FastifyInstance) {
         contextOf(request),
         request.params.itemNumberWarehouse,
         request.body,
-        originOf(request),
+        await trustedRequestOrigin(request),
       ),
   );
   app.get(
@@ -141,7 +140,7 @@ export async function sellerStockRoutes(fastify: FastifyInstance) {
         contextOf(request),
         request.params.uploadId,
         request.body,
-        originOf(request),
+        await trustedRequestOrigin(request),
       ),
   );
   app.post(

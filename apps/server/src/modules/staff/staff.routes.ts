@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mailsPerHour, sellerRoutes } from '../../lib/seller-route.ts';
 import { contextOf } from '../../plugins/auth.ts';
+import { trustedRequestOrigin } from '../identity/site-url.ts';
 import * as staff from './staff.service.ts';
 
 /** Staff management (OWNER) and the staff audit log (any staff) of the seller console: docs/decisions/016. */
@@ -40,7 +41,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
       config: mailsPerHour(app.config.rateLimits.consoleMailsPerHour),
     },
     async (request) =>
-      staff.inviteStaff(app.db, contextOf(request), request.body, `${request.protocol}://${request.host}`),
+      staff.inviteStaff(app.db, contextOf(request), request.body, await trustedRequestOrigin(request)),
   );
   app.patch(
     STAFF_PATHS.update.path,
