@@ -190,6 +190,9 @@ test('quote, payment, shipment and invoice from the console reach the buyer live
   await expect(quote.getByText(/decimals/)).toBeVisible();
   await quote.getByRole('textbox', { name: 'Freight' }).fill('137.50');
   await quote.getByRole('button', { name: 'Send quote' }).click();
+  // Read back before it goes: the buyer is told at once.
+  await expect(quote.getByRole('status')).toContainText('Freight $137.50 on goods of');
+  await quote.getByRole('button', { name: 'Send the $137.50 quote' }).click();
   await expect(quote).toHaveCount(0);
   await expect(seller.getByText('Quote sent to the buyer')).toBeVisible();
   const amounts = seller.getByRole('region', { name: 'Amounts' });

@@ -91,6 +91,10 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   ),
   consoleTaxAndFeesOnTheFreightAre: e('Tax and fees on the freight are added by the server.'),
   consoleSendQuote: e('Send quote'),
+  consoleSendTheQuoteOf: e('Send the {amount} quote'),
+  consoleQuoteReadBack: e(
+    'Freight {amount} on goods of {subtotal}. The buyer is told at once and the quote cannot be changed after: check the amount, then send it.',
+  ),
   consoleQuoteSent: e('Quote sent to the buyer'),
   consoleRecordPayment: e('Record payment'),
   consoleRecordAPayment: e('Record a payment'),

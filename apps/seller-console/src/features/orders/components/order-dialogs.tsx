@@ -33,12 +33,19 @@ export type DialogProps = {
   onClose(): void;
 };
 
-/** The server's refusal: per-field messages of a 422, else its message for the whole form. */
+/** The server's refusal: per-field messages beside their fields, the rest (an order changed meanwhile) above the form. */
 export function refusalOf(err: Error): { fields: Record<string, string>; message?: string } {
   const fields: Record<string, string> = {};
-  if (err instanceof ApiError)
-    for (const f of err.errors) if (f.field) fields[f.field] ??= f.messageDescription;
-  return Object.keys(fields).length > 0 ? { fields } : { fields, message: err.message };
+  // An order that moved on since the dialog opened (409; its field is the version, which no form shows) is said
+  // above the form (decision 014), as is any other answer without per-field messages.
+  if (!(err instanceof ApiError) || err.status === 409) return { fields, message: err.message };
+  const whole: string[] = [];
+  for (const f of err.errors) {
+    if (f.field && f.field !== 'version') fields[f.field] ??= f.messageDescription;
+    else whole.push(f.messageDescription);
+  }
+  if (Object.keys(fields).length === 0) return { fields, message: err.message };
+  return whole.length > 0 ? { fields, message: whole.join(' ') } : { fields };
 }
 
 type Refusal = { fields: Record<string, string>; message?: string };
@@ -143,18 +150,30 @@ export function DeskDialog(props: {
 
 /** Answer a freight quote: AWAITING_SHIPPING_QUOTE → AWAITING_PAYMENT; the server recomputes the charges. */
 export function QuoteDialog({ order, transition, onClose }: DialogProps) {
+  const money = useMoney();
   const form = useDeskForm({ transition, onClose });
   const [freight, setFreight] = useState('');
+  // A quote reaches the buyer at once and is final: the first press reads the amount back, the second sends it.
+  const [review, setReview] = useState<number>();
   const submit = () => {
     const parsed = DeskQuoteBody.safeParse({ version: order.version, freight: numberOf(freight) });
-    if (!parsed.success) return form.invalid(parsed.error);
+    if (!parsed.success) {
+      setReview(undefined);
+      return form.invalid(parsed.error);
+    }
+    if (review !== parsed.data.freight) {
+      form.setErrors({});
+      return setReview(parsed.data.freight);
+    }
     form.send({ kind: 'quote', body: parsed.data }, t('consoleQuoteSent'));
   };
   return (
     <DeskDialog
       form={form}
       title={t('consoleAnswerTheFreightQuote')}
-      submitLabel={t('consoleSendQuote')}
+      submitLabel={
+        review === undefined ? t('consoleSendQuote') : t('consoleSendTheQuoteOf', { amount: money(review) })
+      }
       onSubmit={submit}
     >
       <Typography color="text.secondary">
@@ -165,12 +184,20 @@ export function QuoteDialog({ order, transition, onClose }: DialogProps) {
       <TextField
         label={t('consoleFreight')}
         value={freight}
-        onChange={(e) => setFreight(e.target.value)}
+        onChange={(e) => {
+          setFreight(e.target.value);
+          setReview(undefined);
+        }}
         error={Boolean(form.errors.freight)}
         helperText={form.errors.freight ?? t('consoleTaxAndFeesOnTheFreightAre')}
         autoFocus
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
+      {review !== undefined && (
+        <Alert severity="warning" role="status">
+          {t('consoleQuoteReadBack', { amount: money(review), subtotal: money(order.subtotal) })}
+        </Alert>
+      )}
     </DeskDialog>
   );
 }

@@ -151,12 +151,57 @@ describe('OrderView', () => {
     expect(screen.getByRole('dialog', { name: 'Answer the freight quote' })).toBeTruthy();
   });
 
+  it('a freight quote is read back in money before it goes, and a typed exponent is no amount', async () => {
+    const sent: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify({ status: 'FAIL', statusCode: 409, message: 'Changed' }), {
+        status: 409,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const user = userEvent.setup();
+    renderOrder(order());
+    await user.click(screen.getByRole('button', { name: 'Answer quote' }));
+    const dialog = screen.getByRole('dialog', { name: 'Answer the freight quote' });
+    const freight = within(dialog).getByRole('textbox', { name: 'Freight' });
+    await user.type(freight, '1e3');
+    await user.click(within(dialog).getByRole('button', { name: 'Send quote' }));
+    expect(within(dialog).getByText('Enter a number.')).toBeTruthy();
+    await user.clear(freight);
+    await user.type(freight, '1,000');
+    await user.click(within(dialog).getByRole('button', { name: 'Send quote' }));
+    // Nothing is sent yet: the amount is read back, and the button names it.
+    expect(sent).toEqual([]);
+    expect(within(dialog).getByRole('status').textContent).toContain('$1,000.00');
+    // Changing the amount asks again.
+    await user.type(freight, '0');
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    await user.clear(freight);
+    await user.type(freight, '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Send quote' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send the $1,000.00 quote' }));
+    expect(sent).toEqual([{ version: 3, freight: 1000 }]);
+  });
+
   it('a dialog acts on the order as it was when opened, not as live updates change it meanwhile', async () => {
     const sent: unknown[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
       sent.push(JSON.parse(String(init?.body)));
       return new Response(
-        JSON.stringify({ status: 'FAIL', statusCode: 409, message: 'Order PXSUM0000042 was changed' }),
+        JSON.stringify({
+          status: 'FAIL',
+          statusCode: 409,
+          message: 'Order PXSUM0000042 was changed',
+          // As the server answers it: the field is the version, which no form shows.
+          errors: [
+            {
+              field: 'version',
+              messageCode: 'outdatedSalesOrder',
+              messageDescription: 'Order PXSUM0000042 was changed',
+            },
+          ],
+        }),
         { status: 409, headers: { 'content-type': 'application/json' } },
       );
     });

@@ -9,6 +9,14 @@ describe('desk form input', () => {
     expect(numberOf('ten')).toBeNaN();
   });
 
+  it('takes plain decimals only: an exponent, hex or Infinity is not an amount anyone types on purpose', () => {
+    expect(numberOf('.5')).toBe(0.5);
+    expect(numberOf('-3')).toBe(-3);
+    expect(numberOf('12.')).toBe(12);
+    for (const odd of ['1e3', '0x10', 'Infinity', '1_000', '+-1', '1.2.3', '1,2,3'])
+      expect(numberOf(odd), odd).toBeNaN();
+  });
+
   it('says Required for a blank number and the console’s words for one that is not a number', () => {
     const words = { required: 'Required', notANumber: 'Enter a number.' };
     const blank = DeskQuoteBody.safeParse({ version: 3, freight: numberOf('') });

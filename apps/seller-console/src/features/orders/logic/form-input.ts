@@ -6,13 +6,19 @@ import { t } from '../../../lib/i18n.ts';
  * contract's own schema (the server checks it again); nothing here repeats a rule.
  */
 
+/** A plain decimal as people type it: a sign, digits (commas between groups of three allowed) and a point. */
+const PLAIN_DECIMAL = /^[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d*)?$/;
+
 /**
- * A typed amount or count as a number: blank → undefined (the schema's 'required'), not a number → NaN (refused as
- * such); thousands separators are ignored.
+ * A typed amount or count as a number: blank → undefined (the schema's 'required'), anything but a plain decimal
+ * → NaN (refused as not a number: '1e3', '0x10' or 'Infinity' is never read as an amount); thousands separators
+ * are ignored.
  */
 export const numberOf = (text: string): number | undefined => {
-  const trimmed = text.trim().replace(/,/g, '');
-  return trimmed === '' ? undefined : Number(trimmed);
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  if (!PLAIN_DECIMAL.test(trimmed) || !/\d/.test(trimmed)) return Number.NaN;
+  return Number(trimmed.replace(/,/g, ''));
 };
 
 /** The console's words for what zod says in its own: an empty field, and a number that is not one. */
