@@ -766,6 +766,53 @@ describe('cancel and edit on the buyer’s behalf', () => {
     ).toBe(409);
   });
 
+  it('closes the units a partly shipped order has left: stock back, billed for what shipped, then invoiced', async () => {
+    const { n, item } = await place(5, { paymentOptionDetails: { paymentMethodCode: 'TERMS_NET_30' } });
+    const inw = item.itemNumberWarehouse;
+    let o = await view(n);
+    const shipped = await desk('POST', DESK_PATHS.ship.path, p(n), {
+      version: o.version,
+      carrier: 'UPS',
+      trackingNumbers: [`1Z-CLOSE-${n}`],
+      lines: [{ itemNumberWarehouse: inw, quantity: 1, imeis: [imei()] }],
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    o = DeskOrderResponse.parse(shipped.json()).order;
+    expect(o).toMatchObject({ fulfillmentStatus: 'SHIPPED', paymentStatus: 'UNPAID' });
+    // Four units open: no invoice yet, but they can be closed.
+    expect(o.actions).toMatchObject({ canInvoice: false, canCancel: true, canShip: true });
+    const stockBefore = await stockOf(app, harborId, inw);
+    const res = await desk('POST', DESK_PATHS.cancel.path, p(n), {
+      version: o.version,
+      reason: 'Four units failed testing',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = DeskOrderResponse.parse(res.json()).order;
+    expect(after).toMatchObject({
+      fulfillmentStatus: 'SHIPPED',
+      paymentStatus: 'UNPAID',
+      totalOrderedQuantity: 1,
+    });
+    expect(after.lines[0]).toMatchObject({ shippedQuantity: 1, canceledQuantity: 4, openQuantity: 0 });
+    expect(await stockOf(app, harborId, inw)).toBe(stockBefore + 4);
+    // The order bills the shipped unit: one unit's price, its charges recomputed by the server.
+    expect(after.subtotal).toBe(item.listPrice);
+    expect(after.total).toBeLessThan(o.total);
+    expect(after.actions).toMatchObject({ canInvoice: true, canCancel: false, canShip: false });
+    expect(after.timeline.at(-1)).toMatchObject({
+      action: 'UNITS_CLOSED',
+      code: 'timelineUnitsClosed',
+      params: { units: 4, reason: 'Four units failed testing' },
+      visibleToBuyer: true,
+    });
+    const [mail] = await mailText(n, 'Your order was updated');
+    expect(mail).toContain('4 units that had not shipped were closed: Four units failed testing');
+    // Now it can be invoiced.
+    const invoiced = await desk('POST', DESK_PATHS.invoice.path, p(n), { version: after.version });
+    expect(invoiced.statusCode, invoiced.body).toBe(200);
+    expect(DeskOrderResponse.parse(invoiced.json()).order.fulfillmentStatus).toBe('INVOICED');
+  });
+
   it("edits lines under the buyer's upsert rules; a stale version is a conflict", async () => {
     const { n, item } = await place(3);
     const o = await view(n);

@@ -134,6 +134,13 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleEnterANumber: e('Enter a number.'),
   consoleTheBuyerIsToldThisReason: e('The buyer is told this reason.'),
   consoleOrderCanceled: e('Order canceled'),
+  consoleCloseOpenUnits: e('Close open units'),
+  consoleCloseOpenUnitsOfN: e('Close the open units of {n}'),
+  consoleCloseOpenUnitsExplanation: e(
+    '{count} unit has not shipped. Closing it gives it back to stock; the order is then billed for what shipped and can be invoiced. The buyer is told by mail.',
+    '{count} units have not shipped. Closing them gives them back to stock; the order is then billed for what shipped and can be invoiced. The buyer is told by mail.',
+  ),
+  consoleOpenUnitsClosed: e('Open units closed'),
   consoleEditLines: e('Edit lines'),
   consoleEditLinesExplanation: e(
     "Change quantities on the buyer's behalf, under the same rules as the buyer's own edits; 0 removes a line.",

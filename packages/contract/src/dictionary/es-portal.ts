@@ -315,6 +315,10 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   ),
   timelineInvoiced: e('Factura {invoiceNumber}'),
   timelineCanceledBySeller: e('Cancelado por el vendedor: {reason}'),
+  timelineUnitsClosed: e('{units} unidades no enviadas cerradas por el vendedor: {reason}'),
+  timelineUnitsClosedRefund: e(
+    '{units} unidades no enviadas cerradas por el vendedor: {reason}; {amount} a reembolsar',
+  ),
   timelineLinesEdited: e('Líneas modificadas para el comprador: {lines}'),
   // ── Brand, buyers admin and the consent banner (docs/decisions/018, 017, 019) ──────────────────────
   tenantLogo: e('Logotipo de {tenant}'),

@@ -53,6 +53,8 @@ const en = {
   mailOrderServicesChanged: '  Additional services chosen: {services}',
   mailOrderNoServices: 'none',
   mailOrderCancelledItems: 'Cancelled items:',
+  mailOrderUnitsClosed: '{units} units that had not shipped were closed: {reason}',
+  mailOrderToRefund: '{amount} of your payment is to be refunded.',
 
   // The seller's answer to an offer
   mailAnswerAcceptedSubject: 'Your offer on {item} was accepted',
@@ -174,6 +176,8 @@ const es: Record<MailWordKey, string> = {
   mailOrderServicesChanged: '  Servicios adicionales elegidos: {services}',
   mailOrderNoServices: 'ninguno',
   mailOrderCancelledItems: 'Artículos cancelados:',
+  mailOrderUnitsClosed: 'Se cerraron {units} unidades que no se habían enviado: {reason}',
+  mailOrderToRefund: 'Se le reembolsarán {amount} de su pago.',
 
   mailAnswerAcceptedSubject: 'Su oferta por {item} fue aceptada',
   mailAnswerCounteredSubject: 'El vendedor respondió a su oferta por {item} con una contraoferta',

@@ -314,6 +314,10 @@ export const portalDictionary: Record<string, I18nEntry> = {
   ),
   timelineInvoiced: e('Invoice {invoiceNumber}'),
   timelineCanceledBySeller: e('Cancelled by the seller: {reason}'),
+  timelineUnitsClosed: e('{units} units not shipped closed by the seller: {reason}'),
+  timelineUnitsClosedRefund: e(
+    '{units} units not shipped closed by the seller: {reason}; {amount} to refund',
+  ),
   timelineLinesEdited: e('Lines edited for the buyer: {lines}'),
   // ── Brand and site: the tenant's uploaded logo ─────────────────────────────────────────────────
   tenantLogo: e('{tenant} logo'),

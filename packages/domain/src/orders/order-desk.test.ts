@@ -76,8 +76,8 @@ const ALLOWED: Record<
       PAY: 'READY_FOR_FULFILLMENT',
       SHIP: 'SHIPPED',
     },
-    // Units still open: no invoice yet (see the invoice test below).
-    SHIPPED: { PAY: 'SHIPPED', SHIP: 'SHIPPED' },
+    // Units still open: no invoice yet (see the invoice test below); the staff may close them (CANCEL).
+    SHIPPED: { PAY: 'SHIPPED', SHIP: 'SHIPPED', CANCEL: 'SHIPPED' },
     INVOICED: { PAY: 'INVOICED' },
   },
   JOB: {
@@ -116,7 +116,12 @@ describe('the order desk transition table, per status and actor', () => {
     expect(transitionFor('STAFF', 'READY_FOR_FULFILLMENT', 'CANCEL', paid)).toBe('CANCELED');
     expect(transitionFor('STAFF', 'AWAITING_PAYMENT', 'CANCEL', paid)).toBe('CANCELED');
     expect(transitionFor('BUYER', 'AWAITING_PAYMENT', 'CANCEL', paid)).toBeUndefined();
-    expect(transitionFor('STAFF', 'SHIPPED', 'CANCEL', paid)).toBeUndefined();
+    // A shipped order's open units are closed (it stays SHIPPED, billed for what shipped); none open, nothing.
+    expect(transitionFor('STAFF', 'SHIPPED', 'CANCEL', paid)).toBe('SHIPPED');
+    expect(transitionFor('STAFF', 'SHIPPED', 'CANCEL', ctx({ openUnits: 0 }))).toBeUndefined();
+    expect(transitionFor('STAFF', 'SHIPPED', 'CANCEL_WITH_FEE', paid)).toBeUndefined();
+    expect(transitionFor('BUYER', 'SHIPPED', 'CANCEL', paid)).toBeUndefined();
+    expect(transitionFor('STAFF', 'INVOICED', 'CANCEL', paid)).toBeUndefined();
   });
 
   it('an order is invoiced once no unit is open: an invoice would bill units that can then never ship', () => {

@@ -134,7 +134,8 @@ export const EVENT_ACTORS: Record<OrderEvent, readonly OrderActor[]> = {
 
 /**
  * The staff's own rules on top of the table: the desk may cancel an order that has not shipped, paid or not (a
- * paid one is refunded by the cancel service), which the buyer may not.
+ * paid one is refunded by the cancel service), which the buyer may not, and close the units a partly shipped order
+ * has left.
  */
 const STAFF_CANCELLABLE = new Set([
   'ON_HOLD',
@@ -156,6 +157,9 @@ export function transitionFor(
   if (!EVENT_ACTORS[event].includes(actor)) return undefined;
   if (event === 'PAY' && ctx.paymentStatus !== 'UNPAID') return undefined;
   if (actor === 'STAFF' && (event === 'CANCEL' || event === 'CANCEL_WITH_FEE')) {
+    // A partly shipped order's units still open are closed: it stays SHIPPED, billed for what shipped, and can
+    // then be invoiced (no fee: the seller closes them).
+    if (status === 'SHIPPED') return event === 'CANCEL' && (ctx.openUnits ?? 0) > 0 ? 'SHIPPED' : undefined;
     if (!STAFF_CANCELLABLE.has(status)) return undefined;
     return event === 'CANCEL' ? 'CANCELED' : 'AWAITING_PAYMENT';
   }

@@ -52,7 +52,12 @@ import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { checkSeller, requireOrderAccess } from '../accounts/accounts.service.ts';
 import { payAndShipBlocked } from '../export-documents/export-documents.service.ts';
-import { applyFreightQuote, cancelOpenUnits, upsertOrder } from '../orders/order-changes.service.ts';
+import {
+  applyFreightQuote,
+  cancelOpenUnits,
+  closeOpenUnits,
+  upsertOrder,
+} from '../orders/order-changes.service.ts';
 import {
   enqueueOrderMail,
   feeTermsFrom,
@@ -864,7 +869,9 @@ export function cancel(db: DbOrTx, ctx: RequestContext, n: string, body: DeskCan
     n,
     body.version,
     'CANCEL',
-    async ({ tx, order, lines, staffId }) => {
+    async ({ tx, order, lines, staffId, tenant }) => {
+      if (order.fulfillmentStatus === 'SHIPPED')
+        return closeUnits(tx, order, lines, staffId, tenant, body, now);
       const result = await cancelOpenUnits(tx, order, lines, { kind: 'SELLER', id: staffId }, now);
       await tx.update(orders).set(result.values).where(eq(orders.id, order.id));
       await result.stock.finish({
@@ -887,6 +894,51 @@ export function cancel(db: DbOrTx, ctx: RequestContext, n: string, body: DeskCan
     },
     now,
   );
+}
+
+/**
+ * The cancel of a partly shipped order: its open units are closed (order-changes closeOpenUnits), the order stays
+ * SHIPPED, billed for what shipped, and can be invoiced. A paid order's timeline and mail name what is to be
+ * refunded (the seller refunds it; an online payment is not refunded in part automatically).
+ */
+async function closeUnits(
+  tx: DbOrTx,
+  order: OrderRow,
+  lines: readonly LineWithStock[],
+  staffId: string,
+  tenant: TenantOrderContext,
+  body: DeskCancelBody,
+  now: Date,
+) {
+  const closed = await closeOpenUnits(tx, order, lines, { kind: 'SELLER', id: staffId }, now);
+  await tx.update(orders).set(closed.values).where(eq(orders.id, order.id));
+  await closed.stock.finish({
+    events: orderChangedEvents(order.tenantId, order.buyerId, [order.phonexOrderNumber], 'ORDER_EDITED'),
+  });
+  const money = moneyOf(tenant);
+  const refund = minorToMajor(closed.refundMinor, tenant.precision);
+  return {
+    reason: 'ORDER_EDITED' as const,
+    action: 'UNITS_CLOSED',
+    summary: `${closed.units} units not shipped closed by the seller: ${body.reason}${
+      refund > 0 ? `; ${money(refund)} to refund` : ''
+    }`,
+    before: { total: minorToMajor(order.totalMinor, tenant.precision) },
+    after: {
+      units: closed.units,
+      reason: body.reason,
+      total: minorToMajor(closed.values.totalMinor, tenant.precision),
+      ...(refund > 0 ? { refund } : {}),
+    },
+    mailNotes: (w: MailWords) => [
+      '',
+      w('mailOrderUnitsClosed', { units: closed.units, reason: body.reason }),
+      ...(refund > 0 ? [w('mailOrderToRefund', { amount: money(refund) })] : []),
+      '',
+    ],
+    visibleToBuyer: true,
+    events: false,
+  };
 }
 
 /**

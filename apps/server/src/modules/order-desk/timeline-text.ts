@@ -63,6 +63,14 @@ export function timelineText(
         : none;
     case 'ORDER_CANCELED':
       return text(a.reason) ? { code: 'timelineCanceledBySeller', params: { reason: a.reason } } : none;
+    case 'UNITS_CLOSED':
+      if (!num(a.units) || !text(a.reason)) return none;
+      return num(a.refund) && a.refund > 0
+        ? {
+            code: 'timelineUnitsClosedRefund',
+            params: { units: a.units, reason: a.reason, amount: money(a.refund) },
+          }
+        : { code: 'timelineUnitsClosed', params: { units: a.units, reason: a.reason } };
     case 'LINES_EDITED':
       return text(a.lines) ? { code: 'timelineLinesEdited', params: { lines: a.lines } } : none;
     default:

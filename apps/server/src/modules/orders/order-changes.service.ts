@@ -303,6 +303,66 @@ export async function cancelOpenUnits(
 }
 
 /**
+ * The units a partly shipped order has left, closed by the seller (the order desk): each open unit is cancelled and
+ * its stock given back through the inventory core, and the order is billed for what shipped — its charges
+ * recomputed by the checkout's priceOrder on the shipped units (the freight as it was quoted), no fee. The caller
+ * writes `values` and finishes `stock`. `refundMinor`: what a paid order was paid above its new total.
+ */
+export async function closeOpenUnits(
+  tx: DbOrTx,
+  order: OrderRow,
+  lines: readonly LineWithStock[],
+  actor: Actor,
+  now: Date,
+) {
+  const open = lines
+    .map(({ line }) => ({ line, open: line.orderedQuantity - line.canceledQuantity - line.shippedQuantity }))
+    .filter((l) => l.open > 0);
+  const stock = await lockStock(
+    tx,
+    order.tenantId,
+    { itemNumberWarehouses: open.map((l) => l.line.itemNumberWarehouse) },
+    { reason: 'ORDER_CANCELED', actor, reference: order.phonexOrderNumber },
+  );
+  await stock.release(
+    movesOf(
+      stock,
+      open.map((l) => ({ inw: l.line.itemNumberWarehouse, quantity: l.open })),
+    ),
+  );
+  await queryRows(tx, 'orders_cancel_lines', CANCEL_LINES_SQL, [order.tenantId, order.id, now.toISOString()]);
+  const checkout = await loadCheckoutContext(tx, order.tenantId, order.buyerId, order.warehouse);
+  const shipped = lines.flatMap(({ line }) =>
+    line.shippedQuantity > 0
+      ? [
+          {
+            itemNumberWarehouse: line.itemNumberWarehouse,
+            quantity: line.shippedQuantity,
+            unitPriceMinor: line.unitPriceMinor,
+          },
+        ]
+      : [],
+  );
+  const charges = priceOrder(
+    checkout,
+    selectionsOf(order, checkout.currencyPrecision),
+    shipped,
+    storedQuotes(order),
+    {
+      quotedFreightMinor: order.shippingQuoteMinor,
+    },
+  );
+  const columns = chargeColumnsOf(charges, {
+    reservationFeeMinor: order.reservationFeeMinor,
+    cancellationFeeMinor: order.cancellationFeeMinor,
+  });
+  const values = { ...columns, updatedAt: now, version: sql`${orders.version} + 1` };
+  const units = open.reduce((n, l) => n + l.open, 0);
+  const refundMinor = order.paymentStatus === 'PAID' ? Math.max(0, order.totalMinor - columns.totalMinor) : 0;
+  return { values, stock, units, refundMinor };
+}
+
+/**
  * The order's choice columns of the parts that changed, from selections already validated (as the submit and the
  * combined update store them). A part left alone keeps its stored snapshot — also when its address or method has
  * since been archived or hidden by the tenant.

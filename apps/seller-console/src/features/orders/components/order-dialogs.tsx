@@ -264,20 +264,28 @@ export function PaymentDialog({ order, transition, onClose }: DialogProps) {
 export function CancelDialog({ order, transition, onClose }: DialogProps) {
   const form = useDeskForm({ transition, onClose });
   const [reason, setReason] = useState('');
+  // A partly shipped order is not cancelled: the units it has left are closed (the server's same call).
+  const shipped = order.fulfillmentStatus === 'SHIPPED';
+  const open = order.lines.reduce((n, l) => n + l.openQuantity, 0);
   const submit = () => {
     const parsed = DeskCancelBody.safeParse({ version: order.version, reason });
     if (!parsed.success) return form.invalid(parsed.error);
-    form.send({ kind: 'cancel', body: parsed.data }, t('consoleOrderCanceled'));
+    form.send(
+      { kind: 'cancel', body: parsed.data },
+      t(shipped ? 'consoleOpenUnitsClosed' : 'consoleOrderCanceled'),
+    );
   };
   return (
     <DeskDialog
       form={form}
-      title={t('consoleCancelOrderN', { n: order.phonexOrderNumber })}
-      submitLabel={t('consoleCancelOrder')}
+      title={t(shipped ? 'consoleCloseOpenUnitsOfN' : 'consoleCancelOrderN', { n: order.phonexOrderNumber })}
+      submitLabel={t(shipped ? 'consoleCloseOpenUnits' : 'consoleCancelOrder')}
       danger
       onSubmit={submit}
     >
-      <Typography color="text.secondary">{t('consoleCancelExplanation')}</Typography>
+      <Typography color="text.secondary">
+        {shipped ? t('consoleCloseOpenUnitsExplanation', { count: open }) : t('consoleCancelExplanation')}
+      </Typography>
       <TextField
         label={t('consoleReason')}
         value={reason}

@@ -146,7 +146,7 @@ export function OrderView({ order }: { order: DeskOrder }) {
           )}
           {can.write && actions.canCancel && (
             <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>
-              {t('consoleCancelOrder')}
+              {t(order.fulfillmentStatus === 'SHIPPED' ? 'consoleCloseOpenUnits' : 'consoleCancelOrder')}
             </Button>
           )}
         </Stack>

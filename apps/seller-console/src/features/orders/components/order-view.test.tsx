@@ -228,6 +228,35 @@ describe('OrderView', () => {
     expect(sent).toEqual([{ version: opened.version, reason: 'Out of stock' }]);
   });
 
+  it('on a partly shipped order the cancel closes the units still open, and says so', async () => {
+    const sent: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify({ status: 'FAIL', statusCode: 409, message: 'Changed' }), {
+        status: 409,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const user = userEvent.setup();
+    const base = order();
+    renderOrder(
+      order({
+        fulfillmentStatus: 'SHIPPED',
+        freightUndefined: false,
+        lines: base.lines.map((l, i) => (i === 0 ? { ...l, shippedQuantity: 1, openQuantity: 1 } : l)),
+        actions: { ...NO_ACTIONS, canShip: true, canCancel: true },
+      }),
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Close open units' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close the open units of PXSUM0000042' });
+    // The first line's second unit (the other line has shipped in full).
+    expect(dialog.textContent).toContain('1 unit has not shipped');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Failed testing');
+    await user.click(within(dialog).getByRole('button', { name: 'Close open units' }));
+    expect(sent).toEqual([{ version: 3, reason: 'Failed testing' }]);
+  });
+
   it('shows parcels shipped together as one shipment with its units once', () => {
     const at = '2026-11-26T09:00:00.000Z';
     renderOrder(
