@@ -391,12 +391,8 @@ test.describe('the orders queue', () => {
   });
 });
 
-test("the seller edits a held order on the buyer's behalf, then cancels it with a reason", async ({
-  browser,
-}) => {
-  const page = await newPage(browser);
-  await page.goto(`${SUMMIT}/`);
-  // A held Summit order of 2 units, placed through the portal's own calls.
+/** A held Summit order of `quantity` units of one item (wire), placed through the portal's own calls. */
+async function placeSummitOrder(page: Page, quantity: number) {
   type Item = {
     itemNumberWarehouse: string;
     itemNumber: string;
@@ -408,7 +404,7 @@ test("the seller edits a held order on the buyer's behalf, then cancels it with 
   const stock = await summitApi<{ groups: { items: Item[] }[] }>(page, AS_BUYER, 'GET', 'stocklist/items');
   const item = stock.groups
     .flatMap((g) => g.items)
-    .find((i) => i.incrementSize === 1 && i.quantityAvailable >= 5 && i.listPrice >= 20);
+    .find((i) => i.incrementSize === 1 && i.quantityAvailable >= quantity + 3 && i.listPrice >= 20);
   expect(item, 'a Summit item sold one by one').toBeDefined();
   const cart = await summitApi<Record<string, { stocklistOffer: { offerId: string } }>>(
     page,
@@ -425,7 +421,7 @@ test("the seller edits a held order on the buyer's behalf, then cancels it with 
     'stocklist/offer',
     {
       itemNumberWarehouse: item!.itemNumberWarehouse,
-      offerQuantity: 2,
+      offerQuantity: quantity,
       offerPrice: item!.listPrice,
     },
   );
@@ -467,7 +463,16 @@ test("the seller edits a held order on the buyer's behalf, then cancels it with 
     },
     true,
   );
-  const n = placed.phonexOrderNumber;
+  return { n: placed.phonexOrderNumber, item: item! };
+}
+
+test("the seller edits a held order on the buyer's behalf, then cancels it with a reason", async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  await page.goto(`${SUMMIT}/`);
+  // A held Summit order of 2 units, placed through the portal's own calls.
+  const { n, item } = await placeSummitOrder(page, 2);
 
   await page.goto(`${SUMMIT}/seller/`);
   await page.getByLabel('E-mail').fill(SELLER.email);
@@ -478,16 +483,16 @@ test("the seller edits a held order on the buyer's behalf, then cancels it with 
   await expect(page.getByRole('heading', { level: 1, name: `Order ${n}` })).toBeVisible();
   const lines = page.getByRole('table', { name: 'Lines' });
   await expect(
-    lines.getByRole('row').filter({ hasText: item!.itemNumber }).getByRole('cell').nth(1),
+    lines.getByRole('row').filter({ hasText: item.itemNumber }).getByRole('cell').nth(1),
   ).toHaveText('2');
 
   await page.getByRole('button', { name: 'Edit lines' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit lines' });
-  await edit.getByRole('textbox', { name: `Quantity of ${item!.itemNumber}` }).fill('1');
+  await edit.getByRole('textbox', { name: `Quantity of ${item.itemNumber}` }).fill('1');
   await edit.getByRole('button', { name: 'Save lines' }).click();
   await expect(edit).toHaveCount(0);
   await expect(
-    lines.getByRole('row').filter({ hasText: item!.itemNumber }).getByRole('cell').nth(1),
+    lines.getByRole('row').filter({ hasText: item.itemNumber }).getByRole('cell').nth(1),
   ).toHaveText('1');
 
   await page.getByRole('button', { name: 'Cancel order' }).click();
@@ -502,4 +507,53 @@ test("the seller edits a held order on the buyer's behalf, then cancels it with 
   await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('listitem').first()).toContainText(
     /cancel/i,
   );
+});
+
+test('the units a partly shipped order has left are closed, and the order can then be invoiced', async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  await page.goto(`${SUMMIT}/`);
+  const { n, item } = await placeSummitOrder(page, 3);
+  // Paid by wire and 1 of its 3 units shipped, through the desk's own calls.
+  type Desk = { order: { version: number } };
+  const paid = await summitApi<Desk>(page, AS_SELLER, 'GET', `seller/orders/${n}`);
+  const afterPayment = await summitApi<Desk>(page, AS_SELLER, 'POST', `seller/orders/${n}/payment`, {
+    version: paid.order.version,
+    method: 'WIRE',
+  });
+  await summitApi(page, AS_SELLER, 'POST', `seller/orders/${n}/shipments`, {
+    version: afterPayment.order.version,
+    carrier: 'UPS',
+    trackingNumbers: [`1Z-PART-${randomInt(1_000_000)}`],
+    lines: [{ itemNumberWarehouse: item.itemNumberWarehouse, quantity: 1, imeis: [imei()] }],
+  });
+
+  await page.goto(`${SUMMIT}/seller/`);
+  await page.getByLabel('E-mail').fill(SELLER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  await page.goto(`${SUMMIT}/seller/orders/${n}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${n}` })).toBeVisible();
+  // Two units open: no invoice yet, and no whole-order cancel of a shipped order.
+  await expect(page.getByRole('button', { name: 'Create invoice' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Close open units' }).click();
+  const close = page.getByRole('dialog', { name: `Close the open units of ${n}` });
+  await expect(close).toContainText('2 units have not shipped.');
+  await close.getByRole('textbox', { name: 'Reason' }).fill('Two units failed testing');
+  await close.getByRole('button', { name: 'Close open units' }).click();
+  await expect(close).toHaveCount(0);
+  await expect(page.getByText('Open units closed')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('listitem').first()).toContainText(
+    '2 units not shipped closed by the seller: Two units failed testing',
+  );
+  // Billed for the shipped unit; it paid for three, and the rest is to refund.
+  await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('listitem').first()).toContainText(
+    'to refund',
+  );
+  await page.getByRole('button', { name: 'Create invoice' }).click();
+  await expect(page.getByText(/^Invoice \S+ created$/)).toBeVisible();
 });

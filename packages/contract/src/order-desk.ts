@@ -149,7 +149,9 @@ export const DeskOrderLine = z.object({
   shippedQuantity: z.number().int(),
   openQuantity: z.number().int().describe('ordered − cancelled − shipped'),
   unitPrice: Money,
-  extendedPrice: Money,
+  extendedPrice: Money.describe(
+    '(ordered − cancelled) × unit price: the units still ordered, as the subtotal',
+  ),
 });
 export type DeskOrderLine = z.infer<typeof DeskOrderLine>;
 

@@ -325,7 +325,8 @@ async function view(
         shippedQuantity: line.shippedQuantity,
         openQuantity: openOf(line),
         unitPrice: m(line.unitPriceMinor),
-        extendedPrice: m(line.extendedPriceMinor),
+        // The units still ordered, as the subtotal counts them: a cancelled unit shows nothing to pay.
+        extendedPrice: m(multiplyMinor(line.unitPriceMinor, line.orderedQuantity - line.canceledQuantity)),
       })),
       shipments: shipments.map((s) => ({
         carrier: s.carrier,

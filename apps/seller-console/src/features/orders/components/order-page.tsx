@@ -374,7 +374,8 @@ function OrderLines({ order }: { order: DeskOrder }) {
               })}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {line.orderedQuantity} × {money(line.unitPrice)} = {money(line.extendedPrice)}
+              {line.orderedQuantity - line.canceledQuantity} × {money(line.unitPrice)} ={' '}
+              {money(line.extendedPrice)}
             </Typography>
           </Box>
         ))}
