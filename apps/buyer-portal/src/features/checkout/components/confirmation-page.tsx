@@ -146,9 +146,8 @@ export function ConfirmationPage() {
                 {t('total')}
               </Typography>
               <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-                {summary.freightUndefined
-                  ? `${money(summary.total)} + ${t('freight')}`
-                  : money(summary.total)}
+                {/* The tax waits for the freight (Q-039), so the total does too. */}
+                {summary.freightUndefined ? t('freightToBeQuoted') : money(summary.total)}
               </Typography>
             </Stack>
           </Box>

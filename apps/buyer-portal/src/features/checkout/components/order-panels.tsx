@@ -196,8 +196,9 @@ export function TotalsPanel({
 }
 
 /**
- * Q-035, Q-037: the total while the freight waits for its quote does not look final — 'X + Freight', as the
- * confirmation and the order page write it.
+ * Q-035, Q-037: at checkout, the total while the freight waits for its quote does not look final — 'X + Freight'
+ * (the tax shown is on the goods). Once placed, the confirmation and the order page call the tax and the total
+ * 'To be quoted', as the console, the mails and the exports do.
  */
 export function totalText(
   state: Pick<OrderComputeState, 'freight' | 'totalPrice'>,

@@ -116,7 +116,8 @@ export function OrderSummaryBlock({
             {t('total')}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-            {figures.freightUndefined ? `${money(figures.total)} + ${t('freight')}` : money(figures.total)}
+            {/* The tax waits for the freight (Q-039), so the total does too: no figure holding a tax called unknown. */}
+            {figures.freightUndefined ? t('freightToBeQuoted') : money(figures.total)}
           </Typography>
         </Stack>
       </Box>
