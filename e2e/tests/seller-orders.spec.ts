@@ -210,7 +210,9 @@ test('quote, payment, shipment and invoice from the console reach the buyer live
   // ── The seller records the wire payment ─────────────────────────────────────────────────────────────────
   await seller.getByRole('button', { name: 'Record payment' }).click();
   const payment = seller.getByRole('dialog', { name: 'Record a payment' });
-  await payment.getByRole('textbox', { name: 'Wire reference or check number' }).fill(`BACS ${orderNumber}`);
+  await payment
+    .getByRole('textbox', { name: 'Wire reference, check number or card receipt' })
+    .fill(`BACS ${orderNumber}`);
   await payment.getByRole('button', { name: 'Record payment' }).click();
   await expect(payment).toHaveCount(0);
   await expect(seller.getByText('Payment recorded')).toBeVisible();

@@ -766,6 +766,25 @@ describe('cancel and edit on the buyer’s behalf', () => {
     ).toBe(409);
   });
 
+  it('records a card payment taken by the sales team as a card payment, not a wire', async () => {
+    const { n } = await place(1, { paymentOptionDetails: { paymentMethodCode: 'CREDIT_CARD' } });
+    const o = await view(n);
+    const res = await desk('POST', DESK_PATHS.payment.path, p(n), {
+      version: o.version,
+      method: 'CARD',
+      reference: 'auth 4471',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = DeskOrderResponse.parse(res.json()).order;
+    expect(after.paymentStatus).toBe('PAID');
+    expect(after.timeline.at(-1)).toMatchObject({
+      action: 'PAYMENT_RECEIVED',
+      summary: 'Card payment received (auth 4471)',
+      code: 'timelineCardPaymentReceivedWithReference',
+      params: { reference: 'auth 4471' },
+    });
+  });
+
   it('closes the units a partly shipped order has left: stock back, billed for what shipped, then invoiced', async () => {
     const { n, item } = await place(5, { paymentOptionDetails: { paymentMethodCode: 'TERMS_NET_30' } });
     const inw = item.itemNumberWarehouse;

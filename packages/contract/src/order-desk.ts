@@ -238,14 +238,15 @@ const version = z.number().int().min(1).describe('The version the desk loaded; s
 export const DeskQuoteBody = z.object({ version, freight: moneyInput().min(0) });
 export type DeskQuoteBody = z.infer<typeof DeskQuoteBody>;
 
-export const DeskPaymentMethod = z.enum(['WIRE', 'CHECK']);
+/** How a payment the desk records was received: a wire, a check, or a card the sales team took (decision 014). */
+export const DeskPaymentMethod = z.enum(['WIRE', 'CHECK', 'CARD']);
 export type DeskPaymentMethod = z.infer<typeof DeskPaymentMethod>;
 
 /** POST seller/orders/:n/payment: a wire or check received → PAID, released per fulfillmentSettings. */
 export const DeskPaymentBody = z.object({
   version,
   method: DeskPaymentMethod,
-  reference: text().max(200).optional().describe('Wire reference or check number'),
+  reference: text().max(200).optional().describe('Wire reference, check number or card receipt'),
   amount: moneyInput().min(0).optional().describe('Amount received (recorded on the timeline)'),
 });
 export type DeskPaymentBody = z.infer<typeof DeskPaymentBody>;

@@ -303,6 +303,8 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   timelineQuoteAnswered: e('Flete cotizado: {freight}; total {total}'),
   timelineWirePaymentReceived: e('Pago por transferencia recibido'),
   timelineWirePaymentReceivedWithReference: e('Pago por transferencia recibido ({reference})'),
+  timelineCardPaymentReceived: e('Pago con tarjeta recibido'),
+  timelineCardPaymentReceivedWithReference: e('Pago con tarjeta recibido ({reference})'),
   timelineCheckPaymentReceived: e('Pago con cheque recibido'),
   timelineCheckPaymentReceivedWithReference: e('Pago con cheque recibido ({reference})'),
   timelineShipped: e(

@@ -302,6 +302,8 @@ export const portalDictionary: Record<string, I18nEntry> = {
   timelineQuoteAnswered: e('Freight quoted: {freight}; total {total}'),
   timelineWirePaymentReceived: e('Wire payment received'),
   timelineWirePaymentReceivedWithReference: e('Wire payment received ({reference})'),
+  timelineCardPaymentReceived: e('Card payment received'),
+  timelineCardPaymentReceivedWithReference: e('Card payment received ({reference})'),
   timelineCheckPaymentReceived: e('Check payment received'),
   timelineCheckPaymentReceivedWithReference: e('Check payment received ({reference})'),
   timelineShipped: e(

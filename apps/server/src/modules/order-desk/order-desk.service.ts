@@ -603,7 +603,7 @@ export function recordPayment(
           ...bump(now),
         })
         .where(eq(orders.id, order.id));
-      const method = body.method === 'WIRE' ? 'Wire' : 'Check';
+      const method = ({ WIRE: 'Wire', CHECK: 'Check', CARD: 'Card' } as const)[body.method];
       const ref = body.reference ? ` (${body.reference})` : '';
       return {
         reason: 'PAYMENT_RECEIVED',

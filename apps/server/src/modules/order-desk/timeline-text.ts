@@ -43,7 +43,8 @@ export function timelineText(
         : none;
     case 'PAYMENT_RECEIVED': {
       // One key per method, so each language names the method in its own words (not 'Pago por Wire').
-      const method = a.method === 'WIRE' ? 'Wire' : a.method === 'CHECK' ? 'Check' : null;
+      const method =
+        a.method === 'WIRE' ? 'Wire' : a.method === 'CHECK' ? 'Check' : a.method === 'CARD' ? 'Card' : null;
       if (!method) return none;
       return text(a.reference) && a.reference !== ''
         ? { code: `timeline${method}PaymentReceivedWithReference`, params: { reference: a.reference } }

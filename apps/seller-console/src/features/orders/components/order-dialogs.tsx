@@ -202,11 +202,21 @@ export function QuoteDialog({ order, transition, onClose }: DialogProps) {
   );
 }
 
-/** Record a wire or check received: → PAID, released per fulfillmentSettings. */
+/** How an order's own payment method is most likely received (its code names it), the dialog's first choice. */
+const receivedBy = (paymentMethodCode: string): DeskPaymentMethod =>
+  /CARD/i.test(paymentMethodCode) ? 'CARD' : /CHE(?:CK|QUE)/i.test(paymentMethodCode) ? 'CHECK' : 'WIRE';
+
+const RECEIVED_BY_WORDS = {
+  WIRE: 'consoleWireTransfer',
+  CHECK: 'consoleCheck',
+  CARD: 'consoleCard',
+} as const;
+
+/** Record a wire, check or card payment received: → PAID, released per fulfillmentSettings. */
 export function PaymentDialog({ order, transition, onClose }: DialogProps) {
   const money = useMoney();
   const form = useDeskForm({ transition, onClose });
-  const [method, setMethod] = useState<DeskPaymentMethod>('WIRE');
+  const [method, setMethod] = useState<DeskPaymentMethod>(() => receivedBy(order.paymentMethodCode));
   const [reference, setReference] = useState('');
   const [amount, setAmount] = useState(String(order.total));
   const submit = () => {
@@ -237,7 +247,7 @@ export function PaymentDialog({ order, transition, onClose }: DialogProps) {
       >
         {DeskPaymentMethod.options.map((m) => (
           <MenuItem key={m} value={m}>
-            {m === 'WIRE' ? t('consoleWireTransfer') : t('consoleCheck')}
+            {t(RECEIVED_BY_WORDS[m])}
           </MenuItem>
         ))}
       </TextField>

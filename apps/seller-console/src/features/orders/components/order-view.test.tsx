@@ -257,6 +257,22 @@ describe('OrderView', () => {
     expect(sent).toEqual([{ version: 3, reason: 'Failed testing' }]);
   });
 
+  it('records a payment by the order’s own method: a card order’s by card', async () => {
+    const user = userEvent.setup();
+    renderOrder(
+      order({
+        fulfillmentStatus: 'AWAITING_PAYMENT',
+        freightUndefined: false,
+        paymentMethodCode: 'CREDIT_CARD',
+        paymentMethodLabel: 'Credit card',
+        actions: { ...NO_ACTIONS, canRecordPayment: true },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record a payment' });
+    expect(within(dialog).getByRole('combobox', { name: 'Received by' }).textContent).toBe('Card');
+  });
+
   it('shows parcels shipped together as one shipment with its units once', () => {
     const at = '2026-11-26T09:00:00.000Z';
     renderOrder(
