@@ -248,6 +248,24 @@ describe('GET seller/orders (the queue)', async () => {
     ]);
   });
 
+  it('an unpaid order on credit terms is ready to ship (it ships before it is paid), not a payment to confirm', async () => {
+    const onCredit = await insertOrder(app, {
+      tenantSlug: 'harbor',
+      buyerEmail: 'viewer@harbor.test',
+      warehouse: 'LAX',
+      fulfillmentStatus: 'AWAITING_PAYMENT',
+      paymentMethodCode: 'TERMS_NET_30',
+      updatedAt: day(1),
+      lines: [{ itemNumberWarehouse: lax[3]!.item.itemNumberWarehouse, quantity: 1, unitPriceMinor: 3_000 }],
+    });
+    const of = `buyerId=${onCredit.buyerId}&warehouse=LAX`;
+    const ready = await queue(`needsAction=READY_TO_SHIP&${of}`);
+    expect(numbers(ready)).toEqual([onCredit.phonexOrderNumber]);
+    expect(ready.orders[0]!.needsAction).toBe('READY_TO_SHIP');
+    expect(numbers(await queue(`needsAction=PAYMENT_TO_CONFIRM&${of}`))).toEqual([]);
+    await app.db.delete(orders).where(eq(orders.id, onCredit.id));
+  });
+
   it("answers each row with the order's own values, as the order's own page shows them", async () => {
     const page = await queue('fulfillmentStatus=AWAITING_PAYMENT&warehouse=LAX');
     const row = page.orders.find((o) => o.phonexOrderNumber === awaiting.phonexOrderNumber);

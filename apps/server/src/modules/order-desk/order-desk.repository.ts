@@ -76,7 +76,7 @@ export function queueStatement(
     w.label as warehouse_label, o.fulfillment_status, o.payment_status, o.payment_method_label,
     o.shipping_method_label, o.created_at, o.updated_at, o.total_ordered_quantity, o.total_minor,
     o.freight_undefined, (o.fulfillment_status = 'SHIPPED' and ${OPEN_UNITS}) as open_after_shipping,
-    ${DOCUMENTS_WAITING} as documents_to_review${
+    ${DOCUMENTS_WAITING} as documents_to_review, ${CREDIT_TERMS} as credit_terms${
       after === undefined
         ? ''
         : `,
@@ -149,11 +149,20 @@ const OPEN_UNITS = `((select 1 from order_lines l where l.order_id = o.id
 const DOCUMENTS_WAITING = `((select 1 from pending_documents d where d.tenant_id = o.tenant_id
   and d.order_id = o.id and d.status = 'SUBMITTED' limit 1) is not null)`;
 
+/**
+ * The order pays on credit terms (its payment method has a credit limit): unpaid, it ships before it is paid
+ * (decision 014). A scalar subquery by the methods' (tenant, code) key.
+ */
+const CREDIT_TERMS = `((select 1 from payment_methods pm where pm.tenant_id = o.tenant_id
+  and pm.code = o.payment_method_code and pm.credit_limit_minor is not null limit 1) is not null)`;
+
 /** 'Needs action' conditions (fixed texts: no parameters). */
 const NEEDS_ACTION: Record<string, string> = {
   QUOTE_REQUESTED: `o.fulfillment_status = 'AWAITING_SHIPPING_QUOTE'`,
-  PAYMENT_TO_CONFIRM: `o.fulfillment_status in ('AWAITING_PAYMENT', 'READY_FOR_FULFILLMENT') and o.payment_status = 'UNPAID'`,
-  READY_TO_SHIP: `(o.fulfillment_status = 'READY_FOR_FULFILLMENT' or (o.fulfillment_status = 'SHIPPED' and ${OPEN_UNITS}))`,
+  PAYMENT_TO_CONFIRM: `o.fulfillment_status in ('AWAITING_PAYMENT', 'READY_FOR_FULFILLMENT') and o.payment_status = 'UNPAID'
+    and not ${CREDIT_TERMS}`,
+  READY_TO_SHIP: `(o.fulfillment_status = 'READY_FOR_FULFILLMENT' or (o.fulfillment_status = 'SHIPPED' and ${OPEN_UNITS})
+    or (o.fulfillment_status = 'AWAITING_PAYMENT' and o.payment_status = 'UNPAID' and ${CREDIT_TERMS}))`,
   DOCUMENTS_TO_REVIEW: DOCUMENTS_WAITING,
 };
 
@@ -207,6 +216,7 @@ type RawQueueRow = {
   freight_undefined: boolean;
   open_after_shipping: boolean;
   documents_to_review: boolean;
+  credit_terms: boolean;
 };
 
 type RawPageRow = {
@@ -292,6 +302,7 @@ function fromRaw(r: RawQueueRow) {
     freightUndefined: r.freight_undefined,
     openUnits: r.open_after_shipping,
     documentsToReview: r.documents_to_review,
+    creditTerms: r.credit_terms,
   };
 }
 export type QueueRow = ReturnType<typeof fromRaw>;

@@ -117,12 +117,14 @@ function needsActionOf(
   payment: string,
   openAfterShipping: boolean,
   documentsToReview: boolean,
+  creditTerms: boolean,
 ): DeskNeedsAction | null {
   if (status === 'AWAITING_SHIPPING_QUOTE') return 'QUOTE_REQUESTED';
   // A submitted proof of export holds the buyer's PAY AND SHIP NOW until the seller approves it (H-010, H-011).
   if (documentsToReview) return 'DOCUMENTS_TO_REVIEW';
+  // On credit terms an unpaid order ships first and is paid after (decision 014).
   if (payment === 'UNPAID' && (status === 'AWAITING_PAYMENT' || status === 'READY_FOR_FULFILLMENT')) {
-    return 'PAYMENT_TO_CONFIRM';
+    return creditTerms ? 'READY_TO_SHIP' : 'PAYMENT_TO_CONFIRM';
   }
   if (status === 'READY_FOR_FULFILLMENT' || (status === 'SHIPPED' && openAfterShipping))
     return 'READY_TO_SHIP';
@@ -149,7 +151,13 @@ function toQueueRow(r: QueueRow, precision: number): DeskQueueRow {
     totalOrderedQuantity: r.totalOrderedQuantity,
     total: minorToMajor(r.totalMinor, precision),
     freightUndefined: r.freightUndefined,
-    needsAction: needsActionOf(r.fulfillmentStatus, r.paymentStatus, r.openUnits, r.documentsToReview),
+    needsAction: needsActionOf(
+      r.fulfillmentStatus,
+      r.paymentStatus,
+      r.openUnits,
+      r.documentsToReview,
+      r.creditTerms,
+    ),
   };
 }
 
