@@ -267,6 +267,12 @@ test('quote, payment, shipment and invoice from the console reach the buyer live
   await expect(seller.getByText('Order shipped')).toBeVisible();
   await expect(seller.getByText(`DHL ${tracking}`)).toBeVisible();
 
+  // The desk sees what it shipped: the manifest with the IMEIs it recorded.
+  const sellerManifest = seller.waitForEvent('download');
+  await seller.getByRole('button', { name: 'Download IMEI manifest' }).click();
+  const shippedText = await workbookText(await (await sellerManifest).path());
+  for (const line of lines) for (const code of line.imeis) expect(shippedText).toContain(code);
+
   // ── Invoice ─────────────────────────────────────────────────────────────────────────────────────────────
   await seller.getByRole('button', { name: 'Create invoice' }).click();
   await expect(seller.getByText(/^Invoice \S+ created$/)).toBeVisible();

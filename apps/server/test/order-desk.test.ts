@@ -616,6 +616,23 @@ describe('record a payment, ship with a manifest, invoice', () => {
     expect(o.lines[0]).toMatchObject({ shippedQuantity: 3, openQuantity: 0 });
     expect(o.actions.canShip).toBe(false);
     expect(await manifestCount(n)).toBe(3);
+    // The desk sees what it shipped: the manifest as the buyer downloads it, one row per unit with its IMEI.
+    const manifest = await desk('GET', DESK_PATHS.manifestExport.path, p(n));
+    expect(manifest.statusCode, manifest.body).toBe(200);
+    expect(manifest.headers['content-disposition']).toContain('manifest');
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(manifest.rawPayload as unknown as ArrayBuffer);
+    const imeis: string[] = [];
+    wb.worksheets[0]!.eachRow((row, i) => {
+      if (i > 1) imeis.push(String(row.getCell(3).value));
+    });
+    expect(imeis.sort()).toEqual([a, b, c].sort());
+    // Another tenant's staff finds no such order; a buyer is no staff.
+    expect(
+      (await desk('GET', DESK_PATHS.manifestExport.path, p(n), undefined, summitSeller, SUMMIT)).statusCode,
+    ).toBe(404);
+    expect((await desk('GET', DESK_PATHS.manifestExport.path, p(n), undefined, buyer)).statusCode).toBe(403);
 
     // Invoice: the next number of the tenant's sequence, the PDF downloadable by the desk and the buyer.
     res = await desk('POST', DESK_PATHS.invoice.path, p(n), { version: o.version });

@@ -404,6 +404,8 @@ export const DESK_PATHS = {
   editLines: { method: 'PUT', path: '/seller/orders/:phonexOrderNumber/lines' },
   /** Invoice PDF: params InvoiceExportParams → application/pdf. */
   invoicePdf: { method: 'GET', path: '/seller/orders/:phonexOrderNumber/invoice/:invoiceNumber/export' },
+  /** → the order's manifest (.xlsx): one row per unit shipped with its IMEI, as the buyer downloads it. */
+  manifestExport: { method: 'GET', path: '/seller/orders/:phonexOrderNumber/manifest/export' },
   /** → DeskOrderSettings. */
   settings: { method: 'GET', path: '/seller/settings/orders' },
   /** Body DeskOrderSettings → DeskOrderSettings. */

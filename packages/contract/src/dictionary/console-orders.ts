@@ -125,6 +125,7 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleOrderShipped: e('Order shipped'),
   consoleCreateInvoice: e('Create invoice'),
   consoleInvoiced: e('Invoice {invoiceNumber} created'),
+  consoleDownloadManifest: e('Download IMEI manifest'),
   consoleCancelOrder: e('Cancel order'),
   consoleCancelOrderN: e('Cancel order {n}'),
   consoleCancelExplanation: e(

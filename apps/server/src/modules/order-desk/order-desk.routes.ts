@@ -16,6 +16,7 @@ import {
   DeskShipBody,
   INVOICE_EXPORT_CONTENT_TYPE,
   InvoiceExportParams,
+  MANIFEST_EXPORT_CONTENT_TYPE,
   ManifestParseResponse,
   ORDER_TIMELINE_PATH,
   OrderNumberParams,
@@ -28,6 +29,7 @@ import { malformedMultipart } from '../../lib/multipart.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requireTenant } from '../../plugins/tenant.ts';
+import { manifestWorkbook } from '../orders/order-export.ts';
 import { refundCancelledOrder } from '../payments/payments.service.ts';
 import { sendWorkbook } from '../stock/stock-export.ts';
 import { writeDeskQueueWorkbook } from './desk-export.ts';
@@ -249,6 +251,31 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
         .send(pdf);
+    },
+  );
+  app.get(
+    DESK_PATHS.manifestExport.path,
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description:
+          'The units shipped, one row per unit with its IMEI, as an .xlsx (404 before any shipment).',
+        params: OrderNumberParams,
+        response: { 200: z.string().describe('The .xlsx file (binary)') },
+      },
+    },
+    async (request, typedReply) => {
+      const plan = await desk.deskManifestExport(
+        app.db,
+        contextOf(request),
+        request.params.phonexOrderNumber,
+      );
+      return (typedReply as FastifyReply)
+        .type(MANIFEST_EXPORT_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${plan.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(await manifestWorkbook(plan.rows, plan.tenant));
     },
   );
   app.get(

@@ -65,7 +65,7 @@ import {
   publishOrderChanged,
   statusLabel,
 } from '../orders/order-events.ts';
-import { orderInvoicePdf } from '../orders/order-exports.service.ts';
+import { orderInvoicePdf, orderManifestExport } from '../orders/order-exports.service.ts';
 import { toAddress } from '../orders/order-mapper.ts';
 import { paysIntegrated } from '../orders/order-view.ts';
 import { findOrder, type LineWithStock, linesOfOrders, type OrderRow } from '../orders/orders.repository.ts';
@@ -1066,6 +1066,14 @@ export async function deskInvoicePdf(db: DbOrTx, ctx: RequestContext, n: string,
   const order = await tenantOrder(db, ctx.tenantId, normalizeOrderNumber(n));
   if (!order) throw orderNotFound(n);
   return orderInvoicePdf(db, order, invoiceNumber);
+}
+
+/** GET seller/orders/:n/manifest/export: what was shipped, one row per unit with its IMEI (404 before any). */
+export async function deskManifestExport(db: DbOrTx, ctx: RequestContext, n: string) {
+  await requireStaff(db, ctx, 'read');
+  const order = await tenantOrder(db, ctx.tenantId, normalizeOrderNumber(n));
+  if (!order) throw orderNotFound(n);
+  return orderManifestExport(db, order);
 }
 
 /** POST seller/orders/:n/manifest/parse: the IMEIs of an uploaded manifest, per line of the order. */

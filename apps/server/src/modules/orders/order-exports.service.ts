@@ -119,10 +119,14 @@ export type OrderExportPlan = { order: SalesOrder; freightPending: boolean; tena
 
 /** GET order/{n}/manifest/export (N-056, L-006): one row per unit with its IMEI; 404 when there is none. */
 export async function planManifestExport(db: DbOrTx, ctx: RequestContext, phonexOrderNumber: string) {
-  const order = await ownOrder(db, ctx, phonexOrderNumber);
+  return orderManifestExport(db, await ownOrder(db, ctx, phonexOrderNumber));
+}
+
+/** The manifest export of `order` (found by the caller: the buyer's own, or the seller's order desk). */
+export async function orderManifestExport(db: DbOrTx, order: OrderRow) {
   const [rows, tenant] = await Promise.all([
-    manifestOf(db, ctx.tenantId, order.id),
-    exportTenant(db, ctx.tenantId),
+    manifestOf(db, order.tenantId, order.id),
+    exportTenant(db, order.tenantId),
   ]);
   if (rows.length === 0) throw new AppError('notFound', 'This order has no manifest yet');
   return {

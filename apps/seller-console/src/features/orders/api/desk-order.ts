@@ -92,3 +92,10 @@ export const useDownloadInvoice = (phonexOrderNumber: string) =>
         `${invoiceNumber}.pdf`,
       ),
   });
+
+/** GET seller/orders/{n}/manifest/export: the units shipped with their IMEIs (.xlsx), saved under the server's name. */
+export const useDownloadManifest = (phonexOrderNumber: string) =>
+  useMutation({
+    mutationFn: () =>
+      downloadFile(`${orderPath(phonexOrderNumber)}/manifest/export`, `${phonexOrderNumber}-manifest.xlsx`),
+  });

@@ -1,4 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,7 +28,12 @@ import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
 import { useStaffCan } from '../../staff/hooks.ts';
-import { useDeskOrder, useDeskTransition, useDownloadInvoice } from '../api/desk-order.ts';
+import {
+  useDeskOrder,
+  useDeskTransition,
+  useDownloadInvoice,
+  useDownloadManifest,
+} from '../api/desk-order.ts';
 import { useOrdersEvents } from '../hooks/use-orders-events.ts';
 import { CancelDialog, EditLinesDialog, PaymentDialog, QuoteDialog } from './order-dialogs.tsx';
 import { OrderStatusChip } from './order-status-chip.tsx';
@@ -77,6 +83,7 @@ export function OrderView({ order }: { order: DeskOrder }) {
   const opened = open.order;
   const transition = useDeskTransition(order.phonexOrderNumber);
   const downloadInvoice = useDownloadInvoice(order.phonexOrderNumber);
+  const downloadManifest = useDownloadManifest(order.phonexOrderNumber);
   const { actions } = order;
   const can = useStaffCan();
   const close = () => setDialog(null);
@@ -182,6 +189,17 @@ export function OrderView({ order }: { order: DeskOrder }) {
                     </Typography>
                   </Box>
                 ))}
+                <Box>
+                  <Button
+                    size="small"
+                    startIcon={<FileDownloadOutlined />}
+                    onClick={() =>
+                      downloadManifest.mutate(undefined, { onError: (err) => notify(err.message, 'error') })
+                    }
+                  >
+                    {t('consoleDownloadManifest')}
+                  </Button>
+                </Box>
                 {order.invoices.map((inv) => (
                   <Stack
                     key={inv.invoiceNumber}
