@@ -138,6 +138,11 @@ test('a buyer asked for proof of export uploads it at sign-in; the seller approv
   await viewer.getByRole('button', { name: 'Approve' }).click();
   await expect(seller.getByText(`Approved. ${EXPORT_BUYER.name} is told by e-mail.`)).toBeVisible();
   await expect(row).toContainText('Approved');
+  // The row links to its order on the desk.
+  await row.getByRole('link', { name: order.phonexOrderNumber }).click();
+  await expect(
+    seller.getByRole('heading', { level: 1, name: `Order ${order.phonexOrderNumber}` }),
+  ).toBeVisible();
 
   // Live, without a reload: the buyer's button comes on and the warning goes.
   await expect(payButton).toBeEnabled();
