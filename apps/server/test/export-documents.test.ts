@@ -15,6 +15,7 @@ import {
   events,
   mailOutbox,
   orders,
+  orderTimeline,
   pendingDocuments,
   users,
 } from '../src/db/schema/index.ts';
@@ -429,6 +430,21 @@ describe('upload (N-043, H-006) and review', () => {
         ),
       );
     expect(mail?.text).toContain('Reason: The scan is unreadable');
+    // The order's history keeps the review, for the desk and the buyer alike.
+    const [doc0] = await app.db
+      .select({ orderId: pendingDocuments.orderId })
+      .from(pendingDocuments)
+      .where(eq(pendingDocuments.id, doc.documentId));
+    const history = await app.db
+      .select()
+      .from(orderTimeline)
+      .where(eq(orderTimeline.orderId, doc0!.orderId!));
+    expect(history.at(-1)).toMatchObject({
+      actorKind: 'STAFF',
+      action: 'DOCUMENT_REJECTED',
+      summary: 'Proof of Export rejected: The scan is unreadable',
+      visibleToBuyer: true,
+    });
   });
 });
 

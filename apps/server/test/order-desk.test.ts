@@ -1058,6 +1058,14 @@ describe('a quoted order whose proof of export is due (H-010)', () => {
           d.documentDescription.some((line) => line.includes(n)),
         ),
       ).toBe(true);
+      // The order's page says what it waits for: the document, asked for and not yet uploaded.
+      expect((await view(n)).documents).toEqual([
+        expect.objectContaining({
+          documentName: 'Proof of Export',
+          documentStatus: 'PENDING',
+          fileName: null,
+        }),
+      ]);
       const res = await desk('POST', DESK_PATHS.quote.path, p(n), { version: quoted.version, freight: 80 });
       expect(res.statusCode, res.body).toBe(200);
       expect(DeskOrderResponse.parse(res.json()).order).toMatchObject({

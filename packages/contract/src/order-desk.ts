@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Address, Money } from './checkout.ts';
+import { DocumentStatus } from './export-documents.ts';
 import { moneyInput, multilineText, text } from './inputs.ts';
 import {
   FulfillmentStatus,
@@ -169,6 +170,19 @@ export type DeskShipment = z.infer<typeof DeskShipment>;
 export const DeskInvoice = z.object({ invoiceNumber: z.string(), invoiceDate: z.string(), total: Money });
 export type DeskInvoice = z.infer<typeof DeskInvoice>;
 
+/**
+ * A proof-of-export document asked for this order (H-009…H-011): the desk's order page says what the order waits
+ * for; the review itself is on the Documents page.
+ */
+export const DeskOrderDocument = z.object({
+  documentName: z.string(),
+  documentStatus: DocumentStatus,
+  fileName: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  reason: z.string().nullable().describe('The seller’s reason for a rejection'),
+});
+export type DeskOrderDocument = z.infer<typeof DeskOrderDocument>;
+
 /** What the desk may do with the order now (from the transition table; the console only reads it). */
 export const DeskActions = z.object({
   canAnswerQuote: z.boolean(),
@@ -217,6 +231,7 @@ export const DeskOrder = z.object({
   lines: z.array(DeskOrderLine),
   shipments: z.array(DeskShipment),
   invoices: z.array(DeskInvoice),
+  documents: z.array(DeskOrderDocument),
   timeline: z.array(TimelineEntry),
   actions: DeskActions,
 });

@@ -126,6 +126,9 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleCreateInvoice: e('Create invoice'),
   consoleInvoiced: e('Invoice {invoiceNumber} created'),
   consoleDownloadManifest: e('Download IMEI manifest'),
+  consoleProofOfExport: e('Proof of export'),
+  consoleDocumentFileUploaded: e('{fileName}, uploaded {date}'),
+  consoleReviewInDocuments: e('Review in Documents'),
   consoleCancelOrder: e('Cancel order'),
   consoleCancelOrderN: e('Cancel order {n}'),
   consoleCancelExplanation: e(

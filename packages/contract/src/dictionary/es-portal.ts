@@ -321,6 +321,8 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   timelineUnitsClosedRefund: e(
     '{units} unidades no enviadas cerradas por el vendedor: {reason}; {amount} a reembolsar',
   ),
+  timelineDocumentApproved: e('{document} aprobado'),
+  timelineDocumentRejected: e('{document} rechazado: {reason}'),
   timelineLinesEdited: e('Líneas modificadas para el comprador: {lines}'),
   // ── Brand, buyers admin and the consent banner (docs/decisions/018, 017, 019) ──────────────────────
   tenantLogo: e('Logotipo de {tenant}'),

@@ -320,6 +320,8 @@ export const portalDictionary: Record<string, I18nEntry> = {
   timelineUnitsClosedRefund: e(
     '{units} units not shipped closed by the seller: {reason}; {amount} to refund',
   ),
+  timelineDocumentApproved: e('{document} approved'),
+  timelineDocumentRejected: e('{document} rejected: {reason}'),
   timelineLinesEdited: e('Lines edited for the buyer: {lines}'),
   // ── Brand and site: the tenant's uploaded logo ─────────────────────────────────────────────────
   tenantLogo: e('{tenant} logo'),

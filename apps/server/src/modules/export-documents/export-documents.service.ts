@@ -24,6 +24,7 @@ import {
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { publishEvents } from '../events/publish.ts';
+import { addTimeline } from '../order-desk/order-desk.repository.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 import { tenantMailWords } from '../tenants/tenants.service.ts';
@@ -418,6 +419,24 @@ export async function reviewDocument(
       after: { status: decision.status, reason },
     });
     await publishDocumentsChanged(tx, ctx.tenantId, document.userId, [document.id], decision.status);
+    if (document.orderId) {
+      // The order's history keeps the review: the desk's order page and the buyer's Order History.
+      await addTimeline(tx, {
+        tenantId: ctx.tenantId,
+        orderId: document.orderId,
+        at: now,
+        actorKind: 'STAFF',
+        actorId: ctx.userId,
+        action: decision.status === 'APPROVED' ? 'DOCUMENT_APPROVED' : 'DOCUMENT_REJECTED',
+        summary:
+          decision.status === 'APPROVED'
+            ? `${document.name} approved`
+            : `${document.name} rejected: ${decision.reason}`,
+        before: { documentStatus: 'SUBMITTED' },
+        after: { document: document.name, ...(reason ? { reason } : {}) },
+        visibleToBuyer: true,
+      });
+    }
     const [buyer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, document.userId));
     const [order] = document.orderId
       ? await tx.select({ n: orders.phonexOrderNumber }).from(orders).where(eq(orders.id, document.orderId))

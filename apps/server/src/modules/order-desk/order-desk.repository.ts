@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows, toDate } from '../../db/raw.ts';
 import {
+  documentFiles,
   orderInvoiceLines,
   orderInvoices,
   orderManifestLines,
@@ -11,6 +12,7 @@ import {
   orders,
   orderTimeline,
   paymentMethods,
+  pendingDocuments,
   users,
   warehouses,
 } from '../../db/schema/index.ts';
@@ -344,6 +346,22 @@ export async function buyerOf(db: DbOrTx, buyerId: string) {
     .from(users)
     .where(eq(users.id, buyerId));
   return row!;
+}
+
+/** The proof-of-export documents asked for the order (H-009…H-011), with the latest file's name. */
+export async function documentsOf(db: DbOrTx, tenantId: string, orderId: string) {
+  return db
+    .select({
+      documentName: pendingDocuments.name,
+      documentStatus: pendingDocuments.status,
+      fileName: documentFiles.fileName,
+      submittedAt: pendingDocuments.submittedAt,
+      reason: pendingDocuments.reason,
+    })
+    .from(pendingDocuments)
+    .leftJoin(documentFiles, eq(documentFiles.documentId, pendingDocuments.id))
+    .where(and(eq(pendingDocuments.tenantId, tenantId), eq(pendingDocuments.orderId, orderId)))
+    .orderBy(asc(pendingDocuments.name));
 }
 
 export async function shipmentsOf(db: DbOrTx, tenantId: string, orderId: string) {

@@ -13,6 +13,7 @@ import type {
   DeskQueueRow,
   DeskQuoteBody,
   DeskShipBody,
+  DocumentStatus,
   FulfillmentStatus,
   OrderChangeError,
   OrderChangeReason,
@@ -83,6 +84,7 @@ import { parseManifestUpload } from './manifest-upload.ts';
 import {
   addTimeline,
   buyerOf,
+  documentsOf,
   imeisOnFile,
   invoicedQuantities,
   invoicesOf,
@@ -278,7 +280,7 @@ async function view(
   tenant: TenantOrderContext,
   errors: OrderChangeError[] = [],
 ): Promise<DeskOrderResponse> {
-  const [lines, buyer, shipments, invoices, timeline, whs, credit] = await Promise.all([
+  const [lines, buyer, shipments, invoices, timeline, whs, credit, documents] = await Promise.all([
     linesOfOrders(db, tenantId, [order.id]),
     buyerOf(db, order.buyerId),
     shipmentsOf(db, tenantId, order.id),
@@ -286,6 +288,7 @@ async function view(
     timelineOf(db, tenantId, order.id),
     tenantWarehouses(db, tenantId),
     paysOnCredit(db, tenantId, order.paymentMethodCode),
+    documentsOf(db, tenantId, order.id),
   ]);
   const m = (minor: number) => minorToMajor(minor, tenant.precision);
   const money = moneyOf(tenant);
@@ -346,6 +349,13 @@ async function view(
         invoiceNumber: i.invoiceNumber,
         invoiceDate: i.invoiceDate.toISOString(),
         total: m(i.totalMinor),
+      })),
+      documents: documents.map((d) => ({
+        documentName: d.documentName,
+        documentStatus: d.documentStatus as DocumentStatus,
+        fileName: d.fileName,
+        submittedAt: iso(d.submittedAt),
+        reason: d.reason,
       })),
       timeline: timeline.map((t) => ({
         id: t.id,

@@ -72,6 +72,12 @@ export function timelineText(
             params: { units: a.units, reason: a.reason, amount: money(a.refund) },
           }
         : { code: 'timelineUnitsClosed', params: { units: a.units, reason: a.reason } };
+    case 'DOCUMENT_APPROVED':
+      return text(a.document) ? { code: 'timelineDocumentApproved', params: { document: a.document } } : none;
+    case 'DOCUMENT_REJECTED':
+      return text(a.document) && text(a.reason)
+        ? { code: 'timelineDocumentRejected', params: { document: a.document, reason: a.reason } }
+        : none;
     case 'LINES_EDITED':
       return text(a.lines) ? { code: 'timelineLinesEdited', params: { lines: a.lines } } : none;
     default:

@@ -27,6 +27,7 @@ import { LoadFailed } from '../../../components/load-states.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
+import { DocumentStatusChip } from '../../documents/components/documents-page.tsx';
 import { useStaffCan } from '../../staff/hooks.ts';
 import {
   useDeskOrder,
@@ -227,6 +228,45 @@ export function OrderView({ order }: { order: DeskOrder }) {
               </Stack>
             )}
           </Section>
+          {order.documents.length > 0 && (
+            <Section title={t('consoleProofOfExport')}>
+              <Stack spacing={1.5}>
+                {order.documents.map((d) => (
+                  <Box key={d.documentName}>
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      useFlexGap
+                      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                    >
+                      <Typography sx={{ fontWeight: 600 }}>{d.documentName}</Typography>
+                      <DocumentStatusChip status={d.documentStatus} />
+                    </Stack>
+                    {d.fileName && (
+                      <Typography variant="body2" color="text.secondary">
+                        {d.submittedAt
+                          ? t('consoleDocumentFileUploaded', {
+                              fileName: d.fileName,
+                              date: formatDateTime(d.submittedAt),
+                            })
+                          : d.fileName}
+                      </Typography>
+                    )}
+                    {d.documentStatus === 'REJECTED' && d.reason && (
+                      <Typography variant="body2" color="text.secondary">
+                        {d.reason}
+                      </Typography>
+                    )}
+                  </Box>
+                ))}
+                <Box>
+                  <Link component={RouterLink} to="/documents">
+                    {t('consoleReviewInDocuments')}
+                  </Link>
+                </Box>
+              </Stack>
+            </Section>
+          )}
           <Section title={t('consoleTimeline')}>
             <OrderTimeline entries={order.timeline} />
           </Section>

@@ -93,6 +93,7 @@ function order(change: Partial<DeskOrder> = {}): DeskOrder {
       },
     ],
     shipments: [],
+    documents: [],
     invoices: [],
     timeline: [
       {
@@ -271,6 +272,29 @@ describe('OrderView', () => {
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
     const dialog = screen.getByRole('dialog', { name: 'Record a payment' });
     expect(within(dialog).getByRole('combobox', { name: 'Received by' }).textContent).toBe('Card');
+  });
+
+  it('says what proof of export the order waits for, with the way to review it', () => {
+    renderOrder(
+      order({
+        documents: [
+          {
+            documentName: 'Proof of Export',
+            documentStatus: 'SUBMITTED',
+            fileName: 'bill-of-lading.pdf',
+            submittedAt: '2026-11-26T06:00:00.000Z',
+            reason: null,
+          },
+        ],
+      }),
+    );
+    const section = screen.getByRole('region', { name: 'Proof of export' });
+    expect(section.textContent).toContain('Proof of Export');
+    expect(section.textContent).toContain('bill-of-lading.pdf');
+    expect(within(section).getByText('Waiting for review')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Review in Documents' }).getAttribute('href')).toBe(
+      '/documents',
+    );
   });
 
   it('shows parcels shipped together as one shipment with its units once', () => {
