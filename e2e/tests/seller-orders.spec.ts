@@ -396,8 +396,39 @@ test.describe('the orders queue', () => {
     await expect(cards.first().getByRole('link')).toContainText(numbers[0]!);
     await expectAccessible(page, 'orders queue at 390px');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The orders come first: the filters are folded behind one button, and the first card is on the first screen.
+    const first = await cards.first().boundingBox();
+    expect(first!.y).toBeLessThan(844);
+    await expect(page.getByRole('combobox', { name: 'Warehouse' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect(page.getByRole('combobox', { name: 'Warehouse' })).toBeVisible();
+    // The cards sort too: by order number, then the other way round.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Order' });
+    await expect(page).toHaveURL(/sort=phonexOrderNumber/);
+    const firstTwo = async () =>
+      (await cards.getByRole('link').allTextContents())
+        .slice(0, 2)
+        .map((t) => t.match(/[A-Z]+\d{7}/)?.[0] ?? '');
+    await expect
+      .poll(async () => {
+        const [a, b] = await firstTwo();
+        return a! < b!;
+      })
+      .toBe(true);
+    await page.getByRole('button', { name: 'Sorted ascending' }).click();
+    await expect(page.getByRole('button', { name: 'Sorted descending' })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [a, b] = await firstTwo();
+        return a! > b!;
+      })
+      .toBe(true);
+    // The pager's arrows are on the screen.
+    const next = await page.locator('.MuiTablePagination-actions button').last().boundingBox();
+    expect(next!.x + next!.width).toBeLessThanOrEqual(390);
+    const [opened] = await firstTwo();
     await cards.first().getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1, name: `Order ${numbers[0]}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${opened}` })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'order view at 390px');
   });

@@ -1,5 +1,8 @@
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -11,6 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination, { type TablePaginationProps } from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { t } from '../lib/i18n.ts';
 import { LoadFailed } from './load-states.tsx';
@@ -71,6 +75,7 @@ export function ConsoleList<T, S extends string>(props: {
   if (props.isCompact)
     return (
       <Box>
+        <CompactSort columns={props.columns} sort={sort} />
         {query.isFetching && <LinearProgress aria-label={t('consoleRefreshing')} sx={{ mb: 1 }} />}
         <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label={props.label}>
           {items.map(props.card)}
@@ -116,6 +121,45 @@ export function ConsoleList<T, S extends string>(props: {
 }
 
 /**
+ * The sort of a list of cards (no headings to click): a field of the sortable columns and a button that turns the
+ * direction — the same calls as the table's headings (another column, or the active one again).
+ */
+function CompactSort<S extends string>(props: {
+  columns: readonly ListColumn<S>[];
+  sort: { by: S; dir: 'asc' | 'desc'; onSort(by: S): void };
+}) {
+  const { sort } = props;
+  const sortable = props.columns.filter((c): c is ListColumn<S> & { sort: S } => c.sort !== undefined);
+  if (sortable.length === 0) return null;
+  const ascending = sort.dir === 'asc';
+  const turn = t(ascending ? 'consoleSortedAscending' : 'consoleSortedDescending');
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
+      <TextField
+        select
+        size="small"
+        label={t('consoleSortBy')}
+        value={sort.by}
+        onChange={(e) => {
+          if (e.target.value !== sort.by) sort.onSort(e.target.value as S);
+        }}
+        slotProps={{ select: { native: true } }}
+        sx={{ flex: 1 }}
+      >
+        {sortable.map((c) => (
+          <option key={c.sort} value={c.sort}>
+            {c.label}
+          </option>
+        ))}
+      </TextField>
+      <IconButton aria-label={turn} title={turn} onClick={() => sort.onSort(sort.by)}>
+        {ascending ? <ArrowUpward /> : <ArrowDownward />}
+      </IconButton>
+    </Stack>
+  );
+}
+
+/**
  * The paging under a console list: `page` counts from 1; `count` -1 when the server only says another page follows.
  * A phone reads "Rows" for "Rows per page".
  */
@@ -139,6 +183,15 @@ export function ConsolePaging(props: {
       onPageChange={(_e, page) => props.onPage(page + 1)}
       onRowsPerPageChange={(e) => props.onSize(Number(e.target.value))}
       labelRowsPerPage={props.isCompact ? t('consoleRows') : t('consoleRowsPerPage')}
+      // A phone's width: the controls wrap instead of pushing the next-page arrow off the screen.
+      sx={
+        props.isCompact
+          ? {
+              '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 },
+              '& .MuiTablePagination-spacer': { display: 'none' },
+            }
+          : undefined
+      }
       {...(props.labelDisplayedRows ? { labelDisplayedRows: props.labelDisplayedRows } : {})}
     />
   );

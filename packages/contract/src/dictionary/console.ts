@@ -418,6 +418,11 @@ export const CONSOLE_DICTIONARY = {
   ),
   consoleForTenantStaffOnly: e('For {tenantName} staff only.'),
   // ── Documents: proof of export (H-010, N-043, Q-066) ──────────────────────────────────────────────────
+  consoleFiltersButton: e('Filters'),
+  consoleFiltersCount: e('Filters ({count})'),
+  consoleSortBy: e('Sort by'),
+  consoleSortedAscending: e('Sorted ascending'),
+  consoleSortedDescending: e('Sorted descending'),
   consoleDocuments: e('Documents'),
   consoleDocumentsIntro: e(
     'Proof of export your buyers uploaded. PAY AND SHIP NOW stays disabled for a buyer until all of their documents are approved.',

@@ -1,10 +1,14 @@
 import FilterAltOff from '@mui/icons-material/FilterAltOff';
+import FilterList from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
+import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { FulfillmentStatus, PaymentStatus } from '@portico/contract';
+import { useState } from 'react';
 import { t } from '../../../lib/i18n.ts';
 import { useTypedFilter } from '../../../lib/use-typed-filter.ts';
 import {
@@ -40,6 +44,13 @@ export const NEEDS_ACTION_LABEL: Record<NeedsAction, () => string> = {
  */
 export function OrdersFilters({ state, warehouses, buyerLabel, onFilter, onClear }: Props) {
   const search = useTypedFilter(state.q, (value) => onFilter('q', value), TYPING_PAUSE_MS);
+  // On a phone the selects and dates fold behind one button (with how many are set), so the orders come first.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [unfolded, setUnfolded] = useState(false);
+  const set = [state.needs, state.warehouse, state.fulfillment, state.payment, state.from, state.to].filter(
+    Boolean,
+  ).length;
+  const folded = phone && !unfolded;
   // Dates as the date inputs write them (YYYY-MM-DD), so the text order is the date order.
   const isReversed = Boolean(state.from && state.to && state.to < state.from);
   const select = (field: OrdersFilterField, label: string, value: string, options: [string, string][]) => (
@@ -81,49 +92,67 @@ export function OrdersFilters({ state, warehouses, buyerLabel, onFilter, onClear
         onChange={(e) => search.type(e.target.value)}
         sx={{ gridColumn: { sm: '1 / -1', lg: 'span 2' } }}
       />
-      {select(
-        'needs',
-        t('consoleNeedsAction'),
-        state.needs,
-        NEEDS_ACTION.map((n) => [n, NEEDS_ACTION_LABEL[n]()]),
+      {phone && (
+        <Button
+          startIcon={<FilterList />}
+          onClick={() => setUnfolded(!unfolded)}
+          aria-expanded={unfolded}
+          sx={{ justifySelf: 'start' }}
+        >
+          {set > 0 ? t('consoleFiltersCount', { count: set }) : t('consoleFiltersButton')}
+        </Button>
       )}
-      {select(
-        'warehouse',
-        t('consoleWarehouse'),
-        state.warehouse,
-        warehouses.map((w) => [w.code, w.label === w.code ? w.code : `${w.label} (${w.code})`]),
+      {!folded &&
+        select(
+          'needs',
+          t('consoleNeedsAction'),
+          state.needs,
+          NEEDS_ACTION.map((n) => [n, NEEDS_ACTION_LABEL[n]()]),
+        )}
+      {!folded &&
+        select(
+          'warehouse',
+          t('consoleWarehouse'),
+          state.warehouse,
+          warehouses.map((w) => [w.code, w.label === w.code ? w.code : `${w.label} (${w.code})`]),
+        )}
+      {!folded &&
+        select(
+          'fulfillment',
+          t('consoleFulfillmentStatus'),
+          state.fulfillment,
+          FulfillmentStatus.options.map((s) => [s, statusLabel(s)]),
+        )}
+      {!folded &&
+        select(
+          'payment',
+          t('consolePaymentStatus'),
+          state.payment,
+          PaymentStatus.options.map((s) => [s, statusLabel(s)]),
+        )}
+      {!folded && (
+        <TextField
+          size="small"
+          type="date"
+          label={t('consolePlacedFrom')}
+          value={state.from}
+          onChange={(e) => onFilter('from', e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: state.to || undefined } }}
+        />
       )}
-      {select(
-        'fulfillment',
-        t('consoleFulfillmentStatus'),
-        state.fulfillment,
-        FulfillmentStatus.options.map((s) => [s, statusLabel(s)]),
+      {!folded && (
+        <TextField
+          size="small"
+          type="date"
+          label={t('consolePlacedTo')}
+          value={state.to}
+          onChange={(e) => onFilter('to', e.target.value)}
+          // A range that ends before it starts matches nothing: said beside the field, not as 'No orders match'.
+          error={isReversed}
+          helperText={isReversed ? t('consolePlacedToBeforeFrom') : undefined}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: state.from || undefined } }}
+        />
       )}
-      {select(
-        'payment',
-        t('consolePaymentStatus'),
-        state.payment,
-        PaymentStatus.options.map((s) => [s, statusLabel(s)]),
-      )}
-      <TextField
-        size="small"
-        type="date"
-        label={t('consolePlacedFrom')}
-        value={state.from}
-        onChange={(e) => onFilter('from', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: state.to || undefined } }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label={t('consolePlacedTo')}
-        value={state.to}
-        onChange={(e) => onFilter('to', e.target.value)}
-        // A range that ends before it starts matches nothing: said beside the field, not as 'No orders match'.
-        error={isReversed}
-        helperText={isReversed ? t('consolePlacedToBeforeFrom') : undefined}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: state.from || undefined } }}
-      />
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         {state.buyer && (
           <Chip
