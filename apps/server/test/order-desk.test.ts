@@ -553,7 +553,7 @@ describe('record a payment, ship with a manifest, invoice', () => {
       lines: [{ itemNumberWarehouse: inw, quantity: 2, imeis: [a] }],
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(`${inw}: 1 IMEIs for 2 units`);
+    expect(res.json().message).toBe(`${inw}: 1 IMEI for 2 units`);
     // An IMEI already shipped on another order of the tenant (the seeded shipped order's manifest).
     const [seededImei] = await app.db
       .select({ imei: orderManifestLines.imei })

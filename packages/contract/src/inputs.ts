@@ -78,6 +78,17 @@ export const moneyInput = () =>
     .refine(hasAtMostTwoDecimals, MONEY_DECIMALS_MESSAGE);
 
 /**
+ * A money amount that is never negative (a freight quote): 0 to MONEY_MAX, at most 2 decimals; its bounds said as
+ * the forms say them ('Enter 0 or more'), not as a range that offers a negative one.
+ */
+export const nonNegativeMoneyInput = () =>
+  z
+    .number()
+    .min(0, 'Enter 0 or more')
+    .max(MONEY_MAX, `Enter ${groupThousands(MONEY_MAX)} or less`)
+    .refine(hasAtMostTwoDecimals, MONEY_DECIMALS_MESSAGE);
+
+/**
  * A quantity a client sends: a whole number no larger than QUANTITY_MAX either way (the sign is the business
  * rule's, as for money).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Address, Money } from './checkout.ts';
 import { DocumentStatus } from './export-documents.ts';
-import { moneyInput, multilineText, text } from './inputs.ts';
+import { multilineText, nonNegativeMoneyInput, text } from './inputs.ts';
 import {
   FulfillmentStatus,
   OrderChangeError,
@@ -250,7 +250,7 @@ export type DeskOrderResponse = z.infer<typeof DeskOrderResponse>;
 const version = z.number().int().min(1).describe('The version the desk loaded; stale → 409 conflict');
 
 /** POST seller/orders/:n/quote: AWAITING_SHIPPING_QUOTE → AWAITING_PAYMENT; the server recomputes the charges. */
-export const DeskQuoteBody = z.object({ version, freight: moneyInput().min(0) });
+export const DeskQuoteBody = z.object({ version, freight: nonNegativeMoneyInput() });
 export type DeskQuoteBody = z.infer<typeof DeskQuoteBody>;
 
 /** How a payment the desk records was received: a wire, a check, or a card the sales team took (decision 014). */
@@ -262,7 +262,7 @@ export const DeskPaymentBody = z.object({
   version,
   method: DeskPaymentMethod,
   reference: text().max(200).optional().describe('Wire reference, check number or card receipt'),
-  amount: moneyInput().min(0).optional().describe('Amount received (recorded on the timeline)'),
+  amount: nonNegativeMoneyInput().optional().describe('Amount received (recorded on the timeline)'),
 });
 export type DeskPaymentBody = z.infer<typeof DeskPaymentBody>;
 

@@ -115,7 +115,7 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleManifestFile: e('Manifest file'),
   consoleManifestFileHint: e('An .xlsx or .csv with the columns Item Number Warehouse and IMEI'),
   consoleManifestRead: e('Read {count} IMEI from {name}', 'Read {count} IMEIs from {name}'),
-  consoleTheManifestHasRowsToFix: e('The manifest has rows to fix; nothing was shipped.'),
+  consoleTheManifestHasRowsToFix: e('Some IMEIs need fixing (below); nothing was shipped.'),
   consoleRowN: e('Row {row}'),
   consoleAndMoreRows: e('and {count} more row', 'and {count} more rows'),
   consoleUnitsToShip: e('Units to ship'),
@@ -152,6 +152,7 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   ),
   consoleQuantityOf: e('Quantity of {item}'),
   consoleSaveLines: e('Save lines'),
+  consoleCancelToRemoveEveryLine: e('To remove every line, cancel the order instead.'),
   consoleLinesSaved: e('Lines saved'),
   // Settings › Orders
   consoleOrderSettings: e('Orders'),

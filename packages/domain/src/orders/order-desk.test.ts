@@ -243,8 +243,22 @@ describe('IMEI manifest (Luhn, count per line, duplicates)', () => {
     ]);
     expect(p.map((x) => x.message)).toEqual([
       'X-MIA: 2 units to ship but only 1 open',
-      'X-MIA: 1 IMEIs for 2 units',
+      'X-MIA: 1 IMEI for 2 units',
       'Z-MIA: not a line of this order',
     ]);
+    // Counts read as words: one unit, two IMEIs.
+    expect(
+      manifestProblems([
+        {
+          itemNumberWarehouse: 'X-MIA',
+          quantity: 1,
+          openQuantity: 1,
+          imeis: [
+            { imei: a, row: 1 },
+            { imei: b, row: 2 },
+          ],
+        },
+      ]).map((x) => x.message),
+    ).toEqual(['X-MIA: 2 IMEIs for 1 unit']);
   });
 });

@@ -5,6 +5,9 @@
  * every refusal names its row, so the seller can fix the file or the text area and send it again.
  */
 
+/** A count and its noun, singular for one: '1 IMEI', '2 units'. */
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** True when `digits` (all digits) passes the Luhn check. */
 export function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -78,7 +81,7 @@ export function manifestProblems(lines: readonly ManifestLineInput[]): ManifestP
         itemNumberWarehouse: inw,
         row: null,
         imei: null,
-        message: `${inw}: ${line.quantity} units to ship but only ${line.openQuantity} open`,
+        message: `${inw}: ${counted(line.quantity, 'unit')} to ship but only ${line.openQuantity} open`,
       });
     }
     if (line.imeis.length !== line.quantity) {
@@ -86,7 +89,7 @@ export function manifestProblems(lines: readonly ManifestLineInput[]): ManifestP
         itemNumberWarehouse: inw,
         row: null,
         imei: null,
-        message: `${inw}: ${line.imeis.length} IMEIs for ${line.quantity} units`,
+        message: `${inw}: ${counted(line.imeis.length, 'IMEI')} for ${counted(line.quantity, 'unit')}`,
       });
     }
     for (const { imei, row } of line.imeis) {

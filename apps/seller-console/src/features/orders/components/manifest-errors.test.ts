@@ -16,7 +16,7 @@ describe('refused manifest rows', () => {
         },
         {
           messageCode: 'invalidManifest',
-          messageDescription: 'SUM-2-DEN: 1 IMEIs for 2 units',
+          messageDescription: 'SUM-2-DEN: 1 IMEI for 2 units',
           field: 'SUM-2-DEN',
         },
         { messageCode: 'outdatedSalesOrder', messageDescription: 'Stale', field: 'version' },
@@ -24,7 +24,7 @@ describe('refused manifest rows', () => {
     });
     expect(manifestErrorsOf(err).map(manifestErrorText)).toEqual([
       'SUM-1-DEN, row 3: 356938035643801 has a wrong check digit',
-      'SUM-2-DEN: 1 IMEIs for 2 units',
+      'SUM-2-DEN: 1 IMEI for 2 units',
     ]);
     expect(manifestErrorsOf(new Error('offline'))).toEqual([]);
   });

@@ -319,7 +319,8 @@ function lineRefusalOf(err: Error): Refusal {
     for (const e of Array.isArray(list) ? list : [])
       if (e.itemNumberWarehouse && e.messageDescription) fields[e.itemNumberWarehouse] = e.messageDescription;
   }
-  return { fields, message: err.message };
+  // Said once: beside the lines it names, else above the form.
+  return Object.keys(fields).length > 0 ? { fields } : { fields, message: err.message };
 }
 
 /** Edit lines on the buyer's behalf, under the buyer's upsert rules (a line's refusal names its item). */
@@ -329,9 +330,13 @@ export function EditLinesDialog({ order, transition, onClose }: DialogProps) {
     Object.fromEntries(order.lines.map((l) => [l.itemNumberWarehouse, String(l.orderedQuantity)])),
   );
   const submit = () => {
+    // 0 removes a line: the upsert removes the lines a request leaves out (the buyer's own rule); every line
+    // removed is cancelling the order, which has its own button and reason.
+    const kept = order.lines.filter((l) => (quantities[l.itemNumberWarehouse] ?? '').trim() !== '0');
+    if (kept.length === 0) return form.setMessage(t('consoleCancelToRemoveEveryLine'));
     const parsed = DeskEditLinesBody.safeParse({
       version: order.version,
-      items: order.lines.map((l) => ({
+      items: kept.map((l) => ({
         itemNumberWarehouse: l.itemNumberWarehouse,
         orderedQuantity: quantities[l.itemNumberWarehouse] ?? '',
       })),

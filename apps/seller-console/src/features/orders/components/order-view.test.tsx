@@ -297,6 +297,43 @@ describe('OrderView', () => {
     );
   });
 
+  it('edits lines: 0 removes a line (it is left out), and removing every line points to Cancel order', async () => {
+    const sent: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify({ status: 'FAIL', statusCode: 409, message: 'Changed' }), {
+        status: 409,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const user = userEvent.setup();
+    renderOrder(
+      order({
+        fulfillmentStatus: 'ON_HOLD',
+        freightUndefined: false,
+        lines: order().lines.map((l) => ({ ...l, shippedQuantity: 0, openQuantity: l.orderedQuantity })),
+        actions: { ...NO_ACTIONS, canEditLines: true },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit lines' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit lines' });
+    const first = within(dialog).getByRole('textbox', { name: 'Quantity of SUM-1' });
+    const second = within(dialog).getByRole('textbox', { name: 'Quantity of SUM-2' });
+    await user.clear(first);
+    await user.type(first, '0');
+    await user.clear(second);
+    await user.type(second, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save lines' }));
+    expect(sent).toEqual([]);
+    expect(within(dialog).getByText('To remove every line, cancel the order instead.')).toBeTruthy();
+    await user.clear(second);
+    await user.type(second, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save lines' }));
+    expect(sent).toEqual([
+      { version: 3, items: [{ itemNumberWarehouse: 'SUM-2-DEN', orderedQuantity: '1' }] },
+    ]);
+  });
+
   it('shows parcels shipped together as one shipment with its units once', () => {
     const at = '2026-11-26T09:00:00.000Z';
     renderOrder(
