@@ -275,6 +275,10 @@ test('quote, payment, shipment and invoice from the console reach the buyer live
 
   // ── Invoice ─────────────────────────────────────────────────────────────────────────────────────────────
   await seller.getByRole('button', { name: 'Create invoice' }).click();
+  // Invoicing is final: the dialog says what it bills before it does.
+  const invoicing = seller.getByRole('dialog', { name: `Create the invoice of ${orderNumber}` });
+  await expect(invoicing).toContainText('Invoicing is final');
+  await invoicing.getByRole('button', { name: 'Create invoice' }).click();
   await expect(seller.getByText(/^Invoice \S+ created$/)).toBeVisible();
   const invoiceNumber = ((await seller.getByText(/^Invoice \S+ created$/).textContent()) ?? '').split(
     ' ',
@@ -598,5 +602,8 @@ test('the units a partly shipped order has left are closed, and the order can th
     'to refund',
   );
   await page.getByRole('button', { name: 'Create invoice' }).click();
+  const invoicing = page.getByRole('dialog', { name: `Create the invoice of ${n}` });
+  await expect(invoicing).toContainText('for the 1 unit shipped');
+  await invoicing.getByRole('button', { name: 'Create invoice' }).click();
   await expect(page.getByText(/^Invoice \S+ created$/)).toBeVisible();
 });

@@ -124,6 +124,11 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleImeisTyped: e('{count} IMEI', '{count} IMEIs'),
   consoleOrderShipped: e('Order shipped'),
   consoleCreateInvoice: e('Create invoice'),
+  consoleCreateInvoiceFor: e('Create the invoice of {n}'),
+  consoleInvoiceExplanation: e(
+    'It bills {total} for the {count} unit shipped. Invoicing is final: the order takes no more changes, and the buyer is told by mail.',
+    'It bills {total} for the {count} units shipped. Invoicing is final: the order takes no more changes, and the buyer is told by mail.',
+  ),
   consoleInvoiced: e('Invoice {invoiceNumber} created'),
   consoleDownloadManifest: e('Download IMEI manifest'),
   consoleProofOfExport: e('Proof of export'),

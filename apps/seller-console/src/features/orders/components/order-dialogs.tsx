@@ -202,6 +202,42 @@ export function QuoteDialog({ order, transition, onClose }: DialogProps) {
   );
 }
 
+/**
+ * Create the invoice: final (an INVOICED order takes no more changes), so it asks first, with what it will bill.
+ * The notice names the invoice number the server gave.
+ */
+export function InvoiceDialog({ order, transition, onClose }: DialogProps) {
+  const money = useMoney();
+  const notify = useNotify();
+  const [message, setMessage] = useState<string>();
+  const shipped = order.lines.reduce((n, l) => n + l.shippedQuantity, 0);
+  const submit = () => {
+    setMessage(undefined);
+    transition.mutate(
+      { kind: 'invoice', body: { version: order.version } },
+      {
+        onSuccess: ({ order: next }) => {
+          notify(t('consoleInvoiced', { invoiceNumber: next.invoices.at(-1)?.invoiceNumber ?? '' }));
+          onClose();
+        },
+        onError: (err) => setMessage(refusalOf(err).message ?? err.message),
+      },
+    );
+  };
+  return (
+    <DeskDialog
+      form={{ busy: transition.isPending, message, onClose }}
+      title={t('consoleCreateInvoiceFor', { n: order.phonexOrderNumber })}
+      submitLabel={t('consoleCreateInvoice')}
+      onSubmit={submit}
+    >
+      <Typography color="text.secondary">
+        {t('consoleInvoiceExplanation', { total: money(order.total), count: shipped })}
+      </Typography>
+    </DeskDialog>
+  );
+}
+
 /** How an order's own payment method is most likely received (its code names it), the dialog's first choice. */
 const receivedBy = (paymentMethodCode: string): DeskPaymentMethod =>
   /CARD/i.test(paymentMethodCode) ? 'CARD' : /CHE(?:CK|QUE)/i.test(paymentMethodCode) ? 'CHECK' : 'WIRE';

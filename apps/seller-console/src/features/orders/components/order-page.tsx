@@ -36,12 +36,18 @@ import {
   useDownloadManifest,
 } from '../api/desk-order.ts';
 import { useOrdersEvents } from '../hooks/use-orders-events.ts';
-import { CancelDialog, EditLinesDialog, PaymentDialog, QuoteDialog } from './order-dialogs.tsx';
+import {
+  CancelDialog,
+  EditLinesDialog,
+  InvoiceDialog,
+  PaymentDialog,
+  QuoteDialog,
+} from './order-dialogs.tsx';
 import { OrderStatusChip } from './order-status-chip.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { ShipDialog } from './ship-dialog.tsx';
 
-type Dialog = 'quote' | 'payment' | 'ship' | 'cancel' | 'lines' | null;
+type Dialog = 'quote' | 'payment' | 'ship' | 'cancel' | 'lines' | 'invoice' | null;
 
 /**
  * /seller/orders/{n}: one order as the desk sees it — lines, amounts, buyer, addresses, shipments, invoices and
@@ -88,15 +94,6 @@ export function OrderView({ order }: { order: DeskOrder }) {
   const { actions } = order;
   const can = useStaffCan();
   const close = () => setDialog(null);
-  const invoice = () =>
-    transition.mutate(
-      { kind: 'invoice', body: { version: order.version } },
-      {
-        onSuccess: ({ order: next }) =>
-          notify(t('consoleInvoiced', { invoiceNumber: next.invoices.at(-1)?.invoiceNumber ?? '' })),
-        onError: (err) => notify(err.message, 'error'),
-      },
-    );
   const amount = (value: number) => (order.freightUndefined ? t('consoleToBeQuoted') : money(value));
 
   return (
@@ -143,7 +140,7 @@ export function OrderView({ order }: { order: DeskOrder }) {
             </Button>
           )}
           {can.write && actions.canInvoice && (
-            <Button variant="contained" onClick={invoice} loading={transition.isPending}>
+            <Button variant="contained" onClick={() => setDialog('invoice')}>
               {t('consoleCreateInvoice')}
             </Button>
           )}
@@ -332,6 +329,7 @@ export function OrderView({ order }: { order: DeskOrder }) {
       {dialog === 'ship' && <ShipDialog order={opened} transition={transition} onClose={close} />}
       {dialog === 'cancel' && <CancelDialog order={opened} transition={transition} onClose={close} />}
       {dialog === 'lines' && <EditLinesDialog order={opened} transition={transition} onClose={close} />}
+      {dialog === 'invoice' && <InvoiceDialog order={opened} transition={transition} onClose={close} />}
     </Stack>
   );
 }
