@@ -583,7 +583,8 @@ test('the units a partly shipped order has left are closed, and the order can th
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
   await page.goto(`${SUMMIT}/seller/orders/${n}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order ${n}` })).toBeVisible();
-  // Two units open: no invoice yet, and no whole-order cancel of a shipped order.
+  // Two units open: the header says how far it has shipped; no invoice yet, and no whole-order cancel.
+  await expect(page.getByText('1 of 3 units shipped')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create invoice' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
@@ -594,6 +595,7 @@ test('the units a partly shipped order has left are closed, and the order can th
   await close.getByRole('button', { name: 'Close open units' }).click();
   await expect(close).toHaveCount(0);
   await expect(page.getByText('Open units closed')).toBeVisible();
+  await expect(page.getByText('1 of 3 units shipped')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('listitem').first()).toContainText(
     '2 units not shipped closed by the seller: Two units failed testing',
   );

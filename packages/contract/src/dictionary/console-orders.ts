@@ -123,6 +123,7 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleImeisOf: e('IMEIs of {item}, one per line'),
   consoleImeisTyped: e('{count} IMEI', '{count} IMEIs'),
   consoleOrderShipped: e('Order shipped'),
+  consoleUnitsShippedOf: e('{shipped} of {ordered} units shipped'),
   consoleCreateInvoice: e('Create invoice'),
   consoleCreateInvoiceFor: e('Create the invoice of {n}'),
   consoleInvoiceExplanation: e(

@@ -256,6 +256,7 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   removeItem: e('Quitar {item}'),
   editItemQuantity: e('Editar la cantidad de {item}'),
   quantityOf: e('Cantidad de {item}'),
+  unitsShippedOf: e('{shipped} de {ordered} unidades enviadas'),
   previousQuantity: e('(antes {quantity})'),
   removedLine: e('Quitado'),
   undoRemove: e('Deshacer'),

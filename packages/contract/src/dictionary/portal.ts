@@ -260,6 +260,7 @@ export const portalDictionary: Record<string, I18nEntry> = {
   removeItem: e('Remove {item}'),
   editItemQuantity: e('Edit the quantity of {item}'),
   quantityOf: e('Quantity of {item}'),
+  unitsShippedOf: e('{shipped} of {ordered} units shipped'),
   previousQuantity: e('(was {quantity})'),
   removedLine: e('Removed'),
   undoRemove: e('Undo'),

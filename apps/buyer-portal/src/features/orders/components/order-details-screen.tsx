@@ -60,6 +60,7 @@ import {
   removalRefusal,
   removesEverything,
   selectionOf,
+  shipmentProgress,
   showCannotBeEdited,
   showsTrackingNumbers,
 } from '../logic/order-edit.ts';
@@ -210,6 +211,7 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
       : figuresOf(order, hasPending ? charges : undefined, freightQuoted);
 
   const manifest = useManifestSummary(order.phonexOrderNumber).data;
+  const progress = shipmentProgress(order.items);
   const showInvoices = (settings?.invoiceSettings.showInvoiceFulfillmentStatuses ?? []).includes(
     order.fulfillmentStatus,
   );
@@ -497,6 +499,11 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
               code={order.fulfillmentStatus}
               statuses={settings?.fulfillmentSettings.statuses}
             />
+            {progress ? (
+              <Typography component="span" variant="body2" sx={{ ml: 1, color: 'text.secondary' }}>
+                {t('unitsShippedOf', { shipped: progress.shipped, ordered: progress.ordered })}
+              </Typography>
+            ) : null}
           </Meta>
           <Meta label={t('paymentStatus')}>
             <OrderStatusChip code={order.paymentStatus} statuses={settings?.paymentSettings.statuses} />

@@ -13,6 +13,7 @@ import {
   pendingChanges,
   removalRefusal,
   removesEverything,
+  shipmentProgress,
   showCannotBeEdited,
   showsTrackingNumbers,
 } from './order-edit.ts';
@@ -232,6 +233,19 @@ describe('removalRefusal and removesEverything (L-048, L-050)', () => {
         edited((d) => ({ ...d, quantities: { 'A-MIA': 0, 'B-MIA': 0 } })),
       ),
     ).toBe(true);
+  });
+});
+
+describe('shipmentProgress: a partial shipment says how far it has gone', () => {
+  const line = (ordered: number, canceled: number, shipped: number) =>
+    ({ orderedQuantity: ordered, canceledQuantity: canceled, shippedQuantity: shipped }) as OrderLineItem;
+  it.each([
+    ['nothing shipped', [line(3, 0, 0)], null],
+    ['partly shipped', [line(3, 0, 1), line(2, 0, 0)], { shipped: 1, ordered: 5 }],
+    ['cancelled units do not count', [line(3, 1, 1)], { shipped: 1, ordered: 2 }],
+    ['all shipped', [line(3, 1, 2)], null],
+  ] as const)('%s', (_name, items, expected) => {
+    expect(shipmentProgress(items)).toEqual(expected);
   });
 });
 

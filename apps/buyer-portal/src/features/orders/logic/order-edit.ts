@@ -191,6 +191,18 @@ const agreementOf = (order: FeeTerms): FeeAgreement => ({
 export const showsTrackingNumbers = (order: Pick<SalesOrder, 'fulfillmentStatus'>) =>
   order.fulfillmentStatus === 'SHIPPED' || order.fulfillmentStatus === 'INVOICED';
 
+/**
+ * A partial shipment (K-004 shows only the status, 'Shipped'): the units shipped of those still ordered, while some
+ * are shipped and some are not; null otherwise.
+ */
+export function shipmentProgress(
+  items: readonly Pick<OrderLineItem, 'orderedQuantity' | 'canceledQuantity' | 'shippedQuantity'>[],
+): { shipped: number; ordered: number } | null {
+  const shipped = items.reduce((n, i) => n + i.shippedQuantity, 0);
+  const ordered = items.reduce((n, i) => n + i.orderedQuantity - i.canceledQuantity, 0);
+  return shipped > 0 && shipped < ordered ? { shipped, ordered } : null;
+}
+
 // ── Charges (L-032) and the upsert (L-028) ─────────────────────────────────────────────────────────────────
 
 /**

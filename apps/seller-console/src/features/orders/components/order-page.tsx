@@ -95,6 +95,10 @@ export function OrderView({ order }: { order: DeskOrder }) {
   const can = useStaffCan();
   const close = () => setDialog(null);
   const amount = (value: number) => (order.freightUndefined ? t('consoleToBeQuoted') : money(value));
+  // A partial shipment: its status reads Shipped, so the units shipped of those ordered are said beside it.
+  const shipped = order.lines.reduce((n, l) => n + l.shippedQuantity, 0);
+  const stillOpen = order.lines.reduce((n, l) => n + l.openQuantity, 0);
+  const shippedOf = shipped > 0 && stillOpen > 0 ? { shipped, ordered: shipped + stillOpen } : null;
 
   return (
     <Stack spacing={2.5}>
@@ -111,9 +115,19 @@ export function OrderView({ order }: { order: DeskOrder }) {
             {order.refOrderNumber ? `${t('consoleReference')} ${order.refOrderNumber} · ` : ''}
             {t('consolePlacedOn', { date: formatDateTime(order.createDate) })}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}
+          >
             <OrderStatusChip status={order.fulfillmentStatus} />
             <OrderStatusChip status={order.paymentStatus} />
+            {shippedOf && (
+              <Typography variant="body2" color="text.secondary">
+                {t('consoleUnitsShippedOf', shippedOf)}
+              </Typography>
+            )}
           </Stack>
         </Box>
         <Stack
