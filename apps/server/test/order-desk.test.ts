@@ -708,6 +708,9 @@ describe('record a payment, ship with a manifest, invoice', () => {
     expect(subjects.filter((s) => s.includes('Your payment was received'))).toHaveLength(1);
     expect(subjects.filter((s) => s.includes('Your order has shipped'))).toHaveLength(2);
     expect(subjects.filter((s) => s.includes('Your order was invoiced'))).toHaveLength(1);
+    // The invoice mail names the invoice, which the buyer downloads from the order page.
+    const [invoicedMail] = await mailText(n, 'Your order was invoiced');
+    expect(invoicedMail).toContain(`Invoice ${invoiceNumber}: download it from your order page.`);
     // The shipped mails name the parcels, and every mail the status as the buyer reads it, not its code.
     const shippedMails = await mailText(n, 'Your order has shipped');
     expect(shippedMails.join('\n')).toContain('Shipped by UPS: 1Z-DESK-1');

@@ -870,6 +870,7 @@ export function invoice(db: DbOrTx, ctx: RequestContext, n: string, body: DeskIn
         action: 'ORDER_INVOICED',
         summary: `Invoice ${invoiceNumber}`,
         after: { invoiceNumber },
+        mailNotes: (w: MailWords) => [w('mailOrderInvoiceNumber', { invoiceNumber })],
         visibleToBuyer: true,
       };
     },
