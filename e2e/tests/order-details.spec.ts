@@ -493,6 +493,10 @@ test.describe('order downloads and shipped orders', () => {
     await expect(page.getByText('1Z999AA10123456784', { exact: true })).toBeVisible();
     // L-018: a shipped order is simply read-only; the 'cannot be edited' note is for orders still in progress.
     await expect(page.getByText('Order cannot be edited, please contact your sales rep.')).toHaveCount(0);
+    // Paid: the payment method is named, its how-to-pay instructions are not (nothing is owed).
+    const payment = page.getByRole('region', { name: 'Payment Method' });
+    await expect(payment).toContainText('Wire transfer');
+    await expect(payment).not.toContainText('Pay by wire transfer');
     await page.getByRole('button', { name: 'Export' }).click();
     const downloading = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'Manifest' }).click();

@@ -573,6 +573,7 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
               onDone={done}
               money={money}
               disabled={busy}
+              paid={order.paymentStatus === 'PAID'}
             />
           </Box>
           {permission.isPaymentGracePeriodSectionApplicable &&

@@ -52,6 +52,7 @@ export function OrderShippingBilling({
   onDone,
   money,
   disabled,
+  paid,
 }: {
   orderOptions: OrderOptions;
   options: CheckoutOptions;
@@ -65,6 +66,8 @@ export function OrderShippingBilling({
   onDone(section: CheckoutSection): void;
   money(n: number): string;
   disabled: boolean;
+  /** The order is paid: its method is named without the how-to-pay instructions (nothing is owed). */
+  paid: boolean;
 }) {
   const { t } = useTranslation();
   const shipAddress = orderOptions.shippingAddresses.find((a) => a.id === selection.shippingAddress);
@@ -217,7 +220,7 @@ export function OrderShippingBilling({
                 <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.primary' }}>
                   {payment.label}
                 </Typography>
-                {payment.instructions ? (
+                {payment.instructions && !paid ? (
                   <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>
                     {payment.instructions}
                   </Typography>
