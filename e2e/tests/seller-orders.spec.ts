@@ -438,6 +438,16 @@ test.describe('the orders queue', () => {
   });
 });
 
+/** Signs Summit's seller in to the console and opens order `n` on the desk. */
+async function openDeskOrder(page: Page, n: string) {
+  await page.goto(`${SUMMIT}/seller/`);
+  await page.getByLabel('E-mail').fill(SELLER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  await page.goto(`${SUMMIT}/seller/orders/${n}`);
+}
+
 /** A held Summit order of `quantity` units of one item (wire), placed through the portal's own calls. */
 async function placeSummitOrder(page: Page, quantity: number) {
   type Item = {
@@ -521,12 +531,7 @@ test("the seller edits a held order on the buyer's behalf, then cancels it with 
   // A held Summit order of 2 units, placed through the portal's own calls.
   const { n, item } = await placeSummitOrder(page, 2);
 
-  await page.goto(`${SUMMIT}/seller/`);
-  await page.getByLabel('E-mail').fill(SELLER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
-  await page.goto(`${SUMMIT}/seller/orders/${n}`);
+  await openDeskOrder(page, n);
   await expect(page.getByRole('heading', { level: 1, name: `Order ${n}` })).toBeVisible();
   const lines = page.getByRole('table', { name: 'Lines' });
   await expect(
@@ -576,12 +581,7 @@ test('the units a partly shipped order has left are closed, and the order can th
     lines: [{ itemNumberWarehouse: item.itemNumberWarehouse, quantity: 1, imeis: [imei()] }],
   });
 
-  await page.goto(`${SUMMIT}/seller/`);
-  await page.getByLabel('E-mail').fill(SELLER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
-  await page.goto(`${SUMMIT}/seller/orders/${n}`);
+  await openDeskOrder(page, n);
   await expect(page.getByRole('heading', { level: 1, name: `Order ${n}` })).toBeVisible();
   // Two units open: the header says how far it has shipped; no invoice yet, and no whole-order cancel.
   await expect(page.getByText('1 of 3 units shipped')).toBeVisible();

@@ -247,18 +247,15 @@ function movesOf(
 type Actor = { kind: 'BUYER' | 'JOB' | 'SELLER'; id: string | null };
 
 /**
- * Cancels what is still open of an order inside the caller's transaction (L-048…L-052, Q-041): the open units go
- * back to stock through the inventory core, the lines are marked cancelled, and the order owes only its fees —
- * CANCELED, or AWAITING_PAYMENT with the cancellation fee when the agreed terms charge one. Answers the values the
- * order row takes and the stock session to finish.
+ * The order's open units (ordered − cancelled − shipped) cancelled and their stock given back through the inventory
+ * core (its lock order, decision 005); the caller writes the order and finishes `stock`.
  */
-export async function cancelOpenUnits(
+async function cancelOpenLines(
   tx: DbOrTx,
   order: OrderRow,
   lines: readonly LineWithStock[],
   actor: Actor,
   now: Date,
-  extraCancelledMinor = 0,
 ) {
   const open = lines
     .map(({ line }) => ({ line, open: line.orderedQuantity - line.canceledQuantity - line.shippedQuantity }))
@@ -276,6 +273,24 @@ export async function cancelOpenUnits(
     ),
   );
   await queryRows(tx, 'orders_cancel_lines', CANCEL_LINES_SQL, [order.tenantId, order.id, now.toISOString()]);
+  return { open, stock };
+}
+
+/**
+ * Cancels what is still open of an order inside the caller's transaction (L-048…L-052, Q-041): the open units go
+ * back to stock through the inventory core, the lines are marked cancelled, and the order owes only its fees —
+ * CANCELED, or AWAITING_PAYMENT with the cancellation fee when the agreed terms charge one. Answers the values the
+ * order row takes and the stock session to finish.
+ */
+export async function cancelOpenUnits(
+  tx: DbOrTx,
+  order: OrderRow,
+  lines: readonly LineWithStock[],
+  actor: Actor,
+  now: Date,
+  extraCancelledMinor = 0,
+) {
+  const { open, stock } = await cancelOpenLines(tx, order, lines, actor, now);
   const cancelledMinor =
     open.reduce((s, l) => s + multiplyMinor(l.line.unitPriceMinor, l.open), 0) + extraCancelledMinor;
   // Q-041: the fee is for an unpaid order's reserved stock; a paid order (the desk cancelling it) owes none.
@@ -315,22 +330,7 @@ export async function closeOpenUnits(
   actor: Actor,
   now: Date,
 ) {
-  const open = lines
-    .map(({ line }) => ({ line, open: line.orderedQuantity - line.canceledQuantity - line.shippedQuantity }))
-    .filter((l) => l.open > 0);
-  const stock = await lockStock(
-    tx,
-    order.tenantId,
-    { itemNumberWarehouses: open.map((l) => l.line.itemNumberWarehouse) },
-    { reason: 'ORDER_CANCELED', actor, reference: order.phonexOrderNumber },
-  );
-  await stock.release(
-    movesOf(
-      stock,
-      open.map((l) => ({ inw: l.line.itemNumberWarehouse, quantity: l.open })),
-    ),
-  );
-  await queryRows(tx, 'orders_cancel_lines', CANCEL_LINES_SQL, [order.tenantId, order.id, now.toISOString()]);
+  const { open, stock } = await cancelOpenLines(tx, order, lines, actor, now);
   const checkout = await loadCheckoutContext(tx, order.tenantId, order.buyerId, order.warehouse);
   const shipped = lines.flatMap(({ line }) =>
     line.shippedQuantity > 0

@@ -123,6 +123,22 @@ const renderOrder = (o: DeskOrder) =>
     </MemoryRouter>,
   );
 
+/**
+ * The bodies the page sends, each answered 409 (changed meanwhile): what a dialog sent, without a server, and the
+ * dialog stays open.
+ */
+function bodiesSent(): unknown[] {
+  const sent: unknown[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+    sent.push(JSON.parse(String(init?.body)));
+    return new Response(JSON.stringify({ status: 'FAIL', statusCode: 409, message: 'Changed' }), {
+      status: 409,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return sent;
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -153,14 +169,7 @@ describe('OrderView', () => {
   });
 
   it('a freight quote is read back in money before it goes, and a typed exponent is no amount', async () => {
-    const sent: unknown[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
-      sent.push(JSON.parse(String(init?.body)));
-      return new Response(JSON.stringify({ status: 'FAIL', statusCode: 409, message: 'Changed' }), {
-        status: 409,
-        headers: { 'content-type': 'application/json' },
-      });
-    });
+    const sent = bodiesSent();
     const user = userEvent.setup();
     renderOrder(order());
     await user.click(screen.getByRole('button', { name: 'Answer quote' }));
@@ -230,14 +239,7 @@ describe('OrderView', () => {
   });
 
   it('on a partly shipped order the cancel closes the units still open, and says so', async () => {
-    const sent: unknown[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
-      sent.push(JSON.parse(String(init?.body)));
-      return new Response(JSON.stringify({ status: 'FAIL', statusCode: 409, message: 'Changed' }), {
-        status: 409,
-        headers: { 'content-type': 'application/json' },
-      });
-    });
+    const sent = bodiesSent();
     const user = userEvent.setup();
     const base = order();
     renderOrder(
@@ -298,14 +300,7 @@ describe('OrderView', () => {
   });
 
   it('edits lines: 0 removes a line (it is left out), and removing every line points to Cancel order', async () => {
-    const sent: unknown[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
-      sent.push(JSON.parse(String(init?.body)));
-      return new Response(JSON.stringify({ status: 'FAIL', statusCode: 409, message: 'Changed' }), {
-        status: 409,
-        headers: { 'content-type': 'application/json' },
-      });
-    });
+    const sent = bodiesSent();
     const user = userEvent.setup();
     renderOrder(
       order({
