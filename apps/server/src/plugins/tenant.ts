@@ -8,6 +8,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Resolved from the Host header (DESIGN §4); undefined only when no tenant exists at all. */
     tenant?: Tenant;
+    /**
+     * The Host is one of the tenant's own domains (not a loopback name or, with SERVE_UNKNOWN_HOSTS, any name served
+     * the default tenant): a link made from the request may use its origin (identity/site-url.ts trustedOrigin).
+     */
+    hostIsTenants?: boolean;
   }
   interface FastifyInstance {
     /** Drops cached host → tenant answers (after a tenant or its domains change). */
@@ -53,13 +58,14 @@ const isApiPath = (url: string) =>
   url.startsWith('/seller/identity') ||
   url === '/healthz';
 
-type Resolved = { tenant: Tenant | undefined; known: boolean };
+type Resolved = { tenant: Tenant | undefined; known: boolean; owned: boolean };
 
 export const tenantPlugin = fp(
   async (app: FastifyInstance, opts: { defaultTenantSlug: string; serveUnknownHosts: boolean }) => {
     const cache = new LruCache<string, Resolved & { at: number }>(CACHE_SIZE);
     app.decorate('invalidateTenantCache', () => cache.clear());
     app.decorateRequest('tenant', undefined);
+    app.decorateRequest('hostIsTenants', false);
 
     /**
      * DESIGN §4: a tenant domain; else the default tenant for loopback names (or any name when the operator set
@@ -70,10 +76,10 @@ export const tenantPlugin = fp(
       if (hit && Date.now() - hit.at < CACHE_MS) return hit;
       const own = await findTenantByDomain(app.db, hostname);
       const resolved: Resolved = own
-        ? { tenant: own, known: true }
+        ? { tenant: own, known: true, owned: true }
         : LOOPBACK.has(hostname) || opts.serveUnknownHosts
-          ? { tenant: await findTenantBySlug(app.db, opts.defaultTenantSlug), known: true }
-          : { tenant: undefined, known: false };
+          ? { tenant: await findTenantBySlug(app.db, opts.defaultTenantSlug), known: true, owned: false }
+          : { tenant: undefined, known: false, owned: false };
       cache.set(hostname, { ...resolved, at: Date.now() });
       return resolved;
     }
@@ -81,13 +87,14 @@ export const tenantPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       // The health check must answer even when the database does not; the metrics scrape names no tenant.
       if (request.url === '/healthz' || request.url === '/metrics') return;
-      const { tenant, known } = await resolve(requestHostname(request));
+      const { tenant, known, owned } = await resolve(requestHostname(request));
       if (!known) {
         const url = request.url.split('?')[0] ?? '/';
         if (isApiPath(url)) return reply.status(404).send(failBody(404, 'notFound', NO_PORTAL));
         return reply.status(404).type('text/html; charset=utf-8').send(NO_PORTAL_PAGE);
       }
       request.tenant = tenant;
+      request.hostIsTenants = owned;
       // DESIGN §4, A-020: a deactivated tenant answers every API call with 403, signed in or not; only the
       // public config calls answer, so the portal can show the deactivated page with the tenant's name.
       if (tenant?.deactivated && isBlockedWhenDeactivated(request.url)) {

@@ -49,11 +49,12 @@ export const requestOrigin = (request: FastifyRequest): RequestOrigin => ({
   hostname: requestHostname(request),
 });
 
-/** trustedOrigin of a request to a tenant's host. */
-export const trustedRequestOrigin = (request: FastifyRequest): Promise<string> =>
-  trustedOrigin(
-    request.server.db,
-    requireTenant(request).id,
-    requestOrigin(request),
-    request.server.config.port,
-  );
+/**
+ * trustedOrigin of a request to a tenant's host. The tenant plugin already knows whether the Host is one of the
+ * tenant's domains: the domains are read only for a Host it served without owning.
+ */
+export const trustedRequestOrigin = async (request: FastifyRequest): Promise<string> => {
+  const origin = requestOrigin(request);
+  if (request.hostIsTenants || isLoopbackHost(origin.hostname)) return `${origin.protocol}://${origin.host}`;
+  return trustedOrigin(request.server.db, requireTenant(request).id, origin, request.server.config.port);
+};

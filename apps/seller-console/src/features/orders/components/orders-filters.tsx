@@ -102,56 +102,53 @@ export function OrdersFilters({ state, warehouses, buyerLabel, onFilter, onClear
           {set > 0 ? t('consoleFiltersCount', { count: set }) : t('consoleFiltersButton')}
         </Button>
       )}
-      {!folded &&
-        select(
-          'needs',
-          t('consoleNeedsAction'),
-          state.needs,
-          NEEDS_ACTION.map((n) => [n, NEEDS_ACTION_LABEL[n]()]),
-        )}
-      {!folded &&
-        select(
-          'warehouse',
-          t('consoleWarehouse'),
-          state.warehouse,
-          warehouses.map((w) => [w.code, w.label === w.code ? w.code : `${w.label} (${w.code})`]),
-        )}
-      {!folded &&
-        select(
-          'fulfillment',
-          t('consoleFulfillmentStatus'),
-          state.fulfillment,
-          FulfillmentStatus.options.map((s) => [s, statusLabel(s)]),
-        )}
-      {!folded &&
-        select(
-          'payment',
-          t('consolePaymentStatus'),
-          state.payment,
-          PaymentStatus.options.map((s) => [s, statusLabel(s)]),
-        )}
+      {/* A fragment's children are the grid's own cells. */}
       {!folded && (
-        <TextField
-          size="small"
-          type="date"
-          label={t('consolePlacedFrom')}
-          value={state.from}
-          onChange={(e) => onFilter('from', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: state.to || undefined } }}
-        />
-      )}
-      {!folded && (
-        <TextField
-          size="small"
-          type="date"
-          label={t('consolePlacedTo')}
-          value={state.to}
-          onChange={(e) => onFilter('to', e.target.value)}
-          // A range that ends before it starts matches nothing: said beside the field, not as 'No orders match'.
-          error={isReversed}
-          helperText={isReversed ? t('consolePlacedToBeforeFrom') : undefined}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: state.from || undefined } }}
-        />
+        <>
+          {select(
+            'needs',
+            t('consoleNeedsAction'),
+            state.needs,
+            NEEDS_ACTION.map((n) => [n, NEEDS_ACTION_LABEL[n]()]),
+          )}
+          {select(
+            'warehouse',
+            t('consoleWarehouse'),
+            state.warehouse,
+            warehouses.map((w) => [w.code, w.label === w.code ? w.code : `${w.label} (${w.code})`]),
+          )}
+          {select(
+            'fulfillment',
+            t('consoleFulfillmentStatus'),
+            state.fulfillment,
+            FulfillmentStatus.options.map((s) => [s, statusLabel(s)]),
+          )}
+          {select(
+            'payment',
+            t('consolePaymentStatus'),
+            state.payment,
+            PaymentStatus.options.map((s) => [s, statusLabel(s)]),
+          )}
+          <TextField
+            size="small"
+            type="date"
+            label={t('consolePlacedFrom')}
+            value={state.from}
+            onChange={(e) => onFilter('from', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: state.to || undefined } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label={t('consolePlacedTo')}
+            value={state.to}
+            onChange={(e) => onFilter('to', e.target.value)}
+            // A range that ends before it starts matches nothing: said beside the field, not as 'No orders match'.
+            error={isReversed}
+            helperText={isReversed ? t('consolePlacedToBeforeFrom') : undefined}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: state.from || undefined } }}
+          />
+        </>
       )}
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         {state.buyer && (
