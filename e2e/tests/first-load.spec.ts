@@ -224,3 +224,17 @@ test('the seller console sends its session refresh before the code of the route 
   expect(firstLater, 'the orders screen loads its own code').toBeGreaterThan(-1);
   expect(refresh < firstLater, `refresh sent after ${sent[firstLater]}`).toBe(true);
 });
+
+test("the portal's entry script carries no schema library (zod runs only in the screens that check input)", async ({
+  page,
+  request,
+}) => {
+  // P9/P10: zod's evaluation was a large part of the entry's first task; one value imported from a module that
+  // builds schemas at load pulls all of it into the entry.
+  await page.goto('/');
+  const entry = await page.locator('script[type="module"][src]').first().getAttribute('src');
+  expect(entry).toMatch(/\/assets\/index-[\w-]+\.js$/);
+  const code = await (await request.get(entry as string)).text();
+  expect(code.length).toBeGreaterThan(10_000);
+  expect(code.includes('ZodError'), `${entry} includes zod`).toBe(false);
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type StyleTokens, WhatsappIconPosition } from './config.ts';
 import { SHIPPED_LANGUAGES } from './dictionary/shipped-languages.ts';
 import { multilineText, text } from './inputs.ts';
+import { SAME_HOST_PATH } from './same-host-path.ts';
 
 /**
  * Brand and site (A-001…A-012, A-022…A-024): what the seller console edits under Brand & site. The staff save a
@@ -47,13 +48,6 @@ export const BrandStyles = z
   } satisfies Record<(typeof StyleTokens)[number], z.ZodType>)
   .partial();
 export type BrandStyles = z.infer<typeof BrandStyles>;
-
-/**
- * A path on the tenant's own host ('/terms-of-sale'): it starts with one slash and holds no backslash, no space and
- * no control character — browsers read '\\' in a path as '/', so '/\\evil.example' and '//evil.example' open
- * another site. The one rule for every link or framed page a tenant sets (footer links, config URLs, the portal).
- */
-export const SAME_HOST_PATH = /^\/(?![/\\])[^\s\\]*$/;
 
 /**
  * A-022: a footer link: an https/http address, mailto: or a path on the tenant's own host, and optionally the

@@ -23,6 +23,7 @@ export * from './order-desk.ts';
 export * from './orders.ts';
 export * from './outbox.ts';
 export * from './payments.ts';
+export * from './same-host-path.ts';
 export * from './seller-settings.ts';
 export * from './seller-stock.ts';
 export * from './settings.ts';

@@ -1,6 +1,6 @@
 /** Route table (A-014…A-019) and the small pure rules around it, tested in routes.test.ts. */
 
-import { SAME_HOST_PATH } from '@portico/contract';
+import { SAME_HOST_PATH } from '@portico/contract/same-host-path';
 
 export const PATHS = {
   signIn: '/',
