@@ -344,6 +344,29 @@ describe('upsert (N-054, L-028…L-031, Q-051)', () => {
     expect([await stock(a.itemNumberWarehouse), await stock(b.itemNumberWarehouse)]).toEqual(before);
   });
 
+  it('shipped units cannot be removed: a shipped order sent back without its lines is refused, not answered as saved', async () => {
+    const item = picker.offerable(10);
+    const { n } = await place([{ item, quantity: 2 }]);
+    const [row] = await app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.tenantId, harborId), eq(orders.phonexOrderNumber, n)));
+    await app.db.update(orderLines).set({ shippedQuantity: 2 }).where(eq(orderLines.orderId, row!.id));
+    await app.db.update(orders).set({ fulfillmentStatus: 'SHIPPED' }).where(eq(orders.id, row!.id));
+    const { salesOrder } = await getOrder(n);
+    const res = await upsert(withItems(salesOrder, []));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({
+        messageCode: 'orderCannotBeEdited',
+        field: 'items',
+        itemNumberWarehouse: item.itemNumberWarehouse,
+      }),
+    ]);
+    const after = (await getOrder(n)).salesOrder;
+    expect(after.version).toBe(salesOrder.version);
+    expect(itemsOfOrder(after)).toEqual(itemsOfOrder(salesOrder));
+  });
   it('reports the failed changes and saves the rest (L-030, L-031)', async () => {
     const a = picker.offerable(20);
     const b = picker.offerable(20);

@@ -430,7 +430,8 @@ type ChangeResult = {
  * The plan of the line changes of an upsert: removals and quantity changes of the order's lines. Items the order
  * does not have, or one item named twice, mean the request does not describe this order (an outdated or a broken
  * client): then no line change is planned — a line left out is never taken as removed, which on an otherwise empty
- * request would cancel the order — and each such item is refused.
+ * request would cancel the order — and each such item is refused. A line with shipped units left out is refused
+ * too (its shipped units are gone), whatever it still has open.
  */
 function planLines(
   s: SalesOrderUpsert,
@@ -451,7 +452,10 @@ function planLines(
   for (const { line } of lines) {
     const open = line.orderedQuantity - line.canceledQuantity - line.shippedQuantity;
     if (!requested.has(line.itemNumberWarehouse)) {
-      if (open > 0) changes.push({ kind: 'remove', line });
+      // Shipped units cannot be taken off the order (a line with some shipped is refused whole).
+      if (line.shippedQuantity > 0) {
+        errors.push(changeError('orderCannotBeEdited', 'items', undefined, line.itemNumberWarehouse));
+      } else if (open > 0) changes.push({ kind: 'remove', line });
       continue;
     }
     const raw = requested.get(line.itemNumberWarehouse);
