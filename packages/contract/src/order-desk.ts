@@ -36,6 +36,21 @@ export const DeskNeedsAction = z.enum([
 ]);
 export type DeskNeedsAction = z.infer<typeof DeskNeedsAction>;
 
+/** The Home summary counts each bucket up to this many orders, then says "more" (no count of the whole table). */
+export const DESK_SUMMARY_CAP = 99;
+
+/** GET seller/orders/summary: the orders in each 'Needs action' bucket, as the queue's filter finds them. */
+export const DeskSummaryResponse = z.object({
+  needsAction: z.array(
+    z.object({
+      needsAction: DeskNeedsAction,
+      count: z.number().int().min(0).describe(`Orders in the bucket, at most DESK_SUMMARY_CAP`),
+      more: z.boolean().describe('More orders than count wait in the bucket'),
+    }),
+  ),
+});
+export type DeskSummaryResponse = z.infer<typeof DeskSummaryResponse>;
+
 export const DeskQueueSort = z.enum(['updateDate', 'createDate', 'phonexOrderNumber', 'total', 'buyer']);
 export type DeskQueueSort = z.infer<typeof DeskQueueSort>;
 
@@ -398,6 +413,8 @@ export const DESK_PATHS = {
   queue: { method: 'GET', path: '/seller/orders' },
   /** Query DeskQueueExportQuery → .xlsx (streamed). */
   export: { method: 'GET', path: '/seller/orders/export' },
+  /** → DeskSummaryResponse: how many orders wait in each 'Needs action' bucket (the console's Home). */
+  summary: { method: 'GET', path: '/seller/orders/summary' },
   /** → DeskOrderResponse. */
   view: { method: 'GET', path: '/seller/orders/:phonexOrderNumber' },
   /** Body DeskQuoteBody → DeskOrderResponse. */

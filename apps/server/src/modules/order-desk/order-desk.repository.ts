@@ -264,6 +264,30 @@ export async function queuePage(
   };
 }
 
+/**
+ * The console Home's order work: per 'Needs action' bucket, how many orders its queue filter finds, counted up to
+ * `cap` + 1 (so "more than cap" is known without counting the whole table), in one statement. Documents to review
+ * are counted from the documents waiting (by pending_documents_tenant_status_idx), the rest by the orders'
+ * (tenant, status) index, with the same conditions as the queue's filter.
+ */
+export async function needsActionCounts(
+  db: DbOrTx,
+  tenantId: string,
+  cap: number,
+): Promise<Record<string, number>> {
+  if (!UUID.test(tenantId)) return {};
+  const limit = pageBound(cap + 1);
+  const counted = (code: string) =>
+    `(select count(*) from (select 1 from orders o where o.tenant_id = $1::uuid and ${NEEDS_ACTION[code]}
+      limit ${limit}) x)::int as "${code}"`;
+  const text = `select ${['QUOTE_REQUESTED', 'PAYMENT_TO_CONFIRM', 'READY_TO_SHIP'].map(counted).join(',\n    ')},
+    (select count(*) from (select distinct d.order_id from pending_documents d join orders o on o.id = d.order_id
+      where d.tenant_id = $1::uuid and d.status = 'SUBMITTED' limit ${limit}) x)::int as "DOCUMENTS_TO_REVIEW"`;
+  const name = `desk_summary_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  const [row] = await queryRows<Record<string, number>>(db, name, text, [tenantId]);
+  return row ?? {};
+}
+
 /** One chunk of the queue (the export); `limit` rows from `offset`. */
 /**
  * Every row of the queue in its sort order, `size` at a time (the export): each chunk starts after the last row of

@@ -14,6 +14,7 @@ import {
   DeskQueueResponse,
   DeskQuoteBody,
   DeskShipBody,
+  DeskSummaryResponse,
   INVOICE_EXPORT_CONTENT_TYPE,
   InvoiceExportParams,
   MANIFEST_EXPORT_CONTENT_TYPE,
@@ -68,6 +69,19 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
       serializerCompiler: () => (data: unknown) => JSON.stringify(data),
     },
     async (request) => desk.queue(app.db, contextOf(request), request.query, requireTenant(request).config),
+  );
+  app.get(
+    DESK_PATHS.summary.path,
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        description:
+          "The console Home's order work: each 'Needs action' bucket with the orders the queue's filter lists, up to DESK_SUMMARY_CAP (more: there are more).",
+        response: { 200: DeskSummaryResponse },
+      },
+    },
+    async (request) => desk.summary(app.db, contextOf(request)),
   );
   app.get(
     DESK_PATHS.export.path,

@@ -3,7 +3,6 @@ import type {
   DeskCancelBody,
   DeskEditLinesBody,
   DeskInvoiceBody,
-  DeskNeedsAction,
   DeskOrderResponse,
   DeskOrderSettings,
   DeskPaymentBody,
@@ -13,6 +12,7 @@ import type {
   DeskQueueRow,
   DeskQuoteBody,
   DeskShipBody,
+  DeskSummaryResponse,
   DocumentStatus,
   FulfillmentStatus,
   OrderChangeError,
@@ -20,6 +20,7 @@ import type {
   PaymentStatus,
   TimelineActorKind,
 } from '@portico/contract';
+import { DESK_SUMMARY_CAP, DeskNeedsAction } from '@portico/contract';
 import { CONSOLE_DICTIONARY } from '@portico/contract/dictionary/console';
 import type { MailWords } from '@portico/contract/dictionary/mail';
 import {
@@ -88,6 +89,7 @@ import {
   imeisOnFile,
   invoicedQuantities,
   invoicesOf,
+  needsActionCounts,
   paysOnCredit,
   type QueueFilters,
   type QueueRow,
@@ -193,6 +195,21 @@ export async function queue(
     page: q.page,
     pageSize: q.pageSize,
     warehouses: page.warehouses,
+  };
+}
+
+/**
+ * GET seller/orders/summary: the console Home's order work — each 'Needs action' bucket with the orders its queue
+ * filter lists, up to DESK_SUMMARY_CAP ("more" beyond). Any staff role.
+ */
+export async function summary(db: DbOrTx, ctx: RequestContext): Promise<DeskSummaryResponse> {
+  await requireStaff(db, ctx, 'read');
+  const counts = await needsActionCounts(db, ctx.tenantId, DESK_SUMMARY_CAP);
+  return {
+    needsAction: DeskNeedsAction.options.map((code) => {
+      const n = counts[code] ?? 0;
+      return { needsAction: code, count: Math.min(n, DESK_SUMMARY_CAP), more: n > DESK_SUMMARY_CAP };
+    }),
   };
 }
 
