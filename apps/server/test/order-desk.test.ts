@@ -421,6 +421,12 @@ describe('answer a freight quote', () => {
       freight: 0,
     });
     expect(quoted.actions.canAnswerQuote).toBe(true);
+    // Placed to wait for its quote, not "on hold": the stored summary and the code read the same.
+    expect(quoted.timeline[0]).toMatchObject({
+      actorKind: 'BUYER',
+      summary: 'Order placed, waiting for the shipping quote',
+      code: 'timelineOrderAwaitingQuote',
+    });
     const res = await desk('POST', DESK_PATHS.quote.path, p(n), { version: quoted.version, freight: 125.5 });
     expect(res.statusCode, res.body).toBe(200);
     const o = DeskOrderResponse.parse(res.json()).order;

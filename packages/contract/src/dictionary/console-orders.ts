@@ -88,7 +88,7 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleByBuyer: e('by the buyer'),
   consoleByStaff: e('by staff'),
   consoleBySystem: e('by the system'),
-  consoleBuyerSeesThis: e('Buyer sees this'),
+  consoleStaffOnly: e('Staff only'),
   // Transitions
   consoleAnswerQuote: e('Answer quote'),
   consoleAnswerTheFreightQuote: e('Answer the freight quote'),

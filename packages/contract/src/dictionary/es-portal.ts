@@ -293,6 +293,7 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   orderHistoryAutomatic: e('Automático'),
   timelineOrderPlaced: e('Pedido realizado'),
   timelineOrderHeld: e('Pedido retenido'),
+  timelineOrderAwaitingQuote: e('Pedido realizado, a la espera de la cotización del envío'),
   timelineOrderAdded: e('Artículos agregados al pedido'),
   timelineOrderEdited: e('Pedido modificado'),
   timelineOrderReleased: e('Pedido liberado para el pago'),

@@ -292,6 +292,7 @@ export const portalDictionary: Record<string, I18nEntry> = {
   // The timeline entries' texts (TimelineEntry.code; wording ours, the server's English summaries).
   timelineOrderPlaced: e('Order placed'),
   timelineOrderHeld: e('Order placed on hold'),
+  timelineOrderAwaitingQuote: e('Order placed, waiting for the shipping quote'),
   timelineOrderAdded: e('Items added to the order'),
   timelineOrderEdited: e('Order changed'),
   timelineOrderReleased: e('Order released for payment'),

@@ -4,4 +4,5 @@ export * from './order-manifest.ts';
 export * from './order-options.ts';
 export * from './order-permissions.ts';
 export * from './order-quantity.ts';
+export * from './order-timeline.ts';
 export * from './order-transitions.ts';

@@ -31,3 +31,25 @@ describe('timelineText: a payment row names its method in the words of each lang
     }
   });
 });
+
+describe('timelineText: an order placed waiting for its freight quote says so, not "on hold"', () => {
+  const money = (n: number) => `$${n.toFixed(2)}`;
+  const buyer = (fulfillmentStatus: string) => ({
+    action: 'ORDER_HELD',
+    actorKind: 'BUYER',
+    after: { fulfillmentStatus, paymentStatus: 'UNPAID' },
+  });
+  it('held → timelineOrderHeld; waiting for a quote → timelineOrderAwaitingQuote', () => {
+    expect(timelineText(buyer('ON_HOLD'), money)).toEqual({ code: 'timelineOrderHeld', params: {} });
+    expect(timelineText(buyer('AWAITING_SHIPPING_QUOTE'), money)).toEqual({
+      code: 'timelineOrderAwaitingQuote',
+      params: {},
+    });
+    expect(DEFAULT_DICTIONARY.timelineOrderAwaitingQuote?.i18n_value).toBe(
+      'Order placed, waiting for the shipping quote',
+    );
+    expect(SPANISH_DICTIONARY.timelineOrderAwaitingQuote?.i18n_value).toBe(
+      'Pedido realizado, a la espera de la cotización del envío',
+    );
+  });
+});

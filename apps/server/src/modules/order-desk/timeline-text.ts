@@ -33,6 +33,10 @@ export function timelineText(
   const a = row.after ?? {};
   const none = { code: null, params: {} };
   if (row.actorKind !== 'STAFF') {
+    // A request-a-quote order is held for its quote: it is not "on hold" in the buyer's sense.
+    if (row.action === 'ORDER_HELD' && a.fulfillmentStatus === 'AWAITING_SHIPPING_QUOTE') {
+      return { code: 'timelineOrderAwaitingQuote', params: {} };
+    }
     const code = FIXED[row.action];
     return code ? { code, params: {} } : none;
   }

@@ -37,7 +37,10 @@ export async function recordOrderChange(
     actorKind: actor.kind,
     actorId: actor.kind === 'BUYER' ? actor.id : null,
     action: reason,
-    summary: SUMMARY[reason] ?? reason,
+    summary:
+      reason === 'ORDER_HELD' && order.fulfillmentStatus === 'AWAITING_SHIPPING_QUOTE'
+        ? 'Order placed, waiting for the shipping quote'
+        : (SUMMARY[reason] ?? reason),
     after: { fulfillmentStatus: order.fulfillmentStatus, paymentStatus: order.paymentStatus },
     visibleToBuyer: true,
   });

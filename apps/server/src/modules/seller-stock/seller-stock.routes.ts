@@ -13,7 +13,7 @@ import {
   StockUploadReview,
 } from '@portico/contract';
 import { uploadFileName } from '@portico/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { malformedMultipart } from '../../lib/multipart.ts';

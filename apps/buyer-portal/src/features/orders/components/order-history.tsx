@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TimelineEntry } from '@portico/contract';
-import { formatDateTime } from '@portico/domain';
+import { formatDateTime, newestFirst } from '@portico/domain';
 import { useTranslation } from 'react-i18next';
 import { i18nTranslate } from '../../../lib/i18n.ts';
 import { useOrderTimeline } from '../api/order-actions.ts';
@@ -15,7 +15,7 @@ const BY = {
 
 /**
  * The order's history on the buyer's page: the timeline entries the seller's order desk marks for the buyer
- * (quote answered, payment recorded, shipped, invoiced, cancelled…), oldest first, each in the tenant's language
+ * (quote answered, payment recorded, shipped, invoiced, cancelled…), newest first as on the desk, each in the tenant's language
  * (its code and parameters through the dictionary). Hidden while there are none.
  */
 export function OrderHistory({ phonexOrderNumber }: { phonexOrderNumber: string }) {
@@ -33,7 +33,7 @@ export function OrderHistory({ phonexOrderNumber }: { phonexOrderNumber: string 
         {t('orderHistoryHeading')}
       </Typography>
       <ol style={{ margin: 0, paddingLeft: '1.25rem' }}>
-        {timeline.map((entry: TimelineEntry) => (
+        {newestFirst(timeline).map((entry: TimelineEntry) => (
           <li key={entry.id} style={{ marginBottom: '0.5rem' }}>
             <Typography variant="body2">{timelineEntryText(entry, i18nTranslate)}</Typography>
             <Typography variant="caption" color="text.secondary">

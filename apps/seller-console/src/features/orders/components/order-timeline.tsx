@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TimelineActorKind, TimelineEntry } from '@portico/contract/order-desk';
-import { formatDateTime } from '@portico/domain';
+import { formatDateTime, newestFirst } from '@portico/domain';
 import { t } from '../../../lib/i18n.ts';
 
 const ACTOR: Record<TimelineActorKind, () => string> = {
@@ -12,13 +12,15 @@ const ACTOR: Record<TimelineActorKind, () => string> = {
   JOB: () => t('consoleBySystem'),
 };
 
-/** The order's timeline, newest first: who (buyer, staff, a job), when, what; what the buyer also sees is marked. */
+/**
+ * The order's timeline, newest first as the buyer's Order History: who (buyer, staff, a job), when, what. Most
+ * entries are the buyer's to see too; only those they do not see are marked ('Staff only').
+ */
 export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
   if (entries.length === 0) return <Typography color="text.secondary">{t('consoleNoChangesYet')}</Typography>;
-  const newestFirst = [...entries].sort((a, b) => b.at.localeCompare(a.at));
   return (
     <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {newestFirst.map((entry) => (
+      {newestFirst(entries).map((entry) => (
         <Box component="li" key={entry.id} sx={{ borderLeft: 2, borderColor: 'divider', pl: 1.5 }}>
           <Typography sx={{ fontWeight: 600 }}>{entry.summary}</Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -26,9 +28,7 @@ export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }
               {formatDateTime(entry.at)} · {ACTOR[entry.actorKind]()}
               {entry.actorName ? ` ${entry.actorName}` : ''}
             </Typography>
-            {entry.visibleToBuyer && (
-              <Chip size="small" variant="outlined" label={t('consoleBuyerSeesThis')} />
-            )}
+            {!entry.visibleToBuyer && <Chip size="small" variant="outlined" label={t('consoleStaffOnly')} />}
           </Stack>
         </Box>
       ))}
