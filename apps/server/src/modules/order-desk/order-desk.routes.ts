@@ -47,6 +47,8 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
   await fastify.register(multipart, { limits: { fileSize: MANIFEST_MAX_BYTES, files: 1, fields: 5 } });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const seller = app.requireGroup('Seller');
+  // Console writes: the staff role before the body is validated (decision 016).
+  const staffWrite = app.requireStaffRole('write');
   const secured = { tags: ['order-desk'], security: [{ bearer: [] }] };
   const params = OrderNumberParams;
   const answer = { 200: DeskOrderResponse };
@@ -105,6 +107,7 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
     DESK_PATHS.quote.path,
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         description:
@@ -121,6 +124,7 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
     DESK_PATHS.payment.path,
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         description: 'Records a wire or check payment → PAID, released per fulfillmentSettings.',
@@ -136,6 +140,7 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
     DESK_PATHS.manifestParse.path,
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         description:
@@ -166,6 +171,7 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
     DESK_PATHS.ship.path,
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         description:
@@ -181,6 +187,7 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
     DESK_PATHS.invoice.path,
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         description: 'Invoices the units not yet invoiced under the next invoice number → INVOICED.',
@@ -196,6 +203,7 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
     DESK_PATHS.cancel.path,
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         description: 'Cancels with a reason: stock back, refund when it was paid online.',
@@ -217,6 +225,7 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
     DESK_PATHS.editLines.path,
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         description: "Edits lines on the buyer's behalf under the buyer's upsert rules.",
@@ -308,6 +317,7 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
     DESK_PATHS.putSettings.path,
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         description: 'Sets the order settings (validated by the contract; 422 names the field).',
