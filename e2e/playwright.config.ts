@@ -53,6 +53,7 @@ export default defineConfig({
       // The suite signs in many times from one address; the limits themselves are tested in the API tests.
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
       RATE_LIMIT_RESET_PER_MINUTE: '1000',
+      RATE_LIMIT_RESET_CODES_PER_DAY: '1000',
       // the daily report job checks every 5 seconds instead of every 5 minutes, so a report is seen in the
       // outbox within a test. It still sends each buyer one report a day, from the tenant's send hour.
       DAILY_REPORT_CRON: '*/5 * * * * *',

@@ -64,6 +64,7 @@ const EnvSchema = z.object({
   PUBLIC_DIR: z.string().optional(),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_RESET_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_RESET_CODES_PER_DAY: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CONSOLE_MAILS_PER_HOUR: z.coerce.number().int().positive().default(60),
   DAILY_REPORT_CRON: z
     .string()
@@ -116,7 +117,13 @@ export type AppConfig = {
    */
   seedDemoOnEmpty: boolean;
   /** Rate limits can be raised for tests that sign in many times. */
-  rateLimits: { signInPerMinute: number; resetPerMinute: number; consoleMailsPerHour: number };
+  rateLimits: {
+    signInPerMinute: number;
+    resetPerMinute: number;
+    /** B-025: reset codes issued to one account over a rolling 24 hours, counted in the database. */
+    resetCodesPerDay: number;
+    consoleMailsPerHour: number;
+  };
   /**
    * Q-064: when the daily report job checks for due reports (croner pattern, seconds first). The reports still
    * go out once per buyer and day from the tenant's send hour; a shorter check only makes them leave sooner
@@ -159,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: {
       signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       resetPerMinute: e.RATE_LIMIT_RESET_PER_MINUTE,
+      resetCodesPerDay: e.RATE_LIMIT_RESET_CODES_PER_DAY,
       consoleMailsPerHour: e.RATE_LIMIT_CONSOLE_MAILS_PER_HOUR,
     },
     dailyReportCron: e.DAILY_REPORT_CRON,

@@ -8,7 +8,7 @@ import { API, bearer } from './stock-helper.ts';
  * platform's sending reputation, or sign a buyer out over and over. Here the limit is 3.
  */
 const t = await buildTestApp({
-  rateLimits: { signInPerMinute: 100, resetPerMinute: 100, consoleMailsPerHour: 3 },
+  rateLimits: { signInPerMinute: 100, resetPerMinute: 100, resetCodesPerDay: 1000, consoleMailsPerHour: 3 },
 });
 const app = t.app;
 afterAll(async () => t.close());

@@ -28,7 +28,12 @@ async function node(database: Awaited<ReturnType<typeof seededDatabase>>['databa
     ...loadConfig({}),
     dataDir: '/nonexistent-test-data-dir',
     seedDemoOnEmpty: true,
-    rateLimits: { signInPerMinute: 1000, resetPerMinute: 1000, consoleMailsPerHour: 1000 },
+    rateLimits: {
+      signInPerMinute: 1000,
+      resetPerMinute: 1000,
+      resetCodesPerDay: 1000,
+      consoleMailsPerHour: 1000,
+    },
   };
   const app = await buildApp(config, { database, mailer: memoryMailer(), logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -162,7 +162,12 @@ export async function buildTestApp(
     // not the SPA fallback) before and after a build. Tests of the served pages pass their own publicDir.
     publicDir: '/nonexistent-test-public-dir',
     seedDemoOnEmpty: true,
-    rateLimits: { signInPerMinute: 1000, resetPerMinute: 1000, consoleMailsPerHour: 1000 },
+    rateLimits: {
+      signInPerMinute: 1000,
+      resetPerMinute: 1000,
+      resetCodesPerDay: 1000,
+      consoleMailsPerHour: 1000,
+    },
     ...overrides,
   };
   const app = await buildApp(config, { ...options, database, mailer, logger: false });

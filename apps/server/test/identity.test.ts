@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetCodes, tenants, users } from '../src/db/schema/index.ts';
+import { createAfterAnswer } from '../src/modules/identity/attempt-limiter.ts';
 import { REFRESH_COOKIE, SIGNED_IN_HINT_COOKIE } from '../src/modules/identity/identity.routes.ts';
+import { createIdentityService } from '../src/modules/identity/identity.service.ts';
 import { pageSessionKey } from '../src/modules/identity/page-session.ts';
 import { hashPassword } from '../src/modules/identity/passwords.ts';
-import { buildTestApp, DEMO_PASSWORD, HARBOR, SUMMIT, signIn, type TestApp } from './helper.ts';
+import { buildTestApp, DEMO_PASSWORD, HARBOR, memoryMailer, SUMMIT, signIn, type TestApp } from './helper.ts';
 
 const NEW_PASSWORD = 'Brand-new-Pass9';
 
@@ -554,7 +556,12 @@ describe('identity behind https and rate limits', () => {
   beforeAll(async () => {
     t = await buildTestApp({
       trustProxy: true,
-      rateLimits: { signInPerMinute: 2, resetPerMinute: 2, consoleMailsPerHour: 1000 },
+      rateLimits: {
+        signInPerMinute: 2,
+        resetPerMinute: 2,
+        resetCodesPerDay: 1000,
+        consoleMailsPerHour: 1000,
+      },
     });
   });
   afterAll(async () => t.close());
@@ -606,5 +613,121 @@ describe('identity behind https and rate limits', () => {
     const limited = await call('/identity/confirm-forgot-password', confirm);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().messageCode).toBe('tooManyRequests');
+  });
+});
+
+/**
+ * B-025: a per-account cap on reset codes over a rolling 24 hours (rateLimits.resetCodesPerDay), kept in the
+ * database so it holds across server processes: 5 tries a code and the per-minute limit alone let a guesser try
+ * ~36,000 codes a day. Past the cap forgot-password answers as always and issues nothing.
+ */
+describe('reset codes a day per account (B-025)', () => {
+  const CAP = 3;
+  let t: TestApp;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      rateLimits: {
+        signInPerMinute: 1000,
+        resetPerMinute: 1000,
+        resetCodesPerDay: CAP,
+        consoleMailsPerHour: 1000,
+      },
+    });
+    app = t.app;
+  });
+  afterAll(async () => t.close());
+
+  const mailsTo = (to: string) => t.mailer.sent.filter((m) => m.to === to).length;
+  /** What a caller sees of an answer: status, body and the headers that are not per request. */
+  const seen = (res: Res) => {
+    const {
+      date,
+      'x-ratelimit-remaining': _r,
+      'x-ratelimit-reset': _s,
+      'request-id': _i,
+      ...headers
+    } = res.headers;
+    return { status: res.statusCode, body: res.body, headers };
+  };
+
+  it('issues no code and sends no mail past the cap, and answers exactly as under it and for nobody', async () => {
+    const email = 'buyer@harbor.test';
+    const answers = [];
+    for (let i = 0; i < CAP; i++) {
+      const before = mailsTo(email);
+      answers.push(seen(await post(app, '/identity/forgot-password', { email })));
+      expect(mailsTo(email)).toBe(before + 1);
+    }
+    const before = mailsTo(email);
+    const past = await post(app, '/identity/forgot-password', { email });
+    // The console side counts against the same account.
+    const pastSeller = await post(app, '/seller/identity/forgot-password', { email, role: 'buyer' });
+    expect(mailsTo(email)).toBe(before);
+    const nobody = await post(app, '/identity/forgot-password', { email: 'nobody@harbor.test' });
+    expect(seen(past)).toEqual(answers[0]);
+    expect(seen(pastSeller)).toEqual(answers[0]);
+    expect(seen(nobody)).toEqual(answers[0]);
+    expect(past.json()).toEqual({ status: 'SUCCESS' });
+  });
+
+  it('keeps the last code within the cap working at the cap', async () => {
+    const email = 'viewer@harbor.test';
+    for (let i = 0; i < CAP; i++) await post(app, '/identity/forgot-password', { email });
+    const code = lastCode(t, email);
+    await post(app, '/identity/forgot-password', { email });
+    expect(lastCode(t, email)).toBe(code);
+    const wrong = await post(app, '/identity/confirm-forgot-password', {
+      email,
+      code: otherCode(code),
+      newPassword: NEW_PASSWORD,
+    });
+    expect(wrong.statusCode).toBe(400);
+    const ok = await post(app, '/identity/confirm-forgot-password', {
+      email,
+      code,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await signInRes(app, email, NEW_PASSWORD)).statusCode).toBe(200);
+    // A used code does not give the day's codes back.
+    const sent = mailsTo(email);
+    await post(app, '/identity/forgot-password', { email });
+    expect(mailsTo(email)).toBe(sent);
+  });
+
+  it('counts codes over a rolling 24 hours, not per calendar day', async () => {
+    const [harbor] = await app.db.select().from(tenants).where(eq(tenants.slug, 'harbor'));
+    const mailer = memoryMailer();
+    const log = { error: () => {}, warn: () => {} };
+    const afterAnswer = createAfterAnswer(log);
+    let clock = new Date('2026-11-28T08:00:00Z');
+    const identity = createIdentityService({
+      db: app.db,
+      tokens: app.tokens,
+      mailer,
+      log,
+      afterAnswer,
+      now: () => clock,
+      resetCodesPerDay: CAP,
+    });
+    const email = 'prospect@harbor.test';
+    const origin = { protocol: 'http', host: HARBOR, hostname: HARBOR };
+    const ask = async (at: string) => {
+      clock = new Date(at);
+      const before = mailer.sent.length;
+      identity.forgotPassword(harbor!, { email, role: 'buyer' }, origin);
+      await afterAnswer.settled();
+      return mailer.sent.length - before;
+    };
+    expect(await ask('2026-11-28T08:00:00Z')).toBe(1);
+    expect(await ask('2026-11-28T08:00:01Z')).toBe(1);
+    expect(await ask('2026-11-28T20:00:00Z')).toBe(1);
+    expect(await ask('2026-11-29T07:59:59Z')).toBe(0);
+    // 24 hours after the first two, they no longer count; the evening's code still does.
+    expect(await ask('2026-11-29T08:00:02Z')).toBe(1);
+    expect(await ask('2026-11-29T08:00:03Z')).toBe(1);
+    expect(await ask('2026-11-29T08:00:04Z')).toBe(0);
+    expect(await ask('2026-11-29T20:00:01Z')).toBe(1);
   });
 });

@@ -46,7 +46,12 @@ const app = await buildApp(
     ...loadConfig({}),
     dataDir: '/nonexistent-test-data-dir',
     seedDemoOnEmpty: true,
-    rateLimits: { signInPerMinute: 1000, resetPerMinute: 1000, consoleMailsPerHour: 1000 },
+    rateLimits: {
+      signInPerMinute: 1000,
+      resetPerMinute: 1000,
+      resetCodesPerDay: 1000,
+      consoleMailsPerHour: 1000,
+    },
   },
   { database, mailer: memoryMailer(), logger: false },
 );

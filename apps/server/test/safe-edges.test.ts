@@ -215,7 +215,12 @@ describe('rate limits keyed on tenant, client and account, never the raw Host', 
   beforeAll(async () => {
     t = await buildTestApp({
       trustProxy: 1,
-      rateLimits: { signInPerMinute: 2, resetPerMinute: 2, consoleMailsPerHour: 1000 },
+      rateLimits: {
+        signInPerMinute: 2,
+        resetPerMinute: 2,
+        resetCodesPerDay: 1000,
+        consoleMailsPerHour: 1000,
+      },
     });
   });
   afterAll(async () => t.close());

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, HARBOR, signIn } from './helper.ts';
+import { registeredRoutes } from './routes-helper.ts';
 import { API, bearer } from './stock-helper.ts';
 
 /**
@@ -138,5 +139,67 @@ describe('staff roles on the console routes', () => {
       await read('/seller/settings/daily-report'),
     );
     expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+/**
+ * A role that may not write is refused before the request is validated (a preValidation hook on every console
+ * write route): it never sees the body schema's 422 and its messages. The routes are read from the running app,
+ * so a write route added later without the hook fails here.
+ */
+describe('the staff role is checked before the body is validated', () => {
+  /** POSTs that only read: any staff member may call them, so a read-only member gets their validation. */
+  const READS_BY_POST = ['POST /seller/banners/preview', 'POST /seller/settings/brand/preview'];
+  /** Writes for owners only (decision 016: staff accounts). */
+  const OWNER_ONLY = ['POST /seller/staff', 'PATCH /seller/staff/:userId'];
+
+  const consoleWrites = registeredRoutes(app)
+    .filter((r) => r.url.startsWith(`${API}/seller/`) && !['GET', 'HEAD', 'OPTIONS'].includes(r.method))
+    .map((r) => `${r.method} ${r.url.slice(API.length)}`);
+  const openapi = app.swagger() as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+  /** Whether the route validates a JSON body (multipart uploads and bodiless calls do not). */
+  const hasBody = (route: string) => {
+    const [method, path] = route.split(' ') as [string, string];
+    const op = openapi.paths[`${API}${path.replace(/:(\w+)/g, '{$1}')}`]?.[method.toLowerCase()];
+    return op?.requestBody !== undefined;
+  };
+  /** An invalid request: a body no schema takes, path parameters as they come (a fresh uuid where one is asked). */
+  const invalid = (token: string, route: string) => {
+    const [method, path] = route.split(' ') as [string, string];
+    return call(token, method, path.replace(/:\w+/g, randomUUID()), [1]);
+  };
+
+  it('finds the console writes', () => {
+    expect(consoleWrites.length).toBeGreaterThan(50);
+    for (const route of [...READS_BY_POST, ...OWNER_ONLY]) expect(consoleWrites).toContain(route);
+  });
+
+  it('refuses a read-only member every write with 403, before validating its body', async () => {
+    const answers: string[] = [];
+    for (const route of consoleWrites.filter((r) => !READS_BY_POST.includes(r))) {
+      const res = await invalid(readOnly, route);
+      answers.push(`${route} → ${res.statusCode} ${res.json().message}`);
+    }
+    expect(answers.filter((a) => !a.endsWith('→ 403 Your staff role does not allow this'))).toEqual([]);
+  });
+
+  it('refuses operations staff the owners’ writes with 403, before validating their body', async () => {
+    for (const route of OWNER_ONLY) {
+      const res = await invalid(ops, route);
+      expect(`${route} → ${res.statusCode} ${res.json().message}`).toBe(
+        `${route} → 403 Your staff role does not allow this`,
+      );
+    }
+  });
+
+  it('still answers 422 to a role that may make the call, when its body is invalid', async () => {
+    const answers: string[] = [];
+    for (const route of consoleWrites.filter(hasBody)) {
+      const token = OWNER_ONLY.includes(route) ? owner : READS_BY_POST.includes(route) ? readOnly : ops;
+      const res = await invalid(token, route);
+      answers.push(`${route} → ${res.statusCode}`);
+    }
+    expect(answers.length).toBeGreaterThan(30);
+    expect(answers.filter((a) => !a.endsWith('→ 422'))).toEqual([]);
   });
 });

@@ -1,16 +1,19 @@
+import type { StaffNeed } from '@portico/domain';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { contextOf } from '../plugins/auth.ts';
 
 /**
  * The options of the seller console's routes: group Seller only, a bearer token, the module's OpenAPI tag.
  * `const sellerRoute = sellerRoutes(app, 'seller-outbox')`, then `app.get(path, sellerRoute(description, schema),
- * handler)` — like orderRoute in modules/orders/orders.routes.ts.
+ * handler)` — like orderRoute in modules/orders/orders.routes.ts. A write names what its service's requireStaff
+ * needs (`'write'`, `'owner'`): the role is then checked before the body is validated (app.requireStaffRole).
  */
 export function sellerRoutes(app: FastifyInstance, tag: string) {
   const onRequest = app.requireGroup('Seller');
   const secured = { tags: [tag], security: [{ bearer: [] }] };
-  return <S extends FastifySchema>(description: string, schema: S) => ({
+  return <S extends FastifySchema>(description: string, schema: S, need?: StaffNeed) => ({
     onRequest,
+    ...(need ? { preValidation: app.requireStaffRole(need) } : {}),
     schema: { ...secured, description, ...schema },
   });
 }

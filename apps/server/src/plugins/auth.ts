@@ -1,7 +1,9 @@
+import type { StaffNeed } from '@portico/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccountGate } from '../modules/accounts/account-gate.ts';
 import type { TokenService, VerifiedClaims } from '../modules/identity/tokens.ts';
+import { requireStaff } from '../modules/staff/staff-access.ts';
 import { AppError } from './errors.ts';
 import { requireTenant } from './tenant.ts';
 
@@ -27,6 +29,11 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler factory: authenticated and member of the group. */
     requireGroup(group: string): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * preValidation factory of the console's writes (decision 016): the staff role allows `need`, checked before
+     * the body is validated, so a refused role gets 403 and never the schema's 422. After requireGroup('Seller').
+     */
+    requireStaffRole(need: StaffNeed): (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -58,6 +65,10 @@ export const authPlugin = fp(
     app.decorate('requireGroup', (group: string) => async (request: FastifyRequest, reply: FastifyReply) => {
       await authenticate(request, reply);
       if (!request.auth!.groups.includes(group)) throw new AppError('forbidden', 'Access denied');
+    });
+    // The services keep their own requireStaff, inside their transactions; this one only answers sooner.
+    app.decorate('requireStaffRole', (need: StaffNeed) => async (request: FastifyRequest) => {
+      await requireStaff(app.db, contextOf(request), need);
     });
   },
 );

@@ -36,25 +36,26 @@ export async function bannersRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/seller/banners',
-    sellerRoute('Creates a banner (content kept to the Q-069 tags)', {
-      body: SellerBannerInput,
-      response: { 201: SellerBanner },
-    }),
+    sellerRoute(
+      'Creates a banner (content kept to the Q-069 tags)',
+      { body: SellerBannerInput, response: { 201: SellerBanner } },
+      'write',
+    ),
     async (request, reply) =>
       reply.status(201).send(await service.createBanner(app.db, contextOf(request), request.body)),
   );
   app.put(
     '/seller/banners/:id',
-    sellerRoute('Changes a banner: content, active switch, schedule', {
-      params: BannerId,
-      body: SellerBannerInput,
-      response: { 200: SellerBanner },
-    }),
+    sellerRoute(
+      'Changes a banner: content, active switch, schedule',
+      { params: BannerId, body: SellerBannerInput, response: { 200: SellerBanner } },
+      'write',
+    ),
     async (request) => service.updateBanner(app.db, contextOf(request), request.params.id, request.body),
   );
   app.delete(
     '/seller/banners/:id',
-    sellerRoute('Deletes a banner', { params: BannerId, response: { 204: z.null() } }),
+    sellerRoute('Deletes a banner', { params: BannerId, response: { 204: z.null() } }, 'write'),
     async (request, reply) => {
       await service.deleteBanner(app.db, contextOf(request), request.params.id);
       return reply.status(204).send(null);

@@ -44,14 +44,17 @@ export async function brandRoutes(fastify: FastifyInstance) {
     sellerRoute(
       'Saves the brand as a draft (custom CSS sanitised, A-008); buyers see nothing of it until publish. Owner or operations staff.',
       { body: BrandSettings, response: { 200: BrandSettingsResponse } },
+      'write',
     ),
     async (request) => service.saveDraft(app.db, contextOf(request), request.body),
   );
   app.delete(
     '/seller/settings/brand/draft',
-    sellerRoute('Forgets the draft. Owner or operations staff.', {
-      response: { 200: BrandSettingsResponse },
-    }),
+    sellerRoute(
+      'Forgets the draft. Owner or operations staff.',
+      { response: { 200: BrandSettingsResponse } },
+      'write',
+    ),
     async (request) => service.discardDraft(app.db, contextOf(request)),
   );
   app.post(
@@ -59,6 +62,7 @@ export async function brandRoutes(fastify: FastifyInstance) {
     sellerRoute(
       'Publishes the draft: saas-config and the portal serve it from now on, and open portals re-read their config (config.changed). 409 when there is no draft.',
       { response: { 200: BrandSettingsResponse } },
+      'write',
     ),
     async (request) => {
       const published = await service.publishBrand(app.db, contextOf(request));
@@ -84,6 +88,7 @@ export async function brandRoutes(fastify: FastifyInstance) {
         params: z.object({ kind: BrandAssetKind }),
         response: { 200: BrandAssetResult },
       },
+      'write',
     ),
     async (request) => {
       if (!request.isMultipart()) throw new AppError('badRequest', 'Send the file as multipart/form-data');

@@ -45,10 +45,11 @@ export async function buyersAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/seller/buyers',
     {
-      ...sellerRoute('Invites a buyer: a temporary password is mailed through the outbox.', {
-        body: BuyerInviteInput,
-        response: { 200: BuyerDetail },
-      }),
+      ...sellerRoute(
+        'Invites a buyer: a temporary password is mailed through the outbox.',
+        { body: BuyerInviteInput, response: { 200: BuyerDetail } },
+        'write',
+      ),
       ...mails,
     },
     async (request) => inviteBuyer(app.db, contextOf(request), request.body),
@@ -60,39 +61,41 @@ export async function buyersAdminRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/seller/buyers/:id',
-    sellerRoute('Edits the buyer’s profile, sales rep, proof-of-export rule and credit limit.', {
-      ...one,
-      body: BuyerProfileInput,
-    }),
+    sellerRoute(
+      'Edits the buyer’s profile, sales rep, proof-of-export rule and credit limit.',
+      { ...one, body: BuyerProfileInput },
+      'write',
+    ),
     async (request) => updateBuyerProfile(app.db, contextOf(request), request.params.id, request.body),
   );
   app.put(
     '/seller/buyers/:id/authorities',
-    sellerRoute('Sets the buyer’s authorities (P-044); the buyer’s open portal follows at once.', {
-      ...one,
-      body: BuyerAuthoritiesInput,
-    }),
+    sellerRoute(
+      'Sets the buyer’s authorities (P-044); the buyer’s open portal follows at once.',
+      { ...one, body: BuyerAuthoritiesInput },
+      'write',
+    ),
     async (request) => setBuyerAuthorities(app.db, contextOf(request), request.params.id, request.body),
   );
   app.post(
     '/seller/buyers/:id/approve',
-    sellerRoute('Approves a prospect (PROSPECT → ACTIVE) and mails the buyer.', one),
+    sellerRoute('Approves a prospect (PROSPECT → ACTIVE) and mails the buyer.', one, 'write'),
     async (request) => approveBuyer(app.db, contextOf(request), request.params.id),
   );
   app.post(
     '/seller/buyers/:id/deactivate',
-    sellerRoute('Deactivates the buyer: every session ends at once.', one),
+    sellerRoute('Deactivates the buyer: every session ends at once.', one, 'write'),
     async (request) => deactivateBuyer(app.db, deps, contextOf(request), request.params.id),
   );
   app.post(
     '/seller/buyers/:id/reactivate',
-    sellerRoute('Reactivates a deactivated buyer.', one),
+    sellerRoute('Reactivates a deactivated buyer.', one, 'write'),
     async (request) => reactivateBuyer(app.db, deps, contextOf(request), request.params.id),
   );
   app.post(
     '/seller/buyers/:id/reset-password',
     {
-      ...sellerRoute('Mails the buyer a temporary password and ends their sessions (B-017).', one),
+      ...sellerRoute('Mails the buyer a temporary password and ends their sessions (B-017).', one, 'write'),
       ...mails,
     },
     async (request) => resetBuyerPassword(app.db, deps, contextOf(request), request.params.id),

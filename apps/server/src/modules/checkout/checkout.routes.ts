@@ -130,6 +130,8 @@ export async function checkoutRoutes(fastify: FastifyInstance, opts: CheckoutRou
 
   // Commerce settings (docs/decisions/015): free freight per priced shipping method. Group Seller only.
   const seller = app.requireGroup('Seller');
+  // Console writes: the staff role before the body is validated (decision 016).
+  const staffWrite = app.requireStaffRole('write');
   const sellerSettings = { tags: ['seller-settings'], security: [{ bearer: [] }] };
   app.get(
     '/seller/settings/free-freight',
@@ -148,6 +150,7 @@ export async function checkoutRoutes(fastify: FastifyInstance, opts: CheckoutRou
     '/seller/settings/free-freight',
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...sellerSettings,
         description:

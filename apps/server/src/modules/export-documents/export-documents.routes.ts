@@ -148,6 +148,7 @@ export async function exportDocumentsRoutes(fastify: FastifyInstance) {
     sellerRoute(
       'Approves a SUBMITTED document (else 409). The buyer is told live and by mail; PAY AND SHIP NOW comes back once all are approved.',
       { params: byId, response: { 200: SellerDocument } },
+      'write',
     ),
     async (request) =>
       service.reviewDocument(app.db, contextOf(request), request.params.documentId, { status: 'APPROVED' }),
@@ -157,6 +158,7 @@ export async function exportDocumentsRoutes(fastify: FastifyInstance) {
     sellerRoute(
       'Rejects a SUBMITTED document with a reason (else 409). The buyer is told live and by mail and uploads again.',
       { params: byId, body: RejectDocumentBody, response: { 200: SellerDocument } },
+      'write',
     ),
     async (request) =>
       service.reviewDocument(app.db, contextOf(request), request.params.documentId, {
@@ -176,6 +178,7 @@ export async function exportDocumentsRoutes(fastify: FastifyInstance) {
     sellerRoute(
       'Sets the rule: OFF, EXPORT_ORDERS (on-hold orders shipped outside homeCountry), ALL_ORDERS; buyerEmails always.',
       { body: ProofOfExportRule, response: { 200: ProofOfExportRule } },
+      'write',
     ),
     async (request) => service.putRule(app.db, contextOf(request), request.body),
   );

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   challengeSessions,
   passwordResetCodes,
@@ -187,15 +187,46 @@ export async function expireUserChallengeSessions(db: DbOrTx, tenantId: string, 
 
 // ── forgot-password codes ─────────────────────────────────────────────────────────────────────────
 
-/** A new code kills every older code of the user. */
-export async function replaceResetCode(
-  db: DbOrTx,
+/** B-025: the window of the per-account cap on reset codes. */
+export const RESET_CODES_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A new code kills every older code of the user, unless the user was issued `perDay` codes over the last 24 hours
+ * (B-025): then nothing changes and the answer is false. Run in a transaction: the user's row is locked first, so
+ * parallel requests, on any server process, count each other's codes. Codes are never deleted, so a used or
+ * killed one still counts.
+ */
+export async function issueResetCode(
+  tx: Tx,
   tenantId: string,
   code: { userId: string; codeHash: string; expiresAt: Date },
   now: Date,
-) {
-  await expireUserResetCodes(db, tenantId, code.userId, now);
-  await db.insert(passwordResetCodes).values({ ...code, tenantId });
+  perDay: number,
+): Promise<boolean> {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, code.userId)))
+    .for('update');
+  if ((await countResetCodesSince(tx, tenantId, code.userId, now)) >= perDay) return false;
+  await expireUserResetCodes(tx, tenantId, code.userId, now);
+  await tx.insert(passwordResetCodes).values({ ...code, tenantId, createdAt: now });
+  return true;
+}
+
+/** The codes issued to the user over the 24 hours before `now` (B-025). */
+export async function countResetCodesSince(db: DbOrTx, tenantId: string, userId: string, now: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(passwordResetCodes)
+    .where(
+      and(
+        eq(passwordResetCodes.tenantId, tenantId),
+        eq(passwordResetCodes.userId, userId),
+        gt(passwordResetCodes.createdAt, new Date(now.getTime() - RESET_CODES_WINDOW_MS)),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 export async function expireUserResetCodes(db: DbOrTx, tenantId: string, userId: string, now: Date) {

@@ -130,6 +130,7 @@ export async function identityRoutes(fastify: FastifyInstance, opts: { afterAnsw
     mailer: fastify.mailer,
     log: fastify.log,
     port: fastify.config.port,
+    resetCodesPerDay: fastify.config.rateLimits.resetCodesPerDay,
     afterAnswer: opts.afterAnswer,
     tokensEnded: (tenantId, userId) => fastify.accountGate.forget(tenantId, userId),
   });

@@ -54,6 +54,8 @@ export type IdentityDeps = {
   mailer: Mailer;
   log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
   now?: () => Date;
+  /** B-025: reset codes one account may be issued over a rolling 24 hours (config rateLimits.resetCodesPerDay). */
+  resetCodesPerDay: number;
   /** The server's port, for links to a tenant that only has loopback host names (demo, development). */
   port?: number;
   /** Runs forgot-password's account work after the answer is sent (B-025: no enumeration by time). */
@@ -193,7 +195,8 @@ export function createIdentityService(deps: IdentityDeps) {
      * B-025: always answers the same (no account enumeration), and at once: the lookup, the code and the mail run
      * after the answer is sent, so neither the answer nor its time depends on the account existing. For a real
      * user a 6-digit code, stored hashed, 10 minutes, replaces any older code; the mail names the tenant and links
-     * to step 2 (B-027).
+     * to step 2 (B-027). Past the account's codes for the day (resetCodesPerDay) the answer is the same, and no
+     * code nor mail follows: the last code keeps working.
      */
     forgotPassword(
       tenant: TenantRef,
@@ -311,16 +314,20 @@ export function createIdentityService(deps: IdentityDeps) {
   ): Promise<void> {
     const user = ofSide(await repo.findUserByEmail(db, tenant.id, email), role);
     if (!user || user.disabled) return;
+    // B-025: the day's cap is checked again under the account's lock; this first look only spares the hashing.
+    if ((await repo.countResetCodesSince(db, tenant.id, user.id, now())) >= deps.resetCodesPerDay) return;
     const code = newVerificationCode();
     const codeHash = await hashPassword(code);
-    await db.transaction(async (tx) => {
-      await repo.replaceResetCode(
+    const issued = await db.transaction((tx) =>
+      repo.issueResetCode(
         tx,
         tenant.id,
         { userId: user.id, codeHash, expiresAt: new Date(now().getTime() + RESET_CODE_TTL_MS) },
         now(),
-      );
-    });
+        deps.resetCodesPerDay,
+      ),
+    );
+    if (!issued) return;
     const site = await trustedOrigin(db, tenant.id, origin, deps.port ?? 3000);
     const link = `${site}${RESET_SIDES[role].path}?resetPswdFromEmail=true`;
     // A-010: a buyer's mail in the tenant's language; the seller console speaks English.

@@ -48,6 +48,8 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
   await fastify.register(multipart, { limits: { fileSize: MANIFEST_MAX_BYTES, files: 1, fields: 5 } });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const seller = app.requireGroup('Seller');
+  // Console writes: the staff role before the body is validated (decision 016).
+  const staffWrite = app.requireStaffRole('write');
   const secured = { tags: ['order-desk'], security: [{ bearer: [] }] };
   const params = OrderNumberParams;
   const answer = { 200: DeskOrderResponse };
@@ -119,6 +121,7 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
     DESK_PATHS.quote.path,
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         description:
@@ -135,6 +138,7 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
     DESK_PATHS.payment.path,
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         description: 'Records a wire or check payment → PAID, released per fulfillmentSettings.',
@@ -150,6 +154,7 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
     DESK_PATHS.manifestParse.path,
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         description:
@@ -180,6 +185,7 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
     DESK_PATHS.ship.path,
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         description:
@@ -195,6 +201,7 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
     DESK_PATHS.invoice.path,
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         description: 'Invoices the units not yet invoiced under the next invoice number → INVOICED.',
@@ -210,6 +217,7 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
     DESK_PATHS.cancel.path,
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         description: 'Cancels with a reason: stock back, refund when it was paid online.',
@@ -231,6 +239,7 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
     DESK_PATHS.editLines.path,
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         description: "Edits lines on the buyer's behalf under the buyer's upsert rules.",
@@ -322,6 +331,7 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
     DESK_PATHS.putSettings.path,
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         description: 'Sets the order settings (validated by the contract; 422 names the field).',

@@ -25,6 +25,8 @@ import * as service from './seller-offers.service.ts';
 export async function sellerOffersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const seller = app.requireGroup('Seller');
+  // Console writes: the staff role before the body is validated (decision 016).
+  const staffWrite = app.requireStaffRole('write');
   const secured = { tags: ['seller-offers'], security: [{ bearer: [] }] };
 
   app.get(
@@ -44,6 +46,7 @@ export async function sellerOffersRoutes(fastify: FastifyInstance) {
     '/seller/offers/answer',
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         description:
@@ -65,6 +68,7 @@ export async function sellerOffersRoutes(fastify: FastifyInstance) {
     '/seller/offers/answer/undo',
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         description:
@@ -89,6 +93,7 @@ export async function sellerOffersRoutes(fastify: FastifyInstance) {
     '/seller/offers/settings',
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: { ...secured, body: SellerOfferSettings, response: { 200: SellerOfferSettings } },
     },
     async (request) => service.putSettings(app.db, contextOf(request), request.body),
@@ -102,6 +107,7 @@ export async function sellerOffersRoutes(fastify: FastifyInstance) {
     '/seller/offers/schedule-note',
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: { ...secured, body: OfferScheduleNote, response: { 200: OfferScheduleNoteResponse } },
     },
     async (request) => putScheduleNote(app.db, contextOf(request), request.body),
@@ -115,6 +121,7 @@ export async function sellerOffersRoutes(fastify: FastifyInstance) {
     '/seller/offers/rules/:itemNumberWarehouse',
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         params: SellerOfferRuleParams,
@@ -129,6 +136,7 @@ export async function sellerOffersRoutes(fastify: FastifyInstance) {
     '/seller/offers/rules/:itemNumberWarehouse',
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: { ...secured, params: SellerOfferRuleParams, response: { 200: OkResponse } },
     },
     async (request) => {

@@ -49,18 +49,18 @@ export async function commerceSettingsRoutes(fastify: FastifyInstance) {
     );
     fastify.post<{ Body: Value }>(
       path,
-      sellerRoute(describe.post, { body: schemas.body, response }),
+      sellerRoute(describe.post, { body: schemas.body, response }, 'write'),
       async (request) => service.create(app.db, contextOf(request), request.body as Value),
     );
     fastify.put<One & { Body: Value }>(
       `${path}/:code`,
-      sellerRoute(describe.put, { params: CommerceCodeParams, body: schemas.body, response }),
+      sellerRoute(describe.put, { params: CommerceCodeParams, body: schemas.body, response }, 'write'),
       async (request) =>
         service.update(app.db, contextOf(request), request.params.code, request.body as Value),
     );
     fastify.delete<One>(
       `${path}/:code`,
-      sellerRoute(describe.delete, { params: CommerceCodeParams, response }),
+      sellerRoute(describe.delete, { params: CommerceCodeParams, response }, 'write'),
       async (request) => service.remove(app.db, contextOf(request), request.params.code),
     );
   };
@@ -122,10 +122,8 @@ export async function commerceSettingsRoutes(fastify: FastifyInstance) {
     '/seller/settings/insurance',
     sellerRoute(
       'Sets the insurance limits and premium; the next checkout uses them. 422 names a bad field.',
-      {
-        body: InsuranceSettings,
-        response: { 200: InsuranceSettings },
-      },
+      { body: InsuranceSettings, response: { 200: InsuranceSettings } },
+      'write',
     ),
     async (request) => insuranceTax.putInsurance(app.db, contextOf(request), request.body),
   );
@@ -138,10 +136,11 @@ export async function commerceSettingsRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/seller/settings/tax-rules',
-    sellerRoute('Replaces every tax rule at once; the next checkout taxes by them. 422 names a bad rule.', {
-      body: TaxRules,
-      response: { 200: TaxRules },
-    }),
+    sellerRoute(
+      'Replaces every tax rule at once; the next checkout taxes by them. 422 names a bad rule.',
+      { body: TaxRules, response: { 200: TaxRules } },
+      'write',
+    ),
     async (request) => insuranceTax.putTaxRules(app.db, contextOf(request), request.body),
   );
 }

@@ -32,6 +32,7 @@ export async function sellerSettingsRoutes(fastify: FastifyInstance) {
     sellerRoute(
       'Q-064: sets the send hour (0–23) and IANA time zone. An invalid hour or zone answers 422 validationFailed naming the field.',
       { body: DailyReportSettings, response: { 200: DailyReportSettingsResponse } },
+      'write',
     ),
     async (request) => service.putDailyReportSettings(app.db, contextOf(request), request.body),
   );
@@ -48,6 +49,7 @@ export async function sellerSettingsRoutes(fastify: FastifyInstance) {
     sellerRoute(
       'Q-043: sets the hold window (1–8760 hours). Anything else answers 422 validationFailed naming holdWindowHours.',
       { body: HoldWindowSettings, response: { 200: HoldWindowSettings } },
+      'write',
     ),
     async (request) => service.putHoldWindowSettings(app.db, contextOf(request), request.body),
   );
@@ -64,6 +66,7 @@ export async function sellerSettingsRoutes(fastify: FastifyInstance) {
     sellerRoute(
       "C-056: saves the stock list's display settings; open portals read them again. A category, grade or attribute the stock list does not have, or a grade in two groups, answers 422 validationFailed naming each field; nothing is saved.",
       { body: StockListDisplaySettings, response: { 200: StockListDisplaySettingsResponse } },
+      'write',
     ),
     async (request) => putStockListSettings(app.db, contextOf(request), request.body),
   );

@@ -32,6 +32,8 @@ export async function sellerStockRoutes(fastify: FastifyInstance) {
   await fastify.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const seller = app.requireGroup('Seller');
+  // Console writes: the staff role before the body is validated (decision 016).
+  const staffWrite = app.requireStaffRole('write');
   const secured = { tags: ['seller-stock'], security: [{ bearer: [] }] };
 
   app.get(
@@ -51,6 +53,7 @@ export async function sellerStockRoutes(fastify: FastifyInstance) {
     '/seller/stock/items/:itemNumberWarehouse',
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         description:
@@ -93,6 +96,7 @@ export async function sellerStockRoutes(fastify: FastifyInstance) {
     '/seller/stock/upload',
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         description:
@@ -125,6 +129,7 @@ export async function sellerStockRoutes(fastify: FastifyInstance) {
     '/seller/stock/upload/:uploadId/apply',
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: {
         ...secured,
         description:
@@ -147,6 +152,7 @@ export async function sellerStockRoutes(fastify: FastifyInstance) {
     '/seller/stock/upload/:uploadId/cancel',
     {
       onRequest: seller,
+      preValidation: staffWrite,
       schema: { ...secured, params: StockUploadParams, response: { 200: OkResponse } },
     },
     async (request) => {

@@ -25,6 +25,7 @@ export async function siteServicesRoutes(fastify: FastifyInstance) {
     sellerRoute(
       'A-037: sets them. Each provider id is checked by its provider’s pattern (422 naming the field); the chosen providers’ script origins join this tenant’s Content-Security-Policy.',
       { body: SiteServicesSettings, response: { 200: SiteServicesSettings } },
+      'write',
     ),
     async (request) => {
       const saved = await service.putSiteServices(app.db, contextOf(request), request.body);

@@ -10,7 +10,8 @@ import { type AccessContext, loadUserAccess, type UserAccess } from '../accounts
  * with what the action needs — `read` (any staff role), `write` (OWNER, OPERATIONS) or `owner` (OWNER) — and
  * every staff write records itself with `recordStaffAction` in the same transaction (the audit log). The route
  * already checked the token's Seller group; this re-reads the account, so a removed, disabled or re-roled staff
- * user is refused at the next request (B-033).
+ * user is refused at the next request (B-033). Console write routes also run it as their preValidation hook
+ * (app.requireStaffRole), so a refused role gets 403 before its body is validated.
  */
 export type StaffAccess = UserAccess & { staffRole: string };
 

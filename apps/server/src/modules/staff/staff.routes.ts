@@ -37,6 +37,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
       ...sellerRoute(
         'Invites a staff member (owners only): a temporary password mailed through the outbox, a new password at first sign-in.',
         { body: StaffInviteBody, response: { 200: StaffMember } },
+        'owner',
       ),
       config: mailsPerHour(app.config.rateLimits.consoleMailsPerHour),
     },
@@ -48,6 +49,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
     sellerRoute(
       'Changes a staff member’s role, deactivates (every session ends) or reactivates (owners only); the last active owner stays (422).',
       { params: StaffUserParams, body: StaffUpdateBody, response: { 200: StaffMember } },
+      'owner',
     ),
     async (request) => staff.updateStaff(app.db, contextOf(request), request.params.userId, request.body),
   );

@@ -29,16 +29,18 @@ export async function wordsRoutes(fastify: FastifyInstance) {
     sellerRoute(
       "A-011: sets the tenant's text of a key. It may use only the default's parameters, and has a plural form exactly when the key has one; otherwise 422 validationFailed naming the field. Open portals read the words again.",
       { params: SellerWordParams, body: SellerWordInput, response: { 200: SellerWord } },
+      'write',
     ),
     async (request) =>
       service.putWord(app.db, contextOf(request), request.params.language, request.params.key, request.body),
   );
   app.delete(
     '/seller/words/:language/:key',
-    sellerRoute('Puts a key back to its default text (404 when the tenant has no text of its own for it).', {
-      params: SellerWordParams,
-      response: { 200: SellerWord },
-    }),
+    sellerRoute(
+      'Puts a key back to its default text (404 when the tenant has no text of its own for it).',
+      { params: SellerWordParams, response: { 200: SellerWord } },
+      'write',
+    ),
     async (request) =>
       service.resetWord(app.db, contextOf(request), request.params.language, request.params.key),
   );
