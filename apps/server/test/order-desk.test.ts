@@ -340,6 +340,23 @@ describe('GET seller/orders (the queue)', async () => {
     expect(numbers(await queue('search=EXT-QUEUE-1'))).toEqual([quote.phonexOrderNumber]);
   });
 
+  it("sorted by total, an order whose total waits for its freight quote sorts as the largest, not by its goods' figure", async () => {
+    await app.db.update(orders).set({ freightUndefined: true }).where(eq(orders.id, quote.id));
+    const three = encodeURIComponent(
+      [quote.phonexOrderNumber, awaiting.phonexOrderNumber, ready.phonexOrderNumber].join(','),
+    );
+    expect(numbers(await queue(`search=${three}&sort=total&dir=asc`))).toEqual([
+      ready.phonexOrderNumber,
+      awaiting.phonexOrderNumber,
+      quote.phonexOrderNumber,
+    ]);
+    expect(numbers(await queue(`search=${three}&sort=total&dir=desc`))).toEqual([
+      quote.phonexOrderNumber,
+      awaiting.phonexOrderNumber,
+      ready.phonexOrderNumber,
+    ]);
+  });
+
   it('pages in SQL with hasMore instead of a count', async () => {
     const first = await queue('warehouse=LAX&pageSize=2&sort=updateDate&dir=desc');
     expect(first.hasMore).toBe(true);

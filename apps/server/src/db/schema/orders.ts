@@ -435,8 +435,13 @@ export const orders = pgTable(
     // backwards like the buyer's list, id breaking ties.
     index('orders_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.id),
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
-    // The desk queue sorted by total (P14).
-    index('orders_tenant_total_idx').on(t.tenantId, t.totalMinor, t.id),
+    // The desk queue sorted by total (P14): an order whose freight is to be quoted sorts as the largest
+    // (order-desk.repository.ts TOTAL_SORT, the same expression).
+    index('orders_tenant_total_idx').on(
+      t.tenantId,
+      sql`(case when ${t.freightUndefined} then 9223372036854775807 else ${t.totalMinor} end)`,
+      t.id,
+    ),
     uniqueIndex('orders_tenant_buyer_idempotency_uq').on(t.tenantId, t.buyerId, t.idempotencyKey),
     // The reservation-fee job (Q-040): unpaid orders whose grace period has ended, oldest deadline first.
     index('orders_rac_due_idx')

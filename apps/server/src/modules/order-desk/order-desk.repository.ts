@@ -77,7 +77,8 @@ export function queueStatement(
     u.first_name as buyer_first_name, u.last_name as buyer_last_name, o.warehouse as warehouse_code,
     w.label as warehouse_label, o.fulfillment_status, o.payment_status, o.payment_method_label,
     o.shipping_method_label, o.created_at, o.updated_at, o.total_ordered_quantity, o.total_minor,
-    o.freight_undefined, (o.fulfillment_status = 'SHIPPED' and ${OPEN_UNITS}) as open_after_shipping,
+    o.freight_undefined, ${TOTAL_SORT} as total_sort,
+    (o.fulfillment_status = 'SHIPPED' and ${OPEN_UNITS}) as open_after_shipping,
     ${DOCUMENTS_WAITING} as documents_to_review, ${CREDIT_TERMS} as credit_terms${
       after === undefined
         ? ''
@@ -180,11 +181,18 @@ const SORT_TYPE: Record<DeskQueueSort, string> = {
   buyer: 'text',
 };
 
+/**
+ * The total as the queue sorts it: an order whose freight is still to be quoted has no total yet (it shows 'To be
+ * quoted'), so it sorts as the largest — last going up, first going down — not by its goods' figure. The same
+ * expression as orders_tenant_total_idx (schema/orders.ts), so the sorted page reads that index (P14).
+ */
+const TOTAL_SORT = '(case when o.freight_undefined then 9223372036854775807 else o.total_minor end)';
+
 const SORT_COLUMN: Record<DeskQueueSort, string> = {
   updateDate: 'o.updated_at',
   createDate: 'o.created_at',
   phonexOrderNumber: 'o.phonex_order_number',
-  total: 'o.total_minor',
+  total: TOTAL_SORT,
   buyer: 'u.email',
 };
 
@@ -193,7 +201,7 @@ const PAGE_SORT_COLUMN: Record<DeskQueueSort, string> = {
   updateDate: 'updated_at',
   createDate: 'created_at',
   phonexOrderNumber: 'phonex_order_number',
-  total: 'total_minor',
+  total: 'total_sort',
   buyer: 'buyer_email',
 };
 
