@@ -373,10 +373,16 @@ test.describe('the orders queue', () => {
     const numbers = await queueNumbers(page);
     expect(numbers.length, 'orders of the demo tenant').toBeGreaterThanOrEqual(1);
     const wanted = numbers.slice(0, 2);
-    await page.getByRole('textbox', { name: 'Order numbers or references' }).fill(wanted.join('\n'));
+    // One number of the pasted list is no order's: the list says so instead of dropping it.
+    await page
+      .getByRole('textbox', { name: 'Order numbers or references' })
+      .fill([...wanted, 'PXNOSUCH0000001'].join('\n'));
     const rows = page.getByRole('table', { name: 'Orders' }).getByRole('row');
     await expect(rows).toHaveCount(wanted.length + 1); // + the header row
     for (const n of wanted) await expect(rows.filter({ hasText: n })).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: 'No order has the number' })).toHaveText(
+      'No order has the number or reference: PXNOSUCH0000001',
+    );
     await expectAccessible(page, 'orders queue at 1366px');
 
     const downloading = page.waitForEvent('download');

@@ -333,11 +333,18 @@ describe('GET seller/orders (the queue)', async () => {
 
   it('searches whole order numbers and references, a pasted list matching any', async () => {
     const pasted = `${quote.phonexOrderNumber.toLowerCase()}\n${ready.phonexOrderNumber}, nothing-like-this`;
-    expect(numbers(await queue(`search=${encodeURIComponent(pasted)}&sort=createDate&dir=asc`))).toEqual([
-      quote.phonexOrderNumber,
-      ready.phonexOrderNumber,
-    ]);
-    expect(numbers(await queue('search=EXT-QUEUE-1'))).toEqual([quote.phonexOrderNumber]);
+    const found = await queue(`search=${encodeURIComponent(pasted)}&sort=createDate&dir=asc`);
+    expect(numbers(found)).toEqual([quote.phonexOrderNumber, ready.phonexOrderNumber]);
+    // A pasted number no order has is named, not dropped in silence; another tenant's order is no order here.
+    expect(found.notFound).toEqual(['NOTHING-LIKE-THIS']);
+    const elsewhere = await queue(`search=${encodeURIComponent(`EXT-QUEUE-1 ${summitOrder.phonexOrderNumber}`)}`);
+    expect(numbers(elsewhere)).toEqual([quote.phonexOrderNumber]);
+    expect(elsewhere.notFound).toEqual([summitOrder.phonexOrderNumber]);
+    // Found but filtered out is not "not found": the filters say why it is not listed.
+    const filtered = await queue(`search=${quote.phonexOrderNumber}&fulfillmentStatus=SHIPPED`);
+    expect(numbers(filtered)).toEqual([]);
+    expect(filtered.notFound).toEqual([]);
+    expect((await queue('warehouse=LAX')).notFound).toEqual([]);
   });
 
   it("sorted by total, an order whose total waits for its freight quote sorts as the largest, not by its goods' figure", async () => {

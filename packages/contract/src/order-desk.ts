@@ -122,6 +122,11 @@ export const DeskQueueResponse = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   warehouses: z.array(z.object({ code: z.string(), label: z.string() })),
+  notFound: z
+    .array(z.string())
+    .describe(
+      'Searched numbers or references (upper-cased, as searched) that match no order of the tenant (K-006)',
+    ),
 });
 export type DeskQueueResponse = z.infer<typeof DeskQueueResponse>;
 

@@ -39,6 +39,7 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleBuyerFilter: e('Buyer: {buyer}'),
   consoleLoadingOrders: e('Loading orders'),
   consoleNoOrdersMatch: e('No orders match'),
+  consoleNoOrderHasTheNumber: e('No order has the number or reference: {numbers}'),
   consoleNoOrdersYet: e('No orders yet'),
   consoleNoOrdersOnThisPage: e('No orders on this page'),
   consoleGoToTheFirstPage: e('Go to the first page'),

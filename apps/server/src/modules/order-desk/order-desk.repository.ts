@@ -111,16 +111,28 @@ export function queuePageStatement(
   offset: number,
 ) {
   const page = queueStatement(tenantId, f, limit, offset);
-  const params = [...page.params, userId];
+  const params: unknown[] = [...page.params, userId];
+  const me = params.length;
+  // The searched terms that match no order of the tenant, whatever the filters (those say why a found order is
+  // not listed): by the number and reference indexes, as the search itself.
+  let notFound = `'[]'::json`;
+  if (f.terms.length > 0) {
+    params.push(f.terms);
+    notFound = `(select coalesce(json_agg(t.term order by t.n), '[]'::json)
+      from unnest($${params.length}::text[]) with ordinality t(term, n)
+      where not exists (select 1 from orders o where o.tenant_id = $1::uuid
+        and (o.phonex_order_number = upper(t.term) or o.ref_order_number in (t.term, upper(t.term)))))`;
+  }
   const dir = f.dir === 'asc' ? 'asc' : 'desc';
   const text = `select a.disabled as me_disabled, a.groups as me_groups, a.tokens_valid_after as me_tokens_valid_after,
     a.staff_role as me_staff_role,
     (select coalesce(json_agg(json_build_object('code', w.code, 'label', w.label) order by w.code), '[]'::json)
       from warehouses w where w.tenant_id = $1::uuid) as me_warehouses,
     (select coalesce(json_agg(p order by p.${PAGE_SORT_COLUMN[f.sort]} ${dir}, p.id ${dir}), '[]'::json)
-      from (${page.text}) p)::text as rows
+      from (${page.text}) p)::text as rows,
+    ${notFound} as not_found
   from (select 1) one
-  left join users a on a.tenant_id = $1::uuid and a.id = $${params.length}::uuid`;
+  left join users a on a.tenant_id = $1::uuid and a.id = $${me}::uuid`;
   const name = `desk_page_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
   return { name, text, params };
 }
@@ -236,6 +248,7 @@ type RawPageRow = {
   me_tokens_valid_after: string | Date | null;
   me_staff_role: string | null;
   me_warehouses: { code: string; label: string }[];
+  not_found: string[];
 };
 
 /**
@@ -252,7 +265,7 @@ export async function queuePage(
 ) {
   // Ids come from a verified token; anything else is no account (never a database error), as findAccount.
   if (!UUID.test(tenantId) || !UUID.test(userId)) {
-    return { account: null, warehouses: [], rows: [] };
+    return { account: null, warehouses: [], rows: [], notFound: [] };
   }
   const s = queuePageStatement(tenantId, userId, f, limit, offset);
   const [first] = await queryRows<RawPageRow>(db, s.name, s.text, s.params);
@@ -269,6 +282,7 @@ export async function queuePage(
     account,
     warehouses: first?.me_warehouses ?? [],
     rows: first ? (JSON.parse(first.rows) as RawQueueRow[]).map(fromRaw) : [],
+    notFound: first?.not_found ?? [],
   };
 }
 

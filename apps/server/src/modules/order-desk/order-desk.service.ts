@@ -195,6 +195,7 @@ export async function queue(
     page: q.page,
     pageSize: q.pageSize,
     warehouses: page.warehouses,
+    notFound: page.notFound,
   };
 }
 

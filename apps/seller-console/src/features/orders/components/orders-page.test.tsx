@@ -12,8 +12,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const emptyPage = (page: number) =>
-  new Response(JSON.stringify({ orders: [], hasMore: false, page, pageSize: 25, warehouses: [] }), {
+const emptyPage = (page: number, notFound: string[] = []) =>
+  new Response(JSON.stringify({ orders: [], hasMore: false, page, pageSize: 25, warehouses: [], notFound }), {
     status: 200,
     headers: { 'content-type': 'application/json' },
   });
@@ -39,6 +39,19 @@ describe('OrdersPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
     expect(await screen.findByText('No orders yet')).toBeTruthy();
     expect(asked).toEqual(['3', '1']);
+  });
+
+  it('names the searched numbers no order has (a pasted list is not shortened in silence)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => emptyPage(1, ['PX0000009', 'REF-404']));
+    window.history.replaceState(null, '', '/orders?q=PX0000009%20REF-404');
+    renderConsole(
+      <BrowserRouter>
+        <OrdersPage />
+      </BrowserRouter>,
+    );
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'No order has the number or reference: PX0000009, REF-404',
+    );
   });
 
   it('a date range that ends before it starts says so beside Placed to', async () => {

@@ -1,4 +1,5 @@
 import FileDownload from '@mui/icons-material/FileDownload';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -130,6 +131,13 @@ export function OrdersPage() {
           onClear={() => dispatch({ type: 'clear-filters' })}
         />
       </Card>
+
+      {data && data.notFound.length > 0 && (
+        // K-006: a pasted list is matched whole; what matched no order is named, not dropped in silence.
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {t('consoleNoOrderHasTheNumber', { numbers: data.notFound.join(', ') })}
+        </Alert>
+      )}
 
       <ConsoleList
         query={queue}
