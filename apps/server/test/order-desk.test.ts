@@ -796,7 +796,7 @@ describe('cancel and edit on the buyer’s behalf', () => {
     // The buyer is told the reason (the dialog says so).
     const [cancelled] = await mailText(n, 'Your order was cancelled');
     expect(cancelled).toContain('Reason: Buyer asked by phone');
-    expect(cancelled).toContain(`Order ${n} — Canceled`);
+    expect(cancelled).toContain(`Order ${n} — Cancelled`);
     // Cancelled: nothing more to do.
     expect(
       (await desk('POST', DESK_PATHS.cancel.path, p(n), { version: after.version, reason: 'again' }))
