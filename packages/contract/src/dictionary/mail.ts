@@ -120,12 +120,12 @@ const en = {
   mailAccountPasswordResetSubject: 'Your {tenantName} password was reset',
   mailAccountPasswordReset: '{tenantName} has reset your password.',
 
-  // Proof-of-export reviews (section H)
+  // Proof-of-export reviews (section H); the subject names the shop first, as the order mails' (mailOrderSubject)
   mailDocumentForOrder: '{document} for order {orderNumber}',
-  mailDocumentApprovedSubject: 'Your {document} is approved',
+  mailDocumentApprovedSubject: '{tenantName}: Your {document} is approved',
   mailDocumentApproved:
     'We have verified your {document}. Once all your documents are approved, {button} is available again.',
-  mailDocumentRejectedSubject: 'Your {document} was not accepted',
+  mailDocumentRejectedSubject: '{tenantName}: Your {document} was not accepted',
   mailDocumentRejected: 'We could not accept your {document}.',
   mailDocumentUploadAgain: 'Please upload a new document in the portal.',
 } as const;
@@ -240,10 +240,10 @@ const es: Record<MailWordKey, string> = {
   mailAccountPasswordReset: '{tenantName} ha restablecido su contraseña.',
 
   mailDocumentForOrder: '{document} del pedido {orderNumber}',
-  mailDocumentApprovedSubject: 'Su {document} está aprobado',
+  mailDocumentApprovedSubject: '{tenantName}: Su {document} está aprobado',
   mailDocumentApproved:
     'Hemos verificado su {document}. Cuando todos sus documentos estén aprobados, {button} vuelve a estar disponible.',
-  mailDocumentRejectedSubject: 'Su {document} no fue aceptado',
+  mailDocumentRejectedSubject: '{tenantName}: Su {document} no fue aceptado',
   mailDocumentRejected: 'No pudimos aceptar su {document}.',
   mailDocumentUploadAgain: 'Suba un documento nuevo en el portal.',
 };
