@@ -31,6 +31,7 @@ import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { itemPicker, lastEventId, offersApi, requestStatements, statementTexts } from './offers-helper.ts';
 import { DEMO_PROOF_OF_EXPORT_RULE, insertOrder, setProofOfExportRule } from './orders-helper.ts';
 import { pdfText } from './pdf-text.ts';
+import { startSmtpCatcher } from './smtp-catcher.ts';
 import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
 /**
@@ -41,7 +42,12 @@ import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
 const t = await buildTestApp();
 const app = t.app;
-afterAll(async () => t.close());
+// The buyer's mails as a mail client reads them.
+const smtp = await startSmtpCatcher(app.db);
+afterAll(async () => {
+  await smtp.close();
+  await t.close();
+});
 
 const harborId = await tenantIdOf(app, 'harbor');
 const [seededShipped] = await seedDemoOrders(app.db, { harbor: harborId });
@@ -450,6 +456,8 @@ describe('answer a freight quote', () => {
     expect(await mailSubjects(n)).toEqual(
       expect.arrayContaining([expect.stringContaining('Your shipping quote is ready')]),
     );
+    // A wire order is paid by the instructions (I-068), not online.
+    expect((await mailText(n, 'Your shipping quote is ready'))[0]).not.toContain('paid online');
     expect(await changedReasons(n, before)).toEqual(
       expect.arrayContaining(['buyer:QUOTE_ANSWERED', 'seller:QUOTE_ANSWERED']),
     );
@@ -457,6 +465,29 @@ describe('answer a freight quote', () => {
     const again = await desk('POST', DESK_PATHS.quote.path, p(n), { version: o.version, freight: 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain('cannot be quoted now');
+  });
+
+  it("an order paid online: the quote mail says it can now be paid online, with its order page's link", async () => {
+    const { n } = await place(1, {
+      shippingOption: { shippingMethodCode: 'REQUEST_A_QUOTE' },
+      requestAQuoteDetails: { serviceLevel: 'Economy' },
+      paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL' },
+      readyToRelease: false,
+    });
+    const quoted = await view(n);
+    expect(quoted.fulfillmentStatus).toBe('AWAITING_SHIPPING_QUOTE');
+    const res = await desk('POST', DESK_PATHS.quote.path, p(n), { version: quoted.version, freight: 40 });
+    expect(res.statusCode, res.body).toBe(200);
+    // Q-044: it waits on hold for its online payment, which the buyer can now make.
+    expect(DeskOrderResponse.parse(res.json()).order.fulfillmentStatus).toBe('ON_HOLD');
+    const mails = (await smtp.deliver()).filter((m) => m.subject?.includes(n));
+    const quoteMail = mails.find(
+      (m) => m.subject === `Harbor Phones: Your shipping quote is ready — order ${n}`,
+    );
+    expect(quoteMail?.text).toContain(
+      'Your order can now be paid online: press PAY AND SHIP NOW on your order page.',
+    );
+    expect(quoteMail?.text).toMatch(new RegExp(`^Pay online: https?://[^/\\s]+/orders/${n}$`, 'm'));
   });
 });
 
