@@ -573,6 +573,7 @@ test('the units a partly shipped order has left are closed, and the order can th
   const afterPayment = await summitApi<Desk>(page, AS_SELLER, 'POST', `seller/orders/${n}/payment`, {
     version: paid.order.version,
     method: 'WIRE',
+    reference: 'FT-PART',
   });
   await summitApi(page, AS_SELLER, 'POST', `seller/orders/${n}/shipments`, {
     version: afterPayment.order.version,

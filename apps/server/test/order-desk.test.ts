@@ -529,6 +529,7 @@ describe('record a payment, ship with a manifest, invoice', () => {
     const short = await desk('POST', DESK_PATHS.payment.path, p(n), {
       version: o.version,
       method: 'CHECK',
+      reference: '1001',
       amount: 1,
     });
     expect(short.statusCode, short.body).toBe(422);
@@ -548,7 +549,13 @@ describe('record a payment, ship with a manifest, invoice', () => {
     expect(o).toMatchObject({ fulfillmentStatus: 'READY_FOR_FULFILLMENT', paymentStatus: 'PAID' });
     // A payment is recorded once.
     expect(
-      (await desk('POST', DESK_PATHS.payment.path, p(n), { version: o.version, method: 'WIRE' })).statusCode,
+      (
+        await desk('POST', DESK_PATHS.payment.path, p(n), {
+          version: o.version,
+          method: 'WIRE',
+          reference: 'FT-1',
+        })
+      ).statusCode,
     ).toBe(409);
 
     const inw = item.itemNumberWarehouse;
@@ -753,7 +760,11 @@ describe('record a payment, ship with a manifest, invoice', () => {
   it('parcels shipped together (several tracking numbers) each carry the shipment’s units', async () => {
     const { n, item } = await place(3);
     let o = await view(n);
-    const paid = await desk('POST', DESK_PATHS.payment.path, p(n), { version: o.version, method: 'WIRE' });
+    const paid = await desk('POST', DESK_PATHS.payment.path, p(n), {
+      version: o.version,
+      method: 'WIRE',
+      reference: 'FT-PARCELS',
+    });
     o = DeskOrderResponse.parse(paid.json()).order;
     const res = await desk('POST', DESK_PATHS.ship.path, p(n), {
       version: o.version,
@@ -833,6 +844,29 @@ describe('cancel and edit on the buyer’s behalf', () => {
       (await desk('POST', DESK_PATHS.cancel.path, p(n), { version: after.version, reason: 'again' }))
         .statusCode,
     ).toBe(409);
+  });
+
+  it('a wire or check payment needs its reference (blank is none): 422 on the field, nothing recorded; a card one may go without', async () => {
+    const { n } = await place(1);
+    const o = await view(n);
+    for (const [body, message] of [
+      [{ method: 'WIRE' }, 'Enter the wire reference'],
+      [{ method: 'WIRE', reference: '   ' }, 'Enter the wire reference'],
+      [{ method: 'CHECK', reference: '' }, 'Enter the check number'],
+    ] as const) {
+      const res = await desk('POST', DESK_PATHS.payment.path, p(n), { version: o.version, ...body });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors).toEqual([
+        expect.objectContaining({ field: 'reference', messageDescription: expect.stringContaining(message) }),
+      ]);
+    }
+    const unpaid = await view(n);
+    expect(unpaid).toMatchObject({ version: o.version, paymentStatus: 'UNPAID' });
+    expect(unpaid.timeline.map((e) => e.action)).not.toContain('PAYMENT_RECEIVED');
+    // A card the sales team took has no reference to give.
+    const card = await desk('POST', DESK_PATHS.payment.path, p(n), { version: o.version, method: 'CARD' });
+    expect(card.statusCode, card.body).toBe(200);
+    expect(DeskOrderResponse.parse(card.json()).order.paymentStatus).toBe('PAID');
   });
 
   it('records a card payment taken by the sales team as a card payment, not a wire', async () => {

@@ -1,4 +1,5 @@
 import type { I18nEntry } from '../i18n.ts';
+import { CONSOLE_DESK_PAYMENT_DICTIONARY } from './console-desk-payment.ts';
 
 const e = (i18n_value: string, i18n_value_plural?: string): I18nEntry =>
   i18n_value_plural === undefined ? { i18n_value } : { i18n_value, i18n_value_plural };
@@ -104,6 +105,7 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleCheck: e('Check'),
   consoleCard: e('Card'),
   consoleWireReferenceOrCheckNumber: e('Wire reference, check number or card receipt'),
+  ...CONSOLE_DESK_PAYMENT_DICTIONARY,
   consoleAmountReceived: e('Amount received'),
   consolePaymentRecorded: e('Payment recorded'),
   consoleShip: e('Ship'),
