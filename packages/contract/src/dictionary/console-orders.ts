@@ -28,6 +28,9 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleDocumentsToReview: e('Documents to review'),
   consoleFulfillmentStatus: e('Fulfillment status'),
   consolePaymentStatus: e('Payment status'),
+  // What a screen reader hears before a status chip's word ('Fulfillment: Shipped', 'Payment: Paid').
+  consoleFulfillmentChipPrefix: e('Fulfillment:'),
+  consolePaymentChipPrefix: e('Payment:'),
   consolePlacedFrom: e('Placed from'),
   consolePlacedTo: e('Placed to'),
   consolePlacedToBeforeFrom: e('Placed to must be on or after Placed from'),

@@ -303,6 +303,17 @@ describe('OrderView', () => {
     expect(sent).toEqual([{ version: 3, method: 'WIRE', reference: 'FT-123', amount: 400 }]);
   });
 
+  it('names each status chip for a screen reader (Fulfillment: …, Payment: …); the visible words stay', () => {
+    renderOrder(order({ fulfillmentStatus: 'SHIPPED', paymentStatus: 'PAID', actions: NO_ACTIONS }));
+    // What the chip reads out: its prefix, out of sight, then the word shown.
+    const fulfillment = screen.getByText('Shipped', { selector: '.MuiChip-label' });
+    expect(fulfillment.textContent).toBe('Fulfillment: Shipped');
+    const payment = screen.getByText('Paid', { selector: '.MuiChip-label' });
+    expect(payment.textContent).toBe('Payment: Paid');
+    // The prefix is not shown.
+    expect(getComputedStyle(within(fulfillment).getByText('Fulfillment:')).position).toBe('absolute');
+  });
+
   it('says what proof of export the order waits for, with the way to review it', () => {
     renderOrder(
       order({
