@@ -242,7 +242,7 @@ for (const [device, viewport] of [
       await expect(summaryOf(page)).toContainText(/Total\s*\$0\.00/);
       await bulkBar(page).getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByText('Your order was cancelled')).toBeVisible();
-      await expect(page.getByText('Canceled').first()).toBeVisible();
+      await expect(page.getByText('Cancelled').first()).toBeVisible();
       expect((await getOrder(api, phonexOrderNumber)).salesOrder.fulfillmentStatus).toBe('CANCELED');
       // A cancelled order offers no more changes, and says nothing about editing (L-018).
       await expect(page.getByRole('button', { name: /Pay And Ship Now|Cancel Order/i })).toHaveCount(0);

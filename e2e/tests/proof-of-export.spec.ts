@@ -150,7 +150,9 @@ test('a buyer asked for proof of export uploads it at sign-in; the seller approv
     buyer.getByText('PAY AND SHIP NOW is disabled until submitted Proof-Of-Export is approved.'),
   ).toHaveCount(0);
   const mail = await waitForMail(EXPORT_BUYER.email, since, 'is approved');
-  expect(mail.subject).toBe(`Your Proof of Export for order ${order.phonexOrderNumber} is approved`);
+  expect(mail.subject).toBe(
+    `Harbor Phones: Your Proof of Export for order ${order.phonexOrderNumber} is approved`,
+  );
 
   await buyerContext.close();
   await sellerContext.close();

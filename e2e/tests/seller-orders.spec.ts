@@ -565,7 +565,7 @@ test("the seller edits a held order on the buyer's behalf, then cancels it with 
   await cancel.getByRole('textbox', { name: 'Reason' }).fill('The buyer asked us to by phone');
   await cancel.getByRole('button', { name: 'Cancel order' }).click();
   await expect(cancel).toHaveCount(0);
-  await expect(page.getByText('Order canceled')).toBeVisible();
+  await expect(page.getByText('Order cancelled')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('listitem').first()).toContainText(
     /cancel/i,
@@ -584,6 +584,7 @@ test('the units a partly shipped order has left are closed, and the order can th
   const afterPayment = await summitApi<Desk>(page, AS_SELLER, 'POST', `seller/orders/${n}/payment`, {
     version: paid.order.version,
     method: 'WIRE',
+    reference: 'FT-PART',
   });
   await summitApi(page, AS_SELLER, 'POST', `seller/orders/${n}/shipments`, {
     version: afterPayment.order.version,

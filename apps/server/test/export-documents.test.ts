@@ -24,6 +24,7 @@ import { submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { itemPicker, offersApi } from './offers-helper.ts';
 import { insertOrder } from './orders-helper.ts';
+import { startSmtpCatcher } from './smtp-catcher.ts';
 import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
 /**
@@ -34,7 +35,12 @@ import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 const t = await buildTestApp();
 const app = t.app;
 const harborId = await tenantIdOf(app, 'harbor');
-afterAll(async () => t.close());
+// The buyer's mails as a mail client reads them.
+const smtp = await startSmtpCatcher(app.db);
+afterAll(async () => {
+  await smtp.close();
+  await t.close();
+});
 
 const seller = await signIn(app, 'seller@harbor.test');
 const buyer = await signIn(app, 'buyer@harbor.test');
@@ -358,6 +364,16 @@ describe('upload (N-043, H-006) and review', () => {
     expect(mails.filter((m) => /Proof of Export/.test(m.subject))).toEqual([
       { to: 'buyer@harbor.test', subject: expect.stringMatching(/is approved$/) },
     ]);
+    // Its subject names the shop first, as every order mail's does.
+    const delivered = (await smtp.deliver()).filter((m) => m.subject?.includes('Proof of Export'));
+    expect(
+      delivered.map((m) => ({ to: m.to && !Array.isArray(m.to) ? m.to.text : m.to, subject: m.subject })),
+    ).toEqual([
+      {
+        to: 'buyer@harbor.test',
+        subject: `Harbor Phones: Your Proof of Export for order ${await orderOf(doc.documentId)} is approved`,
+      },
+    ]);
     const live = await app.db
       .select({ audience: events.audience, data: events.data })
       .from(events)
@@ -417,18 +433,9 @@ describe('upload (N-043, H-006) and review', () => {
         documentDescription: expect.arrayContaining(['Rejected: The scan is unreadable']),
       }),
     ]);
-    const [mail] = await app.db
-      .select({ text: mailOutbox.text })
-      .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.tenantId, harborId),
-          eq(
-            mailOutbox.subject,
-            `Your Proof of Export for order ${await orderOf(doc.documentId)} was not accepted`,
-          ),
-        ),
-      );
+    const rejected = `Harbor Phones: Your Proof of Export for order ${await orderOf(doc.documentId)} was not accepted`;
+    const [mail, ...more] = (await smtp.deliver()).filter((m) => m.subject === rejected);
+    expect(more).toEqual([]);
     expect(mail?.text).toContain('Reason: The scan is unreadable');
     // The order's history keeps the review, for the desk and the buyer alike.
     const [doc0] = await app.db

@@ -31,6 +31,7 @@ import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { itemPicker, lastEventId, offersApi, requestStatements, statementTexts } from './offers-helper.ts';
 import { DEMO_PROOF_OF_EXPORT_RULE, insertOrder, setProofOfExportRule } from './orders-helper.ts';
 import { pdfText } from './pdf-text.ts';
+import { startSmtpCatcher } from './smtp-catcher.ts';
 import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
 /**
@@ -41,7 +42,12 @@ import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
 const t = await buildTestApp();
 const app = t.app;
-afterAll(async () => t.close());
+// The buyer's mails as a mail client reads them.
+const smtp = await startSmtpCatcher(app.db);
+afterAll(async () => {
+  await smtp.close();
+  await t.close();
+});
 
 const harborId = await tenantIdOf(app, 'harbor');
 const [seededShipped] = await seedDemoOrders(app.db, { harbor: harborId });
@@ -480,6 +486,8 @@ describe('answer a freight quote', () => {
     expect(await mailSubjects(n)).toEqual(
       expect.arrayContaining([expect.stringContaining('Your shipping quote is ready')]),
     );
+    // A wire order is paid by the instructions (I-068), not online.
+    expect((await mailText(n, 'Your shipping quote is ready'))[0]).not.toContain('paid online');
     expect(await changedReasons(n, before)).toEqual(
       expect.arrayContaining(['buyer:QUOTE_ANSWERED', 'seller:QUOTE_ANSWERED']),
     );
@@ -487,6 +495,29 @@ describe('answer a freight quote', () => {
     const again = await desk('POST', DESK_PATHS.quote.path, p(n), { version: o.version, freight: 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain('cannot be quoted now');
+  });
+
+  it("an order paid online: the quote mail says it can now be paid online, with its order page's link", async () => {
+    const { n } = await place(1, {
+      shippingOption: { shippingMethodCode: 'REQUEST_A_QUOTE' },
+      requestAQuoteDetails: { serviceLevel: 'Economy' },
+      paymentOptionDetails: { paymentMethodCode: 'INTEGRATED_PAYPAL' },
+      readyToRelease: false,
+    });
+    const quoted = await view(n);
+    expect(quoted.fulfillmentStatus).toBe('AWAITING_SHIPPING_QUOTE');
+    const res = await desk('POST', DESK_PATHS.quote.path, p(n), { version: quoted.version, freight: 40 });
+    expect(res.statusCode, res.body).toBe(200);
+    // Q-044: it waits on hold for its online payment, which the buyer can now make.
+    expect(DeskOrderResponse.parse(res.json()).order.fulfillmentStatus).toBe('ON_HOLD');
+    const mails = (await smtp.deliver()).filter((m) => m.subject?.includes(n));
+    const quoteMail = mails.find(
+      (m) => m.subject === `Harbor Phones: Your shipping quote is ready — order ${n}`,
+    );
+    expect(quoteMail?.text).toContain(
+      'Your order can now be paid online: press PAY AND SHIP NOW on your order page.',
+    );
+    expect(quoteMail?.text).toMatch(new RegExp(`^Pay online: https?://[^/\\s]+/orders/${n}$`, 'm'));
   });
 });
 
@@ -528,6 +559,7 @@ describe('record a payment, ship with a manifest, invoice', () => {
     const short = await desk('POST', DESK_PATHS.payment.path, p(n), {
       version: o.version,
       method: 'CHECK',
+      reference: '1001',
       amount: 1,
     });
     expect(short.statusCode, short.body).toBe(422);
@@ -547,7 +579,13 @@ describe('record a payment, ship with a manifest, invoice', () => {
     expect(o).toMatchObject({ fulfillmentStatus: 'READY_FOR_FULFILLMENT', paymentStatus: 'PAID' });
     // A payment is recorded once.
     expect(
-      (await desk('POST', DESK_PATHS.payment.path, p(n), { version: o.version, method: 'WIRE' })).statusCode,
+      (
+        await desk('POST', DESK_PATHS.payment.path, p(n), {
+          version: o.version,
+          method: 'WIRE',
+          reference: 'FT-1',
+        })
+      ).statusCode,
     ).toBe(409);
 
     const inw = item.itemNumberWarehouse;
@@ -752,7 +790,11 @@ describe('record a payment, ship with a manifest, invoice', () => {
   it('parcels shipped together (several tracking numbers) each carry the shipment’s units', async () => {
     const { n, item } = await place(3);
     let o = await view(n);
-    const paid = await desk('POST', DESK_PATHS.payment.path, p(n), { version: o.version, method: 'WIRE' });
+    const paid = await desk('POST', DESK_PATHS.payment.path, p(n), {
+      version: o.version,
+      method: 'WIRE',
+      reference: 'FT-PARCELS',
+    });
     o = DeskOrderResponse.parse(paid.json()).order;
     const res = await desk('POST', DESK_PATHS.ship.path, p(n), {
       version: o.version,
@@ -826,12 +868,35 @@ describe('cancel and edit on the buyer’s behalf', () => {
     // The buyer is told the reason (the dialog says so).
     const [cancelled] = await mailText(n, 'Your order was cancelled');
     expect(cancelled).toContain('Reason: Buyer asked by phone');
-    expect(cancelled).toContain(`Order ${n} — Canceled`);
+    expect(cancelled).toContain(`Order ${n} — Cancelled`);
     // Cancelled: nothing more to do.
     expect(
       (await desk('POST', DESK_PATHS.cancel.path, p(n), { version: after.version, reason: 'again' }))
         .statusCode,
     ).toBe(409);
+  });
+
+  it('a wire or check payment needs its reference (blank is none): 422 on the field, nothing recorded; a card one may go without', async () => {
+    const { n } = await place(1);
+    const o = await view(n);
+    for (const [body, message] of [
+      [{ method: 'WIRE' }, 'Enter the wire reference'],
+      [{ method: 'WIRE', reference: '   ' }, 'Enter the wire reference'],
+      [{ method: 'CHECK', reference: '' }, 'Enter the check number'],
+    ] as const) {
+      const res = await desk('POST', DESK_PATHS.payment.path, p(n), { version: o.version, ...body });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors).toEqual([
+        expect.objectContaining({ field: 'reference', messageDescription: expect.stringContaining(message) }),
+      ]);
+    }
+    const unpaid = await view(n);
+    expect(unpaid).toMatchObject({ version: o.version, paymentStatus: 'UNPAID' });
+    expect(unpaid.timeline.map((e) => e.action)).not.toContain('PAYMENT_RECEIVED');
+    // A card the sales team took has no reference to give.
+    const card = await desk('POST', DESK_PATHS.payment.path, p(n), { version: o.version, method: 'CARD' });
+    expect(card.statusCode, card.body).toBe(200);
+    expect(DeskOrderResponse.parse(card.json()).order.paymentStatus).toBe('PAID');
   });
 
   it('records a card payment taken by the sales team as a card payment, not a wire', async () => {

@@ -141,7 +141,7 @@ describe('order hold expiry (Q-043)', () => {
       const [mail] = cancelledMails;
       expect(mail!.toAddress).toBe('buyer@harbor.test');
       expect(mail!.subject).toContain(n);
-      expect(mail!.text).toContain(`Order ${n} — Canceled`);
+      expect(mail!.text).toContain(`Order ${n} — Cancelled`);
       expect(mail!.text).toContain('hold time ran out');
       // A lapsed hold owes nothing, as a buyer's cancel (the order's amounts are 0 and the mail says so).
       expect(mail!.text).toContain('Total: $0.00');

@@ -158,4 +158,20 @@ describe('app-load settings (A-030, A-031)', () => {
     expect(st.defaultAlertQuantity).toBe(100);
     expect(st.showGradeIcon).toBe(true);
   });
+  it('a status label stored at its former default (Canceled) reads as the default today (Cancelled)', async () => {
+    const [harbor] = await t.app.db.select().from(tenants).where(eq(tenants.slug, 'harbor'));
+    const stored = structuredClone(DEFAULT_ORDER_SETTINGS);
+    // What a tenant's settings hold when they were written before the default's spelling changed.
+    stored.fulfillmentSettings.statuses = stored.fulfillmentSettings.statuses.map((s) =>
+      s.code === 'CANCELED' ? { ...s, label: 'Canceled' } : s,
+    );
+    await t.app.db
+      .update(tenants)
+      .set({ settings: { ...(harbor!.settings as object), orderSettings: stored } })
+      .where(eq(tenants.id, harbor!.id));
+    const order = await ok('/px-api-gateway/order/settings', harborBuyer, HARBOR);
+    expect(order.fulfillmentSettings.statuses).toContainEqual(
+      expect.objectContaining({ code: 'CANCELED', label: 'Cancelled' }),
+    );
+  });
 });

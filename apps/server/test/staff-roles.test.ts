@@ -71,7 +71,7 @@ const writes = async (): Promise<[string, string, unknown][]> => {
     ],
     ['DELETE', `/seller/offers/rules/${encodeURIComponent(inw)}`, undefined],
     ['POST', `/seller/orders/${order}/quote`, { version: 1, freight: 10 }],
-    ['POST', `/seller/orders/${order}/payment`, { version: 1, method: 'WIRE' }],
+    ['POST', `/seller/orders/${order}/payment`, { version: 1, method: 'WIRE', reference: 'FT-1' }],
     ['POST', `/seller/orders/${order}/invoice`, { version: 1 }],
     ['POST', `/seller/orders/${order}/cancel`, { version: 1, reason: 'No stock' }],
     [

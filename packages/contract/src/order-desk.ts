@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Address, Money } from './checkout.ts';
+import { CONSOLE_DESK_PAYMENT_DICTIONARY } from './dictionary/console-desk-payment.ts';
 import { DocumentStatus } from './export-documents.ts';
-import { multilineText, nonNegativeMoneyInput, text } from './inputs.ts';
+import { multilineText, nonNegativeMoneyInput, text, withoutControlCharacters } from './inputs.ts';
 import {
   FulfillmentStatus,
   OrderChangeError,
@@ -277,13 +278,37 @@ export type DeskQuoteBody = z.infer<typeof DeskQuoteBody>;
 export const DeskPaymentMethod = z.enum(['WIRE', 'CHECK', 'CARD']);
 export type DeskPaymentMethod = z.infer<typeof DeskPaymentMethod>;
 
-/** POST seller/orders/:n/payment: a wire or check received → PAID, released per fulfillmentSettings. */
-export const DeskPaymentBody = z.object({
-  version,
-  method: DeskPaymentMethod,
-  reference: text().max(200).optional().describe('Wire reference, check number or card receipt'),
-  amount: nonNegativeMoneyInput().optional().describe('Amount received (recorded on the timeline)'),
-});
+/** The console's word (a dictionary key) for a wire or check payment recorded without its reference. */
+const REFERENCE_REQUIRED = {
+  WIRE: 'consoleEnterTheWireReference',
+  CHECK: 'consoleEnterTheCheckNumber',
+} as const satisfies Partial<Record<DeskPaymentMethod, keyof typeof CONSOLE_DESK_PAYMENT_DICTIONARY>>;
+
+/**
+ * POST seller/orders/:n/payment: a wire or check received → PAID, released per fulfillmentSettings. A wire or a
+ * check is recorded with its reference (trimmed; blank is none), which finds the money again in the bank; a card the
+ * sales team took may go without (decision 014). The spec says nothing of the desk's payments.
+ */
+export const DeskPaymentBody = z
+  .object({
+    version,
+    method: DeskPaymentMethod,
+    reference: withoutControlCharacters(z.string().trim().max(200))
+      .optional()
+      .describe('Wire reference or check number (required for WIRE and CHECK), or card receipt'),
+    amount: nonNegativeMoneyInput().optional().describe('Amount received (recorded on the timeline)'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.method === 'CARD' || body.reference) return;
+    const messageKey = REFERENCE_REQUIRED[body.method];
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reference'],
+      message: CONSOLE_DESK_PAYMENT_DICTIONARY[messageKey].i18n_value,
+      // The console shows the tenant's word for it (formIssues).
+      params: { messageKey },
+    });
+  });
 export type DeskPaymentBody = z.infer<typeof DeskPaymentBody>;
 
 /**

@@ -86,7 +86,8 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
       { code: 'READY_FOR_FULFILLMENT', label: 'Ready for Fulfillment', colorClass: 'primary' },
       { code: 'SHIPPED', label: 'Shipped', colorClass: 'success' },
       { code: 'INVOICED', label: 'Invoiced', colorClass: 'success' },
-      { code: 'CANCELED', label: 'Canceled', colorClass: 'error' },
+      // The spec's spelling; the code stays CANCELED (L-057).
+      { code: 'CANCELED', label: 'Cancelled', colorClass: 'error' },
     ],
     onReleaseFulfillmentStatusTo: 'AWAITING_PAYMENT',
     singleButtonOrderFlow: false,

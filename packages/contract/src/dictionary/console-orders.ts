@@ -1,4 +1,5 @@
 import type { I18nEntry } from '../i18n.ts';
+import { CONSOLE_DESK_PAYMENT_DICTIONARY } from './console-desk-payment.ts';
 
 const e = (i18n_value: string, i18n_value_plural?: string): I18nEntry =>
   i18n_value_plural === undefined ? { i18n_value } : { i18n_value, i18n_value_plural };
@@ -33,6 +34,9 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleOpenOrders: e('Open orders'),
   consoleFulfillmentStatus: e('Fulfillment status'),
   consolePaymentStatus: e('Payment status'),
+  // What a screen reader hears before a status chip's word ('Fulfillment: Shipped', 'Payment: Paid').
+  consoleFulfillmentChipPrefix: e('Fulfillment:'),
+  consolePaymentChipPrefix: e('Payment:'),
   consolePlacedFrom: e('Placed from'),
   consolePlacedTo: e('Placed to'),
   consolePlacedToBeforeFrom: e('Placed to must be on or after Placed from'),
@@ -58,9 +62,9 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleLines: e('Lines'),
   consoleOrdered: e('Ordered'),
   consoleShipped: e('Shipped'),
-  consoleCanceled: e('Canceled'),
+  consoleCanceled: e('Cancelled'),
   consoleUnitPrice: e('Unit price'),
-  consoleLineQuantities: e('Ordered {ordered} · shipped {shipped} · canceled {canceled}'),
+  consoleLineQuantities: e('Ordered {ordered} · shipped {shipped} · cancelled {canceled}'),
   consoleAmount: e('Amount'),
   consoleAmounts: e('Amounts'),
   consoleSubtotal: e('Subtotal'),
@@ -111,6 +115,7 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleCheck: e('Check'),
   consoleCard: e('Card'),
   consoleWireReferenceOrCheckNumber: e('Wire reference, check number or card receipt'),
+  ...CONSOLE_DESK_PAYMENT_DICTIONARY,
   consoleAmountReceived: e('Amount received'),
   consolePaymentRecorded: e('Payment recorded'),
   consoleShip: e('Ship'),
@@ -151,7 +156,7 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleRequired: e('Required'),
   consoleEnterANumber: e('Enter a number.'),
   consoleTheBuyerIsToldThisReason: e('The buyer is told this reason.'),
-  consoleOrderCanceled: e('Order canceled'),
+  consoleOrderCanceled: e('Order cancelled'),
   consoleCloseOpenUnits: e('Close open units'),
   consoleCloseOpenUnitsOfN: e('Close the open units of {n}'),
   consoleCloseOpenUnitsExplanation: e(

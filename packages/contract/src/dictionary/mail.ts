@@ -29,6 +29,8 @@ const en = {
   mailOrderShipping: 'Shipping: {method}',
   mailOrderPayment: 'Payment: {method}',
   mailOrderHowToPay: 'How to pay:',
+  mailOrderPayOnline: 'Your order can now be paid online: press {button} on your order page.',
+  mailOrderPayOnlineAt: 'Pay online: {link}',
   mailOrderItems: 'Items:',
   mailOrderMoreItems: '…and {count} more items (see the order page)',
   mailOrderSubtotal: 'Subtotal: {amount}',
@@ -120,12 +122,12 @@ const en = {
   mailAccountPasswordResetSubject: 'Your {tenantName} password was reset',
   mailAccountPasswordReset: '{tenantName} has reset your password.',
 
-  // Proof-of-export reviews (section H)
+  // Proof-of-export reviews (section H); the subject names the shop first, as the order mails' (mailOrderSubject)
   mailDocumentForOrder: '{document} for order {orderNumber}',
-  mailDocumentApprovedSubject: 'Your {document} is approved',
+  mailDocumentApprovedSubject: '{tenantName}: Your {document} is approved',
   mailDocumentApproved:
     'We have verified your {document}. Once all your documents are approved, {button} is available again.',
-  mailDocumentRejectedSubject: 'Your {document} was not accepted',
+  mailDocumentRejectedSubject: '{tenantName}: Your {document} was not accepted',
   mailDocumentRejected: 'We could not accept your {document}.',
   mailDocumentUploadAgain: 'Please upload a new document in the portal.',
 } as const;
@@ -153,6 +155,8 @@ const es: Record<MailWordKey, string> = {
   mailOrderShipping: 'Envío: {method}',
   mailOrderPayment: 'Pago: {method}',
   mailOrderHowToPay: 'Cómo pagar:',
+  mailOrderPayOnline: 'Su pedido ya se puede pagar en línea: pulse {button} en la página de su pedido.',
+  mailOrderPayOnlineAt: 'Pagar en línea: {link}',
   mailOrderItems: 'Artículos:',
   mailOrderMoreItems: '…y {count} artículos más (véalos en la página del pedido)',
   mailOrderSubtotal: 'Subtotal: {amount}',
@@ -240,10 +244,10 @@ const es: Record<MailWordKey, string> = {
   mailAccountPasswordReset: '{tenantName} ha restablecido su contraseña.',
 
   mailDocumentForOrder: '{document} del pedido {orderNumber}',
-  mailDocumentApprovedSubject: 'Su {document} está aprobado',
+  mailDocumentApprovedSubject: '{tenantName}: Su {document} está aprobado',
   mailDocumentApproved:
     'Hemos verificado su {document}. Cuando todos sus documentos estén aprobados, {button} vuelve a estar disponible.',
-  mailDocumentRejectedSubject: 'Su {document} no fue aceptado',
+  mailDocumentRejectedSubject: '{tenantName}: Su {document} no fue aceptado',
   mailDocumentRejected: 'No pudimos aceptar su {document}.',
   mailDocumentUploadAgain: 'Suba un documento nuevo en el portal.',
 };

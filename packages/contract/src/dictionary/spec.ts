@@ -509,7 +509,7 @@ export const specDictionary: Record<string, I18nEntry> = {
   orderPaymentHeading: e('Billing and Payment'),
   orderNotFoundHeading: e('Order not found'),
   shippedQuantity: e('Shipped'),
-  canceledQuantity: e('Canceled'),
+  canceledQuantity: e('Cancelled'),
   additionalServicesNone: e('None'),
 
   // ── Order statuses (DESIGN §6; labels also come from order settings) ───────────────────────────────────
@@ -519,7 +519,8 @@ export const specDictionary: Record<string, I18nEntry> = {
   fulfillmentStatusReadyForFulfillment: e('Ready for Fulfillment'),
   fulfillmentStatusShipped: e('Shipped'),
   fulfillmentStatusInvoiced: e('Invoiced'),
-  fulfillmentStatusCanceled: e('Canceled'),
+  // The spec's spelling of the state (Q-041, Q-043, O-081); the code stays CANCELED (L-052, L-057).
+  fulfillmentStatusCanceled: e('Cancelled'),
   paymentStatusUnpaid: e('Unpaid'),
   paymentStatusPaid: e('Paid'),
 };

@@ -444,7 +444,7 @@ export async function reviewDocument(
     if (buyer) {
       // A-010: in the tenant's language, the button named as the buyer's portal labels it.
       const [tenant] = await tx
-        .select({ config: tenants.config })
+        .select({ name: tenants.name, config: tenants.config })
         .from(tenants)
         .where(eq(tenants.id, ctx.tenantId));
       const words = await tenantWords(tx, { id: ctx.tenantId, config: tenant?.config ?? {} }, [
@@ -459,7 +459,9 @@ export async function reviewDocument(
         tenantId: ctx.tenantId,
         dedupeKey: `proof-of-export:${document.id}:${decision.status}:${now.getTime()}`,
         to: buyer.email,
+        // The shop's name first, as in every order mail's subject (mailOrderSubject).
         subject: w(approved ? 'mailDocumentApprovedSubject' : 'mailDocumentRejectedSubject', {
+          tenantName: tenant?.name ?? '',
           document: what,
         }),
         text: approved

@@ -444,6 +444,8 @@ type Step = {
   visibleToBuyer: boolean;
   /** Lines the buyer's mail adds for this step (the parcels of a shipment, a cancel's reason), in its words. */
   mailNotes?: (w: MailWords) => string[];
+  /** The buyer's mail says the order can now be paid online, and where (Q-044; enqueueOrderMail). */
+  mailPayOnline?: boolean;
 };
 
 type StepInput = {
@@ -453,6 +455,8 @@ type StepInput = {
   next: string;
   tenant: TenantOrderContext;
   staffId: string;
+  /** The buyer's proof of export is due (H-010): the order cannot be released or paid until it is approved. */
+  proofOfExportDue: boolean;
 };
 
 /**
@@ -485,7 +489,7 @@ async function transition(
       proofOfExportDue,
     });
     if (next === undefined) throw notAllowed(number, order.fulfillmentStatus, event);
-    const step = await work({ tx, order, lines, next, tenant, staffId: staff.userId });
+    const step = await work({ tx, order, lines, next, tenant, staffId: staff.userId, proofOfExportDue });
     const updated = await tenantOrder(tx, ctx.tenantId, number);
     const before = {
       fulfillmentStatus: order.fulfillmentStatus,
@@ -535,6 +539,7 @@ async function transition(
         language: tenant.language,
         statuses: tenant.settings.fulfillmentSettings.statuses,
         ...(step.mailNotes ? { notes: step.mailNotes } : {}),
+        ...(step.mailPayOnline ? { payOnline: true } : {}),
       },
     );
     return updated!;
@@ -561,7 +566,7 @@ export function answerQuote(
     n,
     body.version,
     'QUOTE',
-    async ({ tx, order, next, tenant }) => {
+    async ({ tx, order, next, tenant, proofOfExportDue }) => {
       const freightMinor = majorToMinor(body.freight, tenant.precision);
       // The buyer side's pricing of a quoted order (charges, fee on the total, version), then the status.
       const charges = await applyFreightQuote(tx, order, freightMinor);
@@ -598,6 +603,9 @@ export function answerQuote(
           total: minorToMajor(charges.totalMinor, tenant.precision),
         },
         visibleToBuyer: true,
+        // quoted, an order paid online is payable now (held for its payment, not for its proof of export):
+        // its mail says so where a wire order's gives the how-to-pay instructions (I-068).
+        mailPayOnline: paysIntegrated(order) && next === 'ON_HOLD' && !proofOfExportDue,
       };
     },
     now,

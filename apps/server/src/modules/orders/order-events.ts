@@ -169,7 +169,9 @@ function statusInLanguage(
  * `language`: config language). Freight still to be quoted (a request-a-quote order) reads 'To be quoted', never
  * 0.00 (I-049), and so does the total that depends on it. The status reads as the tenant labels it (`statuses`:
  * fulfillmentSettings.statuses); `notes` are the step's own lines (the parcels of a shipment, the seller's reason
- * for a cancel), in the same words.
+ * for a cancel), in the same words. `payOnline`: the order can now be paid online (INTEGRATED_PAYPAL, Q-044), so
+ * the mail says so, with the button to press and the order page's link — what the how-to-pay instructions of a
+ * wire order are (I-068).
  */
 export async function enqueueOrderMail(
   db: DbOrTx,
@@ -185,6 +187,7 @@ export async function enqueueOrderMail(
     statuses?: readonly { code: string; label: string }[];
     language: string;
     notes?: (w: MailWords) => readonly string[];
+    payOnline?: boolean;
   },
 ): Promise<void> {
   const w = mailWordsFor(format.language);
@@ -197,6 +200,7 @@ export async function enqueueOrderMail(
   const words = await tenantWordsOf(db, order.tenantId, format.language, [
     'currencySymbol',
     ...(statusKey ? [statusKey] : []),
+    ...(format.payOnline ? ['payAndShipNow'] : []),
   ]);
   const symbol = words.currencySymbol ?? '$';
   const money = (minor: number) => moneyText(minor, precision, format.currencyCode, locale, symbol);
@@ -243,8 +247,15 @@ export async function enqueueOrderMail(
   const orderNumber = order.phonexOrderNumber;
   // Every order mail links to the order on the tenant's own site (its preferred domain, not a request's Host).
   const origin = format.origin ?? (await tenantOrigin(db, order.tenantId));
-  const link = origin
-    ? ['', w('mailOrderSeeYourOrder', { link: `${origin}/orders/${encodeURIComponent(orderNumber)}` })]
+  const orderPage = origin ? `${origin}/orders/${encodeURIComponent(orderNumber)}` : undefined;
+  const link = orderPage ? ['', w('mailOrderSeeYourOrder', { link: orderPage })] : [];
+  // Q-044: payable online now — the button as the buyer's portal names it (A-010), and where to press it.
+  const payOnline = format.payOnline
+    ? [
+        w('mailOrderPayOnline', { button: (words.payAndShipNow ?? 'Pay And Ship Now').toUpperCase() }),
+        ...(orderPage ? [w('mailOrderPayOnlineAt', { link: orderPage })] : []),
+        '',
+      ]
     : [];
   await enqueueMail(db, {
     tenantId: order.tenantId,
@@ -263,6 +274,7 @@ export async function enqueueOrderMail(
       w('mailOrderPayment', { method: order.paymentMethodLabel }),
       '',
       ...(howToPay ? [w('mailOrderHowToPay'), howToPay, ''] : []),
+      ...payOnline,
       ...(rows.length > 0 ? [w('mailOrderItems'), ...rows] : []),
       ...(open.length > MAIL_LINES
         ? [`  ${w('mailOrderMoreItems', { count: open.length - MAIL_LINES })}`]

@@ -58,7 +58,7 @@ export async function orderWorkbook(plan: OrderExportPlan): Promise<Buffer> {
     t('itemNumber', 'Item #'),
     t('itemDescription', 'Description'),
     t('orderedQuantity', 'Ordered'),
-    t('canceledQuantity', 'Canceled'),
+    t('canceledQuantity', 'Cancelled'),
     t('shippedQuantity', 'Shipped'),
     t('unitPrice', 'Unit Price'),
     t('extendedPrice', 'Extended Price'),

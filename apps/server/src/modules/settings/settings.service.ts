@@ -32,6 +32,12 @@ function warehouseLabels(doc: SettingsDoc): Record<string, string> {
   return parsed.success ? parsed.data : {};
 }
 
+/**
+ * Labels DEFAULT_ORDER_SETTINGS had before, which tenants' stored settings still hold (the seed
+ * stored the defaults whole): read as today's default, so the product speaks one spelling (Q-041, Q-043).
+ */
+const FORMER_DEFAULT_STATUS_LABELS: Readonly<Record<string, string>> = { CANCELED: 'Canceled' };
+
 /** Q-007: GET order/settings. Each part the tenant set replaces the default's part, if it is well-formed. */
 export function orderSettings(tenant: Pick<Tenant, 'settings'>): OrderSettings {
   const stored = asObject(docOf(tenant).orderSettings);
@@ -40,6 +46,11 @@ export function orderSettings(tenant: Pick<Tenant, 'settings'>): OrderSettings {
     const part = OrderSettings.shape[key].safeParse(stored[key]);
     if (part.success) Object.assign(out, { [key]: part.data });
   }
+  const defaultLabel = (code: string) =>
+    DEFAULT_ORDER_SETTINGS.fulfillmentSettings.statuses.find((s) => s.code === code)?.label;
+  out.fulfillmentSettings.statuses = out.fulfillmentSettings.statuses.map((s) =>
+    FORMER_DEFAULT_STATUS_LABELS[s.code] === s.label ? { ...s, label: defaultLabel(s.code) ?? s.label } : s,
+  );
   return out;
 }
 

@@ -29,6 +29,7 @@ import { ApiError } from '@portico/web-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { LoadFailed } from '../../../components/load-states.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { t } from '../../../lib/i18n.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
 import { CanWrite } from '../../staff/hooks.ts';
@@ -41,7 +42,6 @@ import {
   toRuleForm,
 } from '../logic/rule-form.ts';
 import { ConfirmAnswerDialog } from './confirm-answer-dialog.tsx';
-import { visuallyHidden } from './offers-table.tsx';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; rule: SellerOfferRule };
 

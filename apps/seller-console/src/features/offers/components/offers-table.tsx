@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SellerOffer } from '@portico/contract';
 import { formatDateTime } from '@portico/domain';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { t } from '../../../lib/i18n.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
 import { formatAge, formatQuantity, percentOfList } from '../logic/format.ts';
@@ -156,15 +157,3 @@ export function PercentOfList({ price, listPrice }: { price: number; listPrice: 
     </Box>
   );
 }
-
-export const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

@@ -1,6 +1,8 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { FulfillmentStatus, PaymentStatus } from '@portico/contract';
 import { ORDER_STATUS_LABEL_KEYS } from '@portico/contract/dictionary/spec';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { t } from '../../../lib/i18n.ts';
 
 type Tone = 'default' | 'warning' | 'info' | 'success' | 'error' | 'primary';
@@ -23,7 +25,30 @@ const TONE: Record<FulfillmentStatus | PaymentStatus, Tone> = {
 export const statusLabel = (status: FulfillmentStatus | PaymentStatus): string =>
   t(ORDER_STATUS_LABEL_KEYS[status], { lng: 'en' });
 
-/** A fulfillment or payment status as a small outlined chip, coloured by how far along the order is. */
+const PAYMENT_STATUSES: ReadonlySet<string> = new Set<PaymentStatus>(['UNPAID', 'PAID']);
+
+/**
+ * A fulfillment or payment status as a small outlined chip, coloured by how far along the order is. The two sit
+ * side by side (the queue, the order view), so a screen reader hears which is which: 'Fulfillment: Shipped',
+ * 'Payment: Paid' — the prefix read, not shown.
+ */
 export function OrderStatusChip({ status }: { status: FulfillmentStatus | PaymentStatus }) {
-  return <Chip size="small" variant="outlined" color={TONE[status]} label={statusLabel(status)} />;
+  const prefix = t(
+    PAYMENT_STATUSES.has(status) ? 'consolePaymentChipPrefix' : 'consoleFulfillmentChipPrefix',
+  );
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={TONE[status]}
+      label={
+        <>
+          <Box component="span" sx={visuallyHidden}>
+            {`${prefix} `}
+          </Box>
+          {statusLabel(status)}
+        </>
+      }
+    />
+  );
 }

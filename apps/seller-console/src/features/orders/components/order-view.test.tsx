@@ -276,6 +276,44 @@ describe('OrderView', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Received by' }).textContent).toBe('Card');
   });
 
+  it('a wire payment needs its reference: the field says so and nothing is sent until it is typed', async () => {
+    const sent = bodiesSent();
+    const user = userEvent.setup();
+    renderOrder(
+      order({
+        fulfillmentStatus: 'AWAITING_PAYMENT',
+        freightUndefined: false,
+        actions: { ...NO_ACTIONS, canRecordPayment: true },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record a payment' });
+    expect(within(dialog).getByRole('combobox', { name: 'Received by' }).textContent).toBe('Wire transfer');
+    const reference = within(dialog).getByRole('textbox', {
+      name: 'Wire reference, check number or card receipt',
+    });
+    await user.type(reference, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(sent).toEqual([]);
+    expect(reference.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Enter the wire reference')).toBeTruthy();
+    await user.clear(reference);
+    await user.type(reference, 'FT-123');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(sent).toEqual([{ version: 3, method: 'WIRE', reference: 'FT-123', amount: 400 }]);
+  });
+
+  it('names each status chip for a screen reader (Fulfillment: …, Payment: …); the visible words stay', () => {
+    renderOrder(order({ fulfillmentStatus: 'SHIPPED', paymentStatus: 'PAID', actions: NO_ACTIONS }));
+    // What the chip reads out: its prefix, out of sight, then the word shown.
+    const fulfillment = screen.getByText('Shipped', { selector: '.MuiChip-label' });
+    expect(fulfillment.textContent).toBe('Fulfillment: Shipped');
+    const payment = screen.getByText('Paid', { selector: '.MuiChip-label' });
+    expect(payment.textContent).toBe('Payment: Paid');
+    // The prefix is not shown.
+    expect(getComputedStyle(within(fulfillment).getByText('Fulfillment:')).position).toBe('absolute');
+  });
+
   it('says what proof of export the order waits for, with the way to review it', () => {
     renderOrder(
       order({

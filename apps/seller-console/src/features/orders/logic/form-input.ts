@@ -21,13 +21,17 @@ export const numberOf = (text: string): number | undefined => {
   return Number(trimmed.replace(/,/g, ''));
 };
 
-/** The console's words for what zod says in its own: an empty field, and a number that is not one. */
-export type FormWords = { required: string; notANumber: string };
+/**
+ * The console's words for what zod says in its own: an empty field, a number that is not one, and (`word`) the
+ * word of a dictionary key a contract's refinement names as its issue's `messageKey`.
+ */
+export type FormWords = { required: string; notANumber: string; word?(key: string): string };
 
 /**
  * The first message of each field a failed parse names, keyed by the dotted path ('' for the whole form). An empty
  * required field (a missing number, or the schema's min 1 on a text or list) reads `words.required`, a number that
- * is not one `words.notANumber`, instead of zod's generic wording; every other message is the contract's own.
+ * is not one `words.notANumber`, instead of zod's generic wording; a refinement naming a dictionary key
+ * (`params.messageKey`) reads that key's word; every other message is the contract's own.
  */
 export function issuesByField(error: z.ZodError, words: FormWords): Record<string, string> {
   const out: Record<string, string> = {};
@@ -39,14 +43,25 @@ export function issuesByField(error: z.ZodError, words: FormWords): Record<strin
         (issue.origin === 'string' || issue.origin === 'array')) ||
       (issue.code === 'invalid_type' && issue.expected === 'number' && !('received' in issue));
     const notANumber = issue.code === 'invalid_type' && issue.expected === 'number' && 'received' in issue;
-    out[key] ??= isEmpty ? words.required : notANumber ? words.notANumber : issue.message;
+    const messageKey = issue.code === 'custom' ? issue.params?.messageKey : undefined;
+    out[key] ??= isEmpty
+      ? words.required
+      : notANumber
+        ? words.notANumber
+        : typeof messageKey === 'string' && words.word
+          ? words.word(messageKey)
+          : issue.message;
   }
   return out;
 }
 
 /** issuesByField in the console's words. */
 export const formIssues = (error: z.ZodError) =>
-  issuesByField(error, { required: t('consoleRequired'), notANumber: t('consoleEnterANumber') });
+  issuesByField(error, {
+    required: t('consoleRequired'),
+    notANumber: t('consoleEnterANumber'),
+    word: (key) => t(key),
+  });
 
 /**
  * Field messages of a list sent without some of the form's lines: `lines.{j}…` of the j-th line sent becomes
