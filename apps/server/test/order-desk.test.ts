@@ -343,7 +343,9 @@ describe('GET seller/orders (the queue)', async () => {
     expect(numbers(found)).toEqual([quote.phonexOrderNumber, ready.phonexOrderNumber]);
     // A pasted number no order has is named, not dropped in silence; another tenant's order is no order here.
     expect(found.notFound).toEqual(['NOTHING-LIKE-THIS']);
-    const elsewhere = await queue(`search=${encodeURIComponent(`EXT-QUEUE-1 ${summitOrder.phonexOrderNumber}`)}`);
+    const elsewhere = await queue(
+      `search=${encodeURIComponent(`EXT-QUEUE-1 ${summitOrder.phonexOrderNumber}`)}`,
+    );
     expect(numbers(elsewhere)).toEqual([quote.phonexOrderNumber]);
     expect(elsewhere.notFound).toEqual([summitOrder.phonexOrderNumber]);
     // Found but filtered out is not "not found": the filters say why it is not listed.
