@@ -342,7 +342,7 @@ describe('GET seller/orders (the queue)', async () => {
     const found = await queue(`search=${encodeURIComponent(pasted)}&sort=createDate&dir=asc`);
     expect(numbers(found)).toEqual([quote.phonexOrderNumber, ready.phonexOrderNumber]);
     // A pasted number no order has is named, not dropped in silence; another tenant's order is no order here.
-    expect(found.notFound).toEqual(['NOTHING-LIKE-THIS']);
+    expect(found.notFound).toEqual(['nothing-like-this']);
     const elsewhere = await queue(
       `search=${encodeURIComponent(`EXT-QUEUE-1 ${summitOrder.phonexOrderNumber}`)}`,
     );
@@ -353,6 +353,11 @@ describe('GET seller/orders (the queue)', async () => {
     expect(numbers(filtered)).toEqual([]);
     expect(filtered.notFound).toEqual([]);
     expect((await queue('warehouse=LAX')).notFound).toEqual([]);
+    // A reference is the buyer's own text: one typed in small letters is found as typed.
+    await app.db.update(orders).set({ refOrderNumber: 'po-lower-7' }).where(eq(orders.id, awaiting.id));
+    const lower = await queue('search=po-lower-7');
+    expect(numbers(lower)).toEqual([awaiting.phonexOrderNumber]);
+    expect(lower.notFound).toEqual([]);
   });
 
   it("sorted by total, an order whose total waits for its freight quote sorts as the largest, not by its goods' figure", async () => {

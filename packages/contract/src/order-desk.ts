@@ -125,9 +125,7 @@ export const DeskQueueResponse = z.object({
   warehouses: z.array(z.object({ code: z.string(), label: z.string() })),
   notFound: z
     .array(z.string())
-    .describe(
-      'Searched numbers or references (upper-cased, as searched) that match no order of the tenant (K-006)',
-    ),
+    .describe('Searched numbers or references that match no order of the tenant (K-006), as typed'),
 });
 export type DeskQueueResponse = z.infer<typeof DeskQueueResponse>;
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderNumber, parseOrderNumber, splitOrderSearch } from './order-number.ts';
+import {
+  formatOrderNumber,
+  parseOrderNumber,
+  splitOrderSearch,
+  splitOrderSearchAsTyped,
+} from './order-number.ts';
 
 describe('formatOrderNumber (like PXSTKL0000347)', () => {
   it.each([
@@ -50,5 +55,15 @@ describe('splitOrderSearch (K-006, Q-048: a pasted list of order numbers)', () =
     ['  \n ', []],
   ])('%j', (text, expected) => {
     expect(splitOrderSearch(text)).toEqual(expected);
+  });
+});
+
+describe("splitOrderSearchAsTyped (a reference is the buyer's own text: kept as typed)", () => {
+  it.each([
+    ['po-lower-7', ['po-lower-7']],
+    ['po-1, PO-1\npo-1;\tX', ['po-1', 'PO-1', 'X']],
+    ['  \n ', []],
+  ])('%j', (text, expected) => {
+    expect(splitOrderSearchAsTyped(text)).toEqual(expected);
   });
 });

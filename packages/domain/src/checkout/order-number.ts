@@ -30,9 +30,17 @@ export function parseOrderNumber(prefix: string, value: string): number | undefi
  * terms, in order, upper-cased (order numbers are upper-case; references are matched case-insensitively).
  */
 export function splitOrderSearch(text: string): string[] {
+  return [...new Set(splitOrderSearchAsTyped(text).map((t) => t.toUpperCase()))];
+}
+
+/**
+ * The same terms as typed (distinct, case kept): the desk matches each against the order number in capitals and
+ * the reference — the buyer's own text — as typed or in capitals, by their indexes.
+ */
+export function splitOrderSearchAsTyped(text: string): string[] {
   const terms = text
     .split(/[\s,;]+/)
-    .map((t) => t.trim().toUpperCase())
+    .map((t) => t.trim())
     .filter((t) => t !== '');
   return [...new Set(terms)];
 }

@@ -33,7 +33,7 @@ import {
   minorToMajor,
   multiplyMinor,
   type OrderEvent,
-  splitOrderSearch,
+  splitOrderSearchAsTyped,
   type TransitionContext,
   transitionFor,
 } from '@portico/domain';
@@ -167,7 +167,7 @@ function toQueueRow(r: QueueRow, precision: number): DeskQueueRow {
 
 const filtersOf = (q: DeskQueueExportQuery): QueueFilters => ({
   ...q,
-  terms: splitOrderSearch(q.search ?? ''),
+  terms: splitOrderSearchAsTyped(q.search ?? ''),
 });
 
 /** GET seller/orders: one page of every order of the tenant; no count over the table (P14), hasMore instead. */
