@@ -1,18 +1,20 @@
 import {
+  BuyerTimelineResponse,
   CHECKOUT_PATHS,
   CheckoutPayload,
   ConfirmPaymentResponse,
   DESK_PATHS,
   fillPath,
   ORDER_PATHS,
+  ORDER_TIMELINE_PATH,
   PAYMENT_PATHS,
   PaymentLinkResponse,
   SubmitOrderResponse,
 } from '@portico/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { events, mailOutbox, orders, payments } from '../src/db/schema/index.ts';
-import { refundCancelledOrder } from '../src/modules/payments/payments.service.ts';
+import { events, mailOutbox, orderLines, orders, paymentRefunds, payments } from '../src/db/schema/index.ts';
+import { refundCancelledOrder, refundOverpaidOrder } from '../src/modules/payments/payments.service.ts';
 import { orderByNumber, submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { itemPicker, offersApi } from './offers-helper.ts';
@@ -354,6 +356,63 @@ describe('the order desk cancels a paid online order', () => {
     // A second cancel is refused (the order moved on) and refunds nothing more.
     expect((await cancel(after.order.version)).statusCode).toBe(409);
     expect((await attemptsOf(order.id)).filter((a) => a.status === 'REFUNDED')).toHaveLength(1);
+  });
+});
+
+describe('the desk closes the open units of a partly shipped order paid online', () => {
+  it('refunds what was paid for the closed units, once, and says so to the buyer', async () => {
+    const n = await placeIntegrated(4);
+    const { token } = await paymentLink(n);
+    const payerId = (await approve(token)).searchParams.get('PayerID')!;
+    expect(confirmed(await confirm(n, token, payerId)).status).toBe('SUCCESS');
+    const { order } = await orderByNumber(app, harborId, n);
+    // One of four units shipped (the desk's shipment, written here), three still open.
+    await app.db.update(orderLines).set({ shippedQuantity: 1 }).where(eq(orderLines.orderId, order.id));
+    await app.db.update(orders).set({ fulfillmentStatus: 'SHIPPED' }).where(eq(orders.id, order.id));
+    const close = await app.inject({
+      method: 'POST',
+      url: `${API}${path(DESK_PATHS.cancel.path, n)}`,
+      headers: { host: HARBOR, ...bearer(seller) },
+      payload: { version: order.version, reason: 'The rest is out of stock' },
+    });
+    expect(close.statusCode, close.body).toBe(200);
+    const after = (await orderByNumber(app, harborId, n)).order;
+    expect(after.fulfillmentStatus).toBe('SHIPPED');
+    expect(after.totalMinor).toBeLessThan(order.totalMinor);
+    const [attempt] = await attemptsOf(order.id);
+    // Still paid (for what shipped); the difference went back to the account that paid.
+    expect(attempt).toMatchObject({ status: 'CAPTURED', amountMinor: order.totalMinor });
+    const refunds = await app.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, attempt!.id));
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amountMinor: order.totalMinor - after.totalMinor });
+    expect(refunds[0]!.providerRefundId).toMatch(/^SBXREF-/);
+    expect(after.paymentStatus).toBe('PAID');
+    // Asked again (a retry, a second desk action): nothing more is refunded.
+    await refundOverpaidOrder(app.db, app.payments, app.log, harborId, order.id);
+    expect(
+      await app.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, attempt!.id)),
+    ).toHaveLength(1);
+    // The buyer's history and mail say it was refunded, not that it is still "to refund".
+    const timeline = await app.inject({
+      method: 'GET',
+      url: `${API}${fillPath(ORDER_TIMELINE_PATH.path, { phonexOrderNumber: n })}`,
+      headers: { host: HARBOR, ...bearer(buyer) },
+    });
+    const refund = `$${((order.totalMinor - after.totalMinor) / 100).toFixed(2)}`;
+    expect(BuyerTimelineResponse.parse(timeline.json()).timeline.map((e) => e.summary)).toContain(
+      `Refunded ${refund} to the account that paid online`,
+    );
+    const [mail] = await app.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.tenantId, harborId), eq(mailOutbox.dedupeKey, `order:${n}:v${after.version}`)),
+      );
+    expect(mail!.text).toContain(`${refund} is refunded to the account you paid with.`);
+    expect(mail!.text).not.toContain('is to be refunded');
   });
 });
 

@@ -294,6 +294,7 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   timelineOrderPlaced: e('Pedido realizado'),
   timelineOrderHeld: e('Pedido retenido'),
   timelineOrderAwaitingQuote: e('Pedido realizado, a la espera de la cotización del envío'),
+  timelineRefundedOnline: e('Reembolsados {amount} a la cuenta que pagó en línea'),
   timelineOrderAdded: e('Artículos agregados al pedido'),
   timelineOrderEdited: e('Pedido modificado'),
   timelineOrderReleased: e('Pedido liberado para el pago'),

@@ -58,6 +58,7 @@ const en = {
   mailOrderCancelledItems: 'Cancelled items:',
   mailOrderUnitsClosed: '{units} units that had not shipped were closed: {reason}',
   mailOrderToRefund: '{amount} of your payment is to be refunded.',
+  mailOrderRefundedOnline: '{amount} is refunded to the account you paid with.',
 
   // The seller's answer to an offer
   mailAnswerAcceptedSubject: 'Your offer on {item} was accepted',
@@ -184,6 +185,7 @@ const es: Record<MailWordKey, string> = {
   mailOrderCancelledItems: 'Artículos cancelados:',
   mailOrderUnitsClosed: 'Se cerraron {units} unidades que no se habían enviado: {reason}',
   mailOrderToRefund: 'Se le reembolsarán {amount} de su pago.',
+  mailOrderRefundedOnline: 'Se reembolsan {amount} a la cuenta con la que pagó.',
 
   mailAnswerAcceptedSubject: 'Su oferta por {item} fue aceptada',
   mailAnswerCounteredSubject: 'El vendedor respondió a su oferta por {item} con una contraoferta',

@@ -293,6 +293,7 @@ export const portalDictionary: Record<string, I18nEntry> = {
   timelineOrderPlaced: e('Order placed'),
   timelineOrderHeld: e('Order placed on hold'),
   timelineOrderAwaitingQuote: e('Order placed, waiting for the shipping quote'),
+  timelineRefundedOnline: e('Refunded {amount} to the account that paid online'),
   timelineOrderAdded: e('Items added to the order'),
   timelineOrderEdited: e('Order changed'),
   timelineOrderReleased: e('Order released for payment'),

@@ -54,3 +54,29 @@ export const payments = pgTable(
     check('payments_amount_ck', sql`${t.amountMinor} >= 0`),
   ],
 );
+
+/**
+ * The refunds of a captured payment, one row each: all of it when its order is cancelled, the part paid for units
+ * the seller closed unshipped. `requestKey` is the refund's idempotency key at the provider (PayPal-Request-Id),
+ * made of the payment and the amount refunded before it, so a retry after a lost answer refunds once.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    providerRefundId: text('provider_refund_id').notNull(),
+    requestKey: text('request_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_payment_key_uq').on(t.paymentId, t.requestKey),
+    check('payment_refunds_amount_ck', sql`${t.amountMinor} > 0`),
+  ],
+);

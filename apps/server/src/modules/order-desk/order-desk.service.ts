@@ -78,6 +78,7 @@ import {
   type TenantOrderContext,
   tenantOrderContext,
 } from '../orders/orders.service.ts';
+import { capturedOnline } from '../payments/payments.service.ts';
 import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 import { exportFileName } from '../stock/stock-export.ts';
 import type { Tenant } from '../tenants/tenant.repository.ts';
@@ -945,7 +946,8 @@ export function cancel(db: DbOrTx, ctx: RequestContext, n: string, body: DeskCan
 /**
  * The cancel of a partly shipped order: its open units are closed (order-changes closeOpenUnits), the order stays
  * SHIPPED, billed for what shipped, and can be invoiced. A paid order's timeline and mail name what is to be
- * refunded (the seller refunds it; an online payment is not refunded in part automatically).
+ * refunded: the seller refunds a wire or check; an online payment is refunded its part after the commit (the
+ * route calls refundOverpaidOrder).
  */
 async function closeUnits(
   tx: DbOrTx,
@@ -963,11 +965,14 @@ async function closeUnits(
   });
   const money = moneyOf(tenant);
   const refund = minorToMajor(closed.refundMinor, tenant.precision);
+  // Paid online, the difference goes back to the payer's account right after this (refundOverpaidOrder, its own
+  // history entry); paid otherwise, the seller refunds it.
+  const online = refund > 0 && (await capturedOnline(tx, order.tenantId, order.id));
   return {
     reason: 'ORDER_EDITED' as const,
     action: 'UNITS_CLOSED',
     summary: `${closed.units} units not shipped closed by the seller: ${body.reason}${
-      refund > 0 ? `; ${money(refund)} to refund` : ''
+      refund > 0 && !online ? `; ${money(refund)} to refund` : ''
     }`,
     before: { total: minorToMajor(order.totalMinor, tenant.precision) },
     after: {
@@ -979,7 +984,9 @@ async function closeUnits(
     mailNotes: (w: MailWords) => [
       '',
       w('mailOrderUnitsClosed', { units: closed.units, reason: body.reason }),
-      ...(refund > 0 ? [w('mailOrderToRefund', { amount: money(refund) })] : []),
+      ...(refund > 0
+        ? [w(online ? 'mailOrderRefundedOnline' : 'mailOrderToRefund', { amount: money(refund) })]
+        : []),
       '',
     ],
     visibleToBuyer: true,

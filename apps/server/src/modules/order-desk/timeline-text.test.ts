@@ -53,3 +53,21 @@ describe('timelineText: an order placed waiting for its freight quote says so, n
     );
   });
 });
+
+describe('timelineText: an online refund names its amount in each language', () => {
+  const money = (n: number) => `$${n.toFixed(2)}`;
+  it('PAYMENT_REFUNDED → timelineRefundedOnline with the amount', () => {
+    const row = { action: 'PAYMENT_REFUNDED', actorKind: 'JOB', after: { refund: 612, provider: 'sandbox' } };
+    expect(timelineText(row, money)).toEqual({
+      code: 'timelineRefundedOnline',
+      params: { amount: '$612.00' },
+    });
+    expect(DEFAULT_DICTIONARY.timelineRefundedOnline?.i18n_value).toBe(
+      'Refunded {amount} to the account that paid online',
+    );
+    expect(SPANISH_DICTIONARY.timelineRefundedOnline?.i18n_value).toBe(
+      'Reembolsados {amount} a la cuenta que pagó en línea',
+    );
+    expect(timelineText({ ...row, after: {} }, money)).toEqual({ code: null, params: {} });
+  });
+});

@@ -32,6 +32,10 @@ export function timelineText(
 ): { code: string | null; params: Params } {
   const a = row.after ?? {};
   const none = { code: null, params: {} };
+  // An online payment refunded, whole or in part (payments.service refundOverpaidOrder).
+  if (row.action === 'PAYMENT_REFUNDED') {
+    return num(a.refund) ? { code: 'timelineRefundedOnline', params: { amount: money(a.refund) } } : none;
+  }
   if (row.actorKind !== 'STAFF') {
     // A request-a-quote order is held for its quote: it is not "on hold" in the buyer's sense.
     if (row.action === 'ORDER_HELD' && a.fulfillmentStatus === 'AWAITING_SHIPPING_QUOTE') {

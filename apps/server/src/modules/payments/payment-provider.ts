@@ -39,8 +39,17 @@ export interface PaymentProvider {
   /** Captures the approved order; the attempt id is the provider's idempotency key (pays once). */
   capture(attempt: AttemptState, payerId: string): Promise<CaptureOutcome>;
   status(attempt: AttemptState): Promise<ProviderStatus>;
-  /** Refunds a capture in full (a cancelled order that was paid online). */
-  refund(input: { paymentId: string; captureId: string; money: Money }): Promise<{ refundId: string }>;
+  /**
+   * Refunds `money` of a capture: all of it (a cancelled order that was paid online) or a part (units closed
+   * unshipped). `requestKey` is the provider's idempotency key of this refund (PayPal-Request-Id): the same key
+   * refunds once.
+   */
+  refund(input: {
+    paymentId: string;
+    captureId: string;
+    money: Money;
+    requestKey: string;
+  }): Promise<{ refundId: string }>;
 }
 
 /** The providers this server can use; `paypal` only when configured (PAYPAL_CLIENT_ID…). */

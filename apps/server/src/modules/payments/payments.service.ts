@@ -1,9 +1,16 @@
 import { type ConfirmPaymentResponse, INTEGRATED_PAYPAL, type PaymentLinkResponse } from '@portico/contract';
-import { nextFulfillmentStatus, nextPaymentStatus } from '@portico/domain';
+import { formatMoney, minorToMajor, nextFulfillmentStatus, nextPaymentStatus } from '@portico/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders, paymentMethods, payments, users } from '../../db/schema/index.ts';
+import {
+  orders,
+  orderTimeline,
+  paymentMethods,
+  paymentRefunds,
+  payments,
+  users,
+} from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requireAuthority } from '../accounts/accounts.service.ts';
@@ -36,7 +43,8 @@ import { sandboxPayerId } from './sandbox-provider.ts';
  *   double capture); a token of another order, buyer or tenant, or an amount that no longer matches the order,
  *   is refused and logged. On success the order is PAID and released (Q-044: it stayed ON_HOLD until now);
  *   `orders.changed` and the release mail go out as for the order page's release;
- * - a cancelled order that was paid online is refunded once (refundCancelledOrder; the cancel services call it).
+ * - an order paid online that owes less than was paid is refunded the difference once (refundOverpaidOrder: a
+ *   cancelled order whole, units closed unshipped in part; the cancel services call it).
  */
 
 export type PaymentAttempt = typeof payments.$inferSelect;
@@ -454,12 +462,14 @@ export async function captureFromWebhook(
 }
 
 /**
- * A cancelled order that was paid online is refunded, once: every CAPTURED attempt of the order becomes REFUNDED
- * after its provider's refund (PayPal-Request-Id = the attempt, so a retry after a lost answer refunds once too).
- * Called by the cancel services after their transaction; an order that is not CANCELED, or was not paid online,
- * is left alone. Answers how many attempts were refunded.
+ * An order paid online that now owes less than was paid is refunded the difference, once: all of it when the order
+ * is cancelled, the part paid for units the seller closed unshipped when it owes less after the close. Each refund
+ * is a payment_refunds row whose request key (the payment and what was refunded before it) is the provider's
+ * idempotency key, so a retry after a lost answer refunds once; a payment refunded whole becomes REFUNDED. A
+ * refund is told on the order's history (visible to the buyer). Called after the cancel's or the close's
+ * transaction; an order that owes what was paid is left alone. Answers the minor units refunded now.
  */
-export async function refundCancelledOrder(
+export async function refundOverpaidOrder(
   db: DbOrTx,
   providers: PaymentProviders,
   log: FastifyBaseLogger,
@@ -473,7 +483,7 @@ export async function refundCancelledOrder(
       .from(orders)
       .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)))
       .for('update');
-    if (order?.fulfillmentStatus !== 'CANCELED') return 0;
+    if (!order) return 0;
     const captured = await tx
       .select()
       .from(payments)
@@ -483,25 +493,96 @@ export async function refundCancelledOrder(
       .for('update');
     if (captured.length === 0) return 0;
     const checkout = await loadCheckoutContext(tx, tenantId, order.buyerId, order.warehouse);
+    // A cancelled order owes nothing (its cancellation fee is not taken from a payment, Q-041).
+    let owed = order.fulfillmentStatus === 'CANCELED' ? 0 : order.totalMinor;
+    let refundedNow = 0;
     for (const payment of captured) {
+      const [done] = await tx
+        .select({ minor: sql<string>`coalesce(sum(${paymentRefunds.amountMinor}), 0)` })
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.paymentId, payment.id));
+      const before = Number(done?.minor ?? 0);
+      const kept = payment.amountMinor - before;
+      const refund = kept - Math.min(kept, owed);
+      owed -= Math.min(kept, owed);
+      if (refund <= 0) continue;
       const provider = providers[payment.provider as ProviderName];
       if (!provider || !payment.providerCaptureId) {
         log.error(
-          { paymentId: payment.id },
-          'cancelled order paid online: no provider to refund it, refund by hand',
+          { paymentId: payment.id, refund },
+          'order paid online owes less: no provider to refund it, refund by hand',
         );
         continue;
       }
+      const requestKey = `refund-${payment.id}-${before}`;
       const { refundId } = await provider.refund({
         paymentId: payment.id,
         captureId: payment.providerCaptureId,
-        money: moneyOf(payment.amountMinor, checkout),
+        money: moneyOf(refund, checkout),
+        requestKey,
       });
-      await tx
-        .update(payments)
-        .set({ status: 'REFUNDED', providerRefundId: refundId, refundedAt: now, updatedAt: now })
-        .where(eq(payments.id, payment.id));
+      await tx.insert(paymentRefunds).values({
+        tenantId,
+        paymentId: payment.id,
+        amountMinor: refund,
+        providerRefundId: refundId,
+        requestKey,
+      });
+      if (refund === kept) {
+        await tx
+          .update(payments)
+          .set({ status: 'REFUNDED', providerRefundId: refundId, refundedAt: now, updatedAt: now })
+          .where(eq(payments.id, payment.id));
+      }
+      const amount = minorToMajor(refund, checkout.currencyPrecision);
+      await tx.insert(orderTimeline).values({
+        tenantId,
+        orderId,
+        at: now,
+        actorKind: 'JOB',
+        actorId: null,
+        action: 'PAYMENT_REFUNDED',
+        summary: `Refunded ${formatMoney(amount, { currencyCode: checkout.currencyCode, precision: checkout.currencyPrecision })} to the account that paid online`,
+        after: { refund: amount, provider: payment.provider },
+        visibleToBuyer: true,
+      });
+      refundedNow += refund;
     }
-    return captured.length;
+    if (refundedNow > 0) {
+      await publishEvents(
+        tx,
+        orderChangedEvents(tenantId, order.buyerId, [order.phonexOrderNumber], 'ORDER_EDITED'),
+      );
+    }
+    return refundedNow;
   });
+}
+
+/** Whether the order has a captured online payment (what it no longer owes is refunded by refundOverpaidOrder). */
+export async function capturedOnline(db: DbOrTx, tenantId: string, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(eq(payments.tenantId, tenantId), eq(payments.orderId, orderId), eq(payments.status, 'CAPTURED')),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A cancelled order that was paid online is refunded whole, once (refundOverpaidOrder); answers the refunds made. */
+export async function refundCancelledOrder(
+  db: DbOrTx,
+  providers: PaymentProviders,
+  log: FastifyBaseLogger,
+  tenantId: string,
+  orderId: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const [order] = await db
+    .select({ status: orders.fulfillmentStatus })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
+  if (order?.status !== 'CANCELED') return 0;
+  return (await refundOverpaidOrder(db, providers, log, tenantId, orderId, now)) > 0 ? 1 : 0;
 }

@@ -18,8 +18,9 @@ import {
 /**
  * The `paypal` provider: PayPal Orders v2 through PayPal's server SDK (@paypal/paypal-server-sdk), configured by
  * environment (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_ENVIRONMENT sandbox | live, PAYPAL_WEBHOOK_ID).
- * Create = an order with intent CAPTURE whose approval link is its `payer-action` (or `approve`) link; capture and
- * refund carry our attempt id as PayPal-Request-Id, so PayPal answers a repeated call with the first result.
+ * Create = an order with intent CAPTURE whose approval link is its `payer-action` (or `approve`) link; a capture
+ * carries our attempt id and a refund its request key as PayPal-Request-Id, so PayPal answers a repeated call with
+ * the first result.
  * Webhook events are believed only after PayPal's verify-webhook-signature call answers SUCCESS.
  *
  * `httpClientOverrides` reach the SDK's HTTP client (axios) unchanged: the tests give it an adapter that answers
@@ -124,7 +125,7 @@ export function createPayPalProvider(config: PayPalConfig): PayPalProvider {
     async refund(input) {
       const { result } = await paymentsApi.refundCapturedPayment({
         captureId: input.captureId,
-        paypalRequestId: `refund-${input.paymentId}`,
+        paypalRequestId: input.requestKey,
         body: { amount: { currencyCode: input.money.currencyCode, value: decimalOf(input.money) } },
       });
       if (!result.id) throw new Error('PayPal answered a refund without an id');
