@@ -337,6 +337,21 @@ describe('GET seller/orders (the queue)', async () => {
     expect((await desk('GET', `${DESK_PATHS.queue.path}?createdFrom=0001-01-01`)).statusCode).toBe(200);
   });
 
+  it("Placed from and to are days of the tenant's calendar (Harbor: New York), as its invoices date them", async () => {
+    const lateEvening = await insertOrder(app, {
+      tenantSlug: 'harbor',
+      buyerEmail: 'buyer@harbor.test',
+      warehouse: 'MIA',
+      // Jan 4, 22:00 in New York; already Jan 5 in UTC.
+      updatedAt: new Date('2026-01-05T03:00:00Z'),
+      lines: [{ itemNumberWarehouse: lax[4]!.item.itemNumberWarehouse, quantity: 1, unitPriceMinor: 1_000 }],
+    });
+    expect(numbers(await queue('createdFrom=2026-01-04&createdTo=2026-01-04&warehouse=MIA'))).toEqual([
+      lateEvening.phonexOrderNumber,
+    ]);
+    expect(numbers(await queue('createdFrom=2026-01-05&createdTo=2026-01-05&warehouse=MIA'))).toEqual([]);
+  });
+
   it('searches whole order numbers and references, a pasted list matching any', async () => {
     const pasted = `${quote.phonexOrderNumber.toLowerCase()}\n${ready.phonexOrderNumber}, nothing-like-this`;
     const found = await queue(`search=${encodeURIComponent(pasted)}&sort=createDate&dir=asc`);

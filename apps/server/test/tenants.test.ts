@@ -49,6 +49,8 @@ describe('GET saas-config (A-002, A-003)', () => {
       currencyCode: 'USD',
       currencyPrecision: 2,
       language: 'en',
+      // The tenant's clock (its invoices, its daily report): the console shows times in it.
+      timeZone: 'America/New_York',
     });
     expect(summit).toMatchObject({
       tenantName: 'Summit Mobile Trade',

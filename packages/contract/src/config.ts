@@ -54,6 +54,12 @@ export const SaasConfig = z
     appVersion: z.string(),
     currencyPrecision: z.number().int().min(0).max(4).default(2),
     currencyCode: z.string().default('USD'),
+    timeZone: z
+      .string()
+      .optional()
+      .describe(
+        "(addition) The tenant's IANA time zone: its invoices' and daily report's; the console shows times in it",
+      ),
     deactivated: z.boolean(),
     custom_css: z.string().optional().describe('Sanitised tenant CSS (no remote loads, no markup breakout)'),
     footer_links: z.array(FooterLink).default([]),

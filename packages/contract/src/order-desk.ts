@@ -78,7 +78,7 @@ export const DeskQueueQuery = z.object({
   warehouse: text().max(100).optional().describe('Warehouse code'),
   buyerId: z.uuid().optional(),
   needsAction: DeskNeedsAction.optional(),
-  createdFrom: isoDate.optional().describe('First day (tenant time zone not applied: UTC dates)'),
+  createdFrom: isoDate.optional().describe("First day, of the tenant's calendar (its time zone)"),
   createdTo: isoDate.optional().describe('Last day, inclusive'),
   sort: DeskQueueSort.default('updateDate'),
   dir: z.enum(['asc', 'desc']).default('desc'),

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { type DateInput, formatDate, formatDateTime } from './dates.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type DateInput, formatDate, formatDateTime, setDisplayTimeZone } from './dates.ts';
 
 describe('formatDateTime (A-033)', () => {
   it.each<[DateInput, string | undefined, string]>([
@@ -28,5 +28,21 @@ describe('formatDate', () => {
     ['bad', ''],
   ])('%j', (input, expected) => {
     expect(formatDate(input, 'America/New_York')).toBe(expected);
+  });
+});
+
+describe("setDisplayTimeZone: an app shows times in its tenant's zone (the invoice's and the report's)", () => {
+  afterEach(() => setDisplayTimeZone(undefined));
+  it.each<[string | undefined, string, string]>([
+    ['America/New_York', 'Mar 07, 2025, 09:05 pm EST', 'Mar 07, 2025'],
+    ['Asia/Tokyo', 'Mar 08, 2025, 11:05 am GMT+9', 'Mar 08, 2025'],
+    // A zone Intl does not know is no zone: the runtime's, never an exception while drawing a page.
+    ['Mars/Olympus', formatDateTime('2025-03-08T02:05:00Z'), formatDate('2025-03-08T02:05:00Z')],
+  ])('%s', (zone, dateTime, date) => {
+    setDisplayTimeZone(zone);
+    expect(formatDateTime('2025-03-08T02:05:00Z')).toBe(dateTime);
+    expect(formatDate('2025-03-08T02:05:00Z')).toBe(date);
+    // A zone named by the caller still wins.
+    expect(formatDate('2025-03-08T02:05:00Z', 'UTC')).toBe('Mar 08, 2025');
   });
 });

@@ -58,11 +58,35 @@ function localFormat(date: Date, locale: string, timeZone: string | undefined, w
   return f.format(date);
 }
 
+let displayZone: string | undefined;
+
 /**
- * 'MMM dd, yyyy, hh:mm am/pm TZ'; '' for a missing or invalid date. `timeZone` defaults to the runtime's. In
+ * The zone dates are shown in when a caller names none: the seller console sets its tenant's (the zone of its
+ * invoices and daily report), so staff in different places read one clock. Undefined, or a zone Intl does not
+ * know: the runtime's.
+ */
+export function setDisplayTimeZone(timeZone: string | undefined): void {
+  if (timeZone) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+    } catch {
+      displayZone = undefined;
+      return;
+    }
+  }
+  displayZone = timeZone || undefined;
+}
+
+/**
+ * 'MMM dd, yyyy, hh:mm am/pm TZ'; '' for a missing or invalid date. `timeZone` defaults to the display zone
+ * (setDisplayTimeZone), else the runtime's. In
  * another display language than English (domain i18n setDisplayLanguage, or `locale`), Intl's words and order.
  */
-export function formatDateTime(input: DateInput, timeZone?: string, locale = displayLocale()): string {
+export function formatDateTime(
+  input: DateInput,
+  timeZone: string | undefined = displayZone,
+  locale = displayLocale(),
+): string {
   const date = toDate(input);
   if (!date) return '';
   if (locale !== 'en-US') return localFormat(date, locale, timeZone, true);
@@ -74,7 +98,11 @@ export function formatDateTime(input: DateInput, timeZone?: string, locale = dis
 }
 
 /** 'MMM dd, yyyy' (e.g. the grace period end, shown as a date); '' for a missing or invalid date. */
-export function formatDate(input: DateInput, timeZone?: string, locale = displayLocale()): string {
+export function formatDate(
+  input: DateInput,
+  timeZone: string | undefined = displayZone,
+  locale = displayLocale(),
+): string {
   const date = toDate(input);
   if (!date) return '';
   if (locale !== 'en-US') return localFormat(date, locale, timeZone, false);

@@ -25,7 +25,11 @@ import { UUID } from '../accounts/accounts.repository.ts';
  */
 
 /** Queue filters as the service passes them (search already split into terms). */
-export type QueueFilters = Omit<DeskQueueExportQuery, 'search'> & { terms: readonly string[] };
+/** The queue's filters; `timeZone` is the tenant's, whose calendar days Placed from/to name (UTC when absent). */
+export type QueueFilters = Omit<DeskQueueExportQuery, 'search'> & {
+  terms: readonly string[];
+  timeZone?: string;
+};
 
 /**
  * The queue's statement: hand-written so that its text depends only on which filters are set (values are
@@ -53,9 +57,12 @@ export function queueStatement(
   if (f.paymentStatus?.length) where.push(`o.payment_status = any(${p(f.paymentStatus)}::text[])`);
   if (f.warehouse) where.push(`o.warehouse = ${p(f.warehouse)}`);
   if (f.buyerId) where.push(`o.buyer_id = ${p(f.buyerId)}::uuid`);
-  if (f.createdFrom) where.push(`o.created_at >= ${p(`${f.createdFrom}T00:00:00Z`)}::timestamptz`);
+  // A day of the tenant's calendar: its midnight in the tenant's zone (the zone of its invoices and report).
+  const zone = () => p(f.timeZone ?? 'UTC');
+  if (f.createdFrom)
+    where.push(`o.created_at >= (${p(f.createdFrom)}::date::timestamp at time zone ${zone()})`);
   if (f.createdTo) {
-    where.push(`o.created_at < ${p(`${f.createdTo}T00:00:00Z`)}::timestamptz + interval '1 day'`);
+    where.push(`o.created_at < ((${p(f.createdTo)}::date + 1)::timestamp at time zone ${zone()})`);
   }
   if (f.terms.length > 0) {
     const upper = f.terms.map((t) => t.toUpperCase());

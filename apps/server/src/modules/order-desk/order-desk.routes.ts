@@ -98,7 +98,13 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
     },
     async (request, typedReply) => {
       const reply: FastifyReply = typedReply;
-      const plan = await desk.planQueueExport(app.db, contextOf(request), request.query, new Date());
+      const plan = await desk.planQueueExport(
+        app.db,
+        contextOf(request),
+        request.query,
+        requireTenant(request).config,
+        new Date(),
+      );
       return sendWorkbook(reply, request.log, plan.fileName, (out) =>
         writeDeskQueueWorkbook(out, plan.chunks, plan.labels),
       );

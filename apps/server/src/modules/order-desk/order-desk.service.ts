@@ -79,6 +79,7 @@ import {
   tenantOrderContext,
 } from '../orders/orders.service.ts';
 import { capturedOnline } from '../payments/payments.service.ts';
+import { reportTimeZone } from '../reports/daily-report.service.ts';
 import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 import { exportFileName } from '../stock/stock-export.ts';
 import type { Tenant } from '../tenants/tenant.repository.ts';
@@ -166,9 +167,10 @@ function toQueueRow(r: QueueRow, precision: number): DeskQueueRow {
   };
 }
 
-const filtersOf = (q: DeskQueueExportQuery): QueueFilters => ({
+const filtersOf = (q: DeskQueueExportQuery, tenantConfig: Tenant['config']): QueueFilters => ({
   ...q,
   terms: splitOrderSearchAsTyped(q.search ?? ''),
+  timeZone: reportTimeZone(tenantConfig ?? {}),
 });
 
 /** GET seller/orders: one page of every order of the tenant; no count over the table (P14), hasMore instead. */
@@ -185,7 +187,7 @@ export async function queue(
     db,
     ctx.tenantId,
     ctx.userId,
-    filtersOf(q),
+    filtersOf(q, tenantConfig),
     q.pageSize + 1,
     (q.page - 1) * q.pageSize,
   );
@@ -218,10 +220,16 @@ export async function summary(db: DbOrTx, ctx: RequestContext): Promise<DeskSumm
 const EXPORT_CHUNK = 2000;
 
 /** GET seller/orders/export: every matching order, read in chunks while the workbook streams. */
-export async function planQueueExport(db: DbOrTx, ctx: RequestContext, q: DeskQueueExportQuery, now: Date) {
+export async function planQueueExport(
+  db: DbOrTx,
+  ctx: RequestContext,
+  q: DeskQueueExportQuery,
+  tenantConfig: Tenant['config'],
+  now: Date,
+) {
   await requireStaff(db, ctx, 'read');
   const tenant = await tenantOrderContext(db, ctx.tenantId);
-  const filters = filtersOf(q);
+  const filters = filtersOf(q, tenantConfig);
   async function* chunks() {
     for await (const rows of queueChunks(db, ctx.tenantId, filters, EXPORT_CHUNK)) {
       yield rows.map((r) => toQueueRow(r, tenant.precision));

@@ -16,6 +16,7 @@ import { type MailWords, mailWordsFor } from '@portico/contract/dictionary/mail'
 import { sanitizeCustomCss } from '@portico/domain/sanitize-css';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { reportTimeZone } from '../reports/daily-report.service.ts';
 import { analyticsOf, consentRequiredOf, helpdeskOf } from '../site-services/site-services.service.ts';
 import { storedPageHtml } from './sanitize-banner.ts';
 import type { BannerRow, Tenant, TenantScope } from './tenant.repository.ts';
@@ -124,6 +125,8 @@ export function buildSaasConfig(tenant: Tenant, appVersion: string): SaasConfig 
     appVersion,
     currencyPrecision: pick(config, 'currencyPrecision', z.number().int().min(0).max(4)) ?? 2,
     currencyCode: pick(config, 'currencyCode', z.string().regex(/^[A-Z]{3}$/)) ?? 'USD',
+    // The tenant's clock (Settings › daily report): its invoices and report use it, the console shows times in it.
+    timeZone: reportTimeZone(config),
     deactivated: tenant.deactivated,
     custom_css: customCss === '' ? undefined : customCss,
     footer_links: (pick(config, 'footer_links', z.array(z.unknown())) ?? []).flatMap((raw) => {

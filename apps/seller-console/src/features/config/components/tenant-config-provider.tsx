@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { SaasConfig } from '@portico/contract';
+import { setDisplayTimeZone } from '@portico/domain';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { FullPageStatus } from '../../../components/full-page-status.tsx';
 import { LoadFailed } from '../../../components/load-states.tsx';
@@ -15,7 +16,10 @@ const TenantConfigContext = createContext<SaasConfig | undefined>(undefined);
 
 const neutralTheme = createTenantTheme(undefined);
 
-/** Loads the tenant's public config and words, and themes everything below it with the tenant's brand. */
+/**
+ * Loads the tenant's public config and words, themes everything below it with the tenant's brand, and shows times
+ * in the tenant's time zone.
+ */
 export function TenantConfigProvider({ children }: { children: ReactNode }) {
   const config = useSaasConfig();
   const words = useSaasI18n();
@@ -25,6 +29,9 @@ export function TenantConfigProvider({ children }: { children: ReactNode }) {
   useMemo(() => {
     if (wordsSettled) applyTenantDictionary(language, words.data);
   }, [wordsSettled, language, words.data]);
+  // Times read on the tenant's clock (its invoices and daily report), whoever opens the console where.
+  const timeZone = config.data?.timeZone;
+  useMemo(() => setDisplayTimeZone(timeZone), [timeZone]);
   const theme = useMemo(() => (config.data ? createTenantTheme(config.data) : neutralTheme), [config.data]);
 
   let content: ReactNode;

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 
 import type { TimelineEntry } from '@portico/contract/order-desk';
+import { setDisplayTimeZone } from '@portico/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderConsole } from '../../../test/render.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderConsole, testQueryClient } from '../../../test/render.tsx';
+import { TEST_TENANT } from '../../../test/tenant.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 
 const entry = (over: Partial<TimelineEntry>): TimelineEntry => ({
@@ -45,5 +47,15 @@ describe('OrderTimeline', () => {
     expect(within(items[0]!).getByText('Staff only')).toBeTruthy();
     expect(within(items[1]!).queryByText('Staff only')).toBeNull();
     expect(screen.queryByText('Buyer sees this')).toBeNull();
+  });
+});
+
+describe("times on the console are the tenant's clock (its invoices' and daily report's), not the browser's", () => {
+  afterEach(() => setDisplayTimeZone(undefined));
+  it('shows an entry at 02:05 UTC as 11:05 am in a Tokyo tenant', () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(['saas-config'], { ...TEST_TENANT, timeZone: 'Asia/Tokyo' });
+    renderConsole(<OrderTimeline entries={[entry({ at: '2025-03-08T02:05:00.000Z' })]} />, { queryClient });
+    expect(screen.getByText(/Mar 08, 2025, 11:05 am GMT\+9/)).toBeTruthy();
   });
 });
