@@ -269,6 +269,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     dailyReportCron: config.dailyReportCron,
     outboxDeliveryCron: config.outboxDeliveryCron,
     observe: app.metrics.observeJob,
+    payments: app.payments,
   });
   app.decorate('jobs', jobs);
   if (opts.jobs ?? !opts.database) jobs.start();

@@ -416,6 +416,47 @@ describe('the desk closes the open units of a partly shipped order paid online',
   });
 });
 
+describe('a refund the provider refused right after the close is made by the order-refunds job', () => {
+  it('keeps the order marked until refunded, then refunds once', async () => {
+    const n = await placeIntegrated(3);
+    const { token } = await paymentLink(n);
+    const payerId = (await approve(token)).searchParams.get('PayerID')!;
+    expect(confirmed(await confirm(n, token, payerId)).status).toBe('SUCCESS');
+    const { order } = await orderByNumber(app, harborId, n);
+    await app.db.update(orderLines).set({ shippedQuantity: 1 }).where(eq(orderLines.orderId, order.id));
+    await app.db.update(orders).set({ fulfillmentStatus: 'SHIPPED' }).where(eq(orders.id, order.id));
+    const sandbox = app.payments.sandbox!;
+    const refund = sandbox.refund;
+    // The provider is out of reach for the refund right after the close (a fake failure, this test only).
+    sandbox.refund = async () => {
+      throw new Error('provider unavailable');
+    };
+    try {
+      const close = await app.inject({
+        method: 'POST',
+        url: `${API}${path(DESK_PATHS.cancel.path, n)}`,
+        headers: { host: HARBOR, ...bearer(seller) },
+        payload: { version: order.version, reason: 'The rest is out of stock' },
+      });
+      expect(close.statusCode, close.body).toBe(200);
+    } finally {
+      sandbox.refund = refund;
+    }
+    const [attempt] = await attemptsOf(order.id);
+    const refundsOf = () =>
+      app.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, attempt!.id));
+    expect(await refundsOf()).toHaveLength(0);
+    expect((await orderByNumber(app, harborId, n)).order.refundDue).toBe(true);
+
+    await app.jobs.runNow('order-refunds');
+    const after = (await orderByNumber(app, harborId, n)).order;
+    expect(after.refundDue).toBe(false);
+    expect((await refundsOf()).map((r) => r.amountMinor)).toEqual([order.totalMinor - after.totalMinor]);
+    await app.jobs.runNow('order-refunds');
+    expect(await refundsOf()).toHaveLength(1);
+  });
+});
+
 describe('a paid order owes no cancellation fee', () => {
   it('the desk cancels a paid order whose buyer agreed to fee terms past the grace period: no fee, refunded', async () => {
     const n = await placeIntegrated();

@@ -1,6 +1,7 @@
 /**
  * The server's scheduled jobs and their cron schedules (Q-021, Q-040, Q-043, Q-064): offer expiry, held
- * orders, reservation fees, the mail outbox, daily reports, seller answers and the offer import sweep.
+ * orders, reservation fees, online refunds still to make, the mail outbox, daily reports, seller answers and the
+ * offer import sweep.
  */
 
 import { Cron } from 'croner';
@@ -8,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../adapters/mail.ts';
 import { DEFAULT_DAILY_REPORT_CRON, DEFAULT_OUTBOX_DELIVERY_CRON } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { PaymentProviders } from '../modules/payments/payment-provider.ts';
 import { databaseTrouble } from '../plugins/errors.ts';
 import { runDailyReports } from './daily-report.ts';
 import { runDueOfferAnswers } from './offer-answer-notify.ts';
@@ -15,12 +17,14 @@ import { runOfferExpiry } from './offer-expiry.ts';
 import { runOfferImportSweep } from './offer-import-sweep.ts';
 import { runOrderFeeAccrual } from './order-fee-accrual.ts';
 import { runOrderHoldExpiry } from './order-hold-expiry.ts';
+import { runOrderRefunds } from './order-refunds.ts';
 import { runOutboxDelivery } from './outbox-delivery.ts';
 
 export type JobName =
   | 'offer-expiry'
   | 'order-hold-expiry'
   | 'order-fee-accrual'
+  | 'order-refunds'
   | 'outbox-delivery'
   | 'daily-report'
   | 'offer-import-sweep'
@@ -49,6 +53,8 @@ export type JobOptions = {
   /** How often the mail outbox is delivered (config OUTBOX_DELIVERY_CRON; default every 10 seconds). */
   outboxDeliveryCron?: string;
   observe?: JobObserver;
+  /** The payment providers the refunds still to make go through (none: that job finds nothing to refund with). */
+  payments?: PaymentProviders;
 };
 
 /**
@@ -100,6 +106,11 @@ export function createJobs(db: Db, log: FastifyBaseLogger, mailer: Mailer, optio
       const charged = await runOrderFeeAccrual(db);
       if (charged.length > 0) log.info({ orders: charged }, 'reservation fees accrued');
     },
+    // What an order paid online no longer owes, when the refund right after the change failed.
+    'order-refunds': async () => {
+      const refunded = await runOrderRefunds(db, options.payments ?? {}, log);
+      if (refunded.length > 0) log.info({ orders: refunded }, 'online payments refunded');
+    },
     // The mail outbox (jobs/outbox-delivery.ts).
     'outbox-delivery': async () => {
       const r = await runOutboxDelivery(db, mailer);
@@ -126,6 +137,7 @@ export function createJobs(db: Db, log: FastifyBaseLogger, mailer: Mailer, optio
     'offer-expiry': '* * * * *',
     'order-hold-expiry': '* * * * *',
     'order-fee-accrual': '*/5 * * * *',
+    'order-refunds': '* * * * *',
     'outbox-delivery': options.outboxDeliveryCron ?? DEFAULT_OUTBOX_DELIVERY_CRON,
     'daily-report': options.dailyReportCron ?? DEFAULT_DAILY_REPORT_CRON,
     'offer-import-sweep': '*/5 * * * *',

@@ -386,6 +386,12 @@ export const orders = pgTable(
 
     /** Q-043: when an unpaid held order lapses (tenant hold window); null = never. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * The order, paid online, owes less than was paid (cancelled, or units closed unshipped): set in the change's
+     * own transaction, cleared once payments.service refundOverpaidOrder has refunded the difference — right after
+     * the change, or by the order-refunds job when that failed.
+     */
+    refundDue: boolean('refund_due').notNull().default(false),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     /** When the payment arrived (paymentStatus PAID); the reservation fee stops accruing then (Q-040). */
@@ -444,6 +450,8 @@ export const orders = pgTable(
     ),
     uniqueIndex('orders_tenant_buyer_idempotency_uq').on(t.tenantId, t.buyerId, t.idempotencyKey),
     // The reservation-fee job (Q-040): unpaid orders whose grace period has ended, oldest deadline first.
+    // The order-refunds job: the few orders whose refund is still to make.
+    index('orders_refund_due_idx').on(t.id).where(sql`${t.refundDue}`),
     index('orders_rac_due_idx')
       .on(t.gracePeriodEnd)
       .where(sql`${t.paymentStatus} = 'UNPAID' and ${t.gracePeriodEnd} is not null`),

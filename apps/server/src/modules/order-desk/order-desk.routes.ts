@@ -239,18 +239,21 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
       // cancelled order, the closed units' part of a partly shipped one.
       const order = await tenantOrder(app.db, ctx.tenantId, answer.order.phonexOrderNumber);
       if (!order) return answer;
-      const refund = () => refundOverpaidOrder(app.db, app.payments, request.log, ctx.tenantId, order.id);
-      const refunded =
-        order.fulfillmentStatus === 'CANCELED'
-          ? await refund()
-          : // The close is done and told; a refund the provider refuses now is the seller's to make by hand.
-            await refund().catch((err) => {
-              request.log.error(
-                { err, order: order.phonexOrderNumber },
-                'refund of closed units failed: refund by hand',
-              );
-              return 0;
-            });
+      // The cancel or close is done and told; a refund the provider cannot make now is made by the
+      // order-refunds job (the order stays marked refund_due until then).
+      const refunded = await refundOverpaidOrder(
+        app.db,
+        app.payments,
+        request.log,
+        ctx.tenantId,
+        order.id,
+      ).catch((err) => {
+        request.log.error(
+          { err, order: order.phonexOrderNumber },
+          'refund failed; the order-refunds job retries',
+        );
+        return 0;
+      });
       // The answer shows the refund's entry in the order's history.
       return refunded > 0 ? desk.getDeskOrder(app.db, ctx, order.phonexOrderNumber) : answer;
     },

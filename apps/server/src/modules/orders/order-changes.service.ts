@@ -276,6 +276,10 @@ async function cancelOpenLines(
   return { open, stock };
 }
 
+/** The order row being written has a captured online payment (what it no longer owes is refunded online). */
+const capturedPayment = sql<boolean>`exists (select 1 from payments p where p.order_id = ${orders.id}
+  and p.status = 'CAPTURED')`;
+
 /**
  * Cancels what is still open of an order inside the caller's transaction (L-048…L-052, Q-041): the open units go
  * back to stock through the inventory core, the lines are marked cancelled, and the order owes only its fees —
@@ -311,6 +315,8 @@ export async function cancelOpenUnits(
     totalMinor: order.reservationFeeMinor + cancellationFeeMinor,
     totalOrderedQuantity: 0,
     holdExpiresAt: null,
+    // Paid online, all of it goes back (payments.service refundOverpaidOrder, after the commit or by its job).
+    refundDue: capturedPayment,
     updatedAt: now,
     version: sql`${orders.version} + 1`,
   };
@@ -356,9 +362,15 @@ export async function closeOpenUnits(
     reservationFeeMinor: order.reservationFeeMinor,
     cancellationFeeMinor: order.cancellationFeeMinor,
   });
-  const values = { ...columns, updatedAt: now, version: sql`${orders.version} + 1` };
   const units = open.reduce((n, l) => n + l.open, 0);
   const refundMinor = order.paymentStatus === 'PAID' ? Math.max(0, order.totalMinor - columns.totalMinor) : 0;
+  const values = {
+    ...columns,
+    // Paid online, the difference goes back (payments.service refundOverpaidOrder, after the commit or by its job).
+    ...(refundMinor > 0 ? { refundDue: capturedPayment } : {}),
+    updatedAt: now,
+    version: sql`${orders.version} + 1`,
+  };
   return { values, stock, units, refundMinor };
 }
 

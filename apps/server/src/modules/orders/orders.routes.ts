@@ -252,8 +252,15 @@ export async function ordersRoutes(fastify: FastifyInstance) {
         n(request),
         request.body,
         new Date(),
-        // A cancelled order that was paid online is refunded once.
-        (order) => refundCancelledOrder(app.db, app.payments, request.log, order.tenantId, order.id),
+        // A cancelled order that was paid online is refunded once: now, or by the order-refunds job when the
+        // provider cannot be reached (the cancel is done either way).
+        (order) =>
+          refundCancelledOrder(app.db, app.payments, request.log, order.tenantId, order.id).catch((err) =>
+            request.log.error(
+              { err, order: order.phonexOrderNumber },
+              'refund failed; the order-refunds job retries',
+            ),
+          ),
       ),
   );
   app.get(

@@ -467,7 +467,8 @@ export async function captureFromWebhook(
  * is a payment_refunds row whose request key (the payment and what was refunded before it) is the provider's
  * idempotency key, so a retry after a lost answer refunds once; a payment refunded whole becomes REFUNDED. A
  * refund is told on the order's history (visible to the buyer). Called after the cancel's or the close's
- * transaction; an order that owes what was paid is left alone. Answers the minor units refunded now.
+ * transaction, and by the order-refunds job for an order still marked refund_due (the call after the change
+ * failed); an order that owes what was paid is left alone. Clears refund_due. Answers the minor units refunded now.
  */
 export async function refundOverpaidOrder(
   db: DbOrTx,
@@ -491,7 +492,10 @@ export async function refundOverpaidOrder(
         and(eq(payments.tenantId, tenantId), eq(payments.orderId, orderId), eq(payments.status, 'CAPTURED')),
       )
       .for('update');
-    if (captured.length === 0) return 0;
+    if (captured.length === 0) {
+      if (order.refundDue) await tx.update(orders).set({ refundDue: false }).where(eq(orders.id, orderId));
+      return 0;
+    }
     const checkout = await loadCheckoutContext(tx, tenantId, order.buyerId, order.warehouse);
     // A cancelled order owes nothing (its cancellation fee is not taken from a payment, Q-041).
     let owed = order.fulfillmentStatus === 'CANCELED' ? 0 : order.totalMinor;
@@ -548,6 +552,7 @@ export async function refundOverpaidOrder(
       });
       refundedNow += refund;
     }
+    if (order.refundDue) await tx.update(orders).set({ refundDue: false }).where(eq(orders.id, orderId));
     if (refundedNow > 0) {
       await publishEvents(
         tx,
