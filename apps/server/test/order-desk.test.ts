@@ -744,6 +744,47 @@ describe('record a payment, ship with a manifest, invoice', () => {
     ]);
   });
 
+  it('a shipment’s mail links each tracking number to its carrier’s page; the buyer’s page gets each carrier (L-010)', async () => {
+    const { n, item } = await place(2);
+    let o = await view(n);
+    o = DeskOrderResponse.parse(
+      (await desk('POST', DESK_PATHS.payment.path, p(n), { version: o.version, method: 'WIRE' })).json(),
+    ).order;
+    const ship = async (carrier: string, trackingNumber: string) => {
+      const res = await desk('POST', DESK_PATHS.ship.path, p(n), {
+        version: o.version,
+        carrier,
+        trackingNumbers: [trackingNumber],
+        lines: [{ itemNumberWarehouse: item.itemNumberWarehouse, quantity: 1, imeis: [imei()] }],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      o = DeskOrderResponse.parse(res.json()).order;
+    };
+    await ship('ups', `1Z LINK&${n}`);
+    await ship('Royal Mail', `RM-${n}`);
+    const [first, second] = await mailText(n, 'Your order has shipped');
+    // A known carrier (any case): its public page, the number encoded as one value.
+    expect(first).toContain(`Shipped by ups: 1Z LINK&${n}`);
+    expect(first).toContain(
+      `Track 1Z LINK&${n}: https://www.ups.com/track?tracknum=${encodeURIComponent(`1Z LINK&${n}`)}`,
+    );
+    // Another carrier: the number, no link.
+    expect(second).toContain(`Shipped by Royal Mail: RM-${n}`);
+    expect(second).not.toContain('Track ');
+    const summary = await app.inject({
+      method: 'GET',
+      url: `${API}/order/${n}/manifest-summary`,
+      headers: { host: HARBOR, ...bearer(buyer) },
+    });
+    expect(summary.json()).toMatchObject({
+      trackingNumbers: [`1Z LINK&${n}`, `RM-${n}`],
+      shipments: [
+        { carrier: 'ups', trackingNumber: `1Z LINK&${n}` },
+        { carrier: 'Royal Mail', trackingNumber: `RM-${n}` },
+      ],
+    });
+  });
+
   it('two staff shipping the same order at once: one wins, the other a clear conflict', async () => {
     const { n, item } = await place(2);
     let o = await view(n);

@@ -24,6 +24,7 @@ import { DESK_SUMMARY_CAP, DeskNeedsAction } from '@portico/contract';
 import { CONSOLE_DICTIONARY } from '@portico/contract/dictionary/console';
 import type { MailWords } from '@portico/contract/dictionary/mail';
 import {
+  carrierTrackingUrl,
   formatMoney,
   formatOrderNumber,
   imeisOfText,
@@ -782,6 +783,11 @@ export async function ship(db: DbOrTx, ctx: RequestContext, n: string, body: Des
           visibleToBuyer: true,
           mailNotes: (w) => [
             w('mailOrderShippedBy', { carrier: body.carrier, trackingNumbers: trackingNumbers.join(', ') }),
+            // L-010: each parcel's page at a carrier we know (the mail is plain text: the address itself).
+            ...trackingNumbers.flatMap((trackingNumber) => {
+              const link = carrierTrackingUrl(body.carrier, trackingNumber);
+              return link ? [w('mailOrderTrackParcel', { trackingNumber, link })] : [];
+            }),
             ...(left > 1 ? [w('mailOrderUnitsStillToShip', { count: left })] : []),
             ...(left === 1 ? [w('mailOrderOneUnitStillToShip')] : []),
           ],

@@ -343,10 +343,21 @@ describe('OrderView', () => {
         ],
       }),
     );
-    expect(screen.getByText('UPS 1Z-A, 1Z-B')).toBeTruthy();
+    // A shipment's line reads as one text, its numbers being links.
+    const line = (text: string) => (_: string, el: Element | null) =>
+      el?.tagName === 'SPAN' && el.textContent === text;
+    expect(screen.getByText(line('UPS 1Z-A, 1Z-B'))).toBeTruthy();
     expect(screen.getAllByText(/· 3 units$/)).toHaveLength(1);
-    expect(screen.getByText('DHL JD-1')).toBeTruthy();
+    expect(screen.getByText(line('DHL JD-1'))).toBeTruthy();
     expect(screen.getAllByText(/· 1 unit$/)).toHaveLength(1);
+    // L-010: each number links to its carrier's tracking page, in a new tab.
+    const links = screen.getAllByRole('link', { name: /^(1Z|JD)-/ });
+    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')])).toEqual([
+      ['1Z-A', 'https://www.ups.com/track?tracknum=1Z-A', '_blank'],
+      ['1Z-B', 'https://www.ups.com/track?tracknum=1Z-B', '_blank'],
+      ['JD-1', 'https://www.dhl.com/global-en/home/tracking.html?tracking-id=JD-1', '_blank'],
+    ]);
+    expect(links[0]!.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('a manifest naming some lines ships those; the lines it leaves out stay open (0 units now)', async () => {
