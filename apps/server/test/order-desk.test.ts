@@ -716,7 +716,9 @@ describe('record a payment, ship with a manifest, invoice', () => {
     expect(subjects.filter((s) => s.includes('Your order was invoiced'))).toHaveLength(1);
     // The invoice mail names the invoice, which the buyer downloads from the order page.
     const [invoicedMail] = await mailText(n, 'Your order was invoiced');
-    expect(invoicedMail).toContain(`Invoice ${invoiceNumber}: download it from your order page.`);
+    expect(invoicedMail).toContain(
+      `Invoice ${invoiceNumber} is attached; you can also download it from your order page.`,
+    );
     // The shipped mails name the parcels, and every mail the status as the buyer reads it, not its code.
     const shippedMails = await mailText(n, 'Your order has shipped');
     expect(shippedMails.join('\n')).toContain('Shipped by UPS: 1Z-DESK-1');
@@ -783,6 +785,50 @@ describe('record a payment, ship with a manifest, invoice', () => {
         { carrier: 'Royal Mail', trackingNumber: `RM-${n}` },
       ],
     });
+  });
+
+  it('the invoice mail carries the invoice PDF, named as its download', async () => {
+    const { n, item } = await place(1);
+    let o = await view(n);
+    o = DeskOrderResponse.parse(
+      (await desk('POST', DESK_PATHS.payment.path, p(n), { version: o.version, method: 'WIRE' })).json(),
+    ).order;
+    o = DeskOrderResponse.parse(
+      (
+        await desk('POST', DESK_PATHS.ship.path, p(n), {
+          version: o.version,
+          carrier: 'UPS',
+          trackingNumbers: [`1Z-INV-${n}`],
+          lines: [{ itemNumberWarehouse: item.itemNumberWarehouse, quantity: 1, imeis: [imei()] }],
+        })
+      ).json(),
+    ).order;
+    const res = await desk('POST', DESK_PATHS.invoice.path, p(n), { version: o.version });
+    expect(res.statusCode, res.body).toBe(200);
+    const invoiceNumber = DeskOrderResponse.parse(res.json()).order.invoices[0]!.invoiceNumber;
+    const download = await desk('GET', DESK_PATHS.invoicePdf.path, { ...p(n), invoiceNumber });
+    const fileName = /filename="([^"]+)"/.exec(String(download.headers['content-disposition']))![1];
+    const rows = await app.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, harborId));
+    const mail = rows.find(
+      (r) => r.dedupeKey.startsWith(`order:${n}:`) && r.subject.includes('Your order was invoiced'),
+    )!;
+    expect(mail.text).toContain(
+      `Invoice ${invoiceNumber} is attached; you can also download it from your order page.`,
+    );
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[fileName, 'application/pdf']]);
+    const pdf = Buffer.from(mail.attachments[0]!.contentBase64, 'base64');
+    expect(pdfText(pdf)).toContain(invoiceNumber);
+    expect(pdfText(pdf)).toContain(n);
+    // The console's Outbox lists it by name.
+    const outbox = await desk('GET', '/seller/outbox?page=1&size=100');
+    expect(outbox.statusCode, outbox.body).toBe(200);
+    expect(
+      outbox
+        .json()
+        .mails.find(
+          (m: { subject: string }) => m.subject.includes(`order ${n}`) && m.subject.includes('invoiced'),
+        )?.attachments,
+    ).toEqual([fileName]);
   });
 
   it('two staff shipping the same order at once: one wins, the other a clear conflict', async () => {

@@ -46,7 +46,8 @@ const en = {
   mailOrderUnitsStillToShip: '{count} units are still to ship',
   mailOrderOneUnitStillToShip: '1 unit is still to ship',
   mailOrderReason: 'Reason: {reason}',
-  mailOrderInvoiceNumber: 'Invoice {invoiceNumber}: download it from your order page.',
+  mailOrderInvoiceNumber:
+    'Invoice {invoiceNumber} is attached; you can also download it from your order page.',
   mailOrderWhatChanged: 'What changed:',
   mailOrderQuantityChanged: '  {item}: quantity {from} → {to}',
   mailOrderLineRemoved: '  Removed: {item}',
@@ -171,7 +172,8 @@ const es: Record<MailWordKey, string> = {
   mailOrderUnitsStillToShip: 'Quedan {count} unidades por enviar',
   mailOrderOneUnitStillToShip: 'Queda 1 unidad por enviar',
   mailOrderReason: 'Motivo: {reason}',
-  mailOrderInvoiceNumber: 'Factura {invoiceNumber}: descárguela desde la página de su pedido.',
+  mailOrderInvoiceNumber:
+    'Adjuntamos la factura {invoiceNumber}; también puede descargarla desde la página de su pedido.',
   mailOrderWhatChanged: 'Qué cambió:',
   mailOrderQuantityChanged: '  {item}: cantidad {from} → {to}',
   mailOrderLineRemoved: '  Quitado: {item}',

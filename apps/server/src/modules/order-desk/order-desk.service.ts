@@ -20,7 +20,7 @@ import type {
   PaymentStatus,
   TimelineActorKind,
 } from '@portico/contract';
-import { DESK_SUMMARY_CAP, DeskNeedsAction } from '@portico/contract';
+import { DESK_SUMMARY_CAP, DeskNeedsAction, INVOICE_EXPORT_CONTENT_TYPE } from '@portico/contract';
 import { CONSOLE_DICTIONARY } from '@portico/contract/dictionary/console';
 import type { MailWords } from '@portico/contract/dictionary/mail';
 import {
@@ -79,6 +79,7 @@ import {
   type TenantOrderContext,
   tenantOrderContext,
 } from '../orders/orders.service.ts';
+import type { OutboxAttachment } from '../outbox/outbox.service.ts';
 import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 import { exportFileName } from '../stock/stock-export.ts';
 import type { Tenant } from '../tenants/tenant.repository.ts';
@@ -444,6 +445,8 @@ type Step = {
   visibleToBuyer: boolean;
   /** Lines the buyer's mail adds for this step (the parcels of a shipment, a cancel's reason), in its words. */
   mailNotes?: (w: MailWords) => string[];
+  /** Files the buyer's mail carries (an invoice's PDF), made from the order as the step leaves it. */
+  mailAttachments?: (order: OrderRow) => Promise<OutboxAttachment[]>;
 };
 
 type StepInput = {
@@ -535,6 +538,7 @@ async function transition(
         language: tenant.language,
         statuses: tenant.settings.fulfillmentSettings.statuses,
         ...(step.mailNotes ? { notes: step.mailNotes } : {}),
+        ...(step.mailAttachments ? { attachments: await step.mailAttachments(updated!) } : {}),
       },
     );
     return updated!;
@@ -812,7 +816,7 @@ export const INVOICE_PREFIX = 'INV';
 /**
  * POST seller/orders/:n/invoice: the next invoice number of the tenant's sequence (invoice_number_counters), the
  * units not yet invoiced, and the order's charges not yet invoiced → INVOICED. The PDF is rendered from this row
- * by the buyer's and the desk's download (modules/orders/invoice-pdf.ts).
+ * by the buyer's and the desk's download (modules/orders/invoice-pdf.ts), and sent with the buyer's mail.
  */
 export function invoice(db: DbOrTx, ctx: RequestContext, n: string, body: DeskInvoiceBody, now = new Date()) {
   return transition(
@@ -894,6 +898,11 @@ export function invoice(db: DbOrTx, ctx: RequestContext, n: string, body: DeskIn
         summary: `Invoice ${invoiceNumber}`,
         after: { invoiceNumber },
         mailNotes: (w: MailWords) => [w('mailOrderInvoiceNumber', { invoiceNumber })],
+        // The invoice itself, as the order page's download renders and names it.
+        mailAttachments: async (invoiced) => {
+          const { fileName, pdf } = await orderInvoicePdf(tx, invoiced, invoiceNumber);
+          return [{ filename: fileName, contentType: INVOICE_EXPORT_CONTENT_TYPE, content: pdf }];
+        },
         visibleToBuyer: true,
       };
     },

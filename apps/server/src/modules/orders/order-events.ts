@@ -20,7 +20,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema/index.ts';
 import { tenantOrigin } from '../alerts/alert-trigger.ts';
 import { type NewEvent, publishEvents } from '../events/publish.ts';
-import { enqueueMail } from '../outbox/outbox.service.ts';
+import { enqueueMail, type OutboxAttachment } from '../outbox/outbox.service.ts';
 import { tenantWordsOf } from '../words/words.service.ts';
 
 /**
@@ -169,7 +169,7 @@ function statusInLanguage(
  * `language`: config language). Freight still to be quoted (a request-a-quote order) reads 'To be quoted', never
  * 0.00 (I-049), and so does the total that depends on it. The status reads as the tenant labels it (`statuses`:
  * fulfillmentSettings.statuses); `notes` are the step's own lines (the parcels of a shipment, the seller's reason
- * for a cancel), in the same words.
+ * for a cancel), in the same words; `attachments` go with it (the invoice's PDF).
  */
 export async function enqueueOrderMail(
   db: DbOrTx,
@@ -185,6 +185,8 @@ export async function enqueueOrderMail(
     statuses?: readonly { code: string; label: string }[];
     language: string;
     notes?: (w: MailWords) => readonly string[];
+    /** Files the mail carries (an invoice's PDF). */
+    attachments?: OutboxAttachment[];
   },
 ): Promise<void> {
   const w = mailWordsFor(format.language);
@@ -272,6 +274,7 @@ export async function enqueueOrderMail(
       ...amounts,
       ...link,
     ].join('\n'),
+    ...(format.attachments ? { attachments: format.attachments } : {}),
   });
 }
 
