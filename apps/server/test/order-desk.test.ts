@@ -831,6 +831,16 @@ describe('record a payment, ship with a manifest, invoice', () => {
     ).toEqual([fileName]);
   });
 
+  it('offers the tenant’s carriers to the ship dialog, the order’s own first', async () => {
+    const { n } = await place(1);
+    // Harbor ships by UPS (its real-time method and its bill-my-account carriers) and FedEx (bill my account).
+    expect((await view(n)).carrierChoices).toEqual(['FedEx', 'UPS']);
+    await app.db.update(orders).set({ carrier: 'ups' }).where(eq(orders.phonexOrderNumber, n));
+    expect((await view(n)).carrierChoices).toEqual(['ups', 'FedEx']);
+    await app.db.update(orders).set({ carrier: 'DHL' }).where(eq(orders.phonexOrderNumber, n));
+    expect((await view(n)).carrierChoices).toEqual(['DHL', 'FedEx', 'UPS']);
+  });
+
   it('two staff shipping the same order at once: one wins, the other a clear conflict', async () => {
     const { n, item } = await place(2);
     let o = await view(n);

@@ -24,6 +24,7 @@ import { DESK_SUMMARY_CAP, DeskNeedsAction, INVOICE_EXPORT_CONTENT_TYPE } from '
 import { CONSOLE_DICTIONARY } from '@portico/contract/dictionary/console';
 import type { MailWords } from '@portico/contract/dictionary/mail';
 import {
+  carrierChoices,
   carrierTrackingUrl,
   formatMoney,
   formatOrderNumber,
@@ -98,6 +99,7 @@ import {
   queueChunks,
   queuePage,
   shipmentsOf,
+  tenantCarriers,
   tenantOrder,
   tenantWarehouses,
   timelineOf,
@@ -299,7 +301,7 @@ async function view(
   tenant: TenantOrderContext,
   errors: OrderChangeError[] = [],
 ): Promise<DeskOrderResponse> {
-  const [lines, buyer, shipments, invoices, timeline, whs, credit, documents] = await Promise.all([
+  const [lines, buyer, shipments, invoices, timeline, whs, credit, documents, carriers] = await Promise.all([
     linesOfOrders(db, tenantId, [order.id]),
     buyerOf(db, order.buyerId),
     shipmentsOf(db, tenantId, order.id),
@@ -308,6 +310,7 @@ async function view(
     tenantWarehouses(db, tenantId),
     paysOnCredit(db, tenantId, order.paymentMethodCode),
     documentsOf(db, tenantId, order.id),
+    tenantCarriers(db, tenantId),
   ]);
   const m = (minor: number) => minorToMajor(minor, tenant.precision);
   const money = moneyOf(tenant);
@@ -343,6 +346,7 @@ async function view(
       requestAQuoteServiceLevel: order.requestAQuoteServiceLevel,
       carrier: order.carrier,
       carrierServiceLevel: order.carrierServiceLevel,
+      carrierChoices: carrierChoices(order.carrier, carriers),
       shippingInstructions: order.shippingInstructions,
       paymentMethodCode: order.paymentMethodCode,
       paymentMethodLabel: order.paymentMethodLabel,
