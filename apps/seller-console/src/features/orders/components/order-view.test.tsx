@@ -465,6 +465,11 @@ describe('OrderView', () => {
     await user.clear(carrier);
     await user.click(within(dialog).getByRole('button', { name: 'Ship' }));
     expect(carrier.getAttribute('aria-invalid')).toBe('true');
+    // An empty field has nothing to clear.
+    const labels = within(dialog)
+      .queryAllByRole('button', { hidden: true })
+      .map((b) => b.getAttribute('aria-label'));
+    expect(labels).not.toContain('Clear');
     expect(sent.map((b) => (b as { carrier: string }).carrier)).toEqual(['FedEx', 'Royal Mail']);
   });
 });

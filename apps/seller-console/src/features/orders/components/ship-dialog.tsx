@@ -145,7 +145,8 @@ export function ShipDialog({ order, transition, onClose }: DialogProps) {
           freeSolo
           forcePopupIcon={order.carrierChoices.length > 0}
           options={order.carrierChoices}
-          value={carrier}
+          // None chosen is null, not '': an empty field offers no clear button.
+          value={carrier === '' ? null : carrier}
           inputValue={carrier}
           onChange={(_e, value) => setCarrier(value ?? '')}
           onInputChange={(_e, value) => setCarrier(value)}
