@@ -489,8 +489,13 @@ test.describe('order downloads and shipped orders', () => {
     await signInThroughApi(page, DEMO.buyer.email);
     await openOrder(page, phonexOrderNumber);
     await expect(page.getByText('Tracking Numbers')).toBeVisible();
-    // The header's Tracking Numbers (the Order History names the number too, in its shipment entry).
-    await expect(page.getByText('1Z999AA10123456784', { exact: true })).toBeVisible();
+    // The header's Tracking Numbers (the Order History names the number too, in its shipment entry): with its
+    // carrier, a link to the carrier's tracking page in a new tab (L-010).
+    const tracking = page.getByRole('link', { name: '1Z999AA10123456784' });
+    await expect(tracking).toBeVisible();
+    await expect(tracking).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    await expect(tracking).toHaveAttribute('target', '_blank');
+    await expect(page.getByText('UPS 1Z999AA10123456784', { exact: true })).toBeVisible();
     // L-018: a shipped order is simply read-only; the 'cannot be edited' note is for orders still in progress.
     await expect(page.getByText('Order cannot be edited, please contact your sales rep.')).toHaveCount(0);
     // Paid: the payment method is named, its how-to-pay instructions are not (nothing is owed).
@@ -510,7 +515,11 @@ test.describe('order downloads and shipped orders', () => {
     const phonexOrderNumber = await seededOrderNumber(await cartApi(request, DEMO.buyer.email), 'INVOICED');
     await signInThroughApi(page, DEMO.buyer.email);
     await openOrder(page, phonexOrderNumber);
-    await expect(page.getByText('794616896420, 794616896431', { exact: true })).toBeVisible();
+    await expect(page.getByText('FedEx 794616896420, 794616896431', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: '794616896431' })).toHaveAttribute(
+      'href',
+      'https://www.fedex.com/fedextrack/?trknbr=794616896431',
+    );
     await page.getByRole('button', { name: 'Export' }).click();
     const invoice = page.getByRole('menuitem', { name: /^Invoice INV/ });
     await expect(invoice).toHaveCount(1);

@@ -241,7 +241,10 @@ test('quote, payment, shipment and invoice from the console reach the buyer live
 
   await seller.getByRole('button', { name: 'Ship' }).click();
   const ship = seller.getByRole('dialog', { name: `Ship order ${orderNumber}` });
-  await ship.getByRole('textbox', { name: 'Carrier' }).fill('DHL');
+  // The tenant's carriers are offered (Summit ships by DHL, FedEx and UPS): typing narrows them, one is chosen.
+  await ship.getByRole('combobox', { name: 'Carrier' }).fill('dh');
+  await seller.getByRole('option', { name: 'DHL' }).click();
+  await expect(ship.getByRole('combobox', { name: 'Carrier' })).toHaveValue('DHL');
   const tracking = `JD01460000${randomInt(10_000_000, 99_999_999)}`;
   await ship.getByRole('textbox', { name: 'Tracking numbers' }).fill(tracking);
   const typed = [badCheckDigit(first.imeis[0]!), ...first.imeis.slice(1)];
@@ -296,6 +299,11 @@ test('quote, payment, shipment and invoice from the console reach the buyer live
 
   // ── The buyer sees the tracking number live, downloads the manifest and the invoice ───────────────────────
   await expect(buyer.getByText(tracking, { exact: true })).toBeVisible();
+  // L-010: with its carrier, a link to DHL's tracking page.
+  await expect(buyer.getByRole('link', { name: tracking })).toHaveAttribute(
+    'href',
+    `https://www.dhl.com/global-en/home/tracking.html?tracking-id=${tracking}`,
+  );
   // The order's history shows the desk's steps meant for the buyer, live.
   const history = buyer.getByRole('region', { name: 'Order History' });
   await expect(history.getByText(/Freight quoted: \$137\.50/)).toBeVisible();
@@ -319,7 +327,7 @@ test('quote, payment, shipment and invoice from the console reach the buyer live
   expect(text).toMatch(/Freight\s+\$137\.50/);
 
   // ── One mail to the buyer per step: held for a quote, quoted, paid, shipped, invoiced ───────────────────
-  type Mail = { to: string; subject: string; createdAt: string };
+  type Mail = { to: string; subject: string; createdAt: string; attachments: string[] };
   const mailsOfOrder = async () => {
     const { mails } = await summitApi<{ mails: Mail[] }>(seller, AS_SELLER, 'GET', 'seller/outbox?size=100');
     return mails.filter(
@@ -330,6 +338,9 @@ test('quote, payment, shipment and invoice from the console reach the buyer live
     );
   };
   await expect.poll(async () => (await mailsOfOrder()).length, { timeout: 20_000 }).toBe(5);
+  // The invoice mail carries the invoice's PDF.
+  const invoiced = (await mailsOfOrder()).find((m) => m.subject.includes('invoiced'));
+  expect(invoiced?.attachments).toEqual([expect.stringMatching(/-invoice-.*\.pdf$/)]);
 });
 
 test.describe('the orders queue', () => {

@@ -800,7 +800,9 @@ describe('record a payment, ship with a manifest, invoice', () => {
     expect(subjects.filter((s) => s.includes('Your order was invoiced'))).toHaveLength(1);
     // The invoice mail names the invoice, which the buyer downloads from the order page.
     const [invoicedMail] = await mailText(n, 'Your order was invoiced');
-    expect(invoicedMail).toContain(`Invoice ${invoiceNumber}: download it from your order page.`);
+    expect(invoicedMail).toContain(
+      `Invoice ${invoiceNumber} is attached; you can also download it from your order page.`,
+    );
     // The shipped mails name the parcels, and every mail the status as the buyer reads it, not its code.
     const shippedMails = await mailText(n, 'Your order has shipped');
     expect(shippedMails.join('\n')).toContain('Shipped by UPS: 1Z-DESK-1');
@@ -830,6 +832,113 @@ describe('record a payment, ship with a manifest, invoice', () => {
       ['PARCEL-A', 2],
       ['PARCEL-B', 2],
     ]);
+  });
+
+  it('a shipment’s mail links each tracking number to its carrier’s page; the buyer’s page gets each carrier (L-010)', async () => {
+    const { n, item } = await place(2);
+    let o = await view(n);
+    o = DeskOrderResponse.parse(
+      (
+        await desk('POST', DESK_PATHS.payment.path, p(n), {
+          version: o.version,
+          method: 'WIRE',
+          reference: 'FT-1',
+        })
+      ).json(),
+    ).order;
+    const ship = async (carrier: string, trackingNumber: string) => {
+      const res = await desk('POST', DESK_PATHS.ship.path, p(n), {
+        version: o.version,
+        carrier,
+        trackingNumbers: [trackingNumber],
+        lines: [{ itemNumberWarehouse: item.itemNumberWarehouse, quantity: 1, imeis: [imei()] }],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      o = DeskOrderResponse.parse(res.json()).order;
+    };
+    await ship('ups', `1Z LINK&${n}`);
+    await ship('Royal Mail', `RM-${n}`);
+    const [first, second] = await mailText(n, 'Your order has shipped');
+    // A known carrier (any case): its public page, the number encoded as one value.
+    expect(first).toContain(`Shipped by ups: 1Z LINK&${n}`);
+    expect(first).toContain(
+      `Track 1Z LINK&${n}: https://www.ups.com/track?tracknum=${encodeURIComponent(`1Z LINK&${n}`)}`,
+    );
+    // Another carrier: the number, no link.
+    expect(second).toContain(`Shipped by Royal Mail: RM-${n}`);
+    expect(second).not.toContain('Track ');
+    const summary = await app.inject({
+      method: 'GET',
+      url: `${API}/order/${n}/manifest-summary`,
+      headers: { host: HARBOR, ...bearer(buyer) },
+    });
+    expect(summary.json()).toMatchObject({
+      trackingNumbers: [`1Z LINK&${n}`, `RM-${n}`],
+      shipments: [
+        { carrier: 'ups', trackingNumber: `1Z LINK&${n}` },
+        { carrier: 'Royal Mail', trackingNumber: `RM-${n}` },
+      ],
+    });
+  });
+
+  it('the invoice mail carries the invoice PDF, named as its download', async () => {
+    const { n, item } = await place(1);
+    let o = await view(n);
+    o = DeskOrderResponse.parse(
+      (
+        await desk('POST', DESK_PATHS.payment.path, p(n), {
+          version: o.version,
+          method: 'WIRE',
+          reference: 'FT-1',
+        })
+      ).json(),
+    ).order;
+    o = DeskOrderResponse.parse(
+      (
+        await desk('POST', DESK_PATHS.ship.path, p(n), {
+          version: o.version,
+          carrier: 'UPS',
+          trackingNumbers: [`1Z-INV-${n}`],
+          lines: [{ itemNumberWarehouse: item.itemNumberWarehouse, quantity: 1, imeis: [imei()] }],
+        })
+      ).json(),
+    ).order;
+    const res = await desk('POST', DESK_PATHS.invoice.path, p(n), { version: o.version });
+    expect(res.statusCode, res.body).toBe(200);
+    const invoiceNumber = DeskOrderResponse.parse(res.json()).order.invoices[0]!.invoiceNumber;
+    const download = await desk('GET', DESK_PATHS.invoicePdf.path, { ...p(n), invoiceNumber });
+    const fileName = /filename="([^"]+)"/.exec(String(download.headers['content-disposition']))![1];
+    const rows = await app.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, harborId));
+    const mail = rows.find(
+      (r) => r.dedupeKey.startsWith(`order:${n}:`) && r.subject.includes('Your order was invoiced'),
+    )!;
+    expect(mail.text).toContain(
+      `Invoice ${invoiceNumber} is attached; you can also download it from your order page.`,
+    );
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[fileName, 'application/pdf']]);
+    const pdf = Buffer.from(mail.attachments[0]!.contentBase64, 'base64');
+    expect(pdfText(pdf)).toContain(invoiceNumber);
+    expect(pdfText(pdf)).toContain(n);
+    // The console's Outbox lists it by name.
+    const outbox = await desk('GET', '/seller/outbox?page=1&size=100');
+    expect(outbox.statusCode, outbox.body).toBe(200);
+    expect(
+      outbox
+        .json()
+        .mails.find(
+          (m: { subject: string }) => m.subject.includes(`order ${n}`) && m.subject.includes('invoiced'),
+        )?.attachments,
+    ).toEqual([fileName]);
+  });
+
+  it('offers the tenant’s carriers to the ship dialog, the order’s own first', async () => {
+    const { n } = await place(1);
+    // Harbor ships by UPS (its real-time method and its bill-my-account carriers) and FedEx (bill my account).
+    expect((await view(n)).carrierChoices).toEqual(['FedEx', 'UPS']);
+    await app.db.update(orders).set({ carrier: 'ups' }).where(eq(orders.phonexOrderNumber, n));
+    expect((await view(n)).carrierChoices).toEqual(['ups', 'FedEx']);
+    await app.db.update(orders).set({ carrier: 'DHL' }).where(eq(orders.phonexOrderNumber, n));
+    expect((await view(n)).carrierChoices).toEqual(['DHL', 'FedEx', 'UPS']);
   });
 
   it('two staff shipping the same order at once: one wins, the other a clear conflict', async () => {

@@ -102,11 +102,17 @@ describe('GET order/{n}/manifest-summary (N-055, L-009)', () => {
       imeiAvailable: true,
       invoiceNumbers: [],
       trackingNumbers: ['1Z999AA10123456784'],
+      // L-010: each with its carrier, for the carrier's tracking page.
+      shipments: [{ carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }],
     });
     const invoiced = ManifestSummary.parse((await get(`/order/${invoicedNumber}/manifest-summary`)).json());
     expect(invoiced.imeiAvailable).toBe(true);
     expect(invoiced.invoiceNumbers).toEqual([await invoiceNumberOf(invoicedNumber!)]);
     expect(invoiced.trackingNumbers).toEqual(['794616896420', '794616896431']);
+    expect(invoiced.shipments).toEqual([
+      { carrier: 'FedEx', trackingNumber: '794616896420' },
+      { carrier: 'FedEx', trackingNumber: '794616896431' },
+    ]);
     // An order placed and not shipped: nothing to show yet (L-006, L-007).
     const held = await insertOrder(app, {
       tenantSlug: 'harbor',
@@ -115,7 +121,12 @@ describe('GET order/{n}/manifest-summary (N-055, L-009)', () => {
       lines: [{ itemNumberWarehouse: 'X-MIA', quantity: 1, unitPriceMinor: 1000 }],
     });
     const res = await get(`/order/${held.phonexOrderNumber.toLowerCase()}/manifest-summary`);
-    expect(res.json()).toEqual({ imeiAvailable: false, invoiceNumbers: [], trackingNumbers: [] });
+    expect(res.json()).toEqual({
+      imeiAvailable: false,
+      invoiceNumbers: [],
+      trackingNumbers: [],
+      shipments: [],
+    });
   });
 });
 

@@ -244,6 +244,11 @@ export const DeskOrder = z.object({
   requestAQuoteServiceLevel: z.string().nullable(),
   carrier: z.string().nullable(),
   carrierServiceLevel: z.string().nullable(),
+  carrierChoices: z
+    .array(z.string())
+    .describe(
+      "The ship dialog's carrier choices: the order's own carrier first, then the tenant's shipping methods' carriers (real-time carriers, bill-my-account carrier options), each once whatever its case",
+    ),
   shippingInstructions: z.string().nullable(),
   paymentMethodCode: z.string(),
   paymentMethodLabel: z.string(),

@@ -304,6 +304,7 @@ describe('other order shapes', () => {
       imeiAvailable: true,
       invoiceNumbers: ['INV-1'],
       trackingNumbers: [],
+      shipments: [],
     });
     expect(OrderAction.options).toEqual(['HOLD_ORDER', 'RELEASE_ORDER']);
     expect(ConfirmationType.options).toHaveLength(3);

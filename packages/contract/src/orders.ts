@@ -524,11 +524,18 @@ export type CalculateRacFeesResponse = z.infer<typeof CalculateRacFeesResponse>;
 /**
  * Part 2 §3 Other: manifest summary (GET order/{n}/manifest-summary). trackingNumbers is empty unless the order
  * is SHIPPED or INVOICED (Q-049); invoiceNumbers only when the status is in showInvoiceFulfillmentStatuses (L-007).
+ * shipments adds each number's carrier, for the order page's link to the carrier's tracking page.
  */
 export const ManifestSummary = z.object({
   imeiAvailable: z.boolean(),
   invoiceNumbers: z.array(z.string()),
   trackingNumbers: z.array(z.string()),
+  shipments: z
+    .array(z.object({ carrier: z.string().nullable(), trackingNumber: z.string() }))
+    .default([])
+    .describe(
+      'L-010: each tracking number with its carrier, in the same order; empty when trackingNumbers is',
+    ),
 });
 export type ManifestSummary = z.infer<typeof ManifestSummary>;
 

@@ -12,3 +12,4 @@ export * from './idempotency.ts';
 export * from './password-checklist.tsx';
 export * from './password-field.tsx';
 export * from './reset-password-form.tsx';
+export * from './tracking-numbers.tsx';

@@ -84,7 +84,6 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consolePaidOn: e('paid {date}'),
   consoleShipmentsAndInvoices: e('Shipments and invoices'),
   consoleNothingShippedOrInvoicedYet: e('Nothing shipped or invoiced yet.'),
-  consoleTrackingNumberLine: e('{carrier} {trackingNumber}'),
   consoleShippedUnits: e('Shipped {date} · {count} unit', 'Shipped {date} · {count} units'),
   consoleInvoiceLine: e('Invoice {invoiceNumber} · {total}'),
   consoleDownloadInvoice: e('Download invoice {invoiceNumber}'),

@@ -13,6 +13,7 @@ import {
   orderTimeline,
   paymentMethods,
   pendingDocuments,
+  shippingMethods,
   users,
   warehouses,
 } from '../../db/schema/index.ts';
@@ -368,6 +369,15 @@ export async function tenantWarehouses(db: DbOrTx, tenantId: string) {
     .from(warehouses)
     .where(eq(warehouses.tenantId, tenantId))
     .orderBy(asc(warehouses.code));
+}
+
+/** The carriers the tenant's shipping methods name: a real-time method's carrier, bill-my-account options. */
+export async function tenantCarriers(db: DbOrTx, tenantId: string): Promise<string[]> {
+  const rows = await db
+    .select({ carrier: shippingMethods.carrier, options: shippingMethods.carrierOptions })
+    .from(shippingMethods)
+    .where(eq(shippingMethods.tenantId, tenantId));
+  return rows.flatMap((r) => [...(r.carrier ? [r.carrier] : []), ...r.options]);
 }
 
 /**

@@ -20,10 +20,12 @@ import type {
   PaymentStatus,
   TimelineActorKind,
 } from '@portico/contract';
-import { DESK_SUMMARY_CAP, DeskNeedsAction } from '@portico/contract';
+import { DESK_SUMMARY_CAP, DeskNeedsAction, INVOICE_EXPORT_CONTENT_TYPE } from '@portico/contract';
 import { CONSOLE_DICTIONARY } from '@portico/contract/dictionary/console';
 import type { MailWords } from '@portico/contract/dictionary/mail';
 import {
+  carrierChoices,
+  carrierTrackingUrl,
   formatMoney,
   formatOrderNumber,
   imeisOfText,
@@ -78,6 +80,7 @@ import {
   type TenantOrderContext,
   tenantOrderContext,
 } from '../orders/orders.service.ts';
+import type { OutboxAttachment } from '../outbox/outbox.service.ts';
 import { capturedOnline } from '../payments/payments.service.ts';
 import { reportTimeZone } from '../reports/daily-report.service.ts';
 import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
@@ -98,6 +101,7 @@ import {
   queueChunks,
   queuePage,
   shipmentsOf,
+  tenantCarriers,
   tenantOrder,
   tenantWarehouses,
   timelineOf,
@@ -307,7 +311,7 @@ async function view(
   tenant: TenantOrderContext,
   errors: OrderChangeError[] = [],
 ): Promise<DeskOrderResponse> {
-  const [lines, buyer, shipments, invoices, timeline, whs, credit, documents] = await Promise.all([
+  const [lines, buyer, shipments, invoices, timeline, whs, credit, documents, carriers] = await Promise.all([
     linesOfOrders(db, tenantId, [order.id]),
     buyerOf(db, order.buyerId),
     shipmentsOf(db, tenantId, order.id),
@@ -316,6 +320,7 @@ async function view(
     tenantWarehouses(db, tenantId),
     paysOnCredit(db, tenantId, order.paymentMethodCode),
     documentsOf(db, tenantId, order.id),
+    tenantCarriers(db, tenantId),
   ]);
   const m = (minor: number) => minorToMajor(minor, tenant.precision);
   const money = moneyOf(tenant);
@@ -351,6 +356,7 @@ async function view(
       requestAQuoteServiceLevel: order.requestAQuoteServiceLevel,
       carrier: order.carrier,
       carrierServiceLevel: order.carrierServiceLevel,
+      carrierChoices: carrierChoices(order.carrier, carriers),
       shippingInstructions: order.shippingInstructions,
       paymentMethodCode: order.paymentMethodCode,
       paymentMethodLabel: order.paymentMethodLabel,
@@ -455,6 +461,8 @@ type Step = {
   mailNotes?: (w: MailWords) => string[];
   /** The buyer's mail says the order can now be paid online, and where (Q-044; enqueueOrderMail). */
   mailPayOnline?: boolean;
+  /** Files the buyer's mail carries (an invoice's PDF), made from the order as the step leaves it. */
+  mailAttachments?: (order: OrderRow) => Promise<OutboxAttachment[]>;
 };
 
 type StepInput = {
@@ -549,6 +557,7 @@ async function transition(
         statuses: tenant.settings.fulfillmentSettings.statuses,
         ...(step.mailNotes ? { notes: step.mailNotes } : {}),
         ...(step.mailPayOnline ? { payOnline: true } : {}),
+        ...(step.mailAttachments ? { attachments: await step.mailAttachments(updated!) } : {}),
       },
     );
     return updated!;
@@ -800,6 +809,11 @@ export async function ship(db: DbOrTx, ctx: RequestContext, n: string, body: Des
           visibleToBuyer: true,
           mailNotes: (w) => [
             w('mailOrderShippedBy', { carrier: body.carrier, trackingNumbers: trackingNumbers.join(', ') }),
+            // L-010: each parcel's page at a carrier we know (the mail is plain text: the address itself).
+            ...trackingNumbers.flatMap((trackingNumber) => {
+              const link = carrierTrackingUrl(body.carrier, trackingNumber);
+              return link ? [w('mailOrderTrackParcel', { trackingNumber, link })] : [];
+            }),
             ...(left > 1 ? [w('mailOrderUnitsStillToShip', { count: left })] : []),
             ...(left === 1 ? [w('mailOrderOneUnitStillToShip')] : []),
           ],
@@ -824,7 +838,7 @@ export const INVOICE_PREFIX = 'INV';
 /**
  * POST seller/orders/:n/invoice: the next invoice number of the tenant's sequence (invoice_number_counters), the
  * units not yet invoiced, and the order's charges not yet invoiced → INVOICED. The PDF is rendered from this row
- * by the buyer's and the desk's download (modules/orders/invoice-pdf.ts).
+ * by the buyer's and the desk's download (modules/orders/invoice-pdf.ts), and sent with the buyer's mail.
  */
 export function invoice(db: DbOrTx, ctx: RequestContext, n: string, body: DeskInvoiceBody, now = new Date()) {
   return transition(
@@ -906,6 +920,11 @@ export function invoice(db: DbOrTx, ctx: RequestContext, n: string, body: DeskIn
         summary: `Invoice ${invoiceNumber}`,
         after: { invoiceNumber },
         mailNotes: (w: MailWords) => [w('mailOrderInvoiceNumber', { invoiceNumber })],
+        // The invoice itself, as the order page's download renders and names it.
+        mailAttachments: async (invoiced) => {
+          const { fileName, pdf } = await orderInvoicePdf(tx, invoiced, invoiceNumber);
+          return [{ filename: fileName, contentType: INVOICE_EXPORT_CONTENT_TYPE, content: pdf }];
+        },
         visibleToBuyer: true,
       };
     },

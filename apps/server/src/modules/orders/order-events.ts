@@ -20,7 +20,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema/index.ts';
 import { tenantOrigin } from '../alerts/alert-trigger.ts';
 import { type NewEvent, publishEvents } from '../events/publish.ts';
-import { enqueueMail } from '../outbox/outbox.service.ts';
+import { enqueueMail, type OutboxAttachment } from '../outbox/outbox.service.ts';
 import { tenantWordsOf } from '../words/words.service.ts';
 
 /**
@@ -171,7 +171,7 @@ function statusInLanguage(
  * fulfillmentSettings.statuses); `notes` are the step's own lines (the parcels of a shipment, the seller's reason
  * for a cancel), in the same words. `payOnline`: the order can now be paid online (INTEGRATED_PAYPAL, Q-044), so
  * the mail says so, with the button to press and the order page's link — what the how-to-pay instructions of a
- * wire order are (I-068).
+ * wire order are (I-068). `attachments` go with it (the invoice's PDF).
  */
 export async function enqueueOrderMail(
   db: DbOrTx,
@@ -188,6 +188,8 @@ export async function enqueueOrderMail(
     language: string;
     notes?: (w: MailWords) => readonly string[];
     payOnline?: boolean;
+    /** Files the mail carries (an invoice's PDF). */
+    attachments?: OutboxAttachment[];
   },
 ): Promise<void> {
   const w = mailWordsFor(format.language);
@@ -284,6 +286,7 @@ export async function enqueueOrderMail(
       ...amounts,
       ...link,
     ].join('\n'),
+    ...(format.attachments ? { attachments: format.attachments } : {}),
   });
 }
 

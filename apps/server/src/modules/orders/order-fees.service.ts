@@ -211,8 +211,8 @@ export async function calculateRacFees(
 
 /**
  * GET order/{n}/manifest-summary (N-055, L-006, L-007, L-009, Q-049): whether the manifest has IMEIs, the invoice
- * numbers (when the tenant shows invoices for the order's status) and the tracking numbers (SHIPPED or INVOICED
- * only).
+ * numbers (when the tenant shows invoices for the order's status) and the tracking numbers with their carriers
+ * (SHIPPED or INVOICED only).
  */
 export async function manifestSummary(db: DbOrTx, ctx: RequestContext, n: string): Promise<ManifestSummary> {
   await requireOrderAccess(db, ctx);
@@ -230,7 +230,7 @@ export async function manifestSummary(db: DbOrTx, ctx: RequestContext, n: string
       .where(and(eq(orderInvoices.tenantId, ctx.tenantId), eq(orderInvoices.orderId, order.id)))
       .orderBy(asc(orderInvoices.invoiceDate), asc(orderInvoices.invoiceNumber)),
     db
-      .select({ n: orderShipments.trackingNumber })
+      .select({ n: orderShipments.trackingNumber, carrier: orderShipments.carrier })
       .from(orderShipments)
       .where(and(eq(orderShipments.tenantId, ctx.tenantId), eq(orderShipments.orderId, order.id)))
       .orderBy(asc(orderShipments.shippedAt), asc(orderShipments.trackingNumber)),
@@ -243,5 +243,7 @@ export async function manifestSummary(db: DbOrTx, ctx: RequestContext, n: string
     imeiAvailable: imei.length > 0,
     invoiceNumbers: showInvoices ? invoices.map((i) => i.n) : [],
     trackingNumbers: shipped ? shipments.map((s) => s.n) : [],
+    // L-010: the carrier of each, for its tracking page.
+    shipments: shipped ? shipments.map((s) => ({ carrier: s.carrier, trackingNumber: s.n })) : [],
   };
 }

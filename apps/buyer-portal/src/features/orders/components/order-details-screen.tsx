@@ -24,7 +24,7 @@ import {
   majorToMinor,
   validateSection,
 } from '@portico/domain';
-import { ApiError, request } from '@portico/web-kit';
+import { ApiError, request, TrackingNumbers } from '@portico/web-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -514,8 +514,11 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
           {order.refOrderNumber ? (
             <Meta label={t('columnOrderNumber')}>{order.phonexOrderNumber}</Meta>
           ) : null}
-          {showsTrackingNumbers(order) && (manifest?.trackingNumbers.length ?? 0) > 0 ? (
-            <Meta label={t('trackingNumbers')}>{manifest?.trackingNumbers.join(', ')}</Meta>
+          {showsTrackingNumbers(order) && manifest && manifest.shipments.length > 0 ? (
+            // L-010: each number with its carrier, linked to the carrier's tracking page when it is one we know.
+            <Meta label={t('trackingNumbers')}>
+              <TrackingNumbers parcels={manifest.shipments} />
+            </Meta>
           ) : null}
           {order.pxnrOrder ? (
             <Chip

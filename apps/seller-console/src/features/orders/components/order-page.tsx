@@ -21,6 +21,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Address } from '@portico/contract';
 import type { DeskOrder, DeskShipment } from '@portico/contract/order-desk';
 import { formatDateTime } from '@portico/domain';
+import { TrackingNumbers } from '@portico/web-kit';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-states.tsx';
@@ -190,11 +191,14 @@ export function OrderView({ order }: { order: DeskOrder }) {
               <Stack spacing={1.5}>
                 {shipmentsOf(order.shipments).map((s) => (
                   <Box key={s.trackingNumbers[0]}>
-                    <Typography sx={{ fontWeight: 600 }}>
-                      {t('consoleTrackingNumberLine', {
-                        carrier: s.carrier ?? '',
-                        trackingNumber: s.trackingNumbers.join(', '),
-                      })}
+                    {/* L-010: each number linked to its carrier's tracking page when it is one we know. */}
+                    <Typography component="div" sx={{ fontWeight: 600 }}>
+                      <TrackingNumbers
+                        parcels={s.trackingNumbers.map((trackingNumber) => ({
+                          carrier: s.carrier,
+                          trackingNumber,
+                        }))}
+                      />
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {t('consoleShippedUnits', { date: formatDateTime(s.shippedAt), count: s.units })}

@@ -65,6 +65,7 @@ function order(change: Partial<DeskOrder> = {}): DeskOrder {
     requestAQuoteServiceLevel: 'Road freight',
     carrier: null,
     carrierServiceLevel: null,
+    carrierChoices: ['FedEx', 'UPS'],
     shippingInstructions: null,
     paymentMethodCode: 'WIRE',
     paymentMethodLabel: 'Bank transfer',
@@ -381,10 +382,21 @@ describe('OrderView', () => {
         ],
       }),
     );
-    expect(screen.getByText('UPS 1Z-A, 1Z-B')).toBeTruthy();
+    // A shipment's line reads as one text, its numbers being links.
+    const line = (text: string) => (_: string, el: Element | null) =>
+      el?.tagName === 'SPAN' && el.textContent === text;
+    expect(screen.getByText(line('UPS 1Z-A, 1Z-B'))).toBeTruthy();
     expect(screen.getAllByText(/· 3 units$/)).toHaveLength(1);
-    expect(screen.getByText('DHL JD-1')).toBeTruthy();
+    expect(screen.getByText(line('DHL JD-1'))).toBeTruthy();
     expect(screen.getAllByText(/· 1 unit$/)).toHaveLength(1);
+    // L-010: each number links to its carrier's tracking page, in a new tab.
+    const links = screen.getAllByRole('link', { name: /^(1Z|JD)-/ });
+    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')])).toEqual([
+      ['1Z-A', 'https://www.ups.com/track?tracknum=1Z-A', '_blank'],
+      ['1Z-B', 'https://www.ups.com/track?tracknum=1Z-B', '_blank'],
+      ['JD-1', 'https://www.dhl.com/global-en/home/tracking.html?tracking-id=JD-1', '_blank'],
+    ]);
+    expect(links[0]!.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('a manifest naming some lines ships those; the lines it leaves out stay open (0 units now)', async () => {
@@ -440,9 +452,62 @@ describe('OrderView', () => {
     const imeis = within(dialog).getByRole('textbox', { name: 'IMEIs of SUM-1, one per line' });
     await user.type(imeis, '490154203237518{Enter}{Enter}356938035643809{Enter}');
     expect(within(dialog).getByText('2 IMEIs')).toBeTruthy();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Carrier' }), 'DHL');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Carrier' }), 'DHL');
     await user.click(within(dialog).getByRole('button', { name: 'Ship' }));
     const tracking = within(dialog).getByRole('textbox', { name: 'Tracking numbers' });
     expect(tracking.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('offers the tenant’s carriers from the order’s own; one chosen or another typed is what is sent', async () => {
+    const sent = bodiesSent();
+    const user = userEvent.setup();
+    const base = order();
+    renderOrder(
+      order({
+        fulfillmentStatus: 'READY_FOR_FULFILLMENT',
+        paymentStatus: 'PAID',
+        freightUndefined: false,
+        carrier: 'UPS',
+        carrierChoices: ['UPS', 'FedEx'],
+        actions: { ...NO_ACTIONS, canShip: true },
+        lines: [{ ...base.lines[0]!, openQuantity: 1, orderedQuantity: 1 }],
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Ship' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ship order PXSUM0000042' });
+    const carrier = within(dialog).getByRole('combobox', { name: 'Carrier' }) as HTMLInputElement;
+    // The order's own carrier to start with.
+    expect(carrier.value).toBe('UPS');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tracking numbers' }), '1Z-1');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'IMEIs of SUM-1, one per line' }),
+      '490154203237518',
+    );
+    // The tenant's carriers are offered; choosing one sends it.
+    await user.clear(carrier);
+    await user.click(within(dialog).getByRole('button', { name: 'Open' }));
+    const choices = await screen.findByRole('listbox');
+    expect(
+      within(choices)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['UPS', 'FedEx']);
+    await user.click(within(choices).getByRole('option', { name: 'FedEx' }));
+    expect(carrier.value).toBe('FedEx');
+    await user.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    // Another carrier can still be typed, and goes as typed.
+    await user.clear(carrier);
+    await user.type(carrier, 'Royal Mail');
+    await user.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    // An empty carrier is refused by the contract, as before: nothing sent.
+    await user.clear(carrier);
+    await user.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    expect(carrier.getAttribute('aria-invalid')).toBe('true');
+    // An empty field has nothing to clear.
+    const labels = within(dialog)
+      .queryAllByRole('button', { hidden: true })
+      .map((b) => b.getAttribute('aria-label'));
+    expect(labels).not.toContain('Clear');
+    expect(sent.map((b) => (b as { carrier: string }).carrier)).toEqual(['FedEx', 'Royal Mail']);
   });
 });

@@ -1,5 +1,6 @@
 import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -27,7 +28,7 @@ export function manifestErrorText(e: ManifestError): string {
 }
 
 /**
- * Ship: the carrier, the tracking numbers, and per line the units shipped and their IMEIs — typed or scanned one
+ * Ship: the carrier (the tenant's known carriers offered, the order's own first; another may be typed), the tracking numbers, and per line the units shipped and their IMEIs — typed or scanned one
  * per line into the line's text area, or read from an .xlsx/.csv manifest (Item Number Warehouse, IMEI). The
  * server checks the IMEIs (check digit, count per line, none shipped before in the tenant) and names the row of
  * each it refuses; nothing is stored then. Units left out stay open for a later shipment.
@@ -139,13 +140,25 @@ export function ShipDialog({ order, transition, onClose }: DialogProps) {
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          label={t('consoleCarrier')}
-          value={carrier}
-          onChange={(e) => setCarrier(e.target.value)}
-          error={Boolean(errors.carrier)}
-          helperText={errors.carrier}
-          autoFocus
+        {/* The tenant's carriers to choose from (fewer typos); any other can still be typed. */}
+        <Autocomplete
+          freeSolo
+          forcePopupIcon={order.carrierChoices.length > 0}
+          options={order.carrierChoices}
+          // None chosen is null, not '': an empty field offers no clear button.
+          value={carrier === '' ? null : carrier}
+          inputValue={carrier}
+          onChange={(_e, value) => setCarrier(value ?? '')}
+          onInputChange={(_e, value) => setCarrier(value)}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={t('consoleCarrier')}
+              error={Boolean(errors.carrier)}
+              helperText={errors.carrier}
+              autoFocus
+            />
+          )}
         />
         <TextField
           label={t('consoleTrackingNumbers')}
