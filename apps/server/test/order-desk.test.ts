@@ -50,7 +50,7 @@ afterAll(async () => {
 });
 
 const harborId = await tenantIdOf(app, 'harbor');
-const [seededShipped] = await seedDemoOrders(app.db, { harbor: harborId });
+const [seededShipped, seededInvoiced] = await seedDemoOrders(app.db, { harbor: harborId });
 const seller = await signIn(app, 'seller@harbor.test');
 const summitSeller = await signIn(app, 'seller@summit.test', SUMMIT);
 const buyer = await signIn(app, 'buyer@harbor.test');
@@ -140,6 +140,15 @@ async function manifestCount(n: string) {
 }
 
 // ── Who reaches the desk ────────────────────────────────────────────────────────────────────────────────────
+
+describe('the shipments of an order', () => {
+  it("parcels shipped together each carry the shipment's units, however its IMEIs were split among them", async () => {
+    const o = await view(seededInvoiced!);
+    const shipped = o.lines.reduce((n, l) => n + l.shippedQuantity, 0);
+    expect(o.shipments.map((s) => s.trackingNumber)).toEqual(['794616896420', '794616896431']);
+    expect(o.shipments.map((s) => s.units)).toEqual([shipped, shipped]);
+  });
+});
 
 describe('who reaches the desk', () => {
   const every = () =>

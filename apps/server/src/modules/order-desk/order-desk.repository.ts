@@ -434,12 +434,11 @@ export async function shipmentsOf(db: DbOrTx, tenantId: string, orderId: string)
       carrier: orderShipments.carrier,
       trackingNumber: orderShipments.trackingNumber,
       shippedAt: orderShipments.shippedAt,
-      // A shipment with several tracking numbers records its IMEIs once, for all its parcels (shipment_id null,
-      // written at the parcels' shipped_at): each parcel carries the shipment's units (the console groups them).
+      // Each parcel carries its shipment's units (the console groups parcels shipped together): the order's IMEIs
+      // recorded at the shipment's moment, whether they name their parcel (one tracking number, or the demo's
+      // split) or not (several tracking numbers: shipment_id null).
       units: sql<number>`(select count(*)::int from order_manifest_lines m
-        where m.shipment_id = "order_shipments"."id"
-          or (m.shipment_id is null and m.order_id = "order_shipments"."order_id"
-            and m.created_at = "order_shipments"."shipped_at"))`,
+        where m.order_id = "order_shipments"."order_id" and m.created_at = "order_shipments"."shipped_at")`,
     })
     .from(orderShipments)
     .where(and(eq(orderShipments.tenantId, tenantId), eq(orderShipments.orderId, orderId)))
