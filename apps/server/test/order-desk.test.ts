@@ -13,7 +13,7 @@ import {
   PendingDocuments,
   SubmitOrderResponse,
 } from '@portico/contract';
-import { interpolate, luhnValid, pickForm } from '@portico/domain';
+import { formatDateTime, interpolate, luhnValid, pickForm } from '@portico/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -549,6 +549,11 @@ describe('answer a freight quote', () => {
       'Your order can now be paid online: press PAY AND SHIP NOW on your order page.',
     );
     expect(quoteMail?.text).toMatch(new RegExp(`^Pay online: https?://[^/\\s]+/orders/${n}$`, 'm'));
+    // By when: the hold window runs from the quote; unpaid then, the order is cancelled (Q-043). Harbor's clock.
+    const [row] = await app.db.select().from(orders).where(eq(orders.phonexOrderNumber, n));
+    expect(quoteMail?.text).toContain(
+      `Please pay by ${formatDateTime(row!.holdExpiresAt!, 'America/New_York', 'en-US')}: an order still unpaid then is cancelled.`,
+    );
   });
 });
 

@@ -26,6 +26,8 @@ import type { MailWords } from '@portico/contract/dictionary/mail';
 import {
   carrierChoices,
   carrierTrackingUrl,
+  displayLocale,
+  formatDateTime,
   formatMoney,
   formatOrderNumber,
   imeisOfText,
@@ -459,8 +461,8 @@ type Step = {
   visibleToBuyer: boolean;
   /** Lines the buyer's mail adds for this step (the parcels of a shipment, a cancel's reason), in its words. */
   mailNotes?: (w: MailWords) => string[];
-  /** The buyer's mail says the order can now be paid online, and where (Q-044; enqueueOrderMail). */
-  mailPayOnline?: boolean;
+  /** The buyer's mail says the order can now be paid online, where, and by when (Q-044; enqueueOrderMail). */
+  mailPayOnline?: { by: Date | null };
   /** Files the buyer's mail carries (an invoice's PDF), made from the order as the step leaves it. */
   mailAttachments?: (order: OrderRow) => Promise<OutboxAttachment[]>;
 };
@@ -556,7 +558,20 @@ async function transition(
         language: tenant.language,
         statuses: tenant.settings.fulfillmentSettings.statuses,
         ...(step.mailNotes ? { notes: step.mailNotes } : {}),
-        ...(step.mailPayOnline ? { payOnline: true } : {}),
+        ...(step.mailPayOnline
+          ? {
+              payOnline: true,
+              ...(step.mailPayOnline.by
+                ? {
+                    payBy: formatDateTime(
+                      step.mailPayOnline.by,
+                      tenant.timeZone,
+                      displayLocale(tenant.language),
+                    ),
+                  }
+                : {}),
+            }
+          : {}),
         ...(step.mailAttachments ? { attachments: await step.mailAttachments(updated!) } : {}),
       },
     );
@@ -623,7 +638,9 @@ export function answerQuote(
         visibleToBuyer: true,
         // quoted, an order paid online is payable now (held for its payment, not for its proof of export):
         // its mail says so where a wire order's gives the how-to-pay instructions (I-068).
-        mailPayOnline: paysIntegrated(order) && next === 'ON_HOLD' && !proofOfExportDue,
+        ...(paysIntegrated(order) && next === 'ON_HOLD' && !proofOfExportDue
+          ? { mailPayOnline: { by: holdExpiresAt } }
+          : {}),
       };
     },
     now,

@@ -188,6 +188,8 @@ export async function enqueueOrderMail(
     language: string;
     notes?: (w: MailWords) => readonly string[];
     payOnline?: boolean;
+    /** With payOnline: when the hold ends (an order still unpaid then is cancelled, Q-043), in the tenant's words. */
+    payBy?: string;
     /** Files the mail carries (an invoice's PDF). */
     attachments?: OutboxAttachment[];
   },
@@ -256,6 +258,7 @@ export async function enqueueOrderMail(
     ? [
         w('mailOrderPayOnline', { button: (words.payAndShipNow ?? 'Pay And Ship Now').toUpperCase() }),
         ...(orderPage ? [w('mailOrderPayOnlineAt', { link: orderPage })] : []),
+        ...(format.payBy ? [w('mailOrderPayBy', { date: format.payBy })] : []),
         '',
       ]
     : [];

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requireAuthority, requireOrderAccess } from '../accounts/accounts.service.ts';
+import { reportTimeZone } from '../reports/daily-report.service.ts';
 import { orderSettings } from '../settings/settings.service.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
 import { tenantLanguage } from '../tenants/tenants.service.ts';
@@ -29,6 +30,8 @@ export type TenantOrderContext = {
   currencyCode: string;
   /** the tenant's language (config language), for the order mails. */
   language: string;
+  /** The tenant's clock (config timeZone): the dates its order mails and invoices name. */
+  timeZone: string;
 };
 
 const Precision = z.number().int().min(0).max(4);
@@ -49,6 +52,7 @@ export async function tenantOrderContext(db: DbOrTx, tenantId: string): Promise<
     name: tenant.name,
     currencyCode: typeof tenant.config?.currencyCode === 'string' ? tenant.config.currencyCode : 'USD',
     language: tenantLanguage(tenant),
+    timeZone: reportTimeZone(tenant.config ?? {}),
   };
 }
 
