@@ -1,7 +1,7 @@
 import { CalculateChargesResponse } from '@portico/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { shippingMethods } from '../src/db/schema/index.ts';
+import { events, shippingMethods } from '../src/db/schema/index.ts';
 import { addressIn, checkoutApi, submissionFor } from './checkout-helper.ts';
 import { commerceParties, expectFieldRefused } from './commerce-settings-helper.ts';
 import { buildTestApp, SUMMIT } from './helper.ts';
@@ -163,6 +163,14 @@ describe('shipping methods: the next checkout uses them', () => {
   });
 
   it('an edit (rates, label) prices the next calculation with the new values, and is audited before/after', async () => {
+    const told = async () =>
+      (
+        await app.db
+          .select()
+          .from(events)
+          .where(and(eq(events.tenantId, harborId), eq(events.type, 'cart-settings.changed')))
+      ).length;
+    const toldBefore = await told();
     const res = await call(
       seller,
       'PUT',
@@ -173,6 +181,8 @@ describe('shipping methods: the next checkout uses them', () => {
     const [audit] = await audits('settings.shippingMethod.update');
     expect(audit?.before).toMatchObject({ label: 'Pallet freight', baseRateMinor: 4_000 });
     expect(audit?.after).toMatchObject({ label: 'Pallet (LTL)', baseRateMinor: 5_500 });
+    // Open carts read their settings again: the free-shipping promise names methods by label (G-007).
+    expect(await told()).toBe(toldBefore + 1);
     const mia = await cartIn('MIA', 4);
     expect(mia.payload.otherShippingMethods.find((m) => m.code === 'PALLET_MIA')?.label).toBe('Pallet (LTL)');
     const priced = await charges(buyer, {

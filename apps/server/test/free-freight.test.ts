@@ -1,5 +1,7 @@
 import { CalculateChargesResponse } from '@portico/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { events } from '../src/db/schema/index.ts';
 import { addressIn, checkoutApi, orderByNumber, submissionFor } from './checkout-helper.ts';
 import { buildTestApp, SUMMIT, signIn } from './helper.ts';
 import { itemPicker } from './offers-helper.ts';
@@ -129,8 +131,17 @@ describe('commerce settings: the seller sets the thresholds the very next checko
   });
 
   it('a threshold set on Express applies to the next charges and the cart’s promise; removed, both forget it', async () => {
+    const told = () =>
+      app.db
+        .select()
+        .from(events)
+        .where(and(eq(events.tenantId, harborId), eq(events.type, 'cart-settings.changed')));
+    const before = (await told()).length;
     const set = await put(seller, { methods: [{ code: 'EXPRESS', freeFreightOver: 4_000 }] });
     expect(set.statusCode, set.body).toBe(200);
+    // Open carts are told at once: the promise they show is read again (the buyers' cart settings).
+    expect((await told()).length).toBe(before + 1);
+    expect((await told()).at(-1)).toMatchObject({ audience: 'buyer', userId: null });
     expect(set.json().methods[1]).toEqual({ code: 'EXPRESS', label: 'Express', freeFreightOver: 4_000 });
     try {
       expect((await freightOf('over', 'EXPRESS')).charges.freight).toBe(0);

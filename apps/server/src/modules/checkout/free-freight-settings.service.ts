@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { shippingMethods, tenants } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { publishEvent } from '../events/publish.ts';
 import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 
 /**
@@ -104,6 +105,13 @@ export async function putFreeFreightSettings(
       targetId: 'free-freight',
       before,
       after,
+    });
+    // Open carts show the promise (G-007): they read their settings again, so none keeps promising the old one.
+    await publishEvent(tx, {
+      tenantId: ctx.tenantId,
+      audience: 'buyer',
+      userId: null,
+      type: 'cart-settings.changed',
     });
     return after;
   });

@@ -45,6 +45,8 @@ type CommerceCrudSpec<T extends CodeTable, Value extends { code: string }, List>
   checkUpdate?(before: T['$inferSelect'], body: Value): void;
   /** Throws the 422 that says what still uses the row. */
   assertUnused(tx: DbOrTx, tenantId: string, before: T['$inferSelect']): Promise<void>;
+  /** After any write, in its transaction: tells what shows the rows (an event to open portals). */
+  changed?(tx: DbOrTx, tenantId: string): Promise<void>;
 };
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -101,6 +103,7 @@ export function commerceCrud<T extends CodeTable, Value extends { code: string }
             .values({ ...columns, tenantId: ctx.tenantId, code: body.code })
             .returning();
           await audit(tx, ctx, 'create', body.code, { after: row });
+          await spec.changed?.(tx, ctx.tenantId);
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw exists(body.code);
@@ -122,6 +125,7 @@ export function commerceCrud<T extends CodeTable, Value extends { code: string }
           .where(eq(table.id, idOf(before)))
           .returning();
         await audit(tx, ctx, 'update', code, { before, after });
+        await spec.changed?.(tx, ctx.tenantId);
       });
       return spec.listOf(db, ctx.tenantId);
     },
@@ -133,6 +137,7 @@ export function commerceCrud<T extends CodeTable, Value extends { code: string }
         await spec.assertUnused(tx, ctx.tenantId, before);
         await tx.delete(table as PgTable).where(eq(table.id, idOf(before)));
         await audit(tx, ctx, 'delete', code, { before });
+        await spec.changed?.(tx, ctx.tenantId);
       });
       return spec.listOf(db, ctx.tenantId);
     },

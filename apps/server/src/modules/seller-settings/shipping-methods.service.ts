@@ -3,6 +3,7 @@ import { minorToMajor } from '@portico/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, shippingMethods, warehouses } from '../../db/schema/index.ts';
+import { publishEvent } from '../events/publish.ts';
 import { exactMinor, invalidField, precisionOf } from './commerce-common.ts';
 import { commerceCrud, unlessOpenOrdersUse } from './commerce-crud.ts';
 
@@ -131,4 +132,8 @@ export const shippingMethodSettings = commerceCrud({
   },
   /** DELETE removes a method no open order uses; a used one answers 422 and stays (Show to buyers off, I-024). */
   assertUnused: unlessOpenOrdersUse('The shipping method', (code) => eq(orders.shippingMethodCode, code)),
+  /** Open carts read their settings again: the free-shipping promise names the methods (G-007). */
+  async changed(tx, tenantId) {
+    await publishEvent(tx, { tenantId, audience: 'buyer', userId: null, type: 'cart-settings.changed' });
+  },
 });
