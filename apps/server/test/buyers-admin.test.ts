@@ -210,6 +210,9 @@ describe('PUT seller/buyers/{id}', () => {
       { ...profile, company: 'x'.repeat(201) },
       { ...profile, firstName: 'a\u0000b' },
       { ...profile, alwaysProofOfExport: undefined },
+      // A buyer keeps a name: blank first or last name would leave the portal greeting an e-mail address.
+      { ...profile, firstName: '   ' },
+      { ...profile, lastName: '' },
     ]) {
       const res = await call('PUT', `/seller/buyers/${buyer.id}`, sellerToken, bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);

@@ -90,8 +90,9 @@ const phone = () =>
 
 /** PUT seller/buyers/{id}: the buyer's profile, sales rep, proof-of-export rule and credit limit. '' clears. */
 export const BuyerProfileInput = z.object({
-  firstName: optionalText(100),
-  lastName: optionalText(100),
+  // A buyer keeps a name (the portal greets them by it, staff find them by it): blank is refused.
+  firstName: optionalText(100).min(1, 'Required'),
+  lastName: optionalText(100).min(1, 'Required'),
   company: optionalText(200),
   salesRepEmail: optionalEmail(),
   salesRepPhone: phone(),
