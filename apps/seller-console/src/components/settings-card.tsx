@@ -9,6 +9,7 @@ import { useStaffCan } from '../features/staff/hooks.ts';
 import { t } from '../lib/i18n.ts';
 import { LoadFailed } from './load-states.tsx';
 import { ReadOnlyFieldset } from './read-only-fieldset.tsx';
+import { useReportUnsaved } from './unsaved-changes.tsx';
 
 /**
  * A card of settings (Settings › Daily stock report, Settings › Orders): its heading and what it is for, a
@@ -73,6 +74,8 @@ export function SettingsActions(props: {
   children?: ReactNode;
 }) {
   const off = props.isSaving || !props.isDirty;
+  // Leaving the screen with this form's edits unsaved asks first (UnsavedChangesGuard).
+  useReportUnsaved(props.isDirty);
   // Read-only staff see the settings, not the buttons that would change them (the server refuses anyway).
   if (!useStaffCan().write) return null;
   return (

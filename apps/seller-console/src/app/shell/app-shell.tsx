@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
 import { useSession } from '../../features/auth/hooks/session.tsx';
 import { useTenantConfig } from '../../features/config/components/tenant-config-provider.tsx';
 import { useOfferEvents } from '../../features/offers/hooks/use-offer-events.ts';
@@ -111,7 +112,9 @@ export function AppShell() {
       >
         <Toolbar />
         <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3, md: 4 }, py: { xs: 2.5, md: 4 } }}>
-          <Outlet />
+          <UnsavedChangesGuard>
+            <Outlet />
+          </UnsavedChangesGuard>
         </Box>
       </Box>
     </Box>

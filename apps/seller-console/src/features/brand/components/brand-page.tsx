@@ -27,6 +27,7 @@ import { type ChangeEvent, type FormEvent, type ReactNode, useCallback, useEffec
 import { LoadFailed } from '../../../components/load-states.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
 import { ReadOnlyFieldset } from '../../../components/read-only-fieldset.tsx';
+import { useReportUnsaved } from '../../../components/unsaved-changes.tsx';
 import { type ConsoleKey, t } from '../../../lib/i18n.ts';
 import { CanWrite } from '../../staff/hooks.ts';
 import {
@@ -125,6 +126,7 @@ function BrandEditor({ saved }: { saved: BrandSettingsResponse }) {
   const [serverError, setServerError] = useState<string>();
   const [mode, setMode] = useState<'light' | 'dark'>('light');
   const isDirty = JSON.stringify(form) !== JSON.stringify(saved.draft);
+  useReportUnsaved(isDirty);
   const busy = save.isPending || discard.isPending || publish.isPending;
 
   const set = <K extends keyof BrandSettings>(key: K, value: BrandSettings[K]) =>
