@@ -505,6 +505,13 @@ export const CONSOLE_DICTIONARY = {
   consoleStaffRoleHelpOPERATIONS: e('Stock, offers, orders and settings; not staff'),
   consoleStaffRoleHelpREAD_ONLY: e('Sees every page, changes nothing'),
   consoleStaffRoleChanged: e('The role of {name} is changed.'),
+  consoleMakeNameRole: e('Make {name} {role}?'),
+  consoleStaffRoleMeansOWNER: e('An owner may do everything, including managing staff.'),
+  consoleStaffRoleMeansOPERATIONS: e(
+    'Operations may answer offers, run orders and change stock and settings, but not manage staff.',
+  ),
+  consoleStaffRoleMeansREAD_ONLY: e('Read-only staff see everything and change nothing.'),
+  consoleChangeRole: e('Change role'),
   consoleStaffActive: e('Active'),
   consoleStaffInvitePending: e('Invited'),
   consoleStaffDeactivated: e('Deactivated'),

@@ -59,4 +59,24 @@ describe('StaffPage', () => {
     await vi.waitFor(() => expect(sent.filter((r) => r.method !== 'GET')).toHaveLength(1));
     expect(sent.find((r) => r.method !== 'GET')?.body).toMatchObject({ active: false });
   });
+
+  it('asks before changing a role, saying what the new role may do; Cancel changes nothing, Change role sends it', async () => {
+    const user = userEvent.setup();
+    const sent = renderStaff();
+    await user.click(screen.getAllByRole('combobox', { name: 'Role of Rory Reader' })[0]!);
+    await user.click(screen.getByRole('option', { name: 'Owner' }));
+    const dialog = screen.getByRole('dialog', { name: 'Make Rory Reader Owner?' });
+    expect(dialog.textContent).toContain('An owner may do everything, including managing staff.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+    await user.click((await screen.findAllByRole('combobox', { name: 'Role of Rory Reader' }))[0]!);
+    await user.click(screen.getByRole('option', { name: 'Operations' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Make Rory Reader Operations?' })).getByRole('button', {
+        name: 'Change role',
+      }),
+    );
+    await vi.waitFor(() => expect(sent.filter((r) => r.method !== 'GET')).toHaveLength(1));
+    expect(sent.find((r) => r.method !== 'GET')?.body).toMatchObject({ staffRole: 'OPERATIONS' });
+  });
 });

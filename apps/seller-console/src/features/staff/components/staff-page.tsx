@@ -31,8 +31,8 @@ import { InviteStaffDialog } from './invite-staff-dialog.tsx';
 const nameOf = (m: StaffMember) => `${m.firstName} ${m.lastName}`.trim() || m.email;
 
 /**
- * /seller/staff (owners): the tenant's staff with their roles; invite one, change a role, deactivate (every session
- * ends at once) or reactivate. The server keeps one active owner and says so when asked to drop the last.
+ * /seller/staff (owners): the tenant's staff with their roles; invite one, change a role (asked first), deactivate
+ * (every session ends at once; asked first) or reactivate. The server keeps one active owner and says so when asked to drop the last.
  */
 export function StaffPage() {
   const can = useStaffCan();
@@ -45,6 +45,8 @@ export function StaffPage() {
   const [refusal, setRefusal] = useState<string>();
   // Deactivating signs the colleague out everywhere at once: asked first, as for a buyer.
   const [deactivating, setDeactivating] = useState<StaffMember>();
+  // A role decides what a colleague may do from their next request: asked first, naming what the role allows.
+  const [reroling, setReroling] = useState<{ member: StaffMember; role: StaffRole }>();
 
   const change = (m: StaffMember, body: { staffRole?: StaffRole; active?: boolean }, done: string) => {
     setRefusal(undefined);
@@ -62,13 +64,7 @@ export function StaffPage() {
       label={t('consoleRoleOf', { name: nameOf(m) })}
       value={m.staffRole}
       disabled={update.isPending}
-      onChange={(e) =>
-        change(
-          m,
-          { staffRole: e.target.value as StaffRole },
-          t('consoleStaffRoleChanged', { name: nameOf(m) }),
-        )
-      }
+      onChange={(e) => setReroling({ member: m, role: e.target.value as StaffRole })}
     >
       {StaffRoles.map((r) => (
         <MenuItem key={r} value={r}>
@@ -205,6 +201,41 @@ export function StaffPage() {
       )}
       {body}
       {inviting && <InviteStaffDialog onClose={() => setInviting(false)} />}
+      <Dialog
+        open={reroling !== undefined}
+        onClose={() => setReroling(undefined)}
+        aria-labelledby="role-staff-title"
+      >
+        <DialogTitle id="role-staff-title">
+          {reroling &&
+            t('consoleMakeNameRole', {
+              name: nameOf(reroling.member),
+              role: t(`consoleStaffRole${reroling.role}`),
+            })}
+        </DialogTitle>
+        <DialogContent>
+          <Typography>{reroling && t(`consoleStaffRoleMeans${reroling.role}`)}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setReroling(undefined)}>{t('consoleCancel')}</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              const r = reroling;
+              setReroling(undefined);
+              if (r) {
+                change(
+                  r.member,
+                  { staffRole: r.role },
+                  t('consoleStaffRoleChanged', { name: nameOf(r.member) }),
+                );
+              }
+            }}
+          >
+            {t('consoleChangeRole')}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <Dialog
         open={deactivating !== undefined}
         onClose={() => setDeactivating(undefined)}
