@@ -116,7 +116,7 @@ test('a buyer asked for proof of export uploads it at sign-in; the seller approv
     if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
   });
   await signInSeller(seller);
-  await seller.getByRole('link', { name: 'Documents' }).click();
+  await seller.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documents' }).click();
   await expect(seller.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
   const row = seller
     .getByRole('table', { name: 'Uploaded documents' })
