@@ -25,10 +25,15 @@ test('a Harbor seller signs in and sees the branded home', async ({ page }) => {
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/seller\/?$/);
+  // The tab names the screen before the tenant's console, and follows the navigation.
+  await expect(page).toHaveTitle('Home · Harbor Phones Seller Console');
 
   // The ID token is in memory only; a reload restores the session through the refresh cookie.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome, Sam' })).toBeVisible();
+  await expect(page).toHaveTitle('Home · Harbor Phones Seller Console');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveTitle('Orders · Harbor Phones Seller Console');
 });
 
 test('a wrong password shows the server message', async ({ page }) => {

@@ -6,15 +6,17 @@ import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes.tsx';
 import { useSession } from '../../features/auth/hooks/session.tsx';
 import { useTenantConfig } from '../../features/config/components/tenant-config-provider.tsx';
 import { useOfferEvents } from '../../features/offers/hooks/use-offer-events.ts';
+import { setScreenTitle } from '../../lib/document-title.ts';
 import { t } from '../../lib/i18n.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { navItemOf } from './nav-items.tsx';
 import { SideNav } from './side-nav.tsx';
 
 const DRAWER_WIDTH = 248;
@@ -30,13 +32,24 @@ const drawerPaper = {
   },
 };
 
-/** App bar with the tenant's brand, side navigation (permanent on desktop, a drawer on phones) and the page. */
+/**
+ * App bar with the tenant's brand, side navigation (permanent on desktop, a drawer on phones) and the page; the
+ * tab's title names the screen.
+ */
 export function AppShell() {
   const config = useTenantConfig();
   const { state } = useSession();
   const [isNavOpen, setIsNavOpen] = useState(false);
   // Live updates for as long as the console is open, so the inbox and its count refresh by themselves.
   useOfferEvents(config.tenantApiEndPoint, state.status === 'signed-in');
+  // The tab names the screen (its side navigation entry) before the tenant's console.
+  const { pathname } = useLocation();
+  const screen = navItemOf(pathname);
+  const screenLabel = screen ? t(screen.labelKey) : undefined;
+  useEffect(() => {
+    setScreenTitle(screenLabel);
+    return () => setScreenTitle(undefined);
+  }, [screenLabel]);
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <a href="#main" className="skip-link">

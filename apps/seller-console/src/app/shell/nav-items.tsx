@@ -43,3 +43,15 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'consoleStaff', to: '/staff', icon: <ManageAccountsOutlined />, ownerOnly: true },
   { labelKey: 'consoleAuditLog', to: '/audit', icon: <HistoryOutlined /> },
 ];
+
+/** The entry a path is under (the longest `to` it starts with; `end` entries only exactly), for the tab's title. */
+export function navItemOf(pathname: string): NavItem | undefined {
+  let best: NavItem | undefined;
+  for (const item of NAV_ITEMS) {
+    const match = item.end
+      ? pathname === item.to
+      : pathname === item.to || pathname.startsWith(item.to.endsWith('/') ? item.to : `${item.to}/`);
+    if (match && (!best || item.to.length > best.to.length)) best = item;
+  }
+  return best;
+}

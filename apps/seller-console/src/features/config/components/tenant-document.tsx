@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
-import { t } from '../../../lib/i18n.ts';
+import { setTenantTitle } from '../../../lib/document-title.ts';
 
-/** Title '<tenantName> Seller Console' and the tenant's favicon (URL or data: URI) in the document head. */
+/** Title '<tenantName> Seller Console' (after the screen's name, lib/document-title) and the tenant's favicon (URL or data: URI) in the document head. */
 export function TenantDocument({ tenantName, favicon }: { tenantName?: string; favicon?: string }) {
-  useEffect(() => {
-    document.title = tenantName ? t('consoleSellerConsole3', { tenantName }) : t('consoleSellerConsole');
-  }, [tenantName]);
+  useEffect(() => setTenantTitle(tenantName), [tenantName]);
 
   useEffect(() => {
     if (!favicon) return;
