@@ -218,6 +218,15 @@ describe('PUT seller/buyers/{id}', () => {
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);
     }
     expect(await auditOf(buyer.id)).toHaveLength(before.length);
+    // The credit limit's bounds are said as the field takes them: never a range that offers a negative limit.
+    for (const [creditLimit, message] of [
+      [-50, 'Enter 0 or more'],
+      [99_999_999_999_999, 'Enter 10,000,000 or less'],
+    ] as const) {
+      const res = await call('PUT', `/seller/buyers/${buyer.id}`, sellerToken, { ...profile, creditLimit });
+      expect(res.statusCode).toBe(422);
+      expect(JSON.stringify(res.json().errors)).toContain(message);
+    }
   });
 
   it('refuses read-only staff (403), another tenant’s staff (404) and a buyer (403)', async () => {

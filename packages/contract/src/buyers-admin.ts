@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Authorities } from './accounts.ts';
-import { moneyInput, text, withoutControlCharacters } from './inputs.ts';
+import { nonNegativeMoneyInput, text, withoutControlCharacters } from './inputs.ts';
 
 // ── Seller console: buyers (modules/buyers-admin; P-044 authorities, Q-013 status and sales rep, B-017) ──────
 
@@ -98,7 +98,7 @@ export const BuyerProfileInput = z.object({
   salesRepPhone: phone(),
   salesRepWhatApp: phone(),
   alwaysProofOfExport: z.boolean(),
-  creditLimit: moneyInput().min(0, 'must be 0 or more').nullable(),
+  creditLimit: nonNegativeMoneyInput().nullable(),
 });
 export type BuyerProfileInput = z.infer<typeof BuyerProfileInput>;
 
