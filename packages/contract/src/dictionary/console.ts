@@ -233,7 +233,7 @@ export const CONSOLE_DICTIONARY = {
   ),
   consoleMails: e('Mails'),
   consoleSubject: e('Subject'),
-  consoleEMailSentToYourBuyers: e('E-mail sent to your buyers, newest first.'),
+  consoleEMailSentToYourBuyers: e('E-mail sent to your buyers and staff, newest first.'),
   consoleDailyStockReport: e('Daily stock report'),
   consoleBuyersWhoSubscribeUnderDailyReport: e(
     'Buyers who subscribe under Daily Report in the stock list get one spreadsheet a day of new availability and price drops. It goes out from this hour on, in this time zone.',
