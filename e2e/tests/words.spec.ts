@@ -134,7 +134,7 @@ test('a text changed on the console’s Words page shows in the buyer’s open p
     await expect(buyer.page.getByText('Your basket is empty')).toBeVisible();
     await expect(buyer.page.getByText('There are no items in your cart')).toHaveCount(0);
 
-    await row.getByRole('button', { name: 'Reset cartEmpty to its default' }).click();
+    await row.getByRole('button', { name: 'Reset to default: cartEmpty' }).click();
     await expect(row).toContainText('Uses the default');
     await expect(buyer.page.getByText('There are no items in your cart')).toBeVisible();
   } finally {

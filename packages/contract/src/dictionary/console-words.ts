@@ -30,7 +30,7 @@ export const CONSOLE_WORDS_DICTIONARY = {
   consoleWordsEdit: e('Edit'),
   consoleWordsEditKey: e('Edit {key}'),
   consoleWordsReset: e('Reset to default'),
-  consoleWordsResetKey: e('Reset {key} to its default'),
+  consoleWordsResetKey: e('Reset to default: {key}'),
   consoleWordsEditTitle: e('Edit {key}'),
   consoleWordsText: e('Text'),
   consoleWordsPlural: e('Plural form (when the count is not 1)'),
