@@ -300,7 +300,9 @@ function BrandEditor({ saved }: { saved: BrandSettingsResponse }) {
                   </MenuItem>
                 ))}
               </TextField>
-              <Typography variant="subtitle2">{t('consoleBrandOwnFont')}</Typography>
+              <Typography variant="subtitle2" component="h3">
+                {t('consoleBrandOwnFont')}
+              </Typography>
               <FileField
                 kind="font"
                 what={t('consoleBrandFontFile')}
@@ -342,7 +344,9 @@ function BrandEditor({ saved }: { saved: BrandSettingsResponse }) {
                 error={Boolean(err('copyright'))}
                 helperText={err('copyright')}
               />
-              <Typography variant="subtitle2">{t('consoleBrandFooterLinks')}</Typography>
+              <Typography variant="subtitle2" component="h3">
+                {t('consoleBrandFooterLinks')}
+              </Typography>
               {form.footerLinks.map((link, i) => (
                 <Stack
                   // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their order is their identity
