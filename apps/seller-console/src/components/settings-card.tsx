@@ -38,7 +38,12 @@ export function SettingsCard<D>(props: {
   return (
     <Card component="section" aria-labelledby={props.headingId}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography id={props.headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
+        {/* Below the fixed app bar when a section link brings it into view. */}
+        <Typography
+          id={props.headingId}
+          variant="h2"
+          sx={{ fontSize: '1.25rem', mb: 0.5, scrollMarginTop: 88 }}
+        >
           {props.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 640 }}>

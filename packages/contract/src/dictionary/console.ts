@@ -203,6 +203,7 @@ export const CONSOLE_DICTIONARY = {
   consoleTheInboxCouldNotBeLoaded: e('The inbox could not be loaded.'),
   consoleOpenInbox: e('Open inbox'),
   consoleLeaveWithoutSaving: e('Leave without saving?'),
+  consoleSettingsSections: e('Settings sections'),
   consoleYourChangesAreNotSaved: e('Your changes on this page are not saved.'),
   consoleStay: e('Stay'),
   consoleLeave: e('Leave'),

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { SectionIndex } from '../../../components/section-index.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { OrderSettingsCard } from '../../orders/components/order-settings-card.tsx';
 import { SiteServicesCard } from '../../site-services/site-services-card.tsx';
@@ -22,9 +23,26 @@ import { WarehousesCard } from './warehouses-card.tsx';
 export function SettingsPage() {
   return (
     <Box>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 3 }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 2 }}>
         {t('consoleSettings')}
       </Typography>
+      {/* Eleven cards: a way straight to each (their headings' ids, in the order below). */}
+      <SectionIndex
+        label={t('consoleSettingsSections')}
+        sections={[
+          { id: 'daily-report-settings-heading', label: t('consoleDailyStockReport') },
+          { id: 'order-settings-heading', label: t('consoleOrderSettings') },
+          { id: 'stock-list-settings-heading', label: t('consoleStockList') },
+          { id: 'shipping-methods-heading', label: t('consoleShippingMethods') },
+          { id: 'payment-methods-heading', label: t('consolePaymentMethods') },
+          { id: 'warehouses-heading', label: t('consoleWarehouses') },
+          { id: 'additional-services-heading', label: t('consoleAdditionalServices') },
+          { id: 'insurance-heading', label: t('consoleInsurance') },
+          { id: 'tax-rules-heading', label: t('consoleTaxRules') },
+          { id: 'free-freight-heading', label: t('consoleFreeFreight') },
+          { id: 'site-services-heading', label: t('consoleHelpdeskAndAnalytics') },
+        ]}
+      />
       <Stack spacing={3}>
         <DailyReportSettingsCard />
         <OrderSettingsCard />
