@@ -26,7 +26,7 @@ export const CONSOLE_BRAND_DICTIONARY = {
   consoleBrandRemove: e('Remove {what}'),
   consoleBrandUploading: e('Uploading…'),
   consoleBrandUploaded: e('{what} uploaded; save the draft to keep it'),
-  consoleBrandNoImage: e('None'),
+  consoleBrandNoImage: e('Default'),
   consoleBrandCurrentImage: e('Current {what}'),
   consoleBrandColours: e('Colours'),
   consoleBrandLightMode: e('Light mode'),
