@@ -103,6 +103,21 @@ const confirmed = (res: { statusCode: number; body: string; json: () => unknown 
   return ConfirmPaymentResponse.parse(res.json());
 };
 
+/** An order placed and paid online (the sandbox's approval and the capture), as the buyer's pop-up does it. */
+async function placePaid(quantity = 2) {
+  const n = await placeIntegrated(quantity);
+  const { token } = await paymentLink(n);
+  const payerId = (await approve(token)).searchParams.get('PayerID')!;
+  expect(confirmed(await confirm(n, token, payerId)).status).toBe('SUCCESS');
+  return { n, order: (await orderByNumber(app, harborId, n)).order };
+}
+
+/** `shipped` of its units shipped (the desk's shipment, written here), the order SHIPPED with the rest open. */
+async function shipPart(orderId: string, shipped: number) {
+  await app.db.update(orderLines).set({ shippedQuantity: shipped }).where(eq(orderLines.orderId, orderId));
+  await app.db.update(orders).set({ fulfillmentStatus: 'SHIPPED' }).where(eq(orders.id, orderId));
+}
+
 /** The subjects of the mails about order `n` since it was placed (the placing mail left out). */
 const subjectsOf = async (n: string) =>
   (await app.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, harborId)))
@@ -361,14 +376,9 @@ describe('the order desk cancels a paid online order', () => {
 
 describe('the desk closes the open units of a partly shipped order paid online', () => {
   it('refunds what was paid for the closed units, once, and says so to the buyer', async () => {
-    const n = await placeIntegrated(4);
-    const { token } = await paymentLink(n);
-    const payerId = (await approve(token)).searchParams.get('PayerID')!;
-    expect(confirmed(await confirm(n, token, payerId)).status).toBe('SUCCESS');
-    const { order } = await orderByNumber(app, harborId, n);
-    // One of four units shipped (the desk's shipment, written here), three still open.
-    await app.db.update(orderLines).set({ shippedQuantity: 1 }).where(eq(orderLines.orderId, order.id));
-    await app.db.update(orders).set({ fulfillmentStatus: 'SHIPPED' }).where(eq(orders.id, order.id));
+    const { n, order } = await placePaid(4);
+    // One of four units shipped, three still open.
+    await shipPart(order.id, 1);
     const close = await app.inject({
       method: 'POST',
       url: `${API}${path(DESK_PATHS.cancel.path, n)}`,
@@ -418,13 +428,8 @@ describe('the desk closes the open units of a partly shipped order paid online',
 
 describe('a refund the provider refused right after the close is made by the order-refunds job', () => {
   it('keeps the order marked until refunded, then refunds once', async () => {
-    const n = await placeIntegrated(3);
-    const { token } = await paymentLink(n);
-    const payerId = (await approve(token)).searchParams.get('PayerID')!;
-    expect(confirmed(await confirm(n, token, payerId)).status).toBe('SUCCESS');
-    const { order } = await orderByNumber(app, harborId, n);
-    await app.db.update(orderLines).set({ shippedQuantity: 1 }).where(eq(orderLines.orderId, order.id));
-    await app.db.update(orders).set({ fulfillmentStatus: 'SHIPPED' }).where(eq(orders.id, order.id));
+    const { n, order } = await placePaid(3);
+    await shipPart(order.id, 1);
     const sandbox = app.payments.sandbox!;
     const refund = sandbox.refund;
     // The provider is out of reach for the refund right after the close (a fake failure, this test only).

@@ -1,13 +1,12 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { t } from '../../../lib/i18n.ts';
+import { WorkCardHeader } from '../../home/components/work-card-header.tsx';
 import { useSellerOffers } from '../api/get-seller-offers.ts';
 import { formatAge, offersWord } from '../logic/format.ts';
 
@@ -22,44 +21,29 @@ export function OffersWaitingCard() {
   return (
     <Card component="section" aria-labelledby="offers-waiting-heading">
       <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Box
-            aria-hidden
-            sx={(theme) => ({
-              width: 48,
-              height: 48,
-              borderRadius: 1,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: theme.palette.action.hover,
-              color: 'primary.main',
-            })}
-          >
-            <LocalOfferOutlined />
-          </Box>
-          <Box sx={{ flexGrow: 1, minWidth: 200 }}>
-            <Typography id="offers-waiting-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
-              {t('consoleOffers')}
-            </Typography>
-            <Typography color="text.secondary">
-              {inbox.isPending ? (
-                <Skeleton width={220} />
-              ) : inbox.isError ? (
-                t('consoleTheInboxCouldNotBeLoaded')
-              ) : offers.length === 0 ? (
-                t('consoleNoOffersWaitingForAnAnswer')
-              ) : (
-                t('consoleWaitingForAnAnswer', {
-                  value: offersWord(offers.length),
-                  value2: oldest ? t('consoleOldestAge', { age: formatAge(oldest) }) : '',
-                })
-              )}
-            </Typography>
-          </Box>
-          <Button component={Link} to="/offers" variant="outlined" endIcon={<ArrowForward />}>
-            {t('consoleOpenInbox')}
-          </Button>
-        </Box>
+        <WorkCardHeader
+          icon={<LocalOfferOutlined />}
+          headingId="offers-waiting-heading"
+          title={t('consoleOffers')}
+          action={
+            <Button component={Link} to="/offers" variant="outlined" endIcon={<ArrowForward />}>
+              {t('consoleOpenInbox')}
+            </Button>
+          }
+        >
+          {inbox.isPending ? (
+            <Skeleton width={220} />
+          ) : inbox.isError ? (
+            t('consoleTheInboxCouldNotBeLoaded')
+          ) : offers.length === 0 ? (
+            t('consoleNoOffersWaitingForAnAnswer')
+          ) : (
+            t('consoleWaitingForAnAnswer', {
+              value: offersWord(offers.length),
+              value2: oldest ? t('consoleOldestAge', { age: formatAge(oldest) }) : '',
+            })
+          )}
+        </WorkCardHeader>
       </CardContent>
     </Card>
   );

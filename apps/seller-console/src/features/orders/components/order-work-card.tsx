@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { DeskNeedsAction } from '@portico/contract/order-desk';
 import { Link } from 'react-router';
 import { t } from '../../../lib/i18n.ts';
+import { WorkCardHeader } from '../../home/components/work-card-header.tsx';
 import { useDeskSummary } from '../api/desk-summary.ts';
 
 /** What the Home calls each 'Needs action' bucket: the queue filter's own words. */
@@ -33,35 +34,18 @@ export function OrderWorkCard() {
   return (
     <Card component="section" aria-labelledby="order-work-heading">
       <CardContent sx={{ p: { xs: 2.5, sm: 3 }, '&:last-child': { pb: { xs: 2.5, sm: 3 } } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Box
-            aria-hidden
-            sx={(theme) => ({
-              width: 48,
-              height: 48,
-              borderRadius: 1,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: theme.palette.action.hover,
-              color: 'primary.main',
-            })}
-          >
-            <ReceiptLongOutlined />
-          </Box>
-          <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-            <Typography id="order-work-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
-              {t('consoleOrderWork')}
-            </Typography>
-            {(summary.isError || nothing) && (
-              <Typography color="text.secondary">
-                {summary.isError ? t('consoleOrderWorkCouldNotBeLoaded') : t('consoleNoOrderWork')}
-              </Typography>
-            )}
-          </Box>
-          <Button component={Link} to="/orders" variant="outlined" endIcon={<ArrowForward />}>
-            {t('consoleOpenOrders')}
-          </Button>
-        </Box>
+        <WorkCardHeader
+          icon={<ReceiptLongOutlined />}
+          headingId="order-work-heading"
+          title={t('consoleOrderWork')}
+          action={
+            <Button component={Link} to="/orders" variant="outlined" endIcon={<ArrowForward />}>
+              {t('consoleOpenOrders')}
+            </Button>
+          }
+        >
+          {summary.isError ? t('consoleOrderWorkCouldNotBeLoaded') : nothing ? t('consoleNoOrderWork') : null}
+        </WorkCardHeader>
         {!summary.isError && (
           <Box
             component="ul"
