@@ -110,6 +110,18 @@ function imei(): string {
 }
 const badCheckDigit = (valid: string) => `${valid.slice(0, 14)}${(Number(valid[14]) + 1) % 10}`;
 
+/** Order `n` paid by wire, as the desk records it: the order as the payment leaves it. */
+async function payByWire(n: string) {
+  const o = await view(n);
+  const res = await desk('POST', DESK_PATHS.payment.path, p(n), {
+    version: o.version,
+    method: 'WIRE',
+    reference: 'FT-1',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return DeskOrderResponse.parse(res.json()).order;
+}
+
 async function mailSubjects(n: string) {
   const rows = await app.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, harborId));
   return rows.filter((r) => r.dedupeKey.startsWith(`order:${n}:`)).map((r) => r.subject);
@@ -850,16 +862,7 @@ describe('record a payment, ship with a manifest, invoice', () => {
 
   it('a shipment’s mail links each tracking number to its carrier’s page; the buyer’s page gets each carrier (L-010)', async () => {
     const { n, item } = await place(2);
-    let o = await view(n);
-    o = DeskOrderResponse.parse(
-      (
-        await desk('POST', DESK_PATHS.payment.path, p(n), {
-          version: o.version,
-          method: 'WIRE',
-          reference: 'FT-1',
-        })
-      ).json(),
-    ).order;
+    let o = await payByWire(n);
     const ship = async (carrier: string, trackingNumber: string) => {
       const res = await desk('POST', DESK_PATHS.ship.path, p(n), {
         version: o.version,
@@ -897,16 +900,7 @@ describe('record a payment, ship with a manifest, invoice', () => {
 
   it('the invoice mail carries the invoice PDF, named as its download', async () => {
     const { n, item } = await place(1);
-    let o = await view(n);
-    o = DeskOrderResponse.parse(
-      (
-        await desk('POST', DESK_PATHS.payment.path, p(n), {
-          version: o.version,
-          method: 'WIRE',
-          reference: 'FT-1',
-        })
-      ).json(),
-    ).order;
+    let o = await payByWire(n);
     o = DeskOrderResponse.parse(
       (
         await desk('POST', DESK_PATHS.ship.path, p(n), {

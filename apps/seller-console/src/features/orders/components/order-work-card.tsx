@@ -11,14 +11,7 @@ import { Link } from 'react-router';
 import { t } from '../../../lib/i18n.ts';
 import { WorkCardHeader } from '../../home/components/work-card-header.tsx';
 import { useDeskSummary } from '../api/desk-summary.ts';
-
-/** What the Home calls each 'Needs action' bucket: the queue filter's own words. */
-const BUCKET_WORDS = {
-  QUOTE_REQUESTED: 'consoleQuoteRequested',
-  PAYMENT_TO_CONFIRM: 'consolePaymentToConfirm',
-  READY_TO_SHIP: 'consoleReadyToShip',
-  DOCUMENTS_TO_REVIEW: 'consoleDocumentsToReview',
-} as const satisfies Record<DeskNeedsAction, string>;
+import { NEEDS_ACTION_LABEL } from '../logic/needs-action-label.ts';
 
 const quantity = (n: number) => n.toLocaleString('en-US');
 
@@ -61,14 +54,15 @@ export function OrderWorkCard() {
             }}
           >
             {(summary.isPending
-              ? (Object.keys(BUCKET_WORDS) as DeskNeedsAction[]).map((needsAction) => ({
+              ? (Object.keys(NEEDS_ACTION_LABEL) as DeskNeedsAction[]).map((needsAction) => ({
                   needsAction,
                   count: 0,
                   more: false,
                 }))
               : buckets
             ).map((b) => {
-              const label = t(BUCKET_WORDS[b.needsAction]);
+              // The queue filter's own words for the bucket.
+              const label = NEEDS_ACTION_LABEL[b.needsAction]();
               const waiting = summary.isPending
                 ? ''
                 : b.more

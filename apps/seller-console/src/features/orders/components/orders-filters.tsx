@@ -11,10 +11,10 @@ import { FulfillmentStatus, PaymentStatus } from '@portico/contract';
 import { useState } from 'react';
 import { t } from '../../../lib/i18n.ts';
 import { useTypedFilter } from '../../../lib/use-typed-filter.ts';
+import { NEEDS_ACTION_LABEL } from '../logic/needs-action-label.ts';
 import {
   hasOrdersFilters,
   NEEDS_ACTION,
-  type NeedsAction,
   type OrdersFilterField,
   type OrdersUrlState,
 } from '../logic/orders-url-state.ts';
@@ -30,13 +30,6 @@ type Props = {
 };
 
 const TYPING_PAUSE_MS = 500; // P-023: the buyer's orders search waits as long
-
-export const NEEDS_ACTION_LABEL: Record<NeedsAction, () => string> = {
-  QUOTE_REQUESTED: () => t('consoleQuoteRequested'),
-  PAYMENT_TO_CONFIRM: () => t('consolePaymentToConfirm'),
-  READY_TO_SHIP: () => t('consoleReadyToShip'),
-  DOCUMENTS_TO_REVIEW: () => t('consoleDocumentsToReview'),
-};
 
 /**
  * The queue's search and filters. The search takes one number or a pasted list (K-006) and applies after a short

@@ -23,6 +23,7 @@ import { useUrlState } from '../../../lib/use-url-state.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
 import { useDeskQueue, useExportDeskQueue } from '../api/desk-queue.ts';
 import { useOrdersEvents } from '../hooks/use-orders-events.ts';
+import { NEEDS_ACTION_LABEL } from '../logic/needs-action-label.ts';
 import {
   hasOrdersFilters,
   type OrderSort,
@@ -34,7 +35,7 @@ import {
   toDeskQuery,
 } from '../logic/orders-url-state.ts';
 import { OrderStatusChip } from './order-status-chip.tsx';
-import { NEEDS_ACTION_LABEL, OrdersFilters } from './orders-filters.tsx';
+import { OrdersFilters } from './orders-filters.tsx';
 
 const COLUMNS: ListColumn<OrderSort>[] = [
   { label: t('consoleOrder'), sort: 'phonexOrderNumber' },
