@@ -134,7 +134,7 @@ describe('fontFaceCss (A-006: the tenant’s uploaded font)', () => {
   const url = `/px-api-gateway/brand-assets/${'a'.repeat(64)}.woff2`;
   it('declares the uploaded woff2 under its family name', () => {
     expect(fontFaceCss({ family: 'Harbor Sans', url })).toBe(
-      `@font-face{font-family:"Harbor Sans";src:url("${url}") format("woff2");font-display:swap}`,
+      `@font-face{font-family:"Harbor Sans";src:url("${url}") format("woff2");font-display:optional}`,
     );
   });
   it.each([

@@ -174,11 +174,14 @@ export function buildThemeOptions(config: ConfigLike, mode: PaletteMode): ThemeO
   };
 }
 
-/** A-006: the tenant's own font (an uploaded woff2 the server serves by hash) as an @font-face rule. */
+/**
+ * A-006: the tenant's own font (an uploaded woff2 the server serves by hash) as an @font-face rule; `optional` as the
+ * bundled fonts (vite.config.ts): never swapped in once text is drawn, so nothing moves (CLS).
+ */
 export function fontFaceCss(font: { family: string; url: string } | undefined): string {
   if (!font) return '';
   // The same shapes the contract's BrandFont allows: nothing here can leave the rule or load from elsewhere.
   if (!/^[A-Za-z0-9][A-Za-z0-9 _-]{0,49}$/.test(font.family)) return '';
   if (!/^\/px-api-gateway\/brand-assets\/[0-9a-f]{64}\.woff2$/.test(font.url)) return '';
-  return `@font-face{font-family:"${font.family}";src:url("${font.url}") format("woff2");font-display:swap}`;
+  return `@font-face{font-family:"${font.family}";src:url("${font.url}") format("woff2");font-display:optional}`;
 }
