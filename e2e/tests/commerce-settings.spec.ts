@@ -66,9 +66,7 @@ test.describe('commerce settings reach the next checkout', () => {
       await dialog.getByRole('checkbox', { name: 'Miami' }).check();
       await dialog.getByRole('button', { name: 'Save' }).click();
       // The contract's own check, before anything is sent: codes are capitals.
-      await expect(
-        dialog.getByText('code must be 1 to 40 capital letters, digits or underscores'),
-      ).toBeVisible();
+      await expect(dialog.getByText('Use 1 to 40 capital letters, digits or underscores')).toBeVisible();
       await dialog.getByRole('textbox', { name: 'Code' }).fill('PALLET');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Pallet freight saved')).toBeVisible();

@@ -98,7 +98,7 @@ describe('offer price and quantity', () => {
         offerPrice,
       });
       expect422(res, 'offerPrice');
-      expect(res.json().errors[0].messageDescription).toBe('offerPrice: must have at most 2 decimals');
+      expect(res.json().errors[0].messageDescription).toBe('offerPrice: Use at most 2 decimals');
     }
     const offers = await call(buyer, 'GET', '/stocklist/offers');
     expect(Object.keys(offers.json())).not.toContain(item.itemNumberWarehouse);

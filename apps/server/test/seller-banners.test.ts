@@ -167,7 +167,7 @@ describe('seller banners: roles, audit, schedule, preview, XSS', () => {
       endsAt: iso(HOUR),
     });
     expect(backwards.statusCode).toBe(422);
-    expect(backwards.body).toContain('until must be later than from');
+    expect(backwards.body).toContain('Choose an end after the start');
     const malformed = await call('POST', SELLER, harborSeller, HARBOR, {
       content: '<p>x</p>',
       startsAt: 'tomorrow',

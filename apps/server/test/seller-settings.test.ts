@@ -70,37 +70,17 @@ describe('seller/settings/daily-report', () => {
   });
 
   it.each([
-    [
-      { dailyReportHour: 24, timeZone: 'UTC' },
-      'dailyReportHour',
-      'dailyReportHour must be a whole hour from 0 to 23',
-    ],
-    [
-      { dailyReportHour: -1, timeZone: 'UTC' },
-      'dailyReportHour',
-      'dailyReportHour must be a whole hour from 0 to 23',
-    ],
-    [
-      { dailyReportHour: 6.5, timeZone: 'UTC' },
-      'dailyReportHour',
-      'dailyReportHour must be a whole hour from 0 to 23',
-    ],
-    [
-      { dailyReportHour: '7', timeZone: 'UTC' },
-      'dailyReportHour',
-      'dailyReportHour must be a whole hour from 0 to 23',
-    ],
+    [{ dailyReportHour: 24, timeZone: 'UTC' }, 'dailyReportHour', 'Choose a whole hour from 0 to 23'],
+    [{ dailyReportHour: -1, timeZone: 'UTC' }, 'dailyReportHour', 'Choose a whole hour from 0 to 23'],
+    [{ dailyReportHour: 6.5, timeZone: 'UTC' }, 'dailyReportHour', 'Choose a whole hour from 0 to 23'],
+    [{ dailyReportHour: '7', timeZone: 'UTC' }, 'dailyReportHour', 'Choose a whole hour from 0 to 23'],
     [
       { dailyReportHour: 7, timeZone: 'Mars/Olympus_Mons' },
       'timeZone',
-      'timeZone must be an IANA time zone such as America/New_York',
+      'Enter a time zone such as America/New_York',
     ],
-    [
-      { dailyReportHour: 7, timeZone: '' },
-      'timeZone',
-      'timeZone must be an IANA time zone such as America/New_York',
-    ],
-    [{ dailyReportHour: 7 }, 'timeZone', 'timeZone must be an IANA time zone such as America/New_York'],
+    [{ dailyReportHour: 7, timeZone: '' }, 'timeZone', 'Enter a time zone such as America/New_York'],
+    [{ dailyReportHour: 7 }, 'timeZone', 'Enter a time zone such as America/New_York'],
   ])('refuses %j with a message naming the field (422 validationFailed)', async (payload, field, message) => {
     const before = await configOf(harborId);
     const res = await put(seller, payload);

@@ -8,11 +8,11 @@ import { multilineText } from './inputs.ts';
  * its window.
  */
 
-export const BANNER_WINDOW_MESSAGE = 'until must be later than from';
+export const BANNER_WINDOW_MESSAGE = 'Choose an end after the start';
 const instant = z.iso
-  .datetime({ offset: true, error: 'must be a date and time like 2026-11-26T09:00:00Z' })
+  .datetime({ offset: true, error: 'Enter a date and time like 2026-11-26T09:00:00Z' })
   // A year PostgreSQL and every clock read alike (year 0 answered 500).
-  .refine((v) => v >= '1970', 'must be in 1970 or later')
+  .refine((v) => v >= '1970', 'Choose 1970 or later')
   .nullable()
   .default(null);
 

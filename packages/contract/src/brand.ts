@@ -11,7 +11,7 @@ import { SAME_HOST_PATH } from './same-host-path.ts';
  */
 
 /** A tenant's `language` is one the portal ships a whole dictionary for (A-010, dictionary/languages.ts). */
-export const BrandLanguage = z.enum(SHIPPED_LANGUAGES, { error: 'language must be one the portal ships' });
+export const BrandLanguage = z.enum(SHIPPED_LANGUAGES, { error: 'Choose a language the portal ships' });
 
 /** The font families the portal bundles (self-hosted); an uploaded woff2 adds one more. */
 export const BUNDLED_FONT_FAMILIES = ['Inter', 'Merriweather Sans', 'Roboto'] as const;
@@ -19,16 +19,16 @@ export const BUNDLED_FONT_FAMILIES = ['Inter', 'Merriweather Sans', 'Roboto'] as
 /** Where brand files are served: `<path><sha256>.<ext>`, immutable (the hash changes with the content). */
 export const BRAND_ASSET_PATH = '/px-api-gateway/brand-assets/';
 const ASSET_URL = /^\/px-api-gateway\/brand-assets\/[0-9a-f]{64}\.(?:png|jpg|gif|webp|ico|svg|woff2)$/;
-export const BrandAssetUrl = z.string().regex(ASSET_URL, 'must be a file uploaded under Brand & site');
+export const BrandAssetUrl = z.string().regex(ASSET_URL, 'Upload the file under Brand & site');
 
 /** The kinds of brand file; each is checked by content (packages/domain brand-files). */
 export const BrandAssetKind = z.enum(['logo', 'favicon', 'font']);
 export type BrandAssetKind = z.infer<typeof BrandAssetKind>;
 
-const COLOR_MESSAGE = 'must be a colour such as #1F4E99';
+const COLOR_MESSAGE = 'Enter a colour such as #1F4E99';
 const color = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, COLOR_MESSAGE);
 const FONT_NAME = /^[A-Za-z0-9][A-Za-z0-9 _-]{0,49}$/;
-const fontName = z.string().regex(FONT_NAME, 'must be a font name of letters, digits, spaces, - and _');
+const fontName = z.string().regex(FONT_NAME, 'Use a font name of letters, digits, spaces, - and _');
 
 /** A-006 / A-007: one mode's theme tokens (style_*), each optional; empty means the portal's default. */
 export const BrandStyles = z
@@ -44,7 +44,7 @@ export const BrandStyles = z
     sidebar_text_color: color,
     font_family: fontName,
     heading_font_family: fontName,
-    border_radius: z.string().regex(/^(?:[0-9]|[12][0-9]|3[0-2])px$/, 'must be 0px to 32px'),
+    border_radius: z.string().regex(/^(?:[0-9]|[12][0-9]|3[0-2])px$/, 'Enter 0px to 32px'),
   } satisfies Record<(typeof StyleTokens)[number], z.ZodType>)
   .partial();
 export type BrandStyles = z.infer<typeof BrandStyles>;
@@ -54,18 +54,18 @@ export type BrandStyles = z.infer<typeof BrandStyles>;
  * dictionary key the portal shows instead of the label (translated; the label is its fallback).
  */
 export const BrandFooterLink = z.object({
-  label: text().trim().min(1, 'label is required').max(80),
+  label: text().trim().min(1, 'Required').max(80),
   url: text()
     .trim()
     .max(2048)
     .refine(
       (u) => /^(?:https?:\/\/\S+|mailto:\S+)$/i.test(u) || SAME_HOST_PATH.test(u),
-      'must be a web address, mailto: or a path such as /terms',
+      'Enter a web address, mailto: or a path such as /terms',
     ),
   i18n: z
     .string()
     .max(100)
-    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'must be a dictionary key such as termsOfSale')
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'Enter a dictionary key such as termsOfSale')
     .optional(),
 });
 export type BrandFooterLink = z.infer<typeof BrandFooterLink>;
@@ -129,7 +129,7 @@ export const BrandSettings = z
           ctx.addIssue({
             code: 'custom',
             path: [mode, token],
-            message: `${token} must be ${[...known].join(', ')}`,
+            message: `Choose one of ${[...known].join(', ')}`,
           });
         }
       }

@@ -154,3 +154,39 @@ describe('warehouses, insurance, tax rules', () => {
     expect(firstField(TaxRules.safeParse({ rules: [{ ...rule, state: '' }, rule] }))).toBeNull();
   });
 });
+
+describe('refusals read as sentences under the console field, naming no internal field', () => {
+  // Shown under the field the seller filled in (and beside the field's name in a 422), so a message starts with a
+  // capital and never with the request's field name (maxDevicesInShipment, feeRate, sortOrder …).
+  it.each([
+    [ShippingMethodBody, { ...method, maxDevicesInShipment: 0 }],
+    [ShippingMethodBody, { ...method, code: 'pallet', label: '', sortOrder: -1 }],
+    [ShippingMethodBody, { ...method, instructions: 'x'.repeat(2001), allowedCountries: ['US', 'US'] }],
+    [
+      ShippingMethodBody,
+      { ...method, type: 'REQUEST_A_QUOTE', code: 'REQUEST_A_QUOTE', serviceLevels: ['A', 'A'] },
+    ],
+    [ShippingMethodBody, { ...method, baseRate: -1, perUnitRate: 0.001, customLabel: 'x'.repeat(101) }],
+    [
+      PaymentMethodBody,
+      { code: 'WIRE2', label: 'Wire', description: '', instructions: null, feeType: 'FIXED', feeRate: null },
+    ],
+    [InsuranceSettings, { maxShipmentInsuranceAmount: 0.5, ratePercent: 101 }],
+    [TaxRules, { rules: [{ country: 'USA', state: 'fl!', ratePercent: 7, description: '' }] }],
+  ] as const)('%#', (schema, body) => {
+    const result = schema.safeParse(body);
+    expect(result.success).toBe(false);
+    for (const issue of result.error?.issues ?? []) {
+      const field = String(issue.path.findLast((p) => typeof p === 'string') ?? '');
+      expect(issue.message).toMatch(/^[A-Z]/);
+      if (/[A-Z]/.test(field)) expect(issue.message).not.toContain(field);
+    }
+  });
+
+  it('says the range as a person writes it', () => {
+    const result = ShippingMethodBody.safeParse({ ...method, maxDevicesInShipment: 0 });
+    expect(result.error?.issues[0]?.message).toBe(
+      'Enter a whole number from 1 to 1,000,000,000, or leave it empty for no limit',
+    );
+  });
+});

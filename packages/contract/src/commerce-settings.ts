@@ -10,35 +10,37 @@ import { groupThousands, MONEY_MAX, moneyInput, multilineText, QUANTITY_MAX, tex
  * percents are percents with at most 2 decimals (stored as basis points).
  */
 
-const CODE_MESSAGE = 'code must be 1 to 40 capital letters, digits or underscores';
+const CODE_MESSAGE = 'Use 1 to 40 capital letters, digits or underscores';
 /** A method's, service's or warehouse's code: what orders and the API name it by (Q-055: opaque). */
 export const CommerceCode = z
   .string({ error: CODE_MESSAGE })
   .regex(/^[A-Z0-9_]{1,40}$/, CODE_MESSAGE)
   .describe('Capital letters, digits and underscores; never changes once created');
 
-const COUNTRY_MESSAGE = 'must be a two-letter country code such as US';
+const COUNTRY_MESSAGE = 'Enter a two-letter country code such as US';
 export const CountryCode = z.string({ error: COUNTRY_MESSAGE }).regex(/^[A-Z]{2}$/, COUNTRY_MESSAGE);
 
-const requiredText = (field: string, max: number) =>
-  text().trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
-const optionalText = (field: string, max: number) =>
-  text().trim().max(max, `${field} must be at most ${max} characters`);
-const nullableText = (field: string, max: number) =>
-  optionalText(field, max)
+// The messages are shown under the console's fields and in the API's 422 beside the field's name, so they name no
+// field themselves: sentence case, in the words of the shared plain messages (zod-messages.ts).
+const atMost = (max: number) => `Use at most ${groupThousands(max)} characters`;
+const requiredText = (max: number) => text().trim().min(1, 'Required').max(max, atMost(max));
+const optionalText = (max: number) => text().trim().max(max, atMost(max));
+const nullableText = (max: number) =>
+  optionalText(max)
     .nullable()
     .transform((v) => (v === '' ? null : v));
-const listOf = (field: string, max: number) =>
+/** A list of names (carriers, service levels): each 1 to 100 characters, at most `max`, none twice. */
+const listOf = (noun: string, max: number) =>
   z
-    .array(requiredText(field, 100))
-    .max(max, `at most ${max} ${field}`)
-    .refine((l) => new Set(l).size === l.length, `${field} must not repeat`);
+    .array(requiredText(100))
+    .max(max, `List at most ${max} ${noun}`)
+    .refine((l) => new Set(l).size === l.length, `Name each of the ${noun} once`);
 
-const RATE_MESSAGE = `must be an amount from 0 to ${groupThousands(MONEY_MAX)} with at most 2 decimals`;
+const RATE_MESSAGE = `Enter an amount from 0 to ${groupThousands(MONEY_MAX)} with at most 2 decimals`;
 /** A price, fee or limit the seller sets, major units. */
 export const SettingAmount = moneyInput().min(0, RATE_MESSAGE);
 
-const PERCENT_MESSAGE = 'must be a percent from 0 to 100 with at most 2 decimals';
+const PERCENT_MESSAGE = 'Enter a percent from 0 to 100 with at most 2 decimals';
 /** A percent with at most 2 decimals (P-032), stored as basis points. */
 export const SettingPercent = z
   .number({ error: PERCENT_MESSAGE })
@@ -46,7 +48,7 @@ export const SettingPercent = z
   .max(100, PERCENT_MESSAGE)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, PERCENT_MESSAGE);
 
-const SORT_MESSAGE = 'sortOrder must be a whole number from 0 to 100000';
+const SORT_MESSAGE = 'Enter a whole number from 0 to 100,000';
 const SortOrder = z
   .number({ error: SORT_MESSAGE })
   .int(SORT_MESSAGE)
@@ -55,7 +57,7 @@ const SortOrder = z
 
 // ── Shipping methods (part 2 §3 Checkout payload; I-023…I-033, Q-037) ───────────────────────────────────────
 
-const DEVICES_MESSAGE = `maxDevicesInShipment must be a whole number from 1 to ${QUANTITY_MAX}, or empty for no limit`;
+const DEVICES_MESSAGE = `Enter a whole number from 1 to ${groupThousands(QUANTITY_MAX)}, or leave it empty for no limit`;
 
 /**
  * POST seller/settings/shipping-methods and PUT seller/settings/shipping-methods/{code}: one of the tenant's
@@ -70,11 +72,11 @@ export const ShippingMethodBody = z
   .object({
     code: CommerceCode,
     type: ShippingMethodType,
-    label: requiredText('label', 100).describe('The method as buyers see it'),
-    customLabel: nullableText('customLabel', 100),
-    description: optionalText('description', 500),
+    label: requiredText(100).describe('The method as buyers see it'),
+    customLabel: nullableText(100),
+    description: optionalText(500),
     instructions: multilineText()
-      .max(2000, 'instructions must be at most 2000 characters')
+      .max(2000, atMost(2000))
       .nullable()
       .transform((v) => (v === null || v.trim() === '' ? null : v)),
     insuranceAvailable: z.boolean(),
@@ -91,26 +93,26 @@ export const ShippingMethodBody = z
     allowedCountries: z
       .array(CountryCode)
       .max(250)
-      .refine((l) => new Set(l).size === l.length, 'allowedCountries must not repeat')
+      .refine((l) => new Set(l).size === l.length, 'Name each country once')
       .describe('Ship-to countries served; empty = every country'),
     warehouseCodes: z
       .array(CommerceCode)
       .max(100)
-      .refine((l) => new Set(l).size === l.length, 'warehouseCodes must not repeat')
+      .refine((l) => new Set(l).size === l.length, 'Choose each warehouse once')
       .describe('Warehouses whose orders may use it; empty = every warehouse'),
     baseRate: SettingAmount.describe('STANDARD / EXPRESS: freight per shipment'),
     perUnitRate: SettingAmount.describe('STANDARD / EXPRESS: freight per unit'),
-    carrier: nullableText('carrier', 100).describe('REAL_TIME: the carrier the rating provider quotes'),
-    carrierServiceLevel: nullableText('carrierServiceLevel', 100),
+    carrier: nullableText(100).describe('REAL_TIME: the carrier the rating provider quotes'),
+    carrierServiceLevel: nullableText(100),
     carrierChoiceRestricted: z.boolean().describe('BILL_MY_ACCOUNT: buyers choose among carrierOptions'),
-    carrierOptions: listOf('carrierOptions', 50),
+    carrierOptions: listOf('carriers', 50),
     carrierServiceLevelsRestricted: z.boolean(),
     carrierServiceLevelOptions: z
-      .record(requiredText('carrier', 100), listOf('service levels', 50))
-      .refine((r) => Object.keys(r).length <= 50, 'at most 50 carriers'),
+      .record(requiredText(100), listOf('service levels', 50))
+      .refine((r) => Object.keys(r).length <= 50, 'List at most 50 carriers'),
     serviceLevelsRestricted: z.boolean().describe('REQUEST_A_QUOTE: buyers choose among serviceLevels'),
-    serviceLevels: listOf('serviceLevels', 50),
-    rateSku: nullableText('rateSku', 100).describe('Q-042: SKU of the freight charge line'),
+    serviceLevels: listOf('service levels', 50),
+    rateSku: nullableText(100).describe('Q-042: SKU of the freight charge line'),
     sortOrder: SortOrder,
   })
   .superRefine((m, ctx) => {
@@ -186,7 +188,7 @@ export const CommerceCodeParams = z.object({ code: z.string().min(1).max(100) })
 
 // ── Fees (P-037, I-042, Q-032…Q-036): payment methods and additional services ───────────────────────────────
 
-const FEE_RATE_MESSAGE = 'feeRate is required with a fee';
+const FEE_RATE_MESSAGE = 'Required with a fee';
 
 /** FIXED and PER_UNIT fees are amounts (major units); the PERC_ ones percents. */
 export const isPercentFee = (feeType: FeeType | null) =>
@@ -204,19 +206,19 @@ function checkFee(v: { feeType: FeeType | null; feeRate: number | null }, ctx: z
     ctx.addIssue({
       code: 'custom',
       path: ['feeRate'],
-      message: `feeRate ${check.error.issues[0]?.message ?? ''}`,
+      message: check.error.issues[0]?.message ?? PERCENT_MESSAGE,
     });
   }
 }
 
 const FeeRate = z
-  .number({ error: 'feeRate must be a number' })
+  .number({ error: 'Enter a number' })
   .nullable()
   .describe('FIXED / PER_UNIT: the amount (major units); PERC_ types: the percent; null without a fee');
 
 // ── Payment methods (part 2 §3 Checkout payload paymentMethods; I-042, Q-032…Q-035) ─────────────────────────
 
-const CREDIT_MESSAGE = `creditLimit ${RATE_MESSAGE}, or empty for no limit`;
+const CREDIT_MESSAGE = `${RATE_MESSAGE}, or leave it empty for no limit`;
 
 /**
  * POST seller/settings/payment-methods and PUT seller/settings/payment-methods/{code}: a payment method, its fee
@@ -226,10 +228,10 @@ const CREDIT_MESSAGE = `creditLimit ${RATE_MESSAGE}, or empty for no limit`;
 export const PaymentMethodBody = z
   .object({
     code: CommerceCode,
-    label: requiredText('label', 100),
-    description: optionalText('description', 500),
+    label: requiredText(100),
+    description: optionalText(500),
     instructions: multilineText()
-      .max(4000, 'instructions must be at most 4000 characters')
+      .max(4000, atMost(4000))
       .nullable()
       .transform((v) => (v === null || v.trim() === '' ? null : v))
       .describe('What the buyer is told to do (wire details)'),
@@ -279,7 +281,7 @@ export const OPERATOR_PAYMENT_CODES: readonly string[] = [INTEGRATED_PAYPAL];
  */
 export const WarehouseBody = z.object({
   code: CommerceCode,
-  label: requiredText('label', 100),
+  label: requiredText(100),
   acceptsOffers: z.boolean().describe('C-051: buyers may make offers on its items'),
   dailyReport: z
     .boolean()
@@ -311,8 +313,8 @@ export type WarehouseSettings = z.infer<typeof WarehouseSettings>;
 export const AdditionalServiceBody = z
   .object({
     code: CommerceCode,
-    label: requiredText('label', 100),
-    description: optionalText('description', 500),
+    label: requiredText(100),
+    description: optionalText(500),
     feeType: FeeType,
     feeRate: FeeRate,
     showMethod: z.boolean(),
@@ -342,7 +344,7 @@ export type AdditionalServiceSettings = z.infer<typeof AdditionalServiceSettings
  * GET/PUT seller/settings/insurance: the largest insured amount a buyer may enter (I-038; the smallest is the spec's
  * P-026 constant, 1) and the premium, a percent of the insured amount added to the freight (Q-038).
  */
-const MAX_INSURED_MESSAGE = `maxShipmentInsuranceAmount must be an amount from ${MIN_INSURED_AMOUNT} to ${groupThousands(MONEY_MAX)} with at most 2 decimals`;
+const MAX_INSURED_MESSAGE = `Enter an amount from ${MIN_INSURED_AMOUNT} to ${groupThousands(MONEY_MAX)} with at most 2 decimals`;
 export const InsuranceSettings = z.object({
   maxShipmentInsuranceAmount: moneyInput()
     .min(MIN_INSURED_AMOUNT, MAX_INSURED_MESSAGE)
@@ -353,7 +355,7 @@ export type InsuranceSettings = z.infer<typeof InsuranceSettings>;
 
 // ── Tax rules (Q-039) ───────────────────────────────────────────────────────────────────────────────────────
 
-const STATE_MESSAGE = 'state must be up to 10 letters, digits or - (empty: the whole country)';
+const STATE_MESSAGE = 'Use up to 10 capital letters, digits or - (empty: the whole country)';
 
 /**
  * GET/PUT seller/settings/tax-rules: tax by ship-to country and state on subtotal + freight (Q-039). A rule with an
@@ -368,14 +370,14 @@ export const TaxRule = z.object({
     .toUpperCase()
     .regex(/^[A-Z0-9-]{0,10}$/, STATE_MESSAGE),
   ratePercent: SettingPercent,
-  description: requiredText('description', 100).describe('The tax line buyers read, e.g. Sales Tax'),
+  description: requiredText(100).describe('The tax line buyers read, e.g. Sales Tax'),
 });
 export type TaxRule = z.infer<typeof TaxRule>;
 
 export const TaxRules = z.object({
   rules: z
     .array(TaxRule)
-    .max(500, 'at most 500 tax rules')
+    .max(500, 'Keep at most 500 tax rules')
     .superRefine((rules, ctx) => {
       const seen = new Set<string>();
       rules.forEach((r, i) => {

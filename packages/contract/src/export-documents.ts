@@ -24,12 +24,10 @@ export const ProofOfExportRule = z.object({
   rule: z.enum(['OFF', 'EXPORT_ORDERS', 'ALL_ORDERS']),
   homeCountry: z
     .string()
-    .regex(/^[A-Z]{2}$/, 'homeCountry must be a two-letter country code such as US')
+    .regex(/^[A-Z]{2}$/, 'Enter a two-letter country code such as US')
     .describe('ISO 3166-1 alpha-2 country the tenant ships from'),
   buyerEmails: z
-    .array(
-      withoutControlCharacters(z.string().trim().toLowerCase().email('buyerEmails must be e-mail addresses')),
-    )
+    .array(withoutControlCharacters(z.string().trim().toLowerCase().email('Enter e-mail addresses')))
     .max(500),
 });
 export type ProofOfExportRule = z.infer<typeof ProofOfExportRule>;

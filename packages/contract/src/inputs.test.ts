@@ -21,6 +21,6 @@ describe('a freight quote (the desk): 0 or more, in the form’s words', () => {
     expect(message(0)).toBeNull();
     expect(message(-1)).toBe('Enter 0 or more');
     expect(message(20_000_000)).toBe('Enter 10,000,000 or less');
-    expect(message(12.345)).toBe('must have at most 2 decimals');
+    expect(message(12.345)).toBe('Use at most 2 decimals');
   });
 });

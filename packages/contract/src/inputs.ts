@@ -50,7 +50,12 @@ export const QUANTITY_MAX = 1_000_000_000;
 /** Row versions and other counters a client echoes back: PostgreSQL `integer`. */
 export const INT32_MAX = 2_147_483_647;
 
-const MONEY_DECIMALS_MESSAGE = 'must have at most 2 decimals';
+const MONEY_DECIMALS_MESSAGE = 'Use at most 2 decimals';
+/** What a money field says when it has more decimals than the tenant's currency (the server's check, 0–4). */
+export const currencyDecimalsMessage = (precision: number) =>
+  precision === 0
+    ? 'Enter a whole amount in this currency'
+    : `Use at most ${precision} decimal${precision === 1 ? '' : 's'} in this currency`;
 const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 /**
  * A whole number with a comma between each group of three digits, as `toLocaleString('en-US')` writes it. The
@@ -60,7 +65,7 @@ const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 1
  */
 export const groupThousands = (n: number): string =>
   `${n < 0 ? '-' : ''}${String(Math.trunc(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-const within = (max: number) => `must be between -${groupThousands(max)} and ${groupThousands(max)}`;
+const within = (max: number) => `Enter a number from -${groupThousands(max)} to ${groupThousands(max)}`;
 const MONEY_RANGE_MESSAGE = within(MONEY_MAX);
 const QUANTITY_RANGE_MESSAGE = within(QUANTITY_MAX);
 
@@ -95,6 +100,6 @@ export const nonNegativeMoneyInput = () =>
 export const quantityInput = () =>
   z
     .number()
-    .int('must be a whole number')
+    .int('Enter a whole number')
     .min(-QUANTITY_MAX, QUANTITY_RANGE_MESSAGE)
     .max(QUANTITY_MAX, QUANTITY_RANGE_MESSAGE);

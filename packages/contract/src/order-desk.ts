@@ -64,8 +64,8 @@ const listParam = <T extends z.ZodType>(item: T) =>
 
 // Year 0 does not exist (the calendar goes from 1 BC to AD 1) and PostgreSQL refuses it: refused here instead.
 const isoDate = z.iso
-  .date('must be a date like 2026-11-26')
-  .refine((d) => !d.startsWith('0000'), 'must be a date like 2026-11-26');
+  .date('Enter a date like 2026-11-26')
+  .refine((d) => !d.startsWith('0000'), 'Enter a date like 2026-11-26');
 
 export const DeskQueueQuery = z.object({
   search: orderSearch()
@@ -373,7 +373,7 @@ const releasesTo = (s: { fulfillmentSettings: { onReleaseFulfillmentStatusTo: st
   ['AWAITING_PAYMENT', 'READY_FOR_FULFILLMENT'].includes(s.fulfillmentSettings.onReleaseFulfillmentStatusTo);
 const releasesToIssue = {
   path: ['fulfillmentSettings', 'onReleaseFulfillmentStatusTo'],
-  message: 'onReleaseFulfillmentStatusTo must be AWAITING_PAYMENT or READY_FOR_FULFILLMENT',
+  message: 'Choose AWAITING_PAYMENT or READY_FOR_FULFILLMENT',
 };
 
 /**

@@ -26,15 +26,15 @@ export function isReportTimeZone(zone: string): boolean {
  */
 export const DailyReportSettings = z.object({
   dailyReportHour: z
-    .number({ error: 'dailyReportHour must be a whole hour from 0 to 23' })
-    .int('dailyReportHour must be a whole hour from 0 to 23')
-    .min(0, 'dailyReportHour must be a whole hour from 0 to 23')
-    .max(23, 'dailyReportHour must be a whole hour from 0 to 23')
+    .number({ error: 'Choose a whole hour from 0 to 23' })
+    .int('Choose a whole hour from 0 to 23')
+    .min(0, 'Choose a whole hour from 0 to 23')
+    .max(23, 'Choose a whole hour from 0 to 23')
     .describe('Local hour (0–23) from which the reports of the day go out'),
   timeZone: withoutControlCharacters(
-    z.string({ error: 'timeZone must be an IANA time zone such as America/New_York' }).max(100),
+    z.string({ error: 'Enter a time zone such as America/New_York' }).max(100),
   )
-    .refine(isReportTimeZone, 'timeZone must be an IANA time zone such as America/New_York')
+    .refine(isReportTimeZone, 'Enter a time zone such as America/New_York')
     .describe('IANA time zone the hour and the report date are in'),
 });
 export type DailyReportSettings = z.infer<typeof DailyReportSettings>;
@@ -51,7 +51,7 @@ export type DailyReportSettingsResponse = z.infer<typeof DailyReportSettingsResp
 
 // ── Seller console settings: the order hold window (Q-043) ────────────────────────────────────────────
 
-const HOLD_WINDOW_MESSAGE = `holdWindowHours must be a whole number of hours from 1 to ${MAX_HOLD_WINDOW_HOURS}`;
+const HOLD_WINDOW_MESSAGE = `Enter a whole number of hours from 1 to ${groupThousands(MAX_HOLD_WINDOW_HOURS)}`;
 
 /**
  * GET/PUT seller/settings/hold-window: how many hours an unpaid ON_HOLD order keeps its stock before the hold-expiry
@@ -72,7 +72,9 @@ export type HoldWindowSettings = z.infer<typeof HoldWindowSettings>;
 
 /** The largest threshold (major units): far above any order, and safe in minor units at every precision. */
 export const MAX_FREE_FREIGHT_OVER = 100_000_000;
-const FREE_FREIGHT_MESSAGE = `freeFreightOver must be an amount from 0 to ${groupThousands(MAX_FREE_FREIGHT_OVER)} with at most 4 decimals, or empty for none`;
+const FREE_FREIGHT_MESSAGE = `Enter an amount from 0 to ${groupThousands(MAX_FREE_FREIGHT_OVER)}, or leave it empty for none`;
+/** No currency has more than 4 decimals; the server refuses what the tenant's currency lacks (currencyDecimalsMessage). */
+const FREE_FREIGHT_DECIMALS_MESSAGE = 'Use at most 4 decimals';
 
 /**
  * An order subtotal over this (major units) ships free on the method; null = the method always charges freight.
@@ -82,7 +84,7 @@ export const FreeFreightOver = z
   .number({ error: FREE_FREIGHT_MESSAGE })
   .min(0, FREE_FREIGHT_MESSAGE)
   .max(MAX_FREE_FREIGHT_OVER, FREE_FREIGHT_MESSAGE)
-  .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, FREE_FREIGHT_MESSAGE)
+  .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, FREE_FREIGHT_DECIMALS_MESSAGE)
   .nullable()
   .describe('Free freight over this order subtotal, major units; null = none');
 

@@ -18,7 +18,7 @@ export function placeholdersOf(value: string): string[] {
 /** A language the portal ships a whole dictionary for (SHIPPED_LANGUAGES: 'en', 'es'). */
 export const WordsLanguage = z
   .string()
-  .refine(isShippedLanguage, `language must be one of ${SHIPPED_LANGUAGES.join(', ')}`)
+  .refine(isShippedLanguage, `Choose one of ${SHIPPED_LANGUAGES.join(', ')}`)
   .describe('A language the portal ships a dictionary for');
 
 /** GET seller/words: one language's keys, searched by key or text (default or the tenant's), paged. */
@@ -63,7 +63,7 @@ export const SellerWordParams = z.object({
     .string()
     .min(1)
     .max(200)
-    .regex(/^[A-Za-z0-9_.-]+$/, 'key must be a dictionary key'),
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Enter a dictionary key'),
 });
 export type SellerWordParams = z.infer<typeof SellerWordParams>;
 

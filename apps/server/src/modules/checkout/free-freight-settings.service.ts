@@ -1,4 +1,8 @@
-import type { FreeFreightSettings, FreeFreightSettingsBody } from '@portico/contract';
+import {
+  currencyDecimalsMessage,
+  type FreeFreightSettings,
+  type FreeFreightSettingsBody,
+} from '@portico/contract';
 import { majorToMinor, minorToMajor } from '@portico/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -83,10 +87,7 @@ export async function putFreeFreightSettings(
     if (m.freeFreightOver === null) return { code: m.code, minor: null };
     const minor = Math.round(m.freeFreightOver * 10 ** precision);
     if (Math.abs(m.freeFreightOver * 10 ** precision - minor) > 1e-6) {
-      throw invalid(
-        `methods.${i}.freeFreightOver`,
-        `freeFreightOver must have at most ${precision} decimals in this currency`,
-      );
+      throw invalid(`methods.${i}.freeFreightOver`, currencyDecimalsMessage(precision));
     }
     return { code: m.code, minor: majorToMinor(m.freeFreightOver, precision) };
   });

@@ -1,3 +1,4 @@
+import { currencyDecimalsMessage } from '@portico/contract';
 import { majorToMinor } from '@portico/domain';
 import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -27,7 +28,7 @@ export const invalidField = (field: string, messageDescription: string) =>
 export function exactMinor(value: number, precision: number, field: string): number {
   const scaled = value * 10 ** precision;
   if (Math.abs(scaled - Math.round(scaled)) > 1e-6) {
-    throw invalidField(field, `${field} must have at most ${precision} decimals in this currency`);
+    throw invalidField(field, currencyDecimalsMessage(precision));
   }
   return majorToMinor(value, precision);
 }

@@ -34,7 +34,7 @@ describe('brand form rules', () => {
       footerLinks: [{ label: 'x', url: 'javascript:alert(1)' }],
       tenantName: '',
     });
-    expect(errors['light.primary_color']).toBe('must be a colour such as #1F4E99');
+    expect(errors['light.primary_color']).toBe('Enter a colour such as #1F4E99');
     expect(errors['footerLinks.0.url']).toMatch(/web address/);
     expect(errors.tenantName).toBe('Required');
   });

@@ -19,7 +19,7 @@ import {
   DeskQuoteBody,
 } from '@portico/contract/order-desk';
 import { ApiError } from '@portico/web-kit';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
@@ -97,7 +97,7 @@ export function useDeskForm<Step = DeskTransition>({
 }
 
 /** What the dialog shell reads of a form, whatever its steps. */
-type DeskForm = Pick<ReturnType<typeof useDeskForm>, 'busy' | 'message' | 'onClose'>;
+type DeskForm = Pick<ReturnType<typeof useDeskForm>, 'busy' | 'message' | 'onClose' | 'errors'>;
 
 /**
  * The shell of every desk dialog: a form under a title, full screen on a phone, the form's message above its
@@ -105,7 +105,7 @@ type DeskForm = Pick<ReturnType<typeof useDeskForm>, 'busy' | 'message' | 'onClo
  */
 export function DeskDialog(props: {
   /** What the shell reads of the form (useDeskForm's, or a settings form's of the same shape). */
-  form: Pick<DeskForm, 'busy' | 'message' | 'onClose'>;
+  form: Pick<DeskForm, 'busy' | 'message' | 'onClose'> & Partial<Pick<DeskForm, 'errors'>>;
   title: string;
   submitLabel: string;
   onSubmit(): void;
@@ -113,8 +113,22 @@ export function DeskDialog(props: {
   danger?: boolean;
   wide?: boolean;
 }) {
-  const { busy, message, onClose } = props.form;
+  const { busy, message, onClose, errors } = props.form;
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const content = useRef<HTMLDivElement>(null);
+  // A refusal is not left below the fold: the first field it names takes the focus (and scrolls into view), a
+  // message for the whole form scrolls the dialog to its top, where it is shown.
+  useEffect(() => {
+    const box = content.current;
+    if (!box) return;
+    const invalid = box.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (errors && Object.keys(errors).length > 0 && invalid) {
+      invalid.focus();
+      invalid.scrollIntoView?.({ block: 'center' });
+    } else if (message) {
+      box.scrollTop = 0;
+    }
+  }, [errors, message]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     props.onSubmit();
@@ -130,7 +144,7 @@ export function DeskDialog(props: {
       aria-labelledby="desk-dialog-title"
     >
       <DialogTitle id="desk-dialog-title">{props.title}</DialogTitle>
-      <DialogContent>
+      <DialogContent ref={content}>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           {message && <Alert severity="error">{message}</Alert>}
           {props.children}
@@ -138,7 +152,7 @@ export function DeskDialog(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {t('consoleClose')}
+          {t('consoleCancel')}
         </Button>
         <Button type="submit" variant="contained" color={props.danger ? 'error' : 'primary'} loading={busy}>
           {props.submitLabel}
