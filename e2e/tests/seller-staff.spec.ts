@@ -46,15 +46,30 @@ test('the owner invites a staff member, who signs in with the mailed temporary p
   const temporary = /Temporary password: (\S+)/.exec((await message.textContent()) ?? '')?.[1];
   expect(temporary).toBeDefined();
 
-  // The audit log lists the invite, by the owner, with what it set.
+  // The audit log lists the invite in words, by the owner, naming the new member (a link to Staff) and what it set.
   await page.keyboard.press('Escape');
   await nav(page).getByRole('link', { name: 'Audit log' }).click();
   const entry = page
     .getByRole('table', { name: 'Audit log' })
     .getByRole('row')
-    .filter({ hasText: 'staff.invite' });
-  await expect(entry.first()).toContainText('seller@harbor.test');
-  await expect(entry.first()).toContainText(email);
+    .filter({ hasText: 'Invited a staff member' })
+    .filter({ hasText: email })
+    .first();
+  await expect(entry).toContainText('seller@harbor.test');
+  await expect(entry).toContainText('Staff member');
+  await expect(entry).toContainText('Staff role');
+  await expect(entry).toContainText('Operations');
+  await expect(entry).not.toContainText('OPERATIONS');
+  await entry.getByRole('link', { name: 'Nora Newhire' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
+  await page.goBack();
+  // The filter names the actions in words too.
+  await page.getByRole('combobox', { name: 'Action' }).click();
+  await page.getByRole('option', { name: 'Invited a staff member' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'Invited a buyer' }),
+  ).toHaveCount(0);
+  await expect(page).toHaveURL(/action=staff\.invite/);
 
   // The new member signs in with it in a browser of their own and must choose a password first.
   const context = await browser.newContext();

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailOutbox, staffAudit, users } from '../src/db/schema/index.ts';
+import { banners, mailOutbox, staffAudit, stockItems, users } from '../src/db/schema/index.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { API, bearer, tenantIdOf } from './stock-helper.ts';
 
@@ -219,5 +219,52 @@ describe('seller/audit', () => {
     expect((await call(buyer, 'GET', '/seller/audit')).statusCode).toBe(403);
     const summit = await call(summitOwner, 'GET', '/seller/audit', undefined, SUMMIT);
     expect(summit.json().entries).toEqual([]);
+  });
+
+  it('names each target as it is called now, within the tenant only', async () => {
+    const dana = await userOf('buyer@harbor.test');
+    const [summitBuyer] = await app.db.select().from(users).where(eq(users.email, 'buyer@summit.test'));
+    const [banner] = await app.db
+      .insert(banners)
+      .values({ tenantId: harborId, content: '<p><b>Closed</b> on Friday &amp; Saturday</p>' })
+      .returning();
+    const [item] = await app.db.select().from(stockItems).where(eq(stockItems.tenantId, harborId)).limit(1);
+    const ownerUser = await userOf('seller@harbor.test');
+    const row = (action: string, targetType: string, targetId: string) => ({
+      tenantId: harborId,
+      actorUserId: ownerUser.id,
+      actorEmail: 'names@harbor.test',
+      action,
+      targetType,
+      targetId,
+    });
+    await app.db
+      .insert(staffAudit)
+      .values([
+        row('buyers.profile.update', 'buyer', dana.id),
+        row('buyers.profile.update', 'buyer', summitBuyer!.id),
+        row('banners.banner.update', 'banner', banner!.id),
+        row('stock.item.update', 'stockItem', item!.itemNumberWarehouse),
+        row('settings.hold-window.update', 'settings', 'hold-window'),
+      ]);
+    const res = await call(readOnly, 'GET', '/seller/audit?actor=names@harbor.test');
+    expect(res.statusCode, res.body).toBe(200);
+    const named = new Map(
+      res
+        .json()
+        .entries.map((e: { targetId: string; targetName: string | null }) => [e.targetId, e.targetName]),
+    );
+    expect(named).toEqual(
+      new Map([
+        [dana.id, `${dana.firstName} ${dana.lastName}`],
+        // Another tenant's buyer, named in a row of this tenant's log, is never looked up.
+        [summitBuyer!.id, null],
+        [banner!.id, 'Closed on Friday & Saturday'],
+        [item!.itemNumberWarehouse, item!.skuDescription],
+        ['hold-window', null],
+      ]),
+    );
+    await app.db.delete(staffAudit).where(eq(staffAudit.actorEmail, 'names@harbor.test'));
+    await app.db.delete(banners).where(eq(banners.id, banner!.id));
   });
 });

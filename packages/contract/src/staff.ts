@@ -55,6 +55,78 @@ export const StaffUserParams = z.object({ userId: z.string().uuid() });
 export const StaffMe = z.object({ userId: z.string(), email: z.string(), staffRole: StaffRole });
 export type StaffMe = z.infer<typeof StaffMe>;
 
+/** The commerce tables the console edits row by row (commerce-crud): action `settings.<entity>.<verb>`. */
+export const COMMERCE_AUDIT_ENTITIES = [
+  'shippingMethod',
+  'paymentMethod',
+  'warehouse',
+  'additionalService',
+] as const;
+/** The order desk's events a staff member sends (orders.<event>), and the desk's line edit. */
+const DESK_AUDIT_EVENTS = [
+  'release',
+  'hold',
+  'cancel',
+  'cancel_with_fee',
+  'quote',
+  'pay',
+  'ship',
+  'invoice',
+  'expire',
+] as const;
+
+/**
+ * Every action the audit log records, `<area>.<object>.<verb>`: the server writes only these (recordStaffAction
+ * takes this type) and the console names each in words (its audit dictionary covers the list).
+ */
+export const STAFF_AUDIT_ACTIONS = [
+  'banners.banner.create',
+  'banners.banner.update',
+  'banners.banner.delete',
+  'brand.draft.save',
+  'brand.draft.discard',
+  'brand.publish',
+  'brand.asset.upload',
+  'buyers.invite',
+  'buyers.approve',
+  'buyers.profile.update',
+  'buyers.authorities.update',
+  'buyers.password.reset',
+  'buyers.deactivate',
+  'buyers.reactivate',
+  'documents.approve',
+  'documents.reject',
+  'offers.answer',
+  'offers.answer.undo',
+  'offers.rule.update',
+  'offers.rule.delete',
+  'offers.settings.update',
+  'offers.schedule-note.update',
+  'orders.lines.update',
+  ...DESK_AUDIT_EVENTS.map((e) => `orders.${e}` as const),
+  'settings.daily-report.update',
+  'settings.hold-window.update',
+  'settings.orders.update',
+  'settings.stock-list.update',
+  'settings.free-freight.update',
+  'settings.insurance.update',
+  'settings.taxRules.update',
+  'settings.proof-of-export.update',
+  'settings.site-services.update',
+  ...COMMERCE_AUDIT_ENTITIES.flatMap((e) =>
+    (['create', 'update', 'delete'] as const).map((v) => `settings.${e}.${v}` as const),
+  ),
+  'staff.invite',
+  'staff.role.update',
+  'staff.deactivate',
+  'staff.reactivate',
+  'stock.item.update',
+  'stock.upload.apply',
+  'words.word.update',
+  'words.word.reset',
+] as const;
+export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
+
 export const StaffAuditQuery = z.object({
   action: text().max(100).optional(),
   actor: text().max(320).optional(),
@@ -70,6 +142,8 @@ export const StaffAuditEntry = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** What the target is called now (a buyer's or staff member's name, a banner's title); null when it has none. */
+  targetName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
 });

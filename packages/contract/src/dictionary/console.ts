@@ -1,4 +1,5 @@
 import type { I18nEntry } from '../i18n.ts';
+import { CONSOLE_AUDIT_DICTIONARY } from './console-audit.ts';
 import { CONSOLE_BANNERS_DICTIONARY } from './console-banners.ts';
 import { CONSOLE_BRAND_DICTIONARY } from './console-brand.ts';
 import { CONSOLE_BUYERS_DICTIONARY } from './console-buyers.ts';
@@ -537,6 +538,7 @@ export const CONSOLE_DICTIONARY = {
   ...CONSOLE_BRAND_DICTIONARY,
   ...CONSOLE_BUYERS_DICTIONARY,
   ...CONSOLE_BANNERS_DICTIONARY,
+  ...CONSOLE_AUDIT_DICTIONARY,
   ...CONSOLE_COMMERCE_DICTIONARY,
   ...CONSOLE_STOCK_LIST_DICTIONARY,
   ...CONSOLE_WORDS_DICTIONARY,

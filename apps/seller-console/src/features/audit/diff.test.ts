@@ -1,15 +1,80 @@
 import { describe, expect, it } from 'vitest';
-import { diffOf } from './diff.ts';
+import { diffOf, fieldWords } from './diff.ts';
 
-describe('diffOf', () => {
+const words = { yes: 'Yes', no: 'No', empty: '—' };
+
+describe('diffOf: an audit entry in rows a seller reads', () => {
   it.each([
-    [{ a: 1, b: 2 }, { a: 1, b: 3 }, [{ field: 'b', before: '2', after: '3' }]],
-    [null, { email: 'x@y.z' }, [{ field: 'email', before: '—', after: 'x@y.z' }]],
-    [{ role: 'OWNER' }, null, [{ field: 'role', before: 'OWNER', after: '—' }]],
-    [{ items: [1] }, { items: [2] }, [{ field: 'items', before: '[1]', after: '[2]' }]],
+    [{ a: 1, b: 2 }, { a: 1, b: 3 }, [{ field: 'B', kind: 'value', before: '2', after: '3' }]],
+    [null, { email: 'x@y.z' }, [{ field: 'Email', kind: 'value', before: '—', after: 'x@y.z' }]],
     [{ a: 1 }, { a: 1 }, []],
     [null, null, []],
+    [3, 4, [{ field: '', kind: 'value', before: '3', after: '4' }]],
   ])('%j → %j', (before, after, rows) => {
-    expect(diffOf(before, after)).toEqual(rows);
+    expect(diffOf(before, after, words)).toEqual(rows);
+  });
+
+  it('names fields in words and shows values as words: Yes/No, enum codes, no raw field names', () => {
+    expect(
+      diffOf(
+        { mustChangePassword: false, staffRole: 'OPERATIONS', state: 'FL' },
+        { mustChangePassword: true, staffRole: 'READ_ONLY', state: 'GA' },
+        words,
+      ),
+    ).toEqual([
+      { field: 'Must change password', kind: 'value', before: 'No', after: 'Yes' },
+      { field: 'Staff role', kind: 'value', before: 'Operations', after: 'Read only' },
+      { field: 'State', kind: 'value', before: 'FL', after: 'GA' },
+    ]);
+  });
+
+  it('shows a list of names as what was added and removed, not two JSON arrays', () => {
+    expect(
+      diffOf(
+        { authorities: ['BUY_ONLINE', 'MAKE_OFFERS', 'VIEW_STOCK'] },
+        { authorities: ['MAKE_OFFERS', 'VIEW_STOCK', 'EXPORT_STOCK'] },
+        words,
+      ),
+    ).toEqual([{ field: 'Authorities', kind: 'list', added: ['Export stock'], removed: ['Buy online'] }]);
+  });
+
+  it('matches rows of a list by their code and names the changed one by its label', () => {
+    const before = {
+      methods: [
+        { code: 'STANDARD', label: 'Standard Ground', freeFreightOver: 5000 },
+        { code: 'EXPRESS', label: 'Express', freeFreightOver: null },
+      ],
+    };
+    const after = {
+      methods: [
+        { code: 'STANDARD', label: 'Standard Ground', freeFreightOver: 8000 },
+        { code: 'EXPRESS', label: 'Express', freeFreightOver: null },
+        { code: 'PALLET', label: 'Pallet freight', freeFreightOver: 100 },
+      ],
+    };
+    expect(diffOf(before, after, words)).toEqual([
+      { field: 'Methods', kind: 'list', added: ['Pallet freight'], removed: [] },
+      {
+        field: 'Methods › Standard Ground › Free freight over',
+        kind: 'value',
+        before: '5000',
+        after: '8000',
+      },
+    ]);
+  });
+
+  it('shows markup as its text and cuts a long value', () => {
+    const [row] = diffOf(
+      { content: '<p><b>Closed</b> Friday</p>' },
+      { content: `<p>${'x'.repeat(400)}</p>` },
+      words,
+    );
+    expect(row).toMatchObject({ before: 'Closed Friday' });
+    expect(row?.kind === 'value' && row.after.length).toBe(160);
+  });
+
+  it('fieldWords', () => {
+    expect(fieldWords('maxDevicesInShipment')).toBe('Max devices in shipment');
+    expect(fieldWords('free-freight')).toBe('Free freight');
   });
 });

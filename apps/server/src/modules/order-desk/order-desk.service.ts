@@ -534,7 +534,7 @@ async function transition(
     });
     // The staff audit log: the same change as the timeline, under the desk's event (orders.pay, orders.ship…).
     await recordStaffAction(tx, ctx, {
-      action: `orders.${event.toLowerCase()}`,
+      action: `orders.${event.toLowerCase() as Lowercase<OrderEvent>}`,
       targetType: 'order',
       targetId: number,
       before,

@@ -1,3 +1,4 @@
+import type { COMMERCE_AUDIT_ENTITIES } from '@portico/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -28,7 +29,7 @@ type CommerceCrudSpec<T extends CodeTable, Value extends { code: string }, List>
   /** What one row is, with its article, as messages name it: `a payment method`, `an additional service`. */
   noun: string;
   /** The audit's entity: action `settings.<entity>.<verb>`, target type `<entity>`. */
-  entity: string;
+  entity: (typeof COMMERCE_AUDIT_ENTITIES)[number];
   /** The list every call answers. */
   listOf(db: DbOrTx, tenantId: string): Promise<List>;
   /** The columns a body sets (it may refuse a field with a 422). */
@@ -62,7 +63,13 @@ export function commerceCrud<T extends CodeTable, Value extends { code: string }
   const notFound = (code: string) => new AppError('notFound', `No ${bare} ${code}`);
   const sameCode = (tenantId: string, code: string) =>
     and(eq(table.tenantId, tenantId), eq(table.code, code));
-  const audit = (tx: DbOrTx, ctx: RequestContext, verb: string, code: string, rows: object) =>
+  const audit = (
+    tx: DbOrTx,
+    ctx: RequestContext,
+    verb: 'create' | 'update' | 'delete',
+    code: string,
+    rows: object,
+  ) =>
     recordStaffAction(tx, ctx, {
       action: `settings.${entity}.${verb}`,
       targetType: entity,

@@ -1,3 +1,4 @@
+import type { StaffAuditAction } from '@portico/contract';
 import { type StaffNeed, staffRoleAllows } from '@portico/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffAudit } from '../../db/schema/index.ts';
@@ -29,8 +30,8 @@ export async function requireStaff(
 }
 
 export type StaffAction = {
-  /** A stable code: `<area>.<object>.<verb>`, e.g. `buyers.authorities.update`, `staff.invite`. */
-  action: string;
+  /** A stable code: `<area>.<object>.<verb>`, e.g. `buyers.authorities.update`, `staff.invite` (the contract's list). */
+  action: StaffAuditAction;
   targetType: string;
   targetId?: string | null;
   before?: unknown;

@@ -10,9 +10,17 @@ import {
   StaffRoles,
   type StaffUpdateBody,
 } from '@portico/contract';
-import { and, arrayContains, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { staffAudit, tenants, users } from '../../db/schema/index.ts';
+import {
+  banners,
+  pendingDocuments,
+  staffAudit,
+  stockItems,
+  stocklistOffers,
+  tenants,
+  users,
+} from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { endIssuedTokens, revokeUserRefreshTokens } from '../identity/identity.repository.ts';
@@ -225,6 +233,96 @@ export async function updateStaff(
   });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+/** A banner's words without its markup, as a name: the first 60 characters of its text. */
+const bannerName = (html: string): string | null => {
+  const words = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, e: string) => ENTITIES[e] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!words) return null;
+  return words.length > 60 ? `${words.slice(0, 59).trimEnd()}…` : words;
+};
+
+/**
+ * What the targets of a page of audit rows are called now, keyed `type:id`: buyers' and staff members' names (or
+ * e-mail), banners' text, stock items' descriptions, an offer's item, a document's name. One query per kind on
+ * the page, each within the tenant; a target since deleted has no name (the row's before/after still tell).
+ */
+async function auditTargetNames(
+  db: DbOrTx,
+  tenantId: string,
+  rows: readonly { targetType: string; targetId: string | null }[],
+): Promise<Map<string, string>> {
+  const idsOf = (types: readonly string[], uuid = true) => [
+    ...new Set(
+      rows
+        .filter((r) => types.includes(r.targetType) && r.targetId && (!uuid || UUID.test(r.targetId)))
+        .map((r) => r.targetId!),
+    ),
+  ];
+  const names = new Map<string, string>();
+  const people = idsOf(['buyer', 'staff']);
+  const bannerIds = idsOf(['banner']);
+  const itemIds = idsOf(['stockItem'], false);
+  const offerIds = idsOf(['offer']);
+  const documentIds = idsOf(['document']);
+  const [peopleRows, bannerRows, itemRows, offerRows, documentRows] = await Promise.all([
+    people.length === 0
+      ? []
+      : db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+          .from(users)
+          .where(and(eq(users.tenantId, tenantId), inArray(users.id, people))),
+    bannerIds.length === 0
+      ? []
+      : db
+          .select({ id: banners.id, content: banners.content })
+          .from(banners)
+          .where(and(eq(banners.tenantId, tenantId), inArray(banners.id, bannerIds))),
+    itemIds.length === 0
+      ? []
+      : db
+          .select({ id: stockItems.itemNumberWarehouse, name: stockItems.skuDescription })
+          .from(stockItems)
+          .where(and(eq(stockItems.tenantId, tenantId), inArray(stockItems.itemNumberWarehouse, itemIds))),
+    offerIds.length === 0
+      ? []
+      : db
+          .select({ id: stocklistOffers.id, name: stockItems.skuDescription })
+          .from(stocklistOffers)
+          .innerJoin(
+            stockItems,
+            and(
+              eq(stockItems.tenantId, stocklistOffers.tenantId),
+              eq(stockItems.itemNumberWarehouse, stocklistOffers.itemNumberWarehouse),
+            ),
+          )
+          .where(and(eq(stocklistOffers.tenantId, tenantId), inArray(stocklistOffers.id, offerIds))),
+    documentIds.length === 0
+      ? []
+      : db
+          .select({ id: pendingDocuments.id, name: pendingDocuments.name })
+          .from(pendingDocuments)
+          .where(and(eq(pendingDocuments.tenantId, tenantId), inArray(pendingDocuments.id, documentIds))),
+  ]);
+  for (const u of peopleRows) {
+    const name = `${u.firstName} ${u.lastName}`.trim() || u.email;
+    names.set(`buyer:${u.id}`, name);
+    names.set(`staff:${u.id}`, name);
+  }
+  for (const b of bannerRows) {
+    const name = bannerName(b.content);
+    if (name) names.set(`banner:${b.id}`, name);
+  }
+  for (const i of itemRows) if (i.name) names.set(`stockItem:${i.id}`, i.name);
+  for (const o of offerRows) if (o.name) names.set(`offer:${o.id}`, o.name);
+  for (const d of documentRows) names.set(`document:${d.id}`, d.name);
+  return names;
+}
+
 /** GET seller/audit (any staff): the tenant's audit log, newest first, filtered by action and actor; hasMore paging. */
 export async function auditLog(
   db: DbOrTx,
@@ -251,14 +349,17 @@ export async function auditLog(
     })
     .from(staffAudit)
     .where(eq(staffAudit.tenantId, ctx.tenantId));
+  const page = rows.slice(0, q.pageSize);
+  const names = await auditTargetNames(db, ctx.tenantId, page);
   return {
-    entries: rows.slice(0, q.pageSize).map((r) => ({
+    entries: page.map((r) => ({
       id: r.id,
       at: r.createdAt.toISOString(),
       actorEmail: r.actorEmail,
       action: r.action,
       targetType: r.targetType,
       targetId: r.targetId,
+      targetName: names.get(`${r.targetType}:${r.targetId}`) ?? null,
       before: r.before ?? null,
       after: r.after ?? null,
     })),

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -16,10 +17,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { StaffAuditEntry } from '@portico/contract';
 import { formatDateTime } from '@portico/domain';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LoadFailed, NothingYet } from '../../../components/load-states.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useAuditLog } from '../api/audit.ts';
+import { actionWords, targetOf } from '../audit-words.ts';
 import { diffOf } from '../diff.ts';
 
 const PAGE_SIZE = 25;
@@ -52,23 +54,85 @@ export function AuditPage() {
       return next;
     });
 
-  const changes = (e: StaffAuditEntry) => (
-    <Box component="dl" sx={{ m: 0, fontSize: '0.85rem' }}>
-      {diffOf(e.before, e.after).map((d) => (
-        <Box key={d.field} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Box component="dt" sx={{ fontWeight: 600 }}>
-            {d.field}
+  const words = { yes: t('consoleYes'), no: t('consoleNo'), empty: t('consoleAuditEmpty') };
+  const changes = (e: StaffAuditEntry) => {
+    const rows = diffOf(e.before, e.after, words);
+    if (rows.length === 0) return null;
+    return (
+      <Box component="dl" sx={{ m: 0, fontSize: '0.85rem', display: 'grid', gap: 0.5 }}>
+        {rows.map((d) => (
+          <Box key={`${d.kind}:${d.field}`}>
+            {d.field && (
+              <Box component="dt" sx={{ fontWeight: 600 }}>
+                {d.field}
+              </Box>
+            )}
+            <Box component="dd" sx={{ m: 0, overflowWrap: 'break-word' }}>
+              {d.kind === 'list' ? (
+                <>
+                  {d.added.length > 0 && (
+                    <Box>
+                      {t('consoleAuditAdded')}: <ins>{d.added.join(', ')}</ins>
+                    </Box>
+                  )}
+                  {d.removed.length > 0 && (
+                    <Box>
+                      {t('consoleAuditRemoved')}:{' '}
+                      <Box component="del" sx={{ color: 'text.secondary' }}>
+                        {d.removed.join(', ')}
+                      </Box>
+                    </Box>
+                  )}
+                </>
+              ) : (
+                <>
+                  <Box component="del" sx={{ color: 'text.secondary' }}>
+                    {d.before}
+                  </Box>{' '}
+                  → <ins>{d.after}</ins>
+                </>
+              )}
+            </Box>
           </Box>
-          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            <Box component="del" sx={{ color: 'text.secondary' }}>
-              {d.before}
-            </Box>{' '}
-            → <ins>{d.after}</ins>
-          </Box>
+        ))}
+      </Box>
+    );
+  };
+  const target = (e: StaffAuditEntry) => {
+    const { kind, name, href } = targetOf(e);
+    return (
+      <>
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          {kind}
         </Box>
-      ))}
-    </Box>
-  );
+        {name && (
+          <>
+            {' '}
+            {href ? (
+              <Link component={RouterLink} to={href}>
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
+          </>
+        )}
+      </>
+    );
+  };
+  // An e-mail breaks after its @ when the column is narrow, not in the middle of a word.
+  const who = (email: string) => {
+    const at = email.indexOf('@');
+    return at < 0 ? (
+      email
+    ) : (
+      <>
+        {email.slice(0, at)}
+        <wbr />
+        {email.slice(at)}
+      </>
+    );
+  };
 
   let body: ReactNode;
   if (log.isPending) {
@@ -97,13 +161,12 @@ export function AuditPage() {
           <Stack component="ul" aria-label={t('consoleAuditLog')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {entries.map((e) => (
               <Box component="li" key={e.id} sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
-                <Typography variant="body2" color="text.secondary">
-                  <time dateTime={e.at}>{formatDateTime(e.at)}</time> · {e.actorEmail}
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
+                  <time dateTime={e.at}>{formatDateTime(e.at)}</time> · {who(e.actorEmail)}
                 </Typography>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{e.action}</Typography>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere', mb: 0.5 }}>
-                  {e.targetType}
-                  {e.targetId ? ` ${e.targetId}` : ''}
+                <Typography sx={{ fontWeight: 600 }}>{actionWords(e.action)}</Typography>
+                <Typography variant="body2" sx={{ overflowWrap: 'break-word', mb: 0.5 }}>
+                  {target(e)}
                 </Typography>
                 {changes(e)}
               </Box>
@@ -127,12 +190,11 @@ export function AuditPage() {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <time dateTime={e.at}>{formatDateTime(e.at)}</time>
                     </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.actorEmail}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.action}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      {e.targetType}
-                      {e.targetId ? ` ${e.targetId}` : ''}
+                    <TableCell sx={{ overflowWrap: 'break-word', minWidth: 140 }}>
+                      {who(e.actorEmail)}
                     </TableCell>
+                    <TableCell sx={{ minWidth: 160 }}>{actionWords(e.action)}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'break-word', minWidth: 140 }}>{target(e)}</TableCell>
                     <TableCell sx={{ maxWidth: 480 }}>{changes(e)}</TableCell>
                   </TableRow>
                 ))}
@@ -147,6 +209,11 @@ export function AuditPage() {
           rowsPerPage={PAGE_SIZE}
           rowsPerPageOptions={[PAGE_SIZE]}
           onPageChange={(_e, p) => update({ page: p === 0 ? null : String(p + 1) })}
+          labelDisplayedRows={({ from, to, count }) =>
+            count === -1
+              ? t('consoleRowsFromToOfMore', { from, to })
+              : t('consoleRowsFromToOf', { from, to, count })
+          }
         />
       </Card>
     );
@@ -172,11 +239,14 @@ export function AuditPage() {
           sx={{ minWidth: 240 }}
         >
           <MenuItem value="">{t('consoleAuditAnyAction')}</MenuItem>
-          {(facets?.actions ?? (action ? [action] : [])).map((a) => (
-            <MenuItem key={a} value={a}>
-              {a}
-            </MenuItem>
-          ))}
+          {(facets?.actions ?? (action ? [action] : []))
+            .map((a) => ({ code: a, words: actionWords(a) }))
+            .sort((x, y) => x.words.localeCompare(y.words))
+            .map((a) => (
+              <MenuItem key={a.code} value={a.code}>
+                {a.words}
+              </MenuItem>
+            ))}
         </TextField>
         <TextField
           select
