@@ -136,7 +136,7 @@ test('a buyer asked for proof of export uploads it at sign-in; the seller approv
   expect(blocked).toEqual([]);
   const since = new Date();
   await viewer.getByRole('button', { name: 'Approve' }).click();
-  await expect(seller.getByText(`Approved. ${EXPORT_BUYER.name} is told by e-mail.`)).toBeVisible();
+  await expect(seller.getByText(`Approved: ${EXPORT_BUYER.name} is told by e-mail`)).toBeVisible();
   await expect(row).toContainText('Approved');
   // The row links to its order on the desk.
   await row.getByRole('link', { name: order.phonexOrderNumber }).click();

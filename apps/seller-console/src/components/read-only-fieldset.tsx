@@ -18,10 +18,11 @@ function keepSelectsShut(e: KeyboardEvent) {
 /**
  * A settings form as the signed-in staff member's role allows (staff roles, decision 016): for read-only staff a
  * disabled fieldset — the browser disables every native control inside (text fields, checkboxes, switches,
- * buttons), and MUI's selects neither open on a click nor on a key — under a note saying why; for staff who may
+ * buttons), and MUI's selects neither open on a click nor on a key — under a note saying why (unless the page says
+ * it once for all its forms: `note` false); for staff who may
  * write (or while the role loads), the form as it is. The server refuses a read-only member's write whatever the page shows.
  */
-export function ReadOnlyFieldset({ children }: { children: ReactNode }) {
+export function ReadOnlyFieldset({ children, note = true }: { children: ReactNode; note?: boolean }) {
   const { role, write } = useStaffCan();
   // Until the role is known the form shows as it is (its Save waits for the role too: SettingsActions).
   if (role === undefined || write) return children;
@@ -30,11 +31,23 @@ export function ReadOnlyFieldset({ children }: { children: ReactNode }) {
       component="fieldset"
       disabled
       onKeyDownCapture={keepSelectsShut}
-      sx={{ border: 0, p: 0, m: 0, minWidth: 0, '& .MuiSelect-select': { pointerEvents: 'none' } }}
+      sx={{
+        border: 0,
+        p: 0,
+        m: 0,
+        minWidth: 0,
+        '& .MuiSelect-select': { pointerEvents: 'none' },
+        // The native fieldset disables the controls without MUI's disabled look: give them one, so nothing
+        // reads as editable (a field's tinted box, greyed buttons and icons).
+        '& .MuiInputBase-root': { bgcolor: 'action.hover' },
+        '& .MuiButtonBase-root': { color: 'text.disabled', borderColor: 'action.disabled' },
+      }}
     >
-      <Alert severity="info" sx={{ mb: 2.5 }}>
-        {t('consoleYourRoleCanViewTheseSettings')}
-      </Alert>
+      {note && (
+        <Alert severity="info" sx={{ mb: 2.5 }}>
+          {t('consoleYourRoleCanViewTheseSettings')}
+        </Alert>
+      )}
       {children}
     </Box>
   );

@@ -56,9 +56,9 @@ export function SettingsCard<D>(props: {
           <LoadFailed error={query.error} onRetry={() => void query.refetch()} lead={props.errorLead} />
         )}
         {/* Keyed by the saved values so a save elsewhere (another tab) refills the form. */}
-        {/* Read-only staff see the form's values, not controls they cannot use. */}
+        {/* Read-only staff see the form's values, not controls they cannot use; the page says why, once. */}
         {query.data && (
-          <ReadOnlyFieldset>
+          <ReadOnlyFieldset note={false}>
             <Fragment key={JSON.stringify(query.data)}>{props.children(query.data)}</Fragment>
           </ReadOnlyFieldset>
         )}

@@ -14,7 +14,7 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleOrders: e('Orders'),
   consoleOrdersMatchingTheFilters: e('Orders matching the filters'),
   consoleRowsFromToOf: e('{from}–{to} of {count}'),
-  consoleRowsFromToOfMore: e('{from}–{to} of more than {to}'),
+  consoleRowsFromToOfMore: e('{from}–{to}, more on the next page'),
   consoleEveryOrderOfYourBuyers: e('Every order of your buyers, newest change first'),
   consoleExportOrders: e('Export orders'),
   consoleExportedOrders: e('Exported {name}'),

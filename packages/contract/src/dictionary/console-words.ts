@@ -37,7 +37,7 @@ export const CONSOLE_WORDS_DICTIONARY = {
   consoleWordsParameters: e('Parameters you can use: {parameters}'),
   consoleWordsNoParameters: e('This text takes no parameters.'),
   consoleWordsSave: e('Save'),
-  consoleWordsSaved: e('Saved: the portal now reads your text.'),
-  consoleWordsResetDone: e('Back to the default text.'),
+  consoleWordsSaved: e('Saved: the portal now reads your text'),
+  consoleWordsResetDone: e('Back to the default text'),
   consoleWordsCouldNotLoad: e('The words could not be loaded.'),
 } as const satisfies Record<string, I18nEntry>;

@@ -15,7 +15,8 @@ import Typography from '@mui/material/Typography';
 import type { SellerBanner } from '@portico/contract';
 import { type BannerState, bannerState, formatDateTime } from '@portico/domain';
 import { BannerNotice } from '@portico/web-kit';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useFocusWhenLost } from '../../../components/focus-when-lost.ts';
 import { LoadFailed, NothingYet } from '../../../components/load-states.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
@@ -52,6 +53,9 @@ export function BannersPage() {
   const remove = useDeleteBanner();
   const [editing, setEditing] = useState<SellerBanner | 'new'>();
   const [deleting, setDeleting] = useState<SellerBanner>();
+  // A deleted banner takes its Delete button away: the focus goes to the page's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenLost(heading, banners.data?.length);
   const now = new Date();
 
   const toggle = (b: SellerBanner, isBannerActive: boolean) =>
@@ -66,7 +70,7 @@ export function BannersPage() {
   return (
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 2 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+        <Typography variant="h1" ref={heading} tabIndex={-1} sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
           {t('consoleBanners')}
         </Typography>
         <CanWrite>

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -242,7 +241,14 @@ function BrandEditor({ saved }: { saved: BrandSettingsResponse }) {
                       placeholder="#1F4E99"
                       onChange={(e) => setStyle(mode, token, e.target.value)}
                       error={Boolean(err(path))}
-                      helperText={err(path) ?? t('consoleBrandColourHelp')}
+                      helperText={
+                        err(path) ??
+                        t(
+                          token === 'primary_color'
+                            ? 'consoleBrandPrimaryColourHelp'
+                            : 'consoleBrandColourHelp',
+                        )
+                      }
                       slotProps={{
                         input: {
                           startAdornment: (
@@ -342,7 +348,7 @@ function BrandEditor({ saved }: { saved: BrandSettingsResponse }) {
                 value={form.copyright}
                 onChange={(e) => set('copyright', e.target.value)}
                 error={Boolean(err('copyright'))}
-                helperText={err('copyright')}
+                helperText={err('copyright') ?? t('consoleBrandPlainTextHelp')}
               />
               <Typography variant="subtitle2" component="h3">
                 {t('consoleBrandFooterLinks')}
@@ -353,7 +359,14 @@ function BrandEditor({ saved }: { saved: BrandSettingsResponse }) {
                   key={i}
                   direction={{ xs: 'column', sm: 'row' }}
                   spacing={1.5}
-                  sx={{ alignItems: 'flex-start' }}
+                  // On a phone each link is a framed group, its Remove button inside the frame it removes.
+                  sx={{
+                    alignItems: { xs: 'stretch', sm: 'flex-start' },
+                    border: { xs: 1, sm: 0 },
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                    p: { xs: 1.5, sm: 0 },
+                  }}
                 >
                   <TextField
                     label={t('consoleBrandLinkLabel')}
@@ -368,7 +381,7 @@ function BrandEditor({ saved }: { saved: BrandSettingsResponse }) {
                     }
                     error={Boolean(err(`footerLinks.${i}.label`))}
                     helperText={err(`footerLinks.${i}.label`)}
-                    sx={{ flex: 1 }}
+                    sx={{ flex: 1, minWidth: { sm: 200 } }}
                   />
                   <TextField
                     label={t('consoleBrandLinkUrl')}
@@ -383,17 +396,28 @@ function BrandEditor({ saved }: { saved: BrandSettingsResponse }) {
                     helperText={err(`footerLinks.${i}.url`)}
                     sx={{ flex: 2 }}
                   />
-                  <IconButton
+                  <Button
+                    color="inherit"
                     aria-label={t('consoleBrandRemoveLink', { n: i + 1 })}
+                    startIcon={<DeleteOutlined />}
                     onClick={() =>
                       set(
                         'footerLinks',
                         form.footerLinks.filter((_l, j) => j !== i),
                       )
                     }
+                    sx={{
+                      alignSelf: { xs: 'flex-end', sm: 'flex-start' },
+                      minWidth: 0,
+                      mt: { sm: 1 },
+                      // A desktop row shows the icon alone; a phone's frame says what it does.
+                      '& .MuiButton-startIcon': { mr: { xs: 1, sm: 0 }, ml: { sm: 0 } },
+                    }}
                   >
-                    <DeleteOutlined />
-                  </IconButton>
+                    <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                      {t('consoleRemove')}
+                    </Box>
+                  </Button>
                 </Stack>
               ))}
               <Box>

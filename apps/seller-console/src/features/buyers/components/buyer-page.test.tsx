@@ -27,9 +27,9 @@ const BUYER: BuyerDetail = {
   addresses: [],
 };
 
-function renderBuyer(staffRole: 'OWNER' | 'READ_ONLY') {
+function renderBuyer(staffRole: 'OWNER' | 'READ_ONLY', buyer: BuyerDetail = BUYER) {
   const queryClient = testQueryClient(staffRole);
-  queryClient.setQueryData(buyersKeys.one(BUYER.id), BUYER);
+  queryClient.setQueryData(buyersKeys.one(BUYER.id), buyer);
   return renderConsole(
     <MemoryRouter initialEntries={[`/buyers/${BUYER.id}`]}>
       <Routes>
@@ -56,5 +56,17 @@ describe('BuyerPage', () => {
     const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
     expect(boxes.length).toBeGreaterThan(0);
     expect(boxes.every((c) => c.disabled)).toBe(true);
+  });
+
+  it('says what a prospect may do before approval', () => {
+    renderBuyer('OWNER');
+    expect(screen.getByText(/cannot check out until approved/)).toBeTruthy();
+  });
+
+  it('tells staff what a deactivated buyer is told at sign-in, and offers Reactivate', () => {
+    renderBuyer('OWNER', { ...BUYER, status: 'DEACTIVATED' });
+    expect(screen.getByText(/the buyer is told “Incorrect username or password”/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reactivate' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();
   });
 });

@@ -10,8 +10,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BuyerDetail } from '@portico/contract';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useFocusWhenLost } from '../../../components/focus-when-lost.ts';
 import { LoadFailed } from '../../../components/load-states.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
@@ -67,12 +68,19 @@ function Section(props: {
   intro?: string;
   action?: ReactNode;
   children: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
     <Card component="section" aria-labelledby={props.id}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-          <Typography id={props.id} variant="h2" sx={{ fontSize: '1.25rem' }}>
+          <Typography
+            id={props.id}
+            variant="h2"
+            ref={props.headingRef}
+            tabIndex={props.headingRef ? -1 : undefined}
+            sx={{ fontSize: '1.25rem' }}
+          >
             {props.title}
           </Typography>
           {props.action}
@@ -115,6 +123,9 @@ function BuyerSections({ buyer }: { buyer: BuyerDetail }) {
   const can = useStaffCan();
   const [isEditing, setEditing] = useState(false);
   const [confirm, setConfirm] = useState<ConfirmKind>();
+  // Approve, Deactivate and Reactivate take their own button away: the focus goes to the Account heading.
+  const accountHeading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenLost(accountHeading, buyer.status);
   // Keyed by the saved set, so a save elsewhere refills the checkboxes.
   const savedKey = buyer.authorities.join(',');
   const [draft, setDraft] = useState({ key: savedKey, authorities: buyer.authorities as string[] });
@@ -224,10 +235,21 @@ function BuyerSections({ buyer }: { buyer: BuyerDetail }) {
         )}
       </Section>
 
-      <Section id="buyer-account" title={t('consoleAccountAccess')} intro={t('consoleAccountAccessIntro')}>
+      <Section
+        id="buyer-account"
+        headingRef={accountHeading}
+        title={t('consoleAccountAccess')}
+        intro={t(
+          buyer.status === 'PROSPECT'
+            ? 'consoleAccountAccessIntroProspect'
+            : buyer.status === 'DEACTIVATED'
+              ? 'consoleAccountAccessIntroDeactivated'
+              : 'consoleAccountAccessIntroActive',
+        )}
+      >
         {buyer.status === 'DEACTIVATED' && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            {t('consoleDeactivateExplanation')}
+            {t('consoleDeactivatedSignInNote')}
           </Alert>
         )}
         <CanWrite>

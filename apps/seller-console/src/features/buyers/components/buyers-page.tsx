@@ -107,7 +107,8 @@ export function BuyersPage() {
             label={t('consoleSearchBuyers')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            sx={{ minWidth: { md: 320 } }}
+            // Wide enough for a company name, not the whole row: the status filters stay on one line beside it.
+            sx={{ minWidth: { md: 280 }, maxWidth: { md: 420 } }}
           />
           <Stack
             direction="row"

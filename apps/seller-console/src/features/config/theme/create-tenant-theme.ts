@@ -61,6 +61,8 @@ const STATUS = { error: '#D32F2F', warning: '#ED6C02', info: '#0288D1', success:
  * cards: the colour itself when it does, else the first shade of it, 5% darker each step, that does. A
  * tenant's brand colour changes only where it would be unreadable.
  */
+const COARSE_POINTER = '@media (pointer: coarse)';
+
 export function readableOn(color: string, backgrounds: readonly string[]): string {
   for (let step = 0; step <= 20; step++) {
     const shade = step === 0 ? color : darken(color, step / 20);
@@ -121,7 +123,12 @@ export function createTenantTheme(config: SaasConfig | Record<string, unknown> |
       sidebarText: colorOr(c.style_sidebar_text_color, text),
     },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      // On touch screens small buttons (a row's Edit and Delete, Deactivate) are at least 44 px tall, the size a
+      // finger needs (WCAG 2.5.5); a mouse keeps the denser desktop layout.
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { [COARSE_POINTER]: { minHeight: 44 } } },
+      },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiTextField: { defaultProps: { fullWidth: true } },
     },

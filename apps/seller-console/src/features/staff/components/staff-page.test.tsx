@@ -21,7 +21,7 @@ const member = (over: Partial<StaffMember>): StaffMember => ({
 });
 
 /** The staff page with its list in the cache; every request it sends is recorded (and answered 200). */
-function renderStaff() {
+function renderStaff(list: StaffMember[] = [member({})]) {
   const sent: { url: string; method: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     sent.push({
@@ -32,7 +32,7 @@ function renderStaff() {
     return new Response(JSON.stringify({ staff: [] }), { headers: { 'content-type': 'application/json' } });
   });
   const queryClient = testQueryClient('OWNER');
-  queryClient.setQueryData(staffKeys.list, { staff: [member({})] });
+  queryClient.setQueryData(staffKeys.list, { staff: list });
   renderConsole(<StaffPage />, { queryClient });
   return sent;
 }
@@ -78,5 +78,36 @@ describe('StaffPage', () => {
     );
     await vi.waitFor(() => expect(sent.filter((r) => r.method !== 'GET')).toHaveLength(1));
     expect(sent.find((r) => r.method !== 'GET')?.body).toMatchObject({ staffRole: 'OPERATIONS' });
+  });
+
+  it("keeps the only active owner's role and access, and says why; a second owner frees both", () => {
+    const sam = member({
+      userId: 'u-2',
+      email: 'seller@harbor.test',
+      firstName: 'Sam',
+      lastName: 'Seller',
+      staffRole: 'OWNER',
+    });
+    renderStaff([sam, member({})]);
+    const role = screen.getAllByRole('combobox', { name: 'Role of Sam Seller' })[0]!;
+    expect(role.getAttribute('aria-disabled')).toBe('true');
+    expect(
+      screen.getAllByText('The only active owner: make someone else an owner first.').length,
+    ).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Deactivate Sam Seller' })[0]!.matches(':disabled')).toBe(
+      true,
+    );
+    expect(screen.getAllByRole('button', { name: 'Deactivate Rory Reader' })[0]!.matches(':disabled')).toBe(
+      false,
+    );
+  });
+
+  it('lets either of two active owners be changed', () => {
+    const sam = member({ userId: 'u-2', firstName: 'Sam', lastName: 'Seller', staffRole: 'OWNER' });
+    renderStaff([sam, member({ staffRole: 'OWNER' })]);
+    expect(screen.getAllByRole('button', { name: 'Deactivate Sam Seller' })[0]!.matches(':disabled')).toBe(
+      false,
+    );
+    expect(screen.queryByText('The only active owner: make someone else an owner first.')).toBeNull();
   });
 });

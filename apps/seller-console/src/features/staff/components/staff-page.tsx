@@ -56,6 +56,10 @@ export function StaffPage() {
     );
   };
 
+  // The marketplace keeps one active owner at least (the server refuses otherwise): that owner's role and
+  // Deactivate are off, and the row says why.
+  const activeOwners = (staff.data?.staff ?? []).filter((m) => m.active && m.staffRole === 'OWNER').length;
+  const isLastOwner = (m: StaffMember) => m.active && m.staffRole === 'OWNER' && activeOwners === 1;
   const roleSelect = (m: StaffMember) => (
     <TextField
       select
@@ -63,7 +67,8 @@ export function StaffPage() {
       fullWidth
       label={t('consoleRoleOf', { name: nameOf(m) })}
       value={m.staffRole}
-      disabled={update.isPending}
+      disabled={update.isPending || isLastOwner(m)}
+      {...(isLastOwner(m) ? { helperText: t('consoleStaffLastOwner') } : {})}
       onChange={(e) => setReroling({ member: m, role: e.target.value as StaffRole })}
     >
       {StaffRoles.map((r) => (
@@ -90,7 +95,7 @@ export function StaffPage() {
     <Button
       size="small"
       color={m.active ? 'error' : 'primary'}
-      disabled={update.isPending}
+      disabled={update.isPending || isLastOwner(m)}
       aria-label={
         m.active
           ? t('consoleDeactivateName', { name: nameOf(m) })
