@@ -77,4 +77,11 @@ describe('diffOf: an audit entry in rows a seller reads', () => {
     expect(fieldWords('maxDevicesInShipment')).toBe('Max devices in shipment');
     expect(fieldWords('free-freight')).toBe('Free freight');
   });
+
+  it("uses the console's own words for a code when it has them", () => {
+    const code = (c: string) => ({ READ_ONLY: 'Read-only' })[c];
+    expect(diffOf({ staffRole: 'OWNER' }, { staffRole: 'READ_ONLY' }, { ...words, code })).toEqual([
+      { field: 'Staff role', kind: 'value', before: 'Owner', after: 'Read-only' },
+    ]);
+  });
 });

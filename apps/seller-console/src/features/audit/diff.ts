@@ -11,7 +11,13 @@ export type DiffRow =
   | { field: string; kind: 'value'; before: string; after: string }
   | { field: string; kind: 'list'; added: string[]; removed: string[] };
 
-export type DiffWords = { yes: string; no: string; empty: string };
+export type DiffWords = {
+  yes: string;
+  no: string;
+  empty: string;
+  /** The console's own words for an enum code (a staff role, an authority), if it has them. */
+  code?: (code: string) => string | undefined;
+};
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -39,7 +45,7 @@ export function valueWords(v: unknown, words: DiffWords): string {
   if (typeof v === 'number') return String(v);
   if (typeof v === 'string') {
     // An enum code (READ_ONLY, BUY_ONLINE, OWNER) reads as words; a short code (US, FL) stays.
-    if (CODE.test(v) && v.length >= 4) return fieldWords(v.toLowerCase());
+    if (CODE.test(v) && v.length >= 4) return words.code?.(v) ?? fieldWords(v.toLowerCase());
     if (ISO_TIME.test(v) && !Number.isNaN(Date.parse(v))) return formatDateTime(v);
     const text = MARKUP.test(v)
       ? v

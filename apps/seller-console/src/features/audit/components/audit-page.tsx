@@ -19,12 +19,14 @@ import { formatDateTime } from '@portico/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LoadFailed, NothingYet } from '../../../components/load-states.tsx';
-import { t } from '../../../lib/i18n.ts';
+import { hasText, t } from '../../../lib/i18n.ts';
 import { useAuditLog } from '../api/audit.ts';
 import { actionWords, targetOf } from '../audit-words.ts';
 import { diffOf } from '../diff.ts';
 
 const PAGE_SIZE = 25;
+/** The dictionary's prefixes of enum codes an audit entry may hold. */
+const CODE_WORDS = ['consoleStaffRole', 'consoleAuthority', 'consoleBuyerStatus'];
 
 /**
  * /seller/audit (any staff): who did what in the console, when, to what, with what changed (before → after);
@@ -54,7 +56,16 @@ export function AuditPage() {
       return next;
     });
 
-  const words = { yes: t('consoleYes'), no: t('consoleNo'), empty: t('consoleAuditEmpty') };
+  const words = {
+    yes: t('consoleYes'),
+    no: t('consoleNo'),
+    empty: t('consoleAuditEmpty'),
+    // Codes the console already names elsewhere read as there: 'Read-only', 'Buy online (cart, offers, checkout)'.
+    code: (code: string) => {
+      const key = CODE_WORDS.map((prefix) => `${prefix}${code}`).find(hasText);
+      return key ? t(key) : undefined;
+    },
+  };
   const changes = (e: StaffAuditEntry) => {
     const rows = diffOf(e.before, e.after, words);
     if (rows.length === 0) return null;

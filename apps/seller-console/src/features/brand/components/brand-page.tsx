@@ -360,13 +360,15 @@ function BrandEditor({ saved }: { saved: BrandSettingsResponse }) {
                   direction={{ xs: 'column', sm: 'row' }}
                   spacing={1.5}
                   // On a phone each link is a framed group, its Remove button inside the frame it removes.
-                  sx={{
-                    alignItems: { xs: 'stretch', sm: 'flex-start' },
-                    border: { xs: 1, sm: 0 },
-                    borderColor: 'divider',
-                    borderRadius: 1,
-                    p: { xs: 1.5, sm: 0 },
-                  }}
+                  sx={(theme) => ({
+                    alignItems: 'flex-start',
+                    [theme.breakpoints.down('sm')]: {
+                      alignItems: 'stretch',
+                      border: `1px solid ${theme.palette.divider}`,
+                      borderRadius: `${theme.shape.borderRadius}px`,
+                      p: 1.5,
+                    },
+                  })}
                 >
                   <TextField
                     label={t('consoleBrandLinkLabel')}
@@ -381,7 +383,7 @@ function BrandEditor({ saved }: { saved: BrandSettingsResponse }) {
                     }
                     error={Boolean(err(`footerLinks.${i}.label`))}
                     helperText={err(`footerLinks.${i}.label`)}
-                    sx={{ flex: 1, minWidth: { sm: 200 } }}
+                    sx={{ flex: 1, minWidth: { sm: 150 } }}
                   />
                   <TextField
                     label={t('consoleBrandLinkUrl')}
