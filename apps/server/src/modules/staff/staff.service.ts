@@ -233,6 +233,10 @@ export async function updateStaff(
   });
 }
 
+/** Runs `query` only when there are ids to look up. */
+const ifAny = <T>(ids: readonly string[], query: () => Promise<T[]>): Promise<T[]> =>
+  ids.length === 0 ? Promise.resolve([]) : query();
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 /** A banner's words without its markup, as a name: the first 60 characters of its text. */
@@ -270,43 +274,43 @@ async function auditTargetNames(
   const offerIds = idsOf(['offer']);
   const documentIds = idsOf(['document']);
   const [peopleRows, bannerRows, itemRows, offerRows, documentRows] = await Promise.all([
-    people.length === 0
-      ? []
-      : db
-          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-          .from(users)
-          .where(and(eq(users.tenantId, tenantId), inArray(users.id, people))),
-    bannerIds.length === 0
-      ? []
-      : db
-          .select({ id: banners.id, content: banners.content })
-          .from(banners)
-          .where(and(eq(banners.tenantId, tenantId), inArray(banners.id, bannerIds))),
-    itemIds.length === 0
-      ? []
-      : db
-          .select({ id: stockItems.itemNumberWarehouse, name: stockItems.skuDescription })
-          .from(stockItems)
-          .where(and(eq(stockItems.tenantId, tenantId), inArray(stockItems.itemNumberWarehouse, itemIds))),
-    offerIds.length === 0
-      ? []
-      : db
-          .select({ id: stocklistOffers.id, name: stockItems.skuDescription })
-          .from(stocklistOffers)
-          .innerJoin(
-            stockItems,
-            and(
-              eq(stockItems.tenantId, stocklistOffers.tenantId),
-              eq(stockItems.itemNumberWarehouse, stocklistOffers.itemNumberWarehouse),
-            ),
-          )
-          .where(and(eq(stocklistOffers.tenantId, tenantId), inArray(stocklistOffers.id, offerIds))),
-    documentIds.length === 0
-      ? []
-      : db
-          .select({ id: pendingDocuments.id, name: pendingDocuments.name })
-          .from(pendingDocuments)
-          .where(and(eq(pendingDocuments.tenantId, tenantId), inArray(pendingDocuments.id, documentIds))),
+    ifAny(people, () =>
+      db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), inArray(users.id, people))),
+    ),
+    ifAny(bannerIds, () =>
+      db
+        .select({ id: banners.id, content: banners.content })
+        .from(banners)
+        .where(and(eq(banners.tenantId, tenantId), inArray(banners.id, bannerIds))),
+    ),
+    ifAny(itemIds, () =>
+      db
+        .select({ id: stockItems.itemNumberWarehouse, name: stockItems.skuDescription })
+        .from(stockItems)
+        .where(and(eq(stockItems.tenantId, tenantId), inArray(stockItems.itemNumberWarehouse, itemIds))),
+    ),
+    ifAny(offerIds, () =>
+      db
+        .select({ id: stocklistOffers.id, name: stockItems.skuDescription })
+        .from(stocklistOffers)
+        .innerJoin(
+          stockItems,
+          and(
+            eq(stockItems.tenantId, stocklistOffers.tenantId),
+            eq(stockItems.itemNumberWarehouse, stocklistOffers.itemNumberWarehouse),
+          ),
+        )
+        .where(and(eq(stocklistOffers.tenantId, tenantId), inArray(stocklistOffers.id, offerIds))),
+    ),
+    ifAny(documentIds, () =>
+      db
+        .select({ id: pendingDocuments.id, name: pendingDocuments.name })
+        .from(pendingDocuments)
+        .where(and(eq(pendingDocuments.tenantId, tenantId), inArray(pendingDocuments.id, documentIds))),
+    ),
   ]);
   for (const u of peopleRows) {
     const name = `${u.firstName} ${u.lastName}`.trim() || u.email;
