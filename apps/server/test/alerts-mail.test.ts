@@ -1,15 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../src/adapters/mail.ts';
 import { stockItems } from '../src/db/schema/index.ts';
 import { runOutboxDelivery } from '../src/jobs/outbox-delivery.ts';
 import { triggerStockAlerts } from '../src/modules/alerts/alert-trigger.ts';
 import { buildTestApp, HARBOR, signIn } from './helper.ts';
+import { startSmtpServer } from './smtp-catcher.ts';
 import { API, bearer, getStock, itemsOf, pick, tenantIdOf } from './stock-helper.ts';
 
 /** Q-063 end to end on the server: a crossing becomes exactly one mail on a real SMTP server, whatever reruns. */
@@ -18,27 +17,12 @@ const app = t.app;
 const buyer = await signIn(app, 'buyer@harbor.test');
 const harborId = await tenantIdOf(app, 'harbor');
 
-const received: Buffer[] = [];
-let server: SMTPServer;
-let port: number;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
+  smtp = await startSmtpServer();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
   await t.close();
 });
 
@@ -72,13 +56,13 @@ describe('stock alert mail (Q-063)', () => {
     expect(await addUnits()).toBe(1);
 
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       outboxDir: path.join(os.tmpdir(), `portico-alerts-${process.pid}`),
     });
     const first = await runOutboxDelivery(app.db, mailer);
     expect(first.sent).toBe(1);
-    expect(received).toHaveLength(1);
-    const mail = await simpleParser(received[0]!);
+    expect(smtp.received).toHaveLength(1);
+    const mail = await simpleParser(smtp.received[0]!);
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('buyer@harbor.test');
     expect(mail.subject).toBe(`Stock alert: 30 units of ${item.skuDescription} added`);
     expect(mail.text).toContain('http://localhost:3000/stock');
@@ -87,6 +71,6 @@ describe('stock alert mail (Q-063)', () => {
     expect(await app.db.transaction((tx) => triggerStockAlerts(tx, harborId))).toBe(0);
     const second = await runOutboxDelivery(app.db, mailer);
     expect(second.sent).toBe(0);
-    expect(received).toHaveLength(1);
+    expect(smtp.received).toHaveLength(1);
   });
 });

@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { and, asc, eq, gt, inArray, like, lt, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, type Mailer } from '../src/adapters/mail.ts';
 import {
@@ -24,6 +22,7 @@ import {
   reportTimeZone,
 } from '../src/modules/reports/daily-report.service.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
+import { startSmtpServer } from './smtp-catcher.ts';
 import { API, bearer, tenantIdOf } from './stock-helper.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -55,28 +54,14 @@ const harborId = await tenantIdOf(app, 'harbor');
 const summitId = await tenantIdOf(app, 'summit');
 
 describe('daily report job (Q-064)', () => {
-  const received: Buffer[] = [];
-  let smtp: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let smtpMailer: Mailer;
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    smtpMailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent-outbox' });
+    smtp = await startSmtpServer();
+    smtpMailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent-outbox' });
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await t.close();
   });
 
@@ -242,7 +227,7 @@ describe('daily report job (Q-064)', () => {
 
     // Deliver through a real SMTP server and read the attached workbook.
     await runOutboxDelivery(app.db, smtpMailer, now2);
-    const mails: ParsedMail[] = await Promise.all(received.map((r) => simpleParser(r)));
+    const mails: ParsedMail[] = await Promise.all(smtp.received.map((r) => simpleParser(r)));
     const toOf = (m: ParsedMail) => (m.to && !Array.isArray(m.to) ? m.to.text : '');
     const danaMails = mails.filter((m) => toOf(m) === 'buyer@harbor.test');
     expect(danaMails).toHaveLength(2);

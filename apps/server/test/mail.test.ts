@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../src/adapters/mail.ts';
+import { startSmtpServer } from './smtp-catcher.ts';
 
 const message = { to: 'dana@harbor.test', subject: 'Your Harbor Phones code', text: 'Your code is 123456' };
 
@@ -23,32 +22,17 @@ describe('mail adapter', () => {
   });
 
   describe('with SMTP_URL', () => {
-    const received: Buffer[] = [];
-    let server: SMTPServer;
-    let port: number;
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
     beforeAll(async () => {
-      server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        onData(stream, _session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            received.push(Buffer.concat(chunks));
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      port = (server.server.address() as AddressInfo).port;
+      smtp = await startSmtpServer();
     });
-    afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
+    afterAll(() => smtp.close());
 
     it('sends through a real SMTP server and writes nothing to the outbox', async () => {
       const outboxDir = path.join(os.tmpdir(), `portico-no-outbox-${process.pid}`);
-      await createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir }).send(message);
-      expect(received).toHaveLength(1);
-      const parsed = await simpleParser(received[0]!);
+      await createMailer({ smtpUrl: smtp.url, outboxDir }).send(message);
+      expect(smtp.received).toHaveLength(1);
+      const parsed = await simpleParser(smtp.received[0]!);
       expect(parsed.subject).toBe(message.subject);
       expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : '').toBe(message.to);
       expect(fs.existsSync(outboxDir)).toBe(false);

@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { OutboxMailDetail, SellerOutboxResponse } from '@portico/contract';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMailer, type Mailer } from '../src/adapters/mail.ts';
 import { mailOutbox } from '../src/db/schema/index.ts';
@@ -14,6 +12,7 @@ import {
 } from '../src/jobs/outbox-delivery.ts';
 import { enqueueMail } from '../src/modules/outbox/outbox.service.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
+import { startSmtpServer } from './smtp-catcher.ts';
 import { API, bearer, tenantIdOf } from './stock-helper.ts';
 
 const t = await buildTestApp();
@@ -23,31 +22,17 @@ const summitId = await tenantIdOf(app, 'summit');
 afterAll(async () => t.close());
 
 /** A real SMTP server in this process; every message it accepts is kept raw. */
-const received: Buffer[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let smtpMailer: Mailer;
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  smtpMailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent-outbox' });
+  smtp = await startSmtpServer();
+  smtpMailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent-outbox' });
 });
-afterAll(async () => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(() => smtp.close());
 
 beforeEach(async () => {
   await app.db.delete(mailOutbox);
-  received.length = 0;
+  smtp.received.length = 0;
 });
 
 const rowOf = async (dedupeKey: string) => {
@@ -124,8 +109,8 @@ describe('outbox delivery', () => {
     });
     const now = await dueTime('test:smtp');
     expect(await runOutboxDelivery(app.db, smtpMailer, now)).toEqual({ sent: 1, retried: 0, failed: 0 });
-    expect(received).toHaveLength(1);
-    const parsed = await simpleParser(received[0]!);
+    expect(smtp.received).toHaveLength(1);
+    const parsed = await simpleParser(smtp.received[0]!);
     expect(parsed.subject).toBe('Your daily stock report');
     expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : '').toBe('dana@harbor.test');
     // A-001: the buyer's mail comes from their marketplace by name, at the deployment's sending address.
@@ -147,7 +132,7 @@ describe('outbox delivery', () => {
       retried: 0,
       failed: 0,
     });
-    expect(received).toHaveLength(1);
+    expect(smtp.received).toHaveLength(1);
   });
 
   it('delivers more mails than one batch in one run', async () => {
@@ -162,7 +147,7 @@ describe('outbox delivery', () => {
       });
     }
     expect(await runOutboxDelivery(app.db, smtpMailer)).toEqual({ sent: n, retried: 0, failed: 0 });
-    expect(received).toHaveLength(n);
+    expect(smtp.received).toHaveLength(n);
   });
 
   it('retries a failed send with backoff, then sends it', async () => {
@@ -200,7 +185,7 @@ describe('outbox delivery', () => {
     const t2 = new Date(row.nextAttemptAt.getTime());
     expect(await runOutboxDelivery(app.db, smtpMailer, t2)).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(await rowOf('test:retry')).toMatchObject({ status: 'SENT', attempts: 3, lastError: null });
-    expect(received).toHaveLength(1);
+    expect(smtp.received).toHaveLength(1);
   });
 
   it(`gives up after ${OUTBOX_MAX_ATTEMPTS} attempts: FAILED, never tried again`, async () => {
@@ -227,7 +212,7 @@ describe('outbox delivery', () => {
     });
     await runOutboxDelivery(app.db, smtpMailer, new Date(now.getTime() + 86_400_000));
     expect(down.calls).toBe(OUTBOX_MAX_ATTEMPTS);
-    expect(received).toHaveLength(0);
+    expect(smtp.received).toHaveLength(0);
   });
 
   it('a mail whose sender died after claiming it is sent by a later run once its lease has passed', async () => {
@@ -257,7 +242,7 @@ describe('outbox delivery', () => {
     expect(await runOutboxDelivery(app.db, smtpMailer, new Date(t0.getTime() + 10 * 60_000))).toMatchObject({
       sent: 1,
     });
-    expect(received).toHaveLength(1);
+    expect(smtp.received).toHaveLength(1);
     expect(await rowOf('test:lease')).toMatchObject({ status: 'SENT', attempts: 2 });
   });
 });
