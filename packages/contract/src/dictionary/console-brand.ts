@@ -32,6 +32,10 @@ export const CONSOLE_BRAND_DICTIONARY = {
   consoleBrandLightMode: e('Light mode'),
   consoleBrandDarkMode: e('Dark mode'),
   consoleBrandColourHelp: e('Empty: the portal’s default'),
+  consoleBrandGradeChips: e('Grade chips on the stock list'),
+  consoleBrandGradeChipsHelp: e(
+    'As buyers will see them with these colours: their hues follow the primary colour.',
+  ),
   consoleBrandPrimaryColourHelp: e(
     'Buttons and links, and the grade chips of the stock list, which take their hues from it. Empty: the portal’s default',
   ),

@@ -38,6 +38,7 @@ import {
   useUploadBrandFile,
 } from '../api/brand.ts';
 import { COLOUR_TOKENS, cleanStyles, fieldErrors } from '../logic/brand-form.ts';
+import { GradeChipsPreview } from './grade-chips-preview.tsx';
 
 /**
  * /seller/settings/brand (A-001…A-012, A-022…A-024): the tenant's brand as a draft — name and title, logo and
@@ -272,6 +273,11 @@ function BrandEditor({ saved }: { saved: BrandSettingsResponse }) {
                   );
                 })}
               </Box>
+              <GradeChipsPreview
+                mode={mode}
+                primary={form[mode].primary_color}
+                paper={form[mode].paper_color}
+              />
             </Section>
 
             <Section id="brand-fonts" title={t('consoleBrandFonts')}>
