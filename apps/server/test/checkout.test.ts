@@ -6,6 +6,7 @@ import {
   orderNumberCounters,
   paymentMethods,
   stocklistOffers,
+  taxRates,
   users,
 } from '../src/db/schema/index.ts';
 import {
@@ -245,6 +246,38 @@ describe('calculate charges (N-052, Q-032…Q-039): the server’s data only', (
     } finally {
       await app.db.update(users).set({ authorities: account!.authorities }).where(eq(users.id, account!.id));
     }
+  });
+
+  it('a tax rule deleted, or added back, applies at the next calculation (the kept context knows rows come and go)', async () => {
+    const { item, offerId } = await cartLine(UNITS);
+    const payload = await checkout(buyer, item.warehouse, [offerId]);
+    const body = {
+      warehouseCode: item.warehouse,
+      offerIds: [offerId],
+      items: [{ itemNumberWarehouse: item.itemNumberWarehouse, orderedQuantity: UNITS }],
+      shippingAddress: { id: addressIn(payload, 'Miami').id },
+      shippingMethodCode: 'STANDARD',
+      billingAddress: { id: payload.billingAddresses[0]!.id },
+      paymentMethodCode: 'WIRE',
+      insured: false,
+    };
+    const tax = async () => {
+      const res = await charges(buyer, body);
+      expect(res.statusCode, res.body).toBe(200);
+      return CalculateChargesResponse.parse(res.json()).tax;
+    };
+    const florida = await tax();
+    expect(florida).toBeGreaterThan(0);
+    expect(await tax()).toBe(florida);
+    const rule = and(eq(taxRates.tenantId, harborId), eq(taxRates.country, 'US'), eq(taxRates.state, 'FL'));
+    const [kept] = await app.db.select().from(taxRates).where(rule);
+    await app.db.delete(taxRates).where(rule);
+    try {
+      expect(await tax()).toBe(0);
+    } finally {
+      await app.db.insert(taxRates).values(kept!);
+    }
+    expect(await tax()).toBe(florida);
   });
 
   it('PERC_OF_ORDER_TOTAL card fee of subtotal + freight + services + tax; PER_UNIT and FIXED services; Texas tax', async () => {
