@@ -6,12 +6,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UserInfo } from '@portico/contract';
 import { t } from '../../../lib/i18n.ts';
+import { useStaffCan } from '../../staff/hooks.ts';
 
 type WelcomeCardProps = { tenantName: string; user?: UserInfo; isLoading: boolean; fallbackName?: string };
 
 /** The signed-in seller's greeting on the home page. */
 export function WelcomeCard({ tenantName, user, isLoading, fallbackName }: WelcomeCardProps) {
   const firstName = user?.firstName || fallbackName;
+  // The staff member's role (Owner, Operations, Read-only), once known; 'Seller' until then.
+  const { role } = useStaffCan();
   return (
     <Card
       component="section"
@@ -36,7 +39,11 @@ export function WelcomeCard({ tenantName, user, isLoading, fallbackName }: Welco
         </Typography>
         {user && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 3 }}>
-            <Chip label={t('consoleSeller')} color="primary" size="small" />
+            <Chip
+              label={role ? t(`consoleStaffRole${role}`) : t('consoleSeller')}
+              color="primary"
+              size="small"
+            />
             <Typography variant="body2" color="text.secondary">
               {user.firstName} {user.lastName} · {user.email}
             </Typography>

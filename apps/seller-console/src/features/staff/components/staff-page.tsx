@@ -81,6 +81,7 @@ export function StaffPage() {
   const statusChip = (m: StaffMember) => (
     <Chip
       size="small"
+      variant="outlined"
       color={!m.active ? 'default' : m.invitePending ? 'warning' : 'success'}
       label={
         !m.active
