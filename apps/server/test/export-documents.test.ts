@@ -547,6 +547,8 @@ describe('the server keeps PAY AND SHIP NOW off while proof of export is due (H-
         ])
       ).json(),
     );
+    // The checkout page is told so, to turn the pay button off before it is pressed (H-010).
+    expect(checkout3.newOrderProofOfExport).toEqual({ allOrders: true, homeCountry: null });
     const countBefore = (await app.db.select({ id: orders.id }).from(orders)).length;
     const skip = await call(
       'POST',

@@ -352,6 +352,12 @@ export const CheckoutPayload = ShippingAndBillingOptions.extend({
     .describe('I-027: true when REQUEST_A_QUOTE is the only way to ship (the page then starts in that mode)'),
   isPxns: z.boolean().describe('I-003: network supplier checkout'),
   orderSubtotal: Money.describe('Sum of lineItems’ extendedPrice; the insurance default reads it (I-038)'),
+  newOrderProofOfExport: z
+    .object({ allOrders: z.boolean(), homeCountry: z.string().nullable() })
+    .optional()
+    .describe(
+      '(addition) H-010: the seller’s proof-of-export rule for this buyer’s new orders: every order, or those shipped outside homeCountry, must be held until the document is in (PAY AND SHIP NOW is refused with proofOfExportRequired); absent: no rule',
+    ),
 });
 export type CheckoutPayload = z.infer<typeof CheckoutPayload>;
 

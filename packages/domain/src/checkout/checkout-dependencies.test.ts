@@ -7,6 +7,7 @@ import {
   checkoutReducer,
   initialCheckoutState,
   isHoldOrderUntilShippingQuote,
+  newOrderNeedsProof,
   type SavedPreferences,
   sanitizePreferences,
   statusAfterSubmit,
@@ -433,6 +434,11 @@ describe('checkoutButtons (I-016…I-020, P-034, Q-054)', () => {
       ['payAndShipNow(disabled)', 'holdOrderForLater', 'cancel'],
     ],
     ['without pay permission', { canPayAndShipNow: false }, ['holdOrderForLater', 'cancel']],
+    [
+      'a new order the proof-of-export rule covers: pay disabled, hold offered (H-010)',
+      { proofOfExportFirst: true },
+      ['payAndShipNow(disabled)', 'holdOrderForLater', 'cancel'],
+    ],
     ['without cancel permission: no holds (L-020)', { canCancelOrder: false }, ['payAndShipNow', 'cancel']],
   ])('%s', (_name, input, expected) => {
     expect(shown(input)).toEqual(expected);
@@ -450,8 +456,26 @@ describe('checkoutButtons (I-016…I-020, P-034, Q-054)', () => {
       undefined,
     ],
     ['enabled → no warning', {}, undefined],
+    [
+      'a new order the rule covers → says to hold it first',
+      { proofOfExportFirst: true, pendingDocumentsCount: 0 },
+      'proofOfExportRequired',
+    ],
   ])('proof-of-export warning: %s (I-020)', (_name, input, warning) => {
     expect(checkoutButtons({ ...base, ...input }).warningKey).toBe(warning);
+  });
+});
+
+describe('newOrderNeedsProof (H-010)', () => {
+  it.each<[string, Parameters<typeof newOrderNeedsProof>[0], string | undefined, boolean]>([
+    ['no rule', null, 'US', false],
+    ['every order', { allOrders: true, homeCountry: null }, 'US', true],
+    ['export orders, shipped abroad', { allOrders: false, homeCountry: 'US' }, 'CA', true],
+    ['export orders, shipped at home', { allOrders: false, homeCountry: 'US' }, 'us ', false],
+    ['export orders, no address yet', { allOrders: false, homeCountry: 'US' }, undefined, false],
+    ['off', { allOrders: false, homeCountry: null }, 'CA', false],
+  ])('%s', (_name, rule, country, expected) => {
+    expect(newOrderNeedsProof(rule, country)).toBe(expected);
   });
 });
 

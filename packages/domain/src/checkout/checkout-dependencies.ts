@@ -316,6 +316,23 @@ export type CheckoutButton = {
   disabled: boolean;
 };
 
+/**
+ * H-010: the seller's proof-of-export rule as it reads for one buyer's new orders — every order (the rule says so,
+ * or names the buyer), or the orders shipped outside `homeCountry` (null: none by country).
+ */
+export type NewOrderProofRule = { allOrders: boolean; homeCountry: string | null };
+
+/** Whether a new order shipped to `country` needs proof of export first (it is held until the document is in). */
+export function newOrderNeedsProof(
+  rule: NewOrderProofRule | null | undefined,
+  country: string | undefined,
+): boolean {
+  if (!rule) return false;
+  if (rule.allOrders) return true;
+  if (rule.homeCountry === null || !country) return false;
+  return country.trim().toUpperCase() !== rule.homeCountry;
+}
+
 export type ButtonInputs = {
   /** 'new' order, or adding the cart to an on-hold order (I-064: Update Order). */
   mode: 'new' | 'addToExisting';
@@ -326,6 +343,8 @@ export type ButtonInputs = {
   /** H-010, I-020: proof-of-export data. */
   disablePayAndShipNow?: boolean;
   pendingDocumentsCount?: number;
+  /** H-010: this new order needs proof of export first (newOrderNeedsProof): it can only be held. */
+  proofOfExportFirst?: boolean;
   /** L-019/L-020 (per-order permissions; a new checkout has none, so both default to true). */
   canPayAndShipNow?: boolean;
   canCancelOrder?: boolean;
@@ -338,7 +357,7 @@ export type ButtonInputs = {
  */
 export function checkoutButtons(input: ButtonInputs): {
   buttons: CheckoutButton[];
-  warningKey?: 'payAndShipNowDisabled';
+  warningKey?: 'payAndShipNowDisabled' | 'proofOfExportRequired';
 } {
   const cancel: CheckoutButton = { action: 'CANCEL', labelKey: 'cancel', disabled: false };
   if (input.mode === 'addToExisting') {
@@ -352,7 +371,8 @@ export function checkoutButtons(input: ButtonInputs): {
     return { buttons: [...hold, cancel] };
   }
   const buttons: CheckoutButton[] = [];
-  const payDisabled = input.disablePayAndShipNow ?? false;
+  const proofFirst = input.proofOfExportFirst ?? false;
+  const payDisabled = (input.disablePayAndShipNow ?? false) || proofFirst;
   if (input.canPayAndShipNow ?? true) {
     buttons.push({
       action: 'PAY_AND_SHIP_NOW',
@@ -369,7 +389,9 @@ export function checkoutButtons(input: ButtonInputs): {
     payDisabled &&
     (input.pendingDocumentsCount ?? 0) === 0 &&
     buttons.some((b) => b.action === 'PAY_AND_SHIP_NOW');
-  return warn ? { buttons, warningKey: 'payAndShipNowDisabled' } : { buttons };
+  if (!warn) return { buttons };
+  // H-010: a new order the rule covers says why it can only be held (the submit would refuse it in these words).
+  return { buttons, warningKey: proofFirst ? 'proofOfExportRequired' : 'payAndShipNowDisabled' };
 }
 
 export type ConfirmationType = 'PAY_AND_SHIP_NOW' | 'HOLD_ORDER' | 'HOLD_UNTIL_SHIPPING_QUOTE';

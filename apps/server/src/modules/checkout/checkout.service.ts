@@ -38,7 +38,8 @@ import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError, refused } from '../../plugins/errors.ts';
 import { checkAuthority, requireAuthority } from '../accounts/accounts.service.ts';
 import {
-  newOrderNeedsProof,
+  newOrderNeedsProofOfExport,
+  newOrderProofRule,
   PAY_AND_SHIP_BLOCKED,
   PROOF_OF_EXPORT_FIRST,
   payAndShipBlocked,
@@ -327,6 +328,8 @@ export async function checkoutCart(
     isHoldOrderUntilShippingQuote: allowed.length > 0 && allowed.every((c) => c === REQUEST_A_QUOTE),
     isPxns: false,
     orderSubtotal: minorToMajor(sums.subtotal, p),
+    // H-010: the page disables PAY AND SHIP NOW for an address the rule covers, as the submit would refuse it.
+    newOrderProofOfExport: await newOrderProofRule(db, ctx.tenantId, cctx.buyerEmail),
   };
 }
 
@@ -542,7 +545,7 @@ export async function submitOrder(
   if (
     body.readyToRelease &&
     shipsTo &&
-    (await newOrderNeedsProof(db, ctx.tenantId, cctx.buyerEmail, shipsTo.country))
+    (await newOrderNeedsProofOfExport(db, ctx.tenantId, cctx.buyerEmail, shipsTo.country))
   ) {
     throw new AppError('validationFailed', PROOF_OF_EXPORT_FIRST, undefined, [
       {

@@ -10,6 +10,7 @@ import {
   type SellerDocumentsQuery,
   type SellerDocumentsResponse,
 } from '@portico/contract';
+import { type NewOrderProofRule, newOrderNeedsProof } from '@portico/domain';
 import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DbOrTx } from '../../db/client.ts';
@@ -55,12 +56,17 @@ export function ruleOf(settings: Record<string, unknown> | null | undefined): Pr
   return parsed.success ? parsed.data : DEFAULT_PROOF_OF_EXPORT_RULE;
 }
 
+/** The rule as it reads for the new orders of a buyer with `email` (packages/domain NewOrderProofRule). */
+export function ruleForBuyer(rule: ProofOfExportRule, email: string): NewOrderProofRule {
+  return {
+    allOrders: rule.buyerEmails.includes(email.toLowerCase()) || rule.rule === 'ALL_ORDERS',
+    homeCountry: rule.rule === 'EXPORT_ORDERS' ? rule.homeCountry : null,
+  };
+}
+
 /** Whether the rule asks for proof of export for an order shipped to `country` by a buyer with `email`. */
 export function ruleRequires(rule: ProofOfExportRule, email: string, country: string): boolean {
-  if (rule.buyerEmails.includes(email.toLowerCase())) return true;
-  if (rule.rule === 'ALL_ORDERS') return true;
-  if (rule.rule === 'EXPORT_ORDERS') return country.trim().toUpperCase() !== rule.homeCountry;
-  return false;
+  return newOrderNeedsProof(ruleForBuyer(rule, email), country);
 }
 
 /**
@@ -190,17 +196,26 @@ export const PROOF_OF_EXPORT_FIRST =
  * Whether the seller's rule asks for proof of export for a new order of this buyer shipped to `country`: such an
  * order is held, never paid and shipped at once, so that its document is asked for (H-010).
  */
-export async function newOrderNeedsProof(
+export async function newOrderNeedsProofOfExport(
   db: DbOrTx,
   tenantId: string,
   email: string,
   country: string,
 ): Promise<boolean> {
+  return newOrderNeedsProof(await newOrderProofRule(db, tenantId, email), country);
+}
+
+/** The tenant's rule for the new orders of a buyer with `email` (the checkout page's newOrderProofOfExport). */
+export async function newOrderProofRule(
+  db: DbOrTx,
+  tenantId: string,
+  email: string,
+): Promise<NewOrderProofRule> {
   const [tenant] = await db
     .select({ settings: tenants.settings })
     .from(tenants)
     .where(eq(tenants.id, tenantId));
-  return tenant !== undefined && ruleRequires(ruleOf(tenant.settings), email.toLowerCase(), country);
+  return ruleForBuyer(ruleOf(tenant?.settings), email);
 }
 
 const UPLOAD_REFUSED = 'The upload token is missing, expired or not valid';

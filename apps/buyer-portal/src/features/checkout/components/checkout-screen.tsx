@@ -21,6 +21,7 @@ import {
   describeShippingMethod,
   initialCheckoutState,
   isHoldOrderUntilShippingQuote,
+  newOrderNeedsProof,
   submitIntent,
   summarizeIssues,
   validateCheckout,
@@ -181,6 +182,9 @@ export function CheckoutScreen({
     singleButtonOrderFlow: orderSettings?.fulfillmentSettings.singleButtonOrderFlow ?? false,
     disablePayAndShipNow: pendingDocuments?.disablePayAndShipNow ?? false,
     pendingDocumentsCount: pendingDocuments?.documents.length ?? 0,
+    // H-010: an order the seller's rule covers (by this buyer, or by where it ships) can only be held first.
+    proofOfExportFirst:
+      !salesOrder && newOrderNeedsProof(payload.newOrderProofOfExport, shipAddress?.country),
   });
 
   const revealError = useRevealFirstError();
