@@ -2,7 +2,15 @@ import { BuyerTimelineResponse, GetOrderResponse, ManifestSummary } from '@porti
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { orderInvoices, orders, paymentMethods, shippingMethods } from '../src/db/schema/index.ts';
+import {
+  orderInvoices,
+  orderLines,
+  orderManifestLines,
+  orderShipments,
+  orders,
+  paymentMethods,
+  shippingMethods,
+} from '../src/db/schema/index.ts';
 import { seedDemoOrders } from '../src/seed/demo-orders.ts';
 import { createBuyer } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
@@ -151,6 +159,46 @@ describe('GET order/{n}/manifest/export (N-056, L-006)', () => {
       expect(rows.filter((r) => r[0] === line.itemNumber)).toHaveLength(line.shippedQuantity);
     }
     expect(new Set(rows.map((r) => r[5]))).toEqual(new Set(['794616896420', '794616896431']));
+  });
+
+  it('names the carrier and the tracking numbers of units shipped in several parcels at once', async () => {
+    // The desk ships with several tracking numbers: it knows the shipment of each unit, not its parcel.
+    const order = await insertOrder(app, {
+      tenantSlug: 'harbor',
+      buyerEmail: 'buyer@harbor.test',
+      warehouse: 'MIA',
+      fulfillmentStatus: 'SHIPPED',
+      lines: [{ itemNumberWarehouse: 'PARCELS-MIA', quantity: 2, unitPriceMinor: 1000 }],
+    });
+    const [line] = await app.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const shippedAt = new Date('2026-11-20T15:00:00Z');
+    await app.db.insert(orderShipments).values(
+      ['1Z999AA10123456784', '1Z999AA10123456795'].map((trackingNumber) => ({
+        tenantId: harborId,
+        orderId: order.id,
+        carrier: 'UPS',
+        trackingNumber,
+        shippedAt,
+      })),
+    );
+    await app.db.insert(orderManifestLines).values(
+      ['356938035643809', '356938035643817'].map((imei) => ({
+        tenantId: harborId,
+        orderId: order.id,
+        orderLineId: line!.id,
+        shipmentId: null,
+        itemNumberWarehouse: 'PARCELS-MIA',
+        imei,
+        createdAt: shippedAt,
+      })),
+    );
+    const res = await get(`/order/${order.phonexOrderNumber}/manifest/export`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [, ...rows] = await sheetOf(res.rawPayload);
+    expect(rows.map((r) => [r[2], r[4], r[5]])).toEqual([
+      ['356938035643809', 'UPS', '1Z999AA10123456784, 1Z999AA10123456795'],
+      ['356938035643817', 'UPS', '1Z999AA10123456784, 1Z999AA10123456795'],
+    ]);
   });
 
   it('answers 404 when the order has no manifest', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   orderInvoiceLines,
@@ -24,7 +24,19 @@ export type ManifestRow = {
   carrier: string | null;
 };
 
-/** The manifest, one row per unit, by item then IMEI. */
+/**
+ * The shipments a unit went out with when its parcel is not known (several tracking numbers in one shipment: the
+ * desk records the unit with the shipment's moment, not a parcel; order-desk.repository shipmentsOf reads them the
+ * same way).
+ */
+const sameShipment = sql`from ${orderShipments} s2
+  where s2.order_id = ${orderManifestLines.orderId} and s2.tenant_id = ${orderManifestLines.tenantId}
+    and s2.shipped_at = ${orderManifestLines.createdAt}`;
+
+/**
+ * The manifest, one row per unit, by item then IMEI, with its carrier and tracking number — or, for a unit of a
+ * shipment of several parcels, the shipment's carrier and all its tracking numbers.
+ */
 export async function manifestOf(db: DbOrTx, tenantId: string, orderId: string): Promise<ManifestRow[]> {
   return db
     .select({
@@ -33,8 +45,11 @@ export async function manifestOf(db: DbOrTx, tenantId: string, orderId: string):
       itemNumberWarehouse: orderManifestLines.itemNumberWarehouse,
       imei: orderManifestLines.imei,
       serialNumber: orderManifestLines.serialNumber,
-      trackingNumber: orderShipments.trackingNumber,
-      carrier: orderShipments.carrier,
+      trackingNumber: sql<string | null>`coalesce(${orderShipments.trackingNumber},
+        (select string_agg(s2.tracking_number, ', ' order by s2.tracking_number) ${sameShipment}))`,
+      carrier: sql<
+        string | null
+      >`coalesce(${orderShipments.carrier}, (select min(s2.carrier) ${sameShipment}))`,
     })
     .from(orderManifestLines)
     .innerJoin(orderLines, eq(orderLines.id, orderManifestLines.orderLineId))
