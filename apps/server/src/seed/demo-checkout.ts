@@ -181,7 +181,7 @@ const raq = (levels: string[]): MethodDef => ({
   code: 'REQUEST_A_QUOTE',
   type: 'REQUEST_A_QUOTE',
   label: 'Request a Quote',
-  description: 'We quote the freight and notify you; the order waits for your approval.',
+  description: 'We quote the freight and e-mail you when it is ready; the order then waits for payment.',
   serviceLevelsRestricted: true,
   serviceLevels: levels,
   sortOrder: 40,
