@@ -118,6 +118,9 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', { name: 'Hold Order Until Shipping Quote' })).toBeVisible();
     await expect(payButton(page)).toHaveCount(0);
     await expect(page.getByTestId('totals-freight')).toContainText('To be quoted');
+    // The tax is on the subtotal and the freight (Q-039): the figure so far is the goods' tax only, and says so.
+    await expect(page.getByTestId('totals-tax')).toContainText('+ tax on the freight');
+    await expect(page.getByTestId('totals-total')).toContainText('+ freight and its tax');
     const method = section(page, 'Shipping Method');
     await method.getByRole('button', { name: 'DONE' }).click();
     await expect(method.getByText('Service Level is Required')).toBeVisible();

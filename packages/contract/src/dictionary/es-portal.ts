@@ -341,4 +341,6 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   ),
   consentAccept: e('Aceptar'),
   consentDecline: e('Rechazar'),
+  taxPlusTaxOnTheFreight: e('{amount} + impuesto sobre el flete'),
+  totalPlusFreightAndItsTax: e('{amount} + flete y su impuesto'),
 };

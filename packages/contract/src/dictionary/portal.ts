@@ -341,4 +341,7 @@ export const portalDictionary: Record<string, I18nEntry> = {
   ),
   consentAccept: e('Accept'),
   consentDecline: e('Decline'),
+  // at checkout, while the freight of a request-a-quote order waits for its quote (taxed destinations).
+  taxPlusTaxOnTheFreight: e('{amount} + tax on the freight'),
+  totalPlusFreightAndItsTax: e('{amount} + freight and its tax'),
 };

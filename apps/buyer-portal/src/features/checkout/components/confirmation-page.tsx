@@ -65,7 +65,7 @@ export function ConfirmationPage() {
           ? [[t('cancellationFee'), money(summary.cancellationFee)] as [string, string]]
           : []),
         // the tax is on the subtotal and the freight, so it waits for the quote too.
-        [t('tax'), quoted(summary.freightUndefined, summary.tax)],
+        [data?.salesOrder.taxDescription || t('tax'), quoted(summary.freightUndefined, summary.tax)],
       ]
     : [];
   const units = summary

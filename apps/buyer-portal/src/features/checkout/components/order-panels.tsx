@@ -187,7 +187,7 @@ export function TotalsPanel({
         // Q-039: the description names the tax and its rate ('VAT (20%)', 'Sales Tax (8.25%)'); 'Tax · ' before
         // it would only repeat the word.
         label={state.taxDescription || t('tax')}
-        value={money(state.tax)}
+        value={taxText(state, quoted, money, t)}
       />
       <Divider sx={{ my: 1 }} />
       <Row testId="totals-total" label={t('total')} value={totalText(state, quoted, money, t)} strong />
@@ -195,20 +195,36 @@ export function TotalsPanel({
   );
 }
 
+type Translate = (key: string, params?: Record<string, string>) => string;
+
 /**
- * Q-035, Q-037: at checkout, the total while the freight waits for its quote does not look final — 'X + Freight'
- * (the tax shown is on the goods). Once placed, the confirmation and the order page call the tax and the total
- * 'To be quoted', as the console, the mails and the exports do.
+ * Q-035, Q-037, Q-039: at checkout, the total while the freight waits for its quote does not look final — 'X +
+ * Freight', and where the order is taxed 'X + freight and its tax' (the tax is on the subtotal and the freight, so
+ * the tax shown so far is the goods' only). Once placed, the confirmation and the order page call the tax and the
+ * total 'To be quoted', as the console, the mails and the exports do.
  */
 export function totalText(
-  state: Pick<OrderComputeState, 'freight' | 'totalPrice'>,
+  state: Pick<OrderComputeState, 'freight' | 'totalPrice' | 'tax'>,
   quoted: boolean,
   money: (n: number) => string,
-  t: (key: string) => string,
+  t: Translate,
 ): string {
-  return quoted && state.freight === null
-    ? `${money(state.totalPrice)} + ${t('freight')}`
-    : money(state.totalPrice);
+  if (!(quoted && state.freight === null)) return money(state.totalPrice);
+  return state.tax > 0
+    ? t('totalPlusFreightAndItsTax', { amount: money(state.totalPrice) })
+    : `${money(state.totalPrice)} + ${t('freight')}`;
+}
+
+/** The tax while the freight waits for its quote: the goods' tax so far, '+ tax on the freight' to come (Q-039). */
+export function taxText(
+  state: Pick<OrderComputeState, 'freight' | 'tax'>,
+  quoted: boolean,
+  money: (n: number) => string,
+  t: Translate,
+): string {
+  return quoted && state.freight === null && state.tax > 0
+    ? t('taxPlusTaxOnTheFreight', { amount: money(state.tax) })
+    : money(state.tax);
 }
 
 export function PanelCard({ children, title }: { children: ReactNode; title?: string }) {

@@ -53,9 +53,10 @@ describe('TotalsPanel', () => {
         'Subtotal (1 unit) = $1,250.00',
         'Freight = To be quoted',
         'Payment Fee = --',
-        'Tax = $107.90',
+        // The tax is on the subtotal and the freight (Q-039): the goods' tax so far, the freight's to come.
+        'Tax = $107.90 + tax on the freight',
         // The total does not look final while the freight waits for its quote (Q-035), as on the confirmation.
-        'Total = $1,415.70 + Freight',
+        'Total = $1,415.70 + freight and its tax',
       ]),
     );
     unmount();
@@ -63,6 +64,16 @@ describe('TotalsPanel', () => {
       <TotalsPanel state={unknown} combined={false} quoted={false} showServices={false} pending={false} />,
     );
     expect(lines()).toContain('Freight = --');
+  });
+
+  it('Q-035: an untaxed request-a-quote order adds only the freight to come', async () => {
+    const untaxed = state({ freight: null, tax: 0, taxDescription: '', combinedQuantity: 1 });
+    await renderPortal(
+      <TotalsPanel state={untaxed} combined={false} quoted showServices={false} pending={false} />,
+    );
+    expect(lines()).toEqual(
+      expect.arrayContaining(['Tax = $0.00', expect.stringMatching(/^Total = .+ \+ Freight$/)]),
+    );
   });
 
   it('I-049: adding to an on-hold order shows the cart, the existing order and the combined subtotals', async () => {
