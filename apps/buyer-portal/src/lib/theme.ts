@@ -144,11 +144,14 @@ export function buildThemeOptions(config: ConfigLike, mode: PaletteMode): ThemeO
       text: { primary: s.text_color ?? d.text_color },
     },
     shape: { borderRadius: radius },
-    // On a touch screen every small button is at least 44 × 44 px to the finger (WCAG 2.5.5): a section's edit
-    // pencil, a line's remove, the row actions.
+    // On a touch screen every button is at least 44 px tall to the finger and every small icon button 44 × 44
+    // (WCAG 2.5.5): a section's edit pencil, a line's remove, the row actions, EXPORT, the dialogs' answers.
     components: {
       MuiIconButton: { styleOverrides: { sizeSmall: { [COARSE_POINTER]: { minWidth: 44, minHeight: 44 } } } },
-      MuiButton: { styleOverrides: { sizeSmall: { [COARSE_POINTER]: { minHeight: 44 } } } },
+      MuiButton: { styleOverrides: { root: { [COARSE_POINTER]: { minHeight: 44 } } } },
+      // A radio's or checkbox's own padding makes it 42 px: 44 on a touch screen.
+      MuiRadio: { styleOverrides: { root: { [COARSE_POINTER]: { padding: 10 } } } },
+      MuiCheckbox: { styleOverrides: { root: { [COARSE_POINTER]: { padding: 10 } } } },
     },
     typography: {
       fontFamily: body,

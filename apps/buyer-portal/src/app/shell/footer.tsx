@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { isSafeLink } from '../../lib/routes.ts';
 import { useSiteConfig } from '../../lib/site-config.ts';
+import { COARSE_POINTER } from '../../lib/theme.ts';
 
 /** the tenant's copyright text and footer links, each opening in a new tab. */
 export function Footer() {
@@ -43,7 +44,12 @@ export function Footer() {
                     rel="noopener noreferrer"
                     variant="body2"
                     underline="hover"
-                    sx={{ color: 'text.secondary', fontWeight: 500 }}
+                    sx={{
+                      color: 'text.secondary',
+                      fontWeight: 500,
+                      // A link to tap on a touch screen: 44 px tall (WCAG 2.5.5).
+                      [COARSE_POINTER]: { display: 'inline-flex', alignItems: 'center', minHeight: 44 },
+                    }}
                   >
                     {link.i18n ? t(link.i18n, { defaultValue: link.label }) : link.label}
                     <Box component="span" sx={visuallyHidden}>

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whatsAppUrl } from '../../../lib/routes.ts';
 import { useSession } from '../../../lib/session.ts';
+import { COARSE_POINTER } from '../../../lib/theme.ts';
 
 function ContactLine({
   icon,
@@ -32,7 +33,13 @@ function ContactLine({
       <Typography variant="body2" sx={{ color: 'text.secondary', minWidth: 72 }}>
         {label}
       </Typography>
-      <Link href={href} target={href.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer">
+      <Link
+        href={href}
+        target={href.startsWith('http') ? '_blank' : undefined}
+        rel="noopener noreferrer"
+        // A contact to tap: the whole 44 px line height on a touch screen (WCAG 2.5.5).
+        sx={{ [COARSE_POINTER]: { display: 'inline-flex', alignItems: 'center', minHeight: 44 } }}
+      >
         {text}
       </Link>
     </Stack>
