@@ -169,6 +169,10 @@ for (const [device, viewport] of [
       await editQuantity(page, first, '1');
       // L-032: the charges follow the draft (4 units now).
       await expect(summary).toContainText('Subtotal (4 units)');
+      // DONE went away with the row's editor: the focus stays in the row (its EDIT), not on the page's body.
+      await expect(
+        itemsOf(page).getByRole('button', { name: `Edit the quantity of ${first.description}` }),
+      ).toBeFocused();
 
       const shipping = page.getByRole('region', { name: 'Shipping Address' });
       await shipping.getByRole('button', { name: 'Edit Shipping Address' }).click();
@@ -182,6 +186,8 @@ for (const [device, viewport] of [
       await bulkBar(page).getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByText('Your changes were saved')).toBeVisible();
       await expect(bulkBar(page)).toHaveCount(0);
+      // The save bar went away with its button: the focus is on the page's heading, not the body.
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
       await expect(page.getByRole('group', { name: 'Shipping Address' })).toContainText('4500 Westheimer Rd');
 
       const saved = (await getOrder(api, phonexOrderNumber)).salesOrder;

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { BannerBar } from '../../features/banners/components/banner-bar.tsx';
 import { ProofOfExportDialog } from '../../features/proof-of-export/components/proof-of-export-dialog.tsx';
 import { useAccess } from '../../lib/authorities.ts';
+import { watchFocusRescue } from '../../lib/focus-rescue.ts';
 import { useLiveUpdates } from '../../lib/live-updates.ts';
 import { buildMobileBar } from '../../lib/menu.ts';
 import { PATHS, whatsAppUrl } from '../../lib/routes.ts';
@@ -58,6 +59,12 @@ export function AppShell() {
     window.scrollTo({ top: 0, left: 0 });
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
+  // A press that takes its own control away leaves the focus near where it was, not on the body (WCAG 2.4.3).
+  const signedIn = session.status === 'signedIn';
+  useEffect(() => {
+    const main = signedIn ? document.getElementById('main') : null;
+    return main ? watchFocusRescue(main) : undefined;
+  }, [signedIn]);
   if (session.status !== 'signedIn') return null;
   const isExpanded = isPinned || isHovered;
   const mobileItems = buildMobileBar(menu, authorities);
