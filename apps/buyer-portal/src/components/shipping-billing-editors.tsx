@@ -267,7 +267,7 @@ export function InsuranceSelector({
         />
       </RadioGroup>
       {choiceError ? (
-        <Typography role="alert" variant="body2" sx={{ color: 'error.main' }}>
+        <Typography role="alert" data-field-error variant="body2" sx={{ color: 'error.main' }}>
           {choiceError}
         </Typography>
       ) : null}
