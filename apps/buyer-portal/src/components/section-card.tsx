@@ -56,7 +56,9 @@ export function SectionCard({
         <Typography id={headingId} variant="h3" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
           {title}
           {optional ? (
-            <Typography component="span" sx={{ ml: 1, color: 'text.secondary', fontSize: '0.875rem' }}>
+            // The space is text, so the heading reads 'Additional Services (optional)' to a screen reader too.
+            <Typography component="span" sx={{ ml: 0.75, color: 'text.secondary', fontSize: '0.875rem' }}>
+              {' '}
               {t('optional')}
             </Typography>
           ) : null}

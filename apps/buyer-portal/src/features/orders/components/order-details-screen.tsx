@@ -506,7 +506,11 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
             ) : null}
           </Meta>
           <Meta label={t('paymentStatus')}>
-            <OrderStatusChip code={order.paymentStatus} statuses={settings?.paymentSettings.statuses} />
+            <OrderStatusChip
+              code={order.paymentStatus}
+              statuses={settings?.paymentSettings.statuses}
+              muted={order.fulfillmentStatus === 'CANCELED'}
+            />
           </Meta>
           <Meta label={t('createdDate')}>{formatDateTime(order.createDate)}</Meta>
           <Meta label={t('updatedDate')}>{formatDateTime(order.updateDate)}</Meta>

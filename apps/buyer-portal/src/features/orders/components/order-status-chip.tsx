@@ -9,13 +9,17 @@ export function OrderStatusChip({
   code,
   statuses,
   size = 'small',
+  muted = false,
 }: {
   code: string;
   statuses: readonly StatusSetting[] | undefined;
   size?: 'small' | 'medium';
+  /** Shown without its colour: a payment status of a cancelled order, which asks nothing of the buyer. */
+  muted?: boolean;
 }) {
   const { t } = useTranslation();
-  const display = statusDisplay(code, statuses);
+  const shown = statusDisplay(code, statuses);
+  const display = muted ? { ...shown, color: 'default' as const } : shown;
   const label = display.label || (display.labelKey ? t(display.labelKey) : code);
   return (
     <Chip

@@ -273,7 +273,13 @@ function OrderCell({
         <OrderStatusChip code={row.fulfillmentStatus} statuses={settings?.fulfillmentSettings.statuses} />
       );
     case 'paymentStatus':
-      return <OrderStatusChip code={row.paymentStatus} statuses={settings?.paymentSettings.statuses} />;
+      return (
+        <OrderStatusChip
+          code={row.paymentStatus}
+          statuses={settings?.paymentSettings.statuses}
+          muted={row.fulfillmentStatus === 'CANCELED'}
+        />
+      );
     case 'pxnsOrder':
       return row.pxnsOrder ? t('yes') : t('no');
     case 'total':
@@ -391,7 +397,11 @@ function OrderCards({
                   />
                 ) : null}
                 {columns.some((c) => c.field === 'paymentStatus') ? (
-                  <OrderStatusChip code={row.paymentStatus} statuses={settings?.paymentSettings.statuses} />
+                  <OrderStatusChip
+                    code={row.paymentStatus}
+                    statuses={settings?.paymentSettings.statuses}
+                    muted={row.fulfillmentStatus === 'CANCELED'}
+                  />
                 ) : null}
               </Stack>
             </Stack>

@@ -53,8 +53,9 @@ export function OptionRow({
           <Typography
             component="span"
             variant="body2"
-            sx={{ color: 'text.secondary', ml: 0.5, fontWeight: 400 }}
+            sx={{ color: 'text.secondary', ml: 0.25, fontWeight: 400 }}
           >
+            {' '}
             {t('optional')}
           </Typography>
         ) : null}
