@@ -447,8 +447,11 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
   const warningAction =
     warning && toUpload ? { label: t('proofOfExportUpload'), onClick: reopenProofOfExport } : undefined;
   const note = hasPending && buttons.length > 0 ? t('saveChangesFirst') : undefined;
-  const block = (variant: 'full' | 'compact') => (
+  // The warning is said once to a screen reader: by the top block on a phone, by the side block on a desktop (the
+  // bottom block repeats it on a phone for the eye only).
+  const block = (variant: 'full' | 'compact', announce = true) => (
     <OrderSummaryBlock
+      announce={announce}
       figures={figures}
       buttons={buttons}
       money={money}
@@ -642,7 +645,7 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {t('orderSummaryHeading')}
         </Typography>
-        {block('full')}
+        {block('full', false)}
       </Paper>
       {/* A child of the page itself, which starts at its top: a sticky bar in a column that starts lower could
           not rise above that column's top, so on a phone it sat under the menu bar at the top of the page. */}

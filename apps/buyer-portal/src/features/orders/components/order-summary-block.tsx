@@ -30,6 +30,7 @@ export function OrderSummaryBlock({
   note,
   warning,
   warningAction,
+  announce,
 }: {
   figures: OrderFigures;
   buttons: readonly OrderButton[];
@@ -38,6 +39,8 @@ export function OrderSummaryBlock({
   variant: 'full' | 'compact';
   note?: string | undefined;
   warning?: string | undefined;
+  /** The warning is a live alert (false: the same words again elsewhere on the page, shown, not announced). */
+  announce?: boolean;
   /** A button under the warning that resolves it (e.g. 'Upload proof of export'). */
   warningAction?: { label: string; onClick(): void } | undefined;
 }) {
@@ -124,6 +127,7 @@ export function OrderSummaryBlock({
       {warning ? (
         <Alert
           severity="warning"
+          role={announce === false ? 'note' : 'alert'}
           sx={{ mt: 1.5 }}
           action={
             warningAction ? (
