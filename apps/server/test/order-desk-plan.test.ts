@@ -57,7 +57,7 @@ async function plan(query: Record<string, string>, route = false) {
   const q = DeskQueueQuery.parse(query);
   const f = { ...q, terms: splitOrderSearch(q.search ?? '') };
   const statement = route
-    ? queuePageStatement(harborId, seller!.id, f, q.pageSize + 1, 0)
+    ? queuePageStatement(harborId, seller!.id, f, q.pageSize, 0, 2)
     : queueStatement(harborId, f, q.pageSize + 1, 0);
   // The plan PostgreSQL uses for the prepared statement once it settles on a generic one (PostgreSQL 16+).
   await queryRows(app.db, `plan-mode-${plans}`, 'set plan_cache_mode = force_generic_plan', []);
