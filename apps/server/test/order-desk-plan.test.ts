@@ -136,6 +136,44 @@ describe('the queue plan at 20k orders (P14)', () => {
   });
 });
 
+describe('the searched page, prepared (P14)', () => {
+  it('settles on a generic plan: PostgreSQL does not plan it again on every execution', async () => {
+    await queryRows(app.db, 'plan-mode-auto', 'set plan_cache_mode = auto', []);
+    const query = {
+      fulfillmentStatus: 'AWAITING_PAYMENT,READY_FOR_FULFILLMENT',
+      warehouse: 'MIA',
+      search: 'PLAN0000003\nREF-10\nplan0000017',
+    };
+    const q = DeskQueueQuery.parse(query);
+    const s = queuePageStatement(
+      harborId,
+      seller!.id,
+      { ...q, terms: splitOrderSearch(q.search ?? '') },
+      50,
+      0,
+      2,
+    );
+    // The statement as the driver prepares it, its parameters as SQL literals (text, arrays, the precision).
+    const literal = (v: unknown): string =>
+      Array.isArray(v)
+        ? `array[${v.map((x) => (x === null ? 'null' : literal(x))).join(', ')}]::text[]`
+        : typeof v === 'number'
+          ? String(v)
+          : `'${String(v).replaceAll("'", "''")}'`;
+    await queryRows(app.db, 'plan-prepare-searched', `prepare searched as ${s.text}`, []);
+    const execute = `execute searched(${s.params.map(literal).join(', ')})`;
+    for (let i = 0; i < 8; i++) await queryRows(app.db, 'plan-execute-searched', execute, []);
+    const [counts] = await queryRows<{ generic_plans: number; custom_plans: number }>(
+      app.db,
+      'plan-cache-counts',
+      `select generic_plans::int, custom_plans::int from pg_prepared_statements where name = 'searched'`,
+      [],
+    );
+    // Five custom plans first, as for any prepared statement; then the generic one, kept.
+    expect(counts).toEqual({ custom_plans: 5, generic_plans: 3 });
+  });
+});
+
 describe('the queue export, chunk after chunk (keyset, no OFFSET walk)', () => {
   it('yields every order once, in the sort order, also across many orders of one time', async () => {
     // A quarter of the orders share one timestamp (to the microsecond): the chunks' boundaries fall inside it.

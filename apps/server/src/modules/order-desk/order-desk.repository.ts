@@ -71,9 +71,8 @@ function queueQuery(
     return `$${params.length}`;
   };
   const where = ['o.tenant_id = $1::uuid'];
-  if (f.fulfillmentStatus?.length)
-    where.push(`o.fulfillment_status = any(${p(f.fulfillmentStatus)}::text[])`);
-  if (f.paymentStatus?.length) where.push(`o.payment_status = any(${p(f.paymentStatus)}::text[])`);
+  if (f.fulfillmentStatus?.length) where.push(`o.fulfillment_status in (${codes(f.fulfillmentStatus)})`);
+  if (f.paymentStatus?.length) where.push(`o.payment_status in (${codes(f.paymentStatus)})`);
   if (f.warehouse) where.push(`o.warehouse = ${p(f.warehouse)}`);
   if (f.buyerId) where.push(`o.buyer_id = ${p(f.buyerId)}::uuid`);
   // A day of the tenant's calendar: its midnight in the tenant's zone (the zone of its invoices and report).
@@ -85,8 +84,9 @@ function queueQuery(
   }
   if (f.terms.length > 0) {
     const upper = f.terms.map((t) => t.toUpperCase());
+    const either = [...new Set([...f.terms, ...upper])];
     where.push(
-      `(o.phonex_order_number = any(${p(upper)}::text[]) or o.ref_order_number = any(${p([...new Set([...f.terms, ...upper])])}::text[]))`,
+      `(o.phonex_order_number = any(${p(padded(upper, upper[0]))}::text[]) or o.ref_order_number = any(${p(padded(either, either[0]))}::text[]))`,
     );
   }
   const action = NEEDS_ACTION[f.needsAction ?? ''];
@@ -144,10 +144,10 @@ export function queuePageStatement(
   // not listed): by the number and reference indexes, as the search itself.
   let notFound = `'[]'::json`;
   if (f.terms.length > 0) {
-    params.push(f.terms);
+    params.push(padded(f.terms, null));
     notFound = `(select coalesce(json_agg(t.term order by t.n), '[]'::json)
       from unnest($${params.length}::text[]) with ordinality t(term, n)
-      where not exists (select 1 from orders o where o.tenant_id = $1::uuid
+      where t.term is not null and not exists (select 1 from orders o where o.tenant_id = $1::uuid
         and (o.phonex_order_number = upper(t.term) or o.ref_order_number in (t.term, upper(t.term)))))`;
   }
   const dir = f.dir === 'asc' ? 'asc' : 'desc';
@@ -210,6 +210,34 @@ const ANSWER_ROW = (precision: string) => `('{"phonexOrderNumber":' || ${str('o.
       when o.fulfillment_status = 'READY_FOR_FULFILLMENT' or (o.fulfillment_status = 'SHIPPED' and ${OPEN_UNITS})
         then '"READY_TO_SHIP"'
       else 'null' end) || '}')`;
+
+/**
+ * The status filters as literals (the contract's enum codes, checked again here): with an array parameter the
+ * generic plan guesses their share of the orders and a custom plan reads it from the statistics, and the searched
+ * page's custom plans looked cheaper, so PostgreSQL planned it on every execution (with padded(), P14's search).
+ * At most one statement per combination of statuses and other filters set.
+ */
+function codes(values: readonly string[]): string {
+  return values
+    .map((v) => {
+      if (!/^[A-Z_]+$/.test(v)) throw new Error(`queue statement: bad status ${v}`);
+      return `'${v}'`;
+    })
+    .join(', ');
+}
+
+/**
+ * A search's list as its array parameter: at least PLANNED_ARRAY entries, the rest `filler` (a term again, which
+ * matches what it matches; or null, skipped). PostgreSQL's generic plan of a prepared statement assumes an array
+ * parameter holds 10 elements, a custom plan counts them: with fewer terms every custom plan looked cheaper and the
+ * searched page was planned again on every execution (pg_prepared_statements: custom_plans only; P14's search).
+ */
+function padded<T>(list: readonly T[], filler: T): T[] {
+  return list.length >= PLANNED_ARRAY
+    ? [...list]
+    : [...list, ...Array(PLANNED_ARRAY - list.length).fill(filler)];
+}
+const PLANNED_ARRAY = 10;
 
 /**
  * The page's LIMIT as a literal (a whole number the contract bounds, pageSize + 1 or the export's chunk), and a
