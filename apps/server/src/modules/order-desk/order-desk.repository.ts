@@ -106,7 +106,7 @@ function queueQuery(
   where ${where.join('\n    and ')}
   order by ${sortColumn} ${dir}, o.id ${dir}
   limit ${pageBound(limit)} offset ${offset === 0 ? '0' : p(offset)}`;
-  const name = `desk_queue_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  const name = statementName('desk_queue_', text);
   return { name, text, params };
 }
 
@@ -162,7 +162,7 @@ export function queuePageStatement(
   cross join (select array_to_string((array_agg(p.j order by p.s ${dir}, p.id ${dir}))[1:${pageBound(pageSize)}], ',') as rows,
       count(*) > ${pageBound(pageSize)} as has_more
     from (${page.text}) p) pg`;
-  const name = `desk_page_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  const name = statementName('desk_page_', text);
   return { name, text, params };
 }
 
@@ -206,7 +206,7 @@ const ANSWER_ROW = (precision: string) => `('{"phonexOrderNumber":' || ${str('o.
     || ',"needsAction":' || (case when o.fulfillment_status = 'AWAITING_SHIPPING_QUOTE' then '"QUOTE_REQUESTED"'
       when ${DOCUMENTS_WAITING} then '"DOCUMENTS_TO_REVIEW"'
       when o.payment_status = 'UNPAID' and o.fulfillment_status in ('AWAITING_PAYMENT', 'READY_FOR_FULFILLMENT')
-        then (case when ${CREDIT_TERMS} then '"READY_TO_SHIP"' else '"PAYMENT_TO_CONFIRM"' end)
+        then (case when ${CREDIT_CODES} then '"READY_TO_SHIP"' else '"PAYMENT_TO_CONFIRM"' end)
       when o.fulfillment_status = 'READY_FOR_FULFILLMENT' or (o.fulfillment_status = 'SHIPPED' and ${OPEN_UNITS})
         then '"READY_TO_SHIP"'
       else 'null' end) || '}')`;
@@ -238,6 +238,20 @@ function padded<T>(list: readonly T[], filler: T): T[] {
     : [...list, ...Array(PLANNED_ARRAY - list.length).fill(filler)];
 }
 const PLANNED_ARRAY = 10;
+
+/** Statement names by text, so that a page's ~6 KB text is hashed once, not on every request (a few hundred texts). */
+const names = new Map<string, string>();
+
+/** `prefix` and a hash of `text`: one name per statement text (db/raw.ts prepares it once per connection). */
+function statementName(prefix: string, text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= 1000) names.clear();
+    name = `${prefix}${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    names.set(text, name);
+  }
+  return name;
+}
 
 /**
  * The page's LIMIT as a literal (a whole number the contract bounds, pageSize + 1 or the export's chunk), and a
@@ -272,6 +286,13 @@ const DOCUMENTS_WAITING = `((select 1 from pending_documents d where d.tenant_id
  */
 const CREDIT_TERMS = `((select 1 from payment_methods pm where pm.tenant_id = o.tenant_id
   and pm.code = o.payment_method_code and pm.credit_limit_minor is not null limit 1) is not null)`;
+
+/**
+ * CREDIT_TERMS for the page: the order's method among the tenant's methods with a credit limit, read once a page
+ * (an InitPlan of the tenant's few methods; $1 is the tenant) rather than probed for each row.
+ */
+const CREDIT_CODES = `(o.payment_method_code = any(array(select pm.code from payment_methods pm
+  where pm.tenant_id = $1::uuid and pm.credit_limit_minor is not null)))`;
 
 /** The queue's columns as the export reads them (RawQueueRow). */
 const RAW_COLUMNS = `o.id, o.phonex_order_number, o.ref_order_number, o.buyer_id, u.email as buyer_email,
