@@ -57,7 +57,7 @@ async function plan(query: Record<string, string>, route = false) {
   const q = DeskQueueQuery.parse(query);
   const f = { ...q, terms: splitOrderSearch(q.search ?? '') };
   const statement = route
-    ? queuePageStatement(harborId, seller!.id, f, q.pageSize + 1, 0)
+    ? queuePageStatement(harborId, seller!.id, f, q.pageSize, 0, 2)
     : queueStatement(harborId, f, q.pageSize + 1, 0);
   // The plan PostgreSQL uses for the prepared statement once it settles on a generic one (PostgreSQL 16+).
   await queryRows(app.db, `plan-mode-${plans}`, 'set plan_cache_mode = force_generic_plan', []);
@@ -88,12 +88,12 @@ describe('the queue plan at 20k orders (P14)', () => {
     expect(text).not.toMatch(/Seq Scan on orders/);
   });
 
-  it("P14's two statuses and a warehouse read the tenant-wide updated index backwards, no sort", async () => {
+  it("P14's two statuses and a warehouse read the warehouse's updated index backwards, no sort", async () => {
     const text = await plan({
       fulfillmentStatus: 'AWAITING_PAYMENT,READY_FOR_FULFILLMENT',
       warehouse: 'MIA',
     });
-    expect(text).toMatch(/Index Scan Backward using orders_tenant_updated_idx/);
+    expect(text).toMatch(/Index Scan Backward using orders_tenant_warehouse_updated_idx/);
     expect(text).not.toMatch(/Seq Scan on orders/);
   });
 
@@ -127,12 +127,50 @@ describe('the queue plan at 20k orders (P14)', () => {
   it("the route's one statement (account, tenant, warehouses beside the page) keeps the page's index plans", async () => {
     const filters = { fulfillmentStatus: 'AWAITING_PAYMENT,READY_FOR_FULFILLMENT', warehouse: 'MIA' };
     const plain = await plan(filters, true);
-    expect(plain).toMatch(/Index Scan Backward using orders_tenant_updated_idx/);
+    expect(plain).toMatch(/Index Scan Backward using orders_tenant_warehouse_updated_idx/);
     expect(plain).not.toMatch(/Seq Scan on orders/);
     const searched = await plan({ ...filters, search: 'PLAN0000003\nREF-10' }, true);
     expect(searched).toMatch(/orders_tenant_number_uq/);
     expect(searched).toMatch(/orders_tenant_ref_idx/);
     expect(searched).not.toMatch(/Seq Scan on orders/);
+  });
+});
+
+describe('the searched page, prepared (P14)', () => {
+  it('settles on a generic plan: PostgreSQL does not plan it again on every execution', async () => {
+    await queryRows(app.db, 'plan-mode-auto', 'set plan_cache_mode = auto', []);
+    const query = {
+      fulfillmentStatus: 'AWAITING_PAYMENT,READY_FOR_FULFILLMENT',
+      warehouse: 'MIA',
+      search: 'PLAN0000003\nREF-10\nplan0000017',
+    };
+    const q = DeskQueueQuery.parse(query);
+    const s = queuePageStatement(
+      harborId,
+      seller!.id,
+      { ...q, terms: splitOrderSearch(q.search ?? '') },
+      50,
+      0,
+      2,
+    );
+    // The statement as the driver prepares it, its parameters as SQL literals (text, arrays, the precision).
+    const literal = (v: unknown): string =>
+      Array.isArray(v)
+        ? `array[${v.map((x) => (x === null ? 'null' : literal(x))).join(', ')}]::text[]`
+        : typeof v === 'number'
+          ? String(v)
+          : `'${String(v).replaceAll("'", "''")}'`;
+    await queryRows(app.db, 'plan-prepare-searched', `prepare searched as ${s.text}`, []);
+    const execute = `execute searched(${s.params.map(literal).join(', ')})`;
+    for (let i = 0; i < 8; i++) await queryRows(app.db, 'plan-execute-searched', execute, []);
+    const [counts] = await queryRows<{ generic_plans: number; custom_plans: number }>(
+      app.db,
+      'plan-cache-counts',
+      `select generic_plans::int, custom_plans::int from pg_prepared_statements where name = 'searched'`,
+      [],
+    );
+    // Five custom plans first, as for any prepared statement; then the generic one, kept.
+    expect(counts).toEqual({ custom_plans: 5, generic_plans: 3 });
   });
 });
 

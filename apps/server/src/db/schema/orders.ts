@@ -440,6 +440,9 @@ export const orders = pgTable(
     // The seller's order desk queue (every order of the tenant, newest update or creation first; P14): read
     // backwards like the buyer's list, id breaking ties.
     index('orders_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.id),
+    // The queue filtered by warehouse, newest update first (P14's first page: statuses and a warehouse), so the
+    // statuses filter the warehouse's orders rather than every order of the tenant (decision 014).
+    index('orders_tenant_warehouse_updated_idx').on(t.tenantId, t.warehouse, t.updatedAt, t.id),
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     // The desk queue sorted by total (P14): an order whose freight is to be quoted sorts as the largest
     // (order-desk.repository.ts TOTAL_SORT, the same expression).

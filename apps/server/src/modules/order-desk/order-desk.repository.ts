@@ -47,15 +47,32 @@ export function queueStatement(
   offset: number,
   after?: QueueKey | null,
 ) {
+  const sortColumn = SORT_COLUMN[f.sort];
+  return queueQuery(tenantId, f, limit, offset, after, () =>
+    after === undefined ? RAW_COLUMNS : `${RAW_COLUMNS},\n    (${sortColumn})::text as k_sort`,
+  );
+}
+
+/**
+ * The queue's orders as `select <columns(p)> from orders … where … order by … limit … offset …` (queueStatement's
+ * text, with another select list); `p` adds a parameter and answers its placeholder.
+ */
+function queueQuery(
+  tenantId: string,
+  f: QueueFilters,
+  limit: number,
+  offset: number,
+  after: QueueKey | null | undefined,
+  columns: (p: (v: unknown) => string) => string,
+) {
   const params: unknown[] = [tenantId];
   const p = (v: unknown) => {
     params.push(v);
     return `$${params.length}`;
   };
   const where = ['o.tenant_id = $1::uuid'];
-  if (f.fulfillmentStatus?.length)
-    where.push(`o.fulfillment_status = any(${p(f.fulfillmentStatus)}::text[])`);
-  if (f.paymentStatus?.length) where.push(`o.payment_status = any(${p(f.paymentStatus)}::text[])`);
+  if (f.fulfillmentStatus?.length) where.push(`o.fulfillment_status in (${codes(f.fulfillmentStatus)})`);
+  if (f.paymentStatus?.length) where.push(`o.payment_status in (${codes(f.paymentStatus)})`);
   if (f.warehouse) where.push(`o.warehouse = ${p(f.warehouse)}`);
   if (f.buyerId) where.push(`o.buyer_id = ${p(f.buyerId)}::uuid`);
   // A day of the tenant's calendar: its midnight in the tenant's zone (the zone of its invoices and report).
@@ -67,8 +84,9 @@ export function queueStatement(
   }
   if (f.terms.length > 0) {
     const upper = f.terms.map((t) => t.toUpperCase());
+    const either = [...new Set([...f.terms, ...upper])];
     where.push(
-      `(o.phonex_order_number = any(${p(upper)}::text[]) or o.ref_order_number = any(${p([...new Set([...f.terms, ...upper])])}::text[]))`,
+      `(o.phonex_order_number = any(${p(padded(upper, upper[0]))}::text[]) or o.ref_order_number = any(${p(padded(either, either[0]))}::text[]))`,
     );
   }
   const action = NEEDS_ACTION[f.needsAction ?? ''];
@@ -81,54 +99,55 @@ export function queueStatement(
       `(${sortColumn}, o.id) ${dir === 'asc' ? '>' : '<'} (${p(after.key)}::${SORT_TYPE[f.sort]}, ${p(after.id)}::uuid)`,
     );
   }
-  const text = `select o.id, o.phonex_order_number, o.ref_order_number, o.buyer_id, u.email as buyer_email,
-    u.first_name as buyer_first_name, u.last_name as buyer_last_name, o.warehouse as warehouse_code,
-    w.label as warehouse_label, o.fulfillment_status, o.payment_status, o.payment_method_label,
-    o.shipping_method_label, o.created_at, o.updated_at, o.total_ordered_quantity, o.total_minor,
-    o.freight_undefined, ${TOTAL_SORT} as total_sort,
-    (o.fulfillment_status = 'SHIPPED' and ${OPEN_UNITS}) as open_after_shipping,
-    ${DOCUMENTS_WAITING} as documents_to_review, ${CREDIT_TERMS} as credit_terms${
-      after === undefined
-        ? ''
-        : `,
-    (${sortColumn})::text as k_sort`
-    }
+  const text = `select ${columns(p)}
   from orders o
   join users u on u.id = o.buyer_id
   left join warehouses w on w.tenant_id = o.tenant_id and w.code = o.warehouse
   where ${where.join('\n    and ')}
   order by ${sortColumn} ${dir}, o.id ${dir}
   limit ${pageBound(limit)} offset ${offset === 0 ? '0' : p(offset)}`;
-  const name = `desk_queue_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  const name = statementName('desk_queue_', text);
   return { name, text, params };
 }
 
 /**
  * The queue's page as the route answers it, in ONE statement and one row (P14): the caller's account (the staff
- * check, B-033), the tenant's warehouses, and the queue statement above as a subquery whose rows come back as one
- * JSON text in the queue's order (sorted again outside, on the page's own columns: at most limit rows). (Not the
- * tenant's config: that row's large jsonb is detoasted whole for one key — the request's tenant, resolved from its
- * host, already holds it.) One JSON.parse of the page costs Node far less than the driver's parsing of ~20 typed
- * columns a row (decision 012).
+ * check, B-033), the tenant's warehouses, and the queue's orders as the answer's `orders` JSON already (ANSWER_ROW:
+ * each row exactly as JSON.stringify writes toQueueRow's object; joined by commas in the queue's order, sorted
+ * again outside on the page's own columns) with `has_more`: the statement reads pageSize + 1 rows. (Not the
+ * tenant's config: the request's tenant, resolved from its host, already holds it; its currencyPrecision is a
+ * parameter.)
  */
 export function queuePageStatement(
   tenantId: string,
   userId: string,
   f: QueueFilters,
-  limit: number,
+  pageSize: number,
   offset: number,
+  precision: number,
 ) {
-  const page = queueStatement(tenantId, f, limit, offset);
+  if (!Number.isInteger(precision) || precision < 0 || precision > 4) {
+    throw new Error(`queue statement: bad precision ${precision}`);
+  }
+  const sort = SORT_COLUMN[f.sort];
+  const page = queueQuery(
+    tenantId,
+    f,
+    pageSize + 1,
+    offset,
+    undefined,
+    (p) => `o.id, ${sort} as s, ${ANSWER_ROW(p(precision))} as j`,
+  );
   const params: unknown[] = [...page.params, userId];
   const me = params.length;
   // The searched terms that match no order of the tenant, whatever the filters (those say why a found order is
   // not listed): by the number and reference indexes, as the search itself.
   let notFound = `'[]'::json`;
   if (f.terms.length > 0) {
-    params.push(f.terms);
+    params.push(padded(f.terms, null));
     notFound = `(select coalesce(json_agg(t.term order by t.n), '[]'::json)
       from unnest($${params.length}::text[]) with ordinality t(term, n)
-      where not exists (select 1 from orders o where o.tenant_id = $1::uuid
+      where t.term is not null and not exists (select 1 from orders o where o.tenant_id = $1::uuid
         and (o.phonex_order_number = upper(t.term) or o.ref_order_number in (t.term, upper(t.term)))))`;
   }
   const dir = f.dir === 'asc' ? 'asc' : 'desc';
@@ -136,13 +155,102 @@ export function queuePageStatement(
     a.staff_role as me_staff_role,
     (select coalesce(json_agg(json_build_object('code', w.code, 'label', w.label) order by w.code), '[]'::json)
       from warehouses w where w.tenant_id = $1::uuid) as me_warehouses,
-    (select coalesce(json_agg(p order by p.${PAGE_SORT_COLUMN[f.sort]} ${dir}, p.id ${dir}), '[]'::json)
-      from (${page.text}) p)::text as rows,
+    pg.rows, pg.has_more,
     ${notFound} as not_found
   from (select 1) one
-  left join users a on a.tenant_id = $1::uuid and a.id = $${me}::uuid`;
-  const name = `desk_page_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  left join users a on a.tenant_id = $1::uuid and a.id = $${me}::uuid
+  cross join (select array_to_string((array_agg(p.j order by p.s ${dir}, p.id ${dir}))[1:${pageBound(pageSize)}], ',') as rows,
+      count(*) > ${pageBound(pageSize)} as has_more
+    from (${page.text}) p) pg`;
+  const name = statementName('desk_page_', text);
   return { name, text, params };
+}
+
+/** What String.prototype.trim removes (ECMAScript WhiteSpace and LineTerminator), for btrim. */
+export const JS_TRIMMED =
+  '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+
+/** A timestamptz as Date#toISOString writes it (milliseconds, truncated as Date truncates microseconds). */
+const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * minorToMajor(total_minor, precision) as JSON.stringify writes the number: the exact decimal (without trailing
+ * zeros) below 10^15 minor units — at most 15 significant digits, which the double keeps and prints back the same
+ * — and above it at a precision the float8's shortest text (the double nearest the decimal, printed as JavaScript
+ * prints it; an integer's own text at precision 0).
+ */
+const TOTAL_TEXT = (precision: string) => `(case when ${precision}::int = 0 then o.total_minor::text
+    when abs(o.total_minor) < 1000000000000000 then trim_scale(o.total_minor::numeric * power(10::numeric, -${precision}::int))::text
+    else (o.total_minor::numeric * power(10::numeric, -${precision}::int))::float8::text end)`;
+
+/** A text column as a JSON string (to_json escapes as JSON.stringify does). */
+const str = (column: string) => `to_json(${column})::text`;
+
+/**
+ * One queue row as the answer's JSON text: exactly JSON.stringify(toQueueRow(row, precision)) (the service's
+ * mapping, which the export still uses; order-desk-answer.test.ts compares the two on every field's cases).
+ * Field by field: the buyer's name is `${first} ${last}`.trim() || email, the warehouse its label or code,
+ * needsAction the service's needsActionOf, written as a CASE evaluated in the same order.
+ */
+const ANSWER_ROW = (precision: string) => `('{"phonexOrderNumber":' || ${str('o.phonex_order_number')}
+    || ',"refOrderNumber":' || coalesce(${str('o.ref_order_number')}, 'null')
+    || ',"buyer":{"buyerId":"' || o.buyer_id::text || '","email":' || ${str('u.email')}
+    || ',"name":' || ${str(`coalesce(nullif(btrim(u.first_name || ' ' || u.last_name, '${JS_TRIMMED}'), ''), u.email)`)}
+    || '},"warehouse":' || ${str('coalesce(w.label, o.warehouse)')} || ',"warehouseCode":' || ${str('o.warehouse')}
+    || ',"fulfillmentStatus":' || ${str('o.fulfillment_status')} || ',"paymentStatus":' || ${str('o.payment_status')}
+    || ',"paymentMethodLabel":' || ${str('o.payment_method_label')}
+    || ',"shippingMethodLabel":' || ${str('o.shipping_method_label')}
+    || ',"createDate":"' || ${isoText('o.created_at')} || '","updateDate":"' || ${isoText('o.updated_at')}
+    || '","totalOrderedQuantity":' || o.total_ordered_quantity::text || ',"total":' || ${TOTAL_TEXT(precision)}
+    || ',"freightUndefined":' || (case when o.freight_undefined then 'true' else 'false' end)
+    || ',"needsAction":' || (case when o.fulfillment_status = 'AWAITING_SHIPPING_QUOTE' then '"QUOTE_REQUESTED"'
+      when ${DOCUMENTS_WAITING} then '"DOCUMENTS_TO_REVIEW"'
+      when o.payment_status = 'UNPAID' and o.fulfillment_status in ('AWAITING_PAYMENT', 'READY_FOR_FULFILLMENT')
+        then (case when ${CREDIT_CODES} then '"READY_TO_SHIP"' else '"PAYMENT_TO_CONFIRM"' end)
+      when o.fulfillment_status = 'READY_FOR_FULFILLMENT' or (o.fulfillment_status = 'SHIPPED' and ${OPEN_UNITS})
+        then '"READY_TO_SHIP"'
+      else 'null' end) || '}')`;
+
+/**
+ * The status filters as literals (the contract's enum codes, checked again here): with an array parameter the
+ * generic plan guesses their share of the orders and a custom plan reads it from the statistics, and the searched
+ * page's custom plans looked cheaper, so PostgreSQL planned it on every execution (with padded(), P14's search).
+ * At most one statement per combination of statuses and other filters set.
+ */
+function codes(values: readonly string[]): string {
+  return values
+    .map((v) => {
+      if (!/^[A-Z_]+$/.test(v)) throw new Error(`queue statement: bad status ${v}`);
+      return `'${v}'`;
+    })
+    .join(', ');
+}
+
+/**
+ * A search's list as its array parameter: at least PLANNED_ARRAY entries, the rest `filler` (a term again, which
+ * matches what it matches; or null, skipped). PostgreSQL's generic plan of a prepared statement assumes an array
+ * parameter holds 10 elements, a custom plan counts them: with fewer terms every custom plan looked cheaper and the
+ * searched page was planned again on every execution (pg_prepared_statements: custom_plans only; P14's search).
+ */
+function padded<T>(list: readonly T[], filler: T): T[] {
+  return list.length >= PLANNED_ARRAY
+    ? [...list]
+    : [...list, ...Array(PLANNED_ARRAY - list.length).fill(filler)];
+}
+const PLANNED_ARRAY = 10;
+
+/** Statement names by text, so that a page's ~6 KB text is hashed once, not on every request (a few hundred texts). */
+const names = new Map<string, string>();
+
+/** `prefix` and a hash of `text`: one name per statement text (db/raw.ts prepares it once per connection). */
+function statementName(prefix: string, text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= 1000) names.clear();
+    name = `${prefix}${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    names.set(text, name);
+  }
+  return name;
 }
 
 /**
@@ -178,6 +286,21 @@ const DOCUMENTS_WAITING = `((select 1 from pending_documents d where d.tenant_id
  */
 const CREDIT_TERMS = `((select 1 from payment_methods pm where pm.tenant_id = o.tenant_id
   and pm.code = o.payment_method_code and pm.credit_limit_minor is not null limit 1) is not null)`;
+
+/**
+ * CREDIT_TERMS for the page: the order's method among the tenant's methods with a credit limit, read once a page
+ * (an InitPlan of the tenant's few methods; $1 is the tenant) rather than probed for each row.
+ */
+const CREDIT_CODES = `(o.payment_method_code = any(array(select pm.code from payment_methods pm
+  where pm.tenant_id = $1::uuid and pm.credit_limit_minor is not null)))`;
+
+/** The queue's columns as the export reads them (RawQueueRow). */
+const RAW_COLUMNS = `o.id, o.phonex_order_number, o.ref_order_number, o.buyer_id, u.email as buyer_email,
+    u.first_name as buyer_first_name, u.last_name as buyer_last_name, o.warehouse as warehouse_code,
+    w.label as warehouse_label, o.fulfillment_status, o.payment_status, o.payment_method_label,
+    o.shipping_method_label, o.created_at, o.updated_at, o.total_ordered_quantity, o.total_minor,
+    o.freight_undefined, (o.fulfillment_status = 'SHIPPED' and ${OPEN_UNITS}) as open_after_shipping,
+    ${DOCUMENTS_WAITING} as documents_to_review, ${CREDIT_TERMS} as credit_terms`;
 
 /** 'Needs action' conditions (fixed texts: no parameters). */
 const NEEDS_ACTION: Record<string, string> = {
@@ -216,15 +339,6 @@ const SORT_COLUMN: Record<DeskQueueSort, string> = {
   buyer: 'u.email',
 };
 
-/** SORT_COLUMN's columns as the page's subquery names them. */
-const PAGE_SORT_COLUMN: Record<DeskQueueSort, string> = {
-  updateDate: 'updated_at',
-  createDate: 'created_at',
-  phonexOrderNumber: 'phonex_order_number',
-  total: 'total_sort',
-  buyer: 'buyer_email',
-};
-
 type RawQueueRow = {
   id: string;
   phonex_order_number: string;
@@ -250,7 +364,8 @@ type RawQueueRow = {
 };
 
 type RawPageRow = {
-  rows: string;
+  rows: string | null;
+  has_more: boolean;
   me_disabled: boolean | null;
   me_groups: string[] | null;
   me_tokens_valid_after: string | Date | null;
@@ -261,21 +376,22 @@ type RawPageRow = {
 
 /**
  * One page of the queue (queuePageStatement): the caller's account columns (null: no such account), the tenant's
- * warehouses, and `limit` rows from `offset`.
+ * warehouses, the page's `orders` as JSON text (the array's inside: rows joined by commas) and whether more follow.
  */
 export async function queuePage(
   db: DbOrTx,
   tenantId: string,
   userId: string,
   f: QueueFilters,
-  limit: number,
+  pageSize: number,
   offset: number,
+  precision: number,
 ) {
   // Ids come from a verified token; anything else is no account (never a database error), as findAccount.
   if (!UUID.test(tenantId) || !UUID.test(userId)) {
-    return { account: null, warehouses: [], rows: [], notFound: [] };
+    return { account: null, warehouses: [], ordersJson: '', hasMore: false, notFound: [] };
   }
-  const s = queuePageStatement(tenantId, userId, f, limit, offset);
+  const s = queuePageStatement(tenantId, userId, f, pageSize, offset, precision);
   const [first] = await queryRows<RawPageRow>(db, s.name, s.text, s.params);
   const account =
     first && first.me_disabled !== null
@@ -289,7 +405,8 @@ export async function queuePage(
   return {
     account,
     warehouses: first?.me_warehouses ?? [],
-    rows: first ? (JSON.parse(first.rows) as RawQueueRow[]).map(fromRaw) : [],
+    ordersJson: first?.rows ?? '',
+    hasMore: first?.has_more ?? false,
     notFound: first?.not_found ?? [],
   };
 }

@@ -65,12 +65,14 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
         querystring: DeskQueueQuery,
         response: { 200: DeskQueueResponse },
       },
-      // P14: the page is built field by field from typed rows (toQueueRow), so the answer is written with
-      // JSON.stringify alone, as the buyer's order answers are (docs/decisions/009); the API tests parse it and
-      // check it is exactly the contract's shape.
-      serializerCompiler: () => (data: unknown) => JSON.stringify(data),
     },
-    async (request) => desk.queue(app.db, contextOf(request), request.query, requireTenant(request).config),
+    // P14: the answer's JSON text, its rows written by the statement (queuePageStatement), sent as is; the API
+    // tests parse it and check it is exactly the contract's shape.
+    async (request, typedReply) => {
+      const reply: FastifyReply = typedReply;
+      const json = await desk.queue(app.db, contextOf(request), request.query, requireTenant(request).config);
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   );
   app.get(
     DESK_PATHS.summary.path,

@@ -8,7 +8,6 @@ import type {
   DeskPaymentBody,
   DeskQueueExportQuery,
   DeskQueueQuery,
-  DeskQueueResponse,
   DeskQueueRow,
   DeskQuoteBody,
   DeskShipBody,
@@ -143,7 +142,8 @@ function needsActionOf(
   return null;
 }
 
-function toQueueRow(r: QueueRow, precision: number): DeskQueueRow {
+/** One queue row as the API writes it (the export's rows; the page's are written by SQL to the same text). */
+export function toQueueRow(r: QueueRow, precision: number): DeskQueueRow {
   return {
     phonexOrderNumber: r.phonexOrderNumber,
     refOrderNumber: r.refOrderNumber,
@@ -179,13 +179,17 @@ const filtersOf = (q: DeskQueueExportQuery, tenantConfig: Tenant['config']): Que
   timeZone: reportTimeZone(tenantConfig ?? {}),
 });
 
-/** GET seller/orders: one page of every order of the tenant; no count over the table (P14), hasMore instead. */
+/**
+ * GET seller/orders: one page of every order of the tenant; no count over the table (P14), hasMore instead. Answers
+ * the DeskQueueResponse's JSON text: the page's rows come from the statement already written (queuePageStatement),
+ * the rest is written here, in the contract's field order.
+ */
 export async function queue(
   db: DbOrTx,
   ctx: RequestContext,
   q: DeskQueueQuery,
   tenantConfig: Tenant['config'],
-): Promise<DeskQueueResponse> {
+): Promise<string> {
   // P14: one statement answers the staff check, the tenant's warehouses and the rows; the currency precision is
   // the request's tenant's (resolved from the host, cached for seconds: plugins/tenant.ts), the token's tenant.
   const precision = precisionOf(tenantConfig?.currencyPrecision);
@@ -194,18 +198,12 @@ export async function queue(
     ctx.tenantId,
     ctx.userId,
     filtersOf(q, tenantConfig),
-    q.pageSize + 1,
+    q.pageSize,
     (q.page - 1) * q.pageSize,
+    precision,
   );
   checkSeller(page.account, ctx.issuedAt, 'read');
-  return {
-    orders: page.rows.slice(0, q.pageSize).map((r) => toQueueRow(r, precision)),
-    hasMore: page.rows.length > q.pageSize,
-    page: q.page,
-    pageSize: q.pageSize,
-    warehouses: page.warehouses,
-    notFound: page.notFound,
-  };
+  return `{"orders":[${page.ordersJson}],"hasMore":${page.hasMore},"page":${JSON.stringify(q.page)},"pageSize":${JSON.stringify(q.pageSize)},"warehouses":${JSON.stringify(page.warehouses)},"notFound":${JSON.stringify(page.notFound)}}`;
 }
 
 /**

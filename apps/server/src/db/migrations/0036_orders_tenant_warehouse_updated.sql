@@ -1,0 +1,2 @@
+-- The order desk's queue filtered by warehouse, newest update first (P14, decision 014).
+CREATE INDEX "orders_tenant_warehouse_updated_idx" ON "orders" USING btree ("tenant_id","warehouse","updated_at","id");
