@@ -390,6 +390,24 @@ test.describe('order details, desktop', () => {
     expect((await getOrder(api, phonexOrderNumber)).salesOrder.fulfillmentStatus).toBe('CANCELED');
   });
 
+  test('a new shipping address that changes the method says so in the method’s row (I-023, I-036)', async ({
+    page,
+    request,
+  }) => {
+    const { phonexOrderNumber } = await heldOrder(request, [1]);
+    await signInThroughApi(page, DEMO.buyer.email);
+    await openOrder(page, phonexOrderNumber);
+    const method = page.getByRole('region', { name: 'Shipping Method' });
+    const notice = 'Changed for the new address: check the method and choose the insurance.';
+    await expect(method.getByText(notice)).toHaveCount(0);
+    const shipping = page.getByRole('region', { name: 'Shipping Address' });
+    await shipping.getByRole('button', { name: 'Edit Shipping Address' }).click();
+    // Toronto: the US rate table does not ship to Canada, so the method changes with the address.
+    await shipping.getByRole('radio', { name: /Toronto partner/ }).check();
+    await shipping.getByRole('button', { name: 'DONE' }).click();
+    await expect(method.getByText(notice)).toBeVisible();
+  });
+
   test('a change made elsewhere shows on the open page without a reload (orders.changed, Q-070)', async ({
     page,
     request,

@@ -343,4 +343,5 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   consentDecline: e('Rechazar'),
   taxPlusTaxOnTheFreight: e('{amount} + impuesto sobre el flete'),
   totalPlusFreightAndItsTax: e('{amount} + flete y su impuesto'),
+  shippingMethodFollowedAddress: e('Cambiado por la nueva dirección: revise el método y elija el seguro.'),
 };

@@ -344,4 +344,6 @@ export const portalDictionary: Record<string, I18nEntry> = {
   // at checkout, while the freight of a request-a-quote order waits for its quote (taxed destinations).
   taxPlusTaxOnTheFreight: e('{amount} + tax on the freight'),
   totalPlusFreightAndItsTax: e('{amount} + freight and its tax'),
+  // I-023, I-036: on the order page, after a new shipping address changed the method (and so cleared insurance).
+  shippingMethodFollowedAddress: e('Changed for the new address: check the method and choose the insurance.'),
 };

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +15,7 @@ import {
   describeShippingMethod,
   isHoldOrderUntilShippingQuote,
 } from '@portico/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import {
@@ -95,6 +97,19 @@ export function OrderShippingBilling({
     }
     return label;
   })();
+  // I-023: a new shipping address resets the method to its first allowed one, and a new method clears the
+  // insurance (I-036). The buyer is told, in the method's row, until they choose another method or address.
+  const [followed, setFollowed] = useState<{ address: string; method: string | undefined }>();
+  const chooseShippingAddress = (id: string) => {
+    const next = allowedShippingMethods(options, id, ctx)[0];
+    const changes = id !== selection.shippingAddress && next !== selection.shippingMethod;
+    setFollowed(changes && selection.shippingMethod ? { address: id, method: next } : undefined);
+    dispatch({ type: 'shippingAddressSelected', id });
+  };
+  const methodFollowedAddress =
+    followed !== undefined &&
+    followed.address === selection.shippingAddress &&
+    followed.method === selection.shippingMethod;
   const rowErrors = (section: CheckoutSection) =>
     issuesOf(section)
       .filter((i) => !SHIPPING_EXTRA_FIELDS.has(i.field) && !METHOD_FIELDS.has(i.field))
@@ -132,7 +147,7 @@ export function OrderShippingBilling({
               name="shippingAddress"
               addresses={orderOptions.shippingAddresses}
               value={selection.shippingAddress}
-              onChange={(id) => dispatch({ type: 'shippingAddressSelected', id })}
+              onChange={chooseShippingAddress}
             />
           }
           errors={rowErrors('shippingAddress')}
@@ -147,6 +162,11 @@ export function OrderShippingBilling({
           disabled={disabled}
           summary={
             <Box>
+              {methodFollowedAddress ? (
+                <Alert severity="info" sx={{ mb: 1, py: 0 }}>
+                  {t('shippingMethodFollowedAddress')}
+                </Alert>
+              ) : null}
               <Typography variant="body2">{methodSummary}</Typography>
               {!shipping && insuranceText ? <Typography variant="body2">{insuranceText}</Typography> : null}
               {!shipping && selection.shippingInstruction ? (
