@@ -200,7 +200,8 @@ describe('calculate charges (N-052, Q-032…Q-039): the server’s data only', (
     });
   });
 
-  it('a change of the tenant’s payment fee or the buyer’s account applies at the next calculation (the context is rebuilt)', async () => {
+  /** A cart line checked out to Miami by Standard, paid by wire: calculate charges for it, as often as asked. */
+  const wireToMiami = async () => {
     const { item, offerId } = await cartLine(UNITS);
     const payload = await checkout(buyer, item.warehouse, [offerId]);
     const body = {
@@ -213,11 +214,17 @@ describe('calculate charges (N-052, Q-032…Q-039): the server’s data only', (
       paymentMethodCode: 'WIRE',
       insured: false,
     };
-    const fee = async () => {
+    const calculate = async () => {
       const res = await charges(buyer, body);
       expect(res.statusCode, res.body).toBe(200);
-      return CalculateChargesResponse.parse(res.json()).paymentFee;
+      return CalculateChargesResponse.parse(res.json());
     };
+    return { body, calculate };
+  };
+
+  it('a change of the tenant’s payment fee or the buyer’s account applies at the next calculation (the context is rebuilt)', async () => {
+    const { body, calculate } = await wireToMiami();
+    const fee = async () => (await calculate()).paymentFee;
     expect(await fee()).toBe(25);
     expect(await fee()).toBe(25);
     const wire = and(eq(paymentMethods.tenantId, harborId), eq(paymentMethods.code, 'WIRE'));
@@ -249,23 +256,8 @@ describe('calculate charges (N-052, Q-032…Q-039): the server’s data only', (
   });
 
   it('a tax rule deleted, or added back, applies at the next calculation (the kept context knows rows come and go)', async () => {
-    const { item, offerId } = await cartLine(UNITS);
-    const payload = await checkout(buyer, item.warehouse, [offerId]);
-    const body = {
-      warehouseCode: item.warehouse,
-      offerIds: [offerId],
-      items: [{ itemNumberWarehouse: item.itemNumberWarehouse, orderedQuantity: UNITS }],
-      shippingAddress: { id: addressIn(payload, 'Miami').id },
-      shippingMethodCode: 'STANDARD',
-      billingAddress: { id: payload.billingAddresses[0]!.id },
-      paymentMethodCode: 'WIRE',
-      insured: false,
-    };
-    const tax = async () => {
-      const res = await charges(buyer, body);
-      expect(res.statusCode, res.body).toBe(200);
-      return CalculateChargesResponse.parse(res.json()).tax;
-    };
+    const { calculate } = await wireToMiami();
+    const tax = async () => (await calculate()).tax;
     const florida = await tax();
     expect(florida).toBeGreaterThan(0);
     expect(await tax()).toBe(florida);
