@@ -7,18 +7,15 @@ import { type RefObject, useEffect, useRef } from 'react';
  * first render; a focus that is still somewhere is left there.
  */
 export function useFocusWhenLost(target: RefObject<HTMLElement | null>, key: unknown): void {
-  const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is what the effect follows
+  const shown = useRef(key);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (Object.is(shown.current, key)) return;
+    shown.current = key;
     // The dialog that caused the change gives the focus back once it has closed: look after that.
     const timer = setTimeout(() => {
       const active = document.activeElement;
       if (!active || active === document.body) target.current?.focus();
     }, 400);
     return () => clearTimeout(timer);
-  }, [key]);
+  }, [key, target]);
 }
