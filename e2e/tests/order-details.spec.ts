@@ -189,6 +189,11 @@ for (const [device, viewport] of [
       // The save bar went away with its button: the focus is on the page's heading, not the body.
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
       await expect(page.getByRole('group', { name: 'Shipping Address' })).toContainText('4500 Westheimer Rd');
+      // L-010: the Order History says what the save changed, under its 'Order changed' entry.
+      const newest = page.getByRole('region', { name: 'Order History' }).getByRole('listitem').first();
+      await expect(newest).toContainText('Order changed');
+      await expect(newest).toContainText(`${first.description}: quantity 2 → 1`);
+      await expect(newest).toContainText(/Shipping: .+ to 4500 Westheimer Rd/);
 
       const saved = (await getOrder(api, phonexOrderNumber)).salesOrder;
       expect(

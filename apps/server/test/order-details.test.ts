@@ -2,6 +2,7 @@ import {
   BuyerTimelineResponse,
   CHECKOUT_PATHS,
   CheckoutPayload,
+  DEFAULT_DICTIONARY,
   fillPath,
   GetOrderResponse,
   ORDER_PATHS,
@@ -10,6 +11,7 @@ import {
   type SalesOrder,
   SubmitOrderResponse,
 } from '@portico/contract';
+import { interpolate } from '@portico/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buyerAddresses, mailOutbox, orderLines, orders, tenants, users } from '../src/db/schema/index.ts';
@@ -714,5 +716,56 @@ describe("the order's timeline records the buyer's own changes (L-010)", () => {
     // Another buyer reads nothing of it.
     const other = await call(otherBuyer, 'GET', fillPath(ORDER_TIMELINE_PATH.path, { phonexOrderNumber: n }));
     expect(other.statusCode).toBe(404);
+  });
+
+  it('an edit says what it changed: each quantity, each removed line, the shipping (in the tenant’s words)', async () => {
+    const kept = picker.offerable(10);
+    const gone = picker.offerable(10);
+    const { n, payload } = await place([
+      { item: kept, quantity: 3 },
+      { item: gone, quantity: 2 },
+    ]);
+    const { salesOrder } = await getOrder(n);
+    const elsewhere = payload.shippingAddresses.find(
+      (x) => x.id !== salesOrder.shippingOptionDetails.shippingAddressId && x.country === 'US',
+    )!;
+    const saved = changed(
+      await upsert({
+        ...salesOrder,
+        items: [{ itemNumberWarehouse: kept.itemNumberWarehouse, orderedQuantity: 4 }],
+        shippingOptionDetails: { ...salesOrder.shippingOptionDetails, shippingAddressId: elsewhere.id },
+      }),
+    );
+    expect(saved.status, JSON.stringify(saved.errors)).toBe('SUCCESS');
+    const res = await call(buyer, 'GET', fillPath(ORDER_TIMELINE_PATH.path, { phonexOrderNumber: n }));
+    const { timeline } = BuyerTimelineResponse.parse(res.json());
+    const edited = timeline.find((e) => e.action === 'ORDER_EDITED')!;
+    const nameOf = (inw: string) => {
+      const line = salesOrder.items.find((i) => i.itemNumberWarehouse === inw)!;
+      return `${line.itemNumber} ${line.itemDescription}`;
+    };
+    expect(edited.details).toEqual([
+      {
+        code: 'timelineQuantityChanged',
+        params: { item: nameOf(kept.itemNumberWarehouse), from: 3, to: 4 },
+        summary: `${nameOf(kept.itemNumberWarehouse)}: quantity 3 → 4`,
+      },
+      {
+        code: 'timelineLineRemoved',
+        params: { item: nameOf(gone.itemNumberWarehouse) },
+        summary: `Removed: ${nameOf(gone.itemNumberWarehouse)}`,
+      },
+      {
+        code: 'timelineShippingChanged',
+        params: { method: expect.any(String), address: elsewhere.label },
+        summary: expect.stringMatching(new RegExp(`^Shipping: .+ to ${elsewhere.label}$`)),
+      },
+    ]);
+    // The English texts are the dictionary's, so the portal renders the same words in the tenant's language.
+    for (const d of edited.details) {
+      expect(interpolate(DEFAULT_DICTIONARY[d.code!]!.i18n_value, d.params)).toBe(d.summary);
+    }
+    // Entries that say it all carry no details.
+    expect(timeline.find((e) => e.action === 'ORDER_HELD')!.details).toEqual([]);
   });
 });

@@ -136,6 +136,17 @@ export const DESK_EXPORT_CONTENT_TYPE = 'application/vnd.openxmlformats-officedo
 export const TimelineActorKind = z.enum(['BUYER', 'STAFF', 'JOB']);
 export type TimelineActorKind = z.infer<typeof TimelineActorKind>;
 
+/** One thing an entry changed (a quantity, a removed line, the shipping…), as the entry's own text is given. */
+export const TimelineDetail = z.object({
+  summary: z.string().describe('One line for a person, in English (the default text of `code`)'),
+  code: z
+    .string()
+    .nullable()
+    .describe('A dictionary key the portal renders with `params`; null: `summary` only'),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type TimelineDetail = z.infer<typeof TimelineDetail>;
+
 /** One entry of an order's timeline: who, when, what, the values before and after. */
 export const TimelineEntry = z.object({
   id: z.string().describe('The entry’s own id: a stable key for a list of entries'),
@@ -154,6 +165,11 @@ export const TimelineEntry = z.object({
   params: z
     .record(z.string(), z.union([z.string(), z.number()]))
     .describe("The placeholders of `code`'s text (amounts already formatted)"),
+  details: z
+    .array(TimelineDetail)
+    .describe(
+      "What the entry changed, one line each (a buyer's edit: each quantity, each removed line, the shipping, payment and services); empty when the entry's text says it all",
+    ),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   visibleToBuyer: z.boolean(),

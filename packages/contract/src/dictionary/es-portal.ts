@@ -327,6 +327,12 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   timelineDocumentApproved: e('{document} aprobado'),
   timelineDocumentRejected: e('{document} rechazado: {reason}'),
   timelineLinesEdited: e('Líneas modificadas para el comprador: {lines}'),
+  timelineQuantityChanged: e('{item}: cantidad {from} → {to}'),
+  timelineLineRemoved: e('Quitado: {item}'),
+  timelineShippingChanged: e('Envío: {method} a {address}'),
+  timelineBillingChanged: e('Pago: {method}, facturado a {address}'),
+  timelineServicesChanged: e('Servicios adicionales elegidos: {services}'),
+  timelineServicesNone: e('Servicios adicionales elegidos: ninguno'),
   // ── Brand, buyers admin and the consent banner (docs/decisions/018, 017, 019) ──────────────────────
   tenantLogo: e('Logotipo de {tenant}'),
   adminPasswordReset: e(

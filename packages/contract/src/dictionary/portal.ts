@@ -326,6 +326,13 @@ export const portalDictionary: Record<string, I18nEntry> = {
   timelineDocumentApproved: e('{document} approved'),
   timelineDocumentRejected: e('{document} rejected: {reason}'),
   timelineLinesEdited: e('Lines edited for the buyer: {lines}'),
+  // What a buyer's own edit changed, one line each under 'Order changed' (TimelineEntry.details).
+  timelineQuantityChanged: e('{item}: quantity {from} → {to}'),
+  timelineLineRemoved: e('Removed: {item}'),
+  timelineShippingChanged: e('Shipping: {method} to {address}'),
+  timelineBillingChanged: e('Payment: {method}, billed to {address}'),
+  timelineServicesChanged: e('Additional services chosen: {services}'),
+  timelineServicesNone: e('Additional services chosen: none'),
   // ── Brand and site: the tenant's uploaded logo ─────────────────────────────────────────────────
   tenantLogo: e('{tenant} logo'),
   // ── Buyers admin: the seller changed this buyer's account (app/live-account.ts) ───────────────────────

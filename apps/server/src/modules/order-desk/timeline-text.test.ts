@@ -24,7 +24,7 @@ describe('timelineText: a payment row names its method in the words of each lang
     ],
     [{ method: 'CASH' }, null, {}],
   ])('%o → %s', (after, code, params) => {
-    expect(timelineText(staff(after), money)).toEqual({ code, params });
+    expect(timelineText(staff(after), money)).toEqual({ code, params, details: [] });
     if (code) {
       expect(DEFAULT_DICTIONARY[code]?.i18n_value).toMatch(/^(Wire|Check) payment received/);
       expect(SPANISH_DICTIONARY[code]?.i18n_value).toMatch(/^Pago (por transferencia|con cheque) recibido/);
@@ -40,10 +40,15 @@ describe('timelineText: an order placed waiting for its freight quote says so, n
     after: { fulfillmentStatus, paymentStatus: 'UNPAID' },
   });
   it('held → timelineOrderHeld; waiting for a quote → timelineOrderAwaitingQuote', () => {
-    expect(timelineText(buyer('ON_HOLD'), money)).toEqual({ code: 'timelineOrderHeld', params: {} });
+    expect(timelineText(buyer('ON_HOLD'), money)).toEqual({
+      code: 'timelineOrderHeld',
+      params: {},
+      details: [],
+    });
     expect(timelineText(buyer('AWAITING_SHIPPING_QUOTE'), money)).toEqual({
       code: 'timelineOrderAwaitingQuote',
       params: {},
+      details: [],
     });
     expect(DEFAULT_DICTIONARY.timelineOrderAwaitingQuote?.i18n_value).toBe(
       'Order placed, waiting for the shipping quote',
@@ -61,6 +66,7 @@ describe('timelineText: an online refund names its amount in each language', () 
     expect(timelineText(row, money)).toEqual({
       code: 'timelineRefundedOnline',
       params: { amount: '$612.00' },
+      details: [],
     });
     expect(DEFAULT_DICTIONARY.timelineRefundedOnline?.i18n_value).toBe(
       'Refunded {amount} to the account that paid online',
@@ -68,6 +74,51 @@ describe('timelineText: an online refund names its amount in each language', () 
     expect(SPANISH_DICTIONARY.timelineRefundedOnline?.i18n_value).toBe(
       'Reembolsados {amount} a la cuenta que pagó en línea',
     );
-    expect(timelineText({ ...row, after: {} }, money)).toEqual({ code: null, params: {} });
+    expect(timelineText({ ...row, after: {} }, money)).toEqual({ code: null, params: {}, details: [] });
+  });
+});
+
+describe("timelineText: a buyer's edit lists what it changed (L-010)", () => {
+  const money = (n: number) => `$${n.toFixed(2)}`;
+  const edit = (changes: unknown, actorKind = 'BUYER') => ({
+    action: 'ORDER_EDITED',
+    actorKind,
+    after: { fulfillmentStatus: 'ON_HOLD', changes },
+  });
+  it('one detail per change, in the order stored, each its dictionary text in English and Spanish', () => {
+    const { code, details } = timelineText(
+      edit([
+        { kind: 'quantity', item: 'A1 iPhone 13', from: 3, to: 4 },
+        { kind: 'removed', item: 'B2 Pixel 7' },
+        { kind: 'shipping', method: 'Express (UPS Ground)', address: 'Toronto partner' },
+        { kind: 'billing', method: 'Wire', address: 'Head office' },
+        { kind: 'services', services: ['Testing', 'Labels'] },
+        { kind: 'services', services: [] },
+      ]),
+      money,
+    );
+    expect(code).toBe('timelineOrderEdited');
+    expect(details.map((d) => d.summary)).toEqual([
+      'A1 iPhone 13: quantity 3 → 4',
+      'Removed: B2 Pixel 7',
+      'Shipping: Express (UPS Ground) to Toronto partner',
+      'Payment: Wire, billed to Head office',
+      'Additional services chosen: Testing, Labels',
+      'Additional services chosen: none',
+    ]);
+    for (const d of details) expect(SPANISH_DICTIONARY[d.code!]?.i18n_value).toBeTruthy();
+  });
+  it.each([
+    ['no changes stored (rows written before details)', undefined],
+    ['not a list', { kind: 'removed', item: 'A' }],
+    [
+      'unknown kinds and wrong types',
+      [{ kind: 'price', item: 'A' }, { kind: 'quantity', item: 'A', from: '3', to: 4 }, null],
+    ],
+  ])('%s → no details', (_, changes) => {
+    expect(timelineText(edit(changes), money).details).toEqual([]);
+  });
+  it("a staff row's stored values are not read as a buyer's changes", () => {
+    expect(timelineText(edit([{ kind: 'removed', item: 'A' }], 'STAFF'), money).details).toEqual([]);
   });
 });

@@ -6,8 +6,50 @@
  * rendering a code with its params gives the summary. A row whose values do not fit answers code null.
  */
 
+import { DEFAULT_DICTIONARY, type TimelineDetail } from '@portico/contract';
+import { interpolate } from '@portico/domain';
+
 type Params = Record<string, string | number>;
 type Row = { action: string; actorKind: string; after: Record<string, unknown> | null };
+
+const detail = (code: string, params: Params): TimelineDetail => ({
+  code,
+  params,
+  summary: interpolate(DEFAULT_DICTIONARY[code]?.i18n_value ?? code, params),
+});
+
+/** The details of a row's stored changes (OrderEditChange[] of orders/order-timeline.ts); what does not fit is left out. */
+function detailsOf(changes: unknown): TimelineDetail[] {
+  if (!Array.isArray(changes)) return [];
+  return changes.flatMap((c: Record<string, unknown>): TimelineDetail[] => {
+    if (c === null || typeof c !== 'object') return [];
+    switch (c.kind) {
+      case 'quantity':
+        return text(c.item) && num(c.from) && num(c.to)
+          ? [detail('timelineQuantityChanged', { item: c.item, from: c.from, to: c.to })]
+          : [];
+      case 'removed':
+        return text(c.item) ? [detail('timelineLineRemoved', { item: c.item })] : [];
+      case 'shipping':
+      case 'billing':
+        return text(c.method) && text(c.address)
+          ? [
+              detail(c.kind === 'shipping' ? 'timelineShippingChanged' : 'timelineBillingChanged', {
+                method: c.method,
+                address: c.address,
+              }),
+            ]
+          : [];
+      case 'services':
+        if (!Array.isArray(c.services) || !c.services.every(text)) return [];
+        return c.services.length === 0
+          ? [detail('timelineServicesNone', {})]
+          : [detail('timelineServicesChanged', { services: c.services.join(', ') })];
+      default:
+        return [];
+    }
+  });
+}
 
 /** The buyer side's and the jobs' rows: fixed texts (order-timeline.ts). */
 const FIXED: Record<string, string> = {
@@ -26,10 +68,18 @@ const FIXED: Record<string, string> = {
 const text = (v: unknown): v is string => typeof v === 'string';
 const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
+/** The row's text as a dictionary key and its parameters, and what it changed (`details`). */
 export function timelineText(
   row: Row,
   money: (major: number) => string,
-): { code: string | null; params: Params } {
+): { code: string | null; params: Params; details: TimelineDetail[] } {
+  return {
+    ...entryText(row, money),
+    details: row.actorKind === 'STAFF' ? [] : detailsOf(row.after?.changes),
+  };
+}
+
+function entryText(row: Row, money: (major: number) => string): { code: string | null; params: Params } {
   const a = row.after ?? {};
   const none = { code: null, params: {} };
   // An online payment refunded, whole or in part (payments.service refundOverpaidOrder).

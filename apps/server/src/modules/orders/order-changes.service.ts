@@ -59,7 +59,7 @@ import {
 } from '../inventory/inventory.ts';
 import { outdated } from './add-to-existing-order.ts';
 import { enqueueOrderMail, feeTermsFrom, orderChangedEvents } from './order-events.ts';
-import { recordOrderChange } from './order-timeline.ts';
+import { type OrderEditChange, recordOrderChange } from './order-timeline.ts';
 import { buildOrderView, paysIntegrated, permissionOf } from './order-view.ts';
 import { orderViewJsonBytes } from './order-view-json.ts';
 import { findOrder, type LineWithStock, linesOfOrders, type OrderRow } from './orders.repository.ts';
@@ -840,17 +840,11 @@ async function saveUpsert(
             : l.line;
         return [{ line, quantityAvailable: l.quantityAvailable }];
       });
+      const changes = editChanges(accepted, changedParts, after!, checkout);
       if (onBehalf) await onBehalf.within(tx, after!);
-      else await recordOrderChange(tx, after!, 'ORDER_EDITED', { kind: 'BUYER', id: ctx.userId }, now);
-      await mailFor(
-        tx,
-        access.email,
-        'ORDER_EDITED',
-        after!,
-        written,
-        checkout,
-        editNotes(accepted, changedParts, after!, checkout),
-      );
+      else
+        await recordOrderChange(tx, after!, 'ORDER_EDITED', { kind: 'BUYER', id: ctx.userId }, now, changes);
+      await mailFor(tx, access.email, 'ORDER_EDITED', after!, written, checkout, editNotes(changes));
 
       // P13: the stock is locked and written last, in one round trip (the inventory core's lockAndMove) unless the
       // items were locked first: the items' locks, then the tenant's stock_versions row (taken by the first stock
@@ -1026,50 +1020,56 @@ export async function applyFreightQuote(tx: DbOrTx, order: OrderRow, freight: nu
   return after!;
 }
 
-/**
- * What an edit changed, as its mail lists it under the status: each line's quantity (from → to) or its removal,
- * then the choices changed (shipping, billing and payment, additional services) as they now are.
- */
-function editNotes(
+/** What a save changed, as data (L-010): the timeline's details and the mail's "What changed" are both made of it. */
+function editChanges(
   accepted: readonly LineChange[],
   parts: readonly Part[],
   after: OrderRow,
   checkout: CheckoutContext,
-): (w: MailWords) => string[] {
-  return (w) => {
-    const item = (l: LineChange['line']) => `${l.itemNumber} ${l.itemDescription}`;
-    const out = accepted.map((c) =>
-      c.kind === 'remove'
-        ? w('mailOrderLineRemoved', { item: item(c.line) })
-        : w('mailOrderQuantityChanged', { item: item(c.line), from: c.line.orderedQuantity, to: c.quantity }),
-    );
-    if (parts.includes('shipping')) {
-      const carrier = [after.carrier, after.carrierServiceLevel].filter(Boolean).join(' ');
-      out.push(
-        w('mailOrderShippingChanged', {
-          method: carrier ? `${after.shippingMethodLabel} (${carrier})` : after.shippingMethodLabel,
-          address: after.shippingAddress.label,
-        }),
-      );
-    }
-    if (parts.includes('billingAndPayment')) {
-      out.push(
-        w('mailOrderBillingChanged', {
-          method: after.paymentMethodLabel,
-          address: after.billingAddress.label,
-        }),
-      );
-    }
-    if (parts.includes('services')) {
-      const labels = after.additionalServices.map(
+): OrderEditChange[] {
+  const item = (l: LineChange['line']) => `${l.itemNumber} ${l.itemDescription}`;
+  const out: OrderEditChange[] = accepted.map((c) =>
+    c.kind === 'remove'
+      ? { kind: 'removed', item: item(c.line) }
+      : { kind: 'quantity', item: item(c.line), from: c.line.orderedQuantity, to: c.quantity },
+  );
+  if (parts.includes('shipping')) {
+    const carrier = [after.carrier, after.carrierServiceLevel].filter(Boolean).join(' ');
+    out.push({
+      kind: 'shipping',
+      method: carrier ? `${after.shippingMethodLabel} (${carrier})` : after.shippingMethodLabel,
+      address: after.shippingAddress.label,
+    });
+  }
+  if (parts.includes('billingAndPayment')) {
+    out.push({ kind: 'billing', method: after.paymentMethodLabel, address: after.billingAddress.label });
+  }
+  if (parts.includes('services')) {
+    out.push({
+      kind: 'services',
+      services: after.additionalServices.map(
         (code) => checkout.additionalServices.find((x) => x.code === code)?.label ?? code,
-      );
-      out.push(
-        w('mailOrderServicesChanged', {
-          services: labels.length > 0 ? labels.join(', ') : w('mailOrderNoServices'),
-        }),
-      );
-    }
+      ),
+    });
+  }
+  return out;
+}
+
+/** The mail's "What changed" lines of `changes`, in the mail's language. */
+function editNotes(changes: readonly OrderEditChange[]): (w: MailWords) => string[] {
+  return (w) => {
+    const out = changes.map((c) => {
+      if (c.kind === 'removed') return w('mailOrderLineRemoved', { item: c.item });
+      if (c.kind === 'quantity')
+        return w('mailOrderQuantityChanged', { item: c.item, from: c.from, to: c.to });
+      if (c.kind === 'services') {
+        return w('mailOrderServicesChanged', {
+          services: c.services.length > 0 ? c.services.join(', ') : w('mailOrderNoServices'),
+        });
+      }
+      const key = c.kind === 'shipping' ? 'mailOrderShippingChanged' : 'mailOrderBillingChanged';
+      return w(key, { method: c.method, address: c.address });
+    });
     return out.length > 0 ? ['', w('mailOrderWhatChanged'), ...out, ''] : [];
   };
 }

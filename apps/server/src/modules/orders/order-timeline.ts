@@ -20,15 +20,27 @@ const SUMMARY: Partial<Record<OrderChangeReason, string>> = {
   FEE_TERMS_AGREED: 'Late-payment terms accepted',
 };
 
+/**
+ * What a buyer's edit changed (L-010), stored in its row's `after.changes` by recordOrderChange as
+ * data, so that each language words it: one entry per quantity, removed line, shipping, payment and services.
+ */
+export type OrderEditChange =
+  | { kind: 'quantity'; item: string; from: number; to: number }
+  | { kind: 'removed'; item: string }
+  | { kind: 'shipping'; method: string; address: string }
+  | { kind: 'billing'; method: string; address: string }
+  | { kind: 'services'; services: string[] };
+
 export type TimelineActor = { kind: 'BUYER'; id: string } | { kind: 'JOB' };
 
-/** Records `reason` on the order's timeline (the order as it stands after the change). */
+/** Records `reason` on the order's timeline (the order as it stands after the change, and what changed). */
 export async function recordOrderChange(
   tx: DbOrTx,
   order: { id: string; tenantId: string; fulfillmentStatus: string; paymentStatus: string },
   reason: OrderChangeReason,
   actor: TimelineActor,
   at = new Date(),
+  changes: readonly OrderEditChange[] = [],
 ): Promise<void> {
   await tx.insert(orderTimeline).values({
     tenantId: order.tenantId,
@@ -41,7 +53,11 @@ export async function recordOrderChange(
       reason === 'ORDER_HELD' && order.fulfillmentStatus === 'AWAITING_SHIPPING_QUOTE'
         ? 'Order placed, waiting for the shipping quote'
         : (SUMMARY[reason] ?? reason),
-    after: { fulfillmentStatus: order.fulfillmentStatus, paymentStatus: order.paymentStatus },
+    after: {
+      fulfillmentStatus: order.fulfillmentStatus,
+      paymentStatus: order.paymentStatus,
+      ...(changes.length > 0 ? { changes } : {}),
+    },
     visibleToBuyer: true,
   });
 }

@@ -16,7 +16,8 @@ const BY = {
 /**
  * The order's history on the buyer's page: the timeline entries the seller's order desk marks for the buyer
  * (quote answered, payment recorded, shipped, invoiced, cancelled…), newest first as on the desk, each in the tenant's language
- * (its code and parameters through the dictionary). Hidden while there are none.
+ * (its code and parameters through the dictionary), with what a change changed listed under it (each quantity, the
+ * shipping…). Hidden while there are none.
  */
 export function OrderHistory({ phonexOrderNumber }: { phonexOrderNumber: string }) {
   const { t } = useTranslation();
@@ -36,6 +37,21 @@ export function OrderHistory({ phonexOrderNumber }: { phonexOrderNumber: string 
         {newestFirst(timeline).map((entry: TimelineEntry) => (
           <li key={entry.id} style={{ marginBottom: '0.5rem' }}>
             <Typography variant="body2">{timelineEntryText(entry, i18nTranslate)}</Typography>
+            {entry.details.length > 0 && (
+              <ul style={{ margin: '0.125rem 0', paddingLeft: '1.25rem' }}>
+                {entry.details.map((d) => (
+                  // One save changes each thing once: a detail's code and values name it.
+                  <Typography
+                    key={`${d.code}${JSON.stringify(d.params)}`}
+                    component="li"
+                    variant="body2"
+                    color="text.secondary"
+                  >
+                    {timelineEntryText(d, i18nTranslate)}
+                  </Typography>
+                ))}
+              </ul>
+            )}
             <Typography variant="caption" color="text.secondary">
               {formatDateTime(entry.at)} · {t(BY[entry.actorKind])}
             </Typography>

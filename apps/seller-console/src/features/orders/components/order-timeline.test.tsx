@@ -18,6 +18,7 @@ const entry = (over: Partial<TimelineEntry>): TimelineEntry => ({
   summary: 'Order placed',
   code: 'timelineOrderPlaced',
   params: {},
+  details: [],
   before: null,
   after: null,
   visibleToBuyer: true,
@@ -47,6 +48,31 @@ describe('OrderTimeline', () => {
     expect(within(items[0]!).getByText('Staff only')).toBeTruthy();
     expect(within(items[1]!).queryByText('Staff only')).toBeNull();
     expect(screen.queryByText('Buyer sees this')).toBeNull();
+  });
+});
+
+describe("a buyer's edit on the console's timeline", () => {
+  it('lists what it changed under the entry', () => {
+    renderConsole(
+      <OrderTimeline
+        entries={[
+          entry({
+            action: 'ORDER_EDITED',
+            summary: 'Order changed',
+            details: [
+              { code: 'timelineQuantityChanged', params: {}, summary: 'A1 iPhone 13: quantity 3 → 4' },
+              { code: 'timelineLineRemoved', params: {}, summary: 'Removed: B2 Pixel 7' },
+            ],
+          }),
+        ]}
+      />,
+    );
+    const [edited] = screen.getAllByRole('listitem');
+    const details = within(within(edited!).getByRole('list')).getAllByRole('listitem');
+    expect(details.map((li) => li.textContent)).toEqual([
+      'A1 iPhone 13: quantity 3 → 4',
+      'Removed: B2 Pixel 7',
+    ]);
   });
 });
 

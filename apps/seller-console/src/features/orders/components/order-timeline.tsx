@@ -14,7 +14,8 @@ const ACTOR: Record<TimelineActorKind, () => string> = {
 
 /**
  * The order's timeline, newest first as the buyer's Order History: who (buyer, staff, a job), when, what. Most
- * entries are the buyer's to see too; only those they do not see are marked ('Staff only').
+ * entries are the buyer's to see too; only those they do not see are marked ('Staff only'). A buyer's edit lists
+ * what it changed under it.
  */
 export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
   if (entries.length === 0) return <Typography color="text.secondary">{t('consoleNoChangesYet')}</Typography>;
@@ -23,6 +24,15 @@ export function OrderTimeline({ entries }: { entries: readonly TimelineEntry[] }
       {newestFirst(entries).map((entry) => (
         <Box component="li" key={entry.id} sx={{ borderLeft: 2, borderColor: 'divider', pl: 1.5 }}>
           <Typography sx={{ fontWeight: 600 }}>{entry.summary}</Typography>
+          {entry.details.length > 0 && (
+            <Box component="ul" sx={{ m: 0, mb: 0.25, pl: 2.5 }}>
+              {entry.details.map((d) => (
+                <Typography key={d.summary} component="li" variant="body2">
+                  {d.summary}
+                </Typography>
+              ))}
+            </Box>
+          )}
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="body2" color="text.secondary">
               {formatDateTime(entry.at)} · {ACTOR[entry.actorKind]()}

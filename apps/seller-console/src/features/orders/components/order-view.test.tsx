@@ -107,6 +107,7 @@ function order(change: Partial<DeskOrder> = {}): DeskOrder {
         summary: 'Order held until the shipping quote',
         code: null,
         params: {},
+        details: [],
         before: null,
         after: null,
         visibleToBuyer: true,
