@@ -145,6 +145,10 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Hold Order For Later' }).click();
     const held = (await page.getByTestId('confirmation-order-link').textContent()) ?? '';
     expect(held).toMatch(/^[A-Z]+\d{7}$/);
+    // A held order owes its payment too: the page names the date, as the order page's late-payment section does.
+    await expect(page.getByTestId('confirmation-deadline')).toContainText(
+      /^Payment is due by [A-Z][a-z]{2} \d{1,2}, \d{4}\. Orders that are not paid within the payment grace period/,
+    );
 
     await page.getByRole('link', { name: 'BACK TO STOCKLIST' }).click();
     await expect(page).toHaveURL(/\/stock/);

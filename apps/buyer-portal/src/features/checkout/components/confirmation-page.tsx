@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { INTEGRATED_PAYPAL, orderSummaryOf } from '@portico/contract';
+import { formatDate } from '@portico/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,8 @@ const TEXT_KEY = {
 
 /**
  * /checkout/order-release-confirmation (I-066…I-071): 'Thank You for your order', the text of the confirmation
- * type, the order number linking to /orders/{id}, payment instructions, the grace-period notice, the order
+ * type, the order number linking to /orders/{id}, payment instructions, the payment deadline and grace-period
+ * notice (an order paid now or held), the order
  * summary (from GET order, I-057; only logged when it fails) and BACK TO STOCKLIST. No checkout state → /cart.
  */
 export function ConfirmationPage() {
@@ -72,8 +74,10 @@ export function ConfirmationPage() {
     ? Object.values(summary.itemNumberItems).reduce((n, i) => n + i.orderedQuantity - i.canceledQuantity, 0)
     : 0;
   const instructions = state.paymentMethod?.instructions;
-  // I-068: the grace-period notice is for a payment still owed: not under 'Payment Accepted'.
-  const paid = state.paymentStatus === 'SUCCESS' || onlinePaid;
+  // I-068: the grace-period notice is for a payment still owed: not under 'Payment Accepted'. It names the date
+  // the order page's late-payment section gives (gracePeriodEnd), for an order paid now or held alike.
+  const paid = state.paymentStatus === 'SUCCESS' || onlinePaid || data?.salesOrder.paymentStatus === 'PAID';
+  const dueBy = data?.salesOrder.gracePeriodEnd ?? undefined;
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', py: { xs: 1, sm: 3 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
@@ -119,8 +123,13 @@ export function ConfirmationPage() {
             </Typography>
           </Alert>
         ) : null}
-        {state.typeOfConfirmation === 'PAY_AND_SHIP_NOW' && !paid ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
+        {state.typeOfConfirmation !== 'HOLD_UNTIL_SHIPPING_QUOTE' && !paid ? (
+          <Typography
+            variant="body2"
+            sx={{ color: 'text.secondary', mt: 2 }}
+            data-testid="confirmation-deadline"
+          >
+            {dueBy ? <strong>{t('paymentDueBy', { date: formatDate(dueBy) })} </strong> : null}
             {t('gracePeriodNotice')}
           </Typography>
         ) : null}
