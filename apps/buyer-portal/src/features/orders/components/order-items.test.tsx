@@ -122,6 +122,47 @@ describe('OrderItems row editing', () => {
     expect(screen.getByRole('textbox', { name: 'Quantity of Phone A' })).toHaveProperty('value', '6');
   });
 
+  it('opening another row keeps a quantity typed and not confirmed: taken as Done, or, refused, that row stays open (L-041)', async () => {
+    const onQuantity = vi.fn();
+    await renderPortal(
+      <OrderItems
+        items={[item(), item({ itemNumberWarehouse: 'B-MIA', itemNumber: 'B', itemDescription: 'Phone B' })]}
+        quantities={{}}
+        permission={HELD}
+        rowErrors={{}}
+        disabled={false}
+        money={(n) => `$${n.toFixed(2)}`}
+        onQuantity={onQuantity}
+        onRemove={vi.fn()}
+      />,
+    );
+    const editRow = (name: string) =>
+      fireEvent.click(screen.getByRole('button', { name: `Edit the quantity of ${name}` }));
+    const type = (name: string, value: string) =>
+      fireEvent.change(screen.getByRole('textbox', { name: `Quantity of ${name}` }), { target: { value } });
+    // A valid 2 typed in B, then EDIT on A: B's 2 is taken, A opens.
+    editRow('Phone B');
+    type('Phone B', '2');
+    editRow('Phone A');
+    expect(onQuantity).toHaveBeenCalledWith(expect.objectContaining({ itemNumberWarehouse: 'B-MIA' }), 2);
+    expect(screen.queryByRole('textbox', { name: 'Quantity of Phone B' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Quantity of Phone A' })).toBeTruthy();
+    // A refused 3 typed in A (increments of 2), then EDIT on B: A stays open with the message; B waits.
+    type('Phone A', '3');
+    editRow('Phone B');
+    expect(screen.getByText('Invalid Increment Size')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Quantity of Phone A' })).toHaveProperty('value', '3');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Quantity of Phone A' }));
+    expect(screen.queryByRole('textbox', { name: 'Quantity of Phone B' })).toBeNull();
+    expect(onQuantity).toHaveBeenCalledTimes(1);
+    // Untouched, A just closes when B opens.
+    type('Phone A', '4');
+    editRow('Phone B');
+    expect(screen.queryByRole('textbox', { name: 'Quantity of Phone A' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Quantity of Phone B' })).toBeTruthy();
+    expect(onQuantity).toHaveBeenCalledTimes(1);
+  });
+
   it('offers no Edit or remove without the permission', async () => {
     await renderItems({ ...HELD, canEditItem: false, canRemoveItem: false });
     expect(screen.queryByRole('button', { name: /Edit the quantity/ })).toBeNull();

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { OrderLineItem, OrderPermission } from '@portico/contract';
 import { formatCount, incrementHint, orderQuantityRefusal } from '@portico/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const qty = (n: number) => formatCount(n);
@@ -77,6 +77,26 @@ export function OrderItems({
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   // One row at a time (L-041): its key, what its box holds and the box's message.
   const [editing, setEditing] = useState<{ key: string; typed: string; issue?: string | undefined }>();
+  /**
+   * DONE on the row being edited: its typed quantity judged by the rule the server judges the upsert line with
+   * (L-042…L-047), taken into the draft if it passes (true), else the box shows why (false).
+   */
+  const confirm = (item: OrderLineItem, typed: string): boolean => {
+    const found = orderQuantityRefusal(typed, {
+      original: item.orderedQuantity,
+      available: item.availableQuantity,
+      incrementSize: item.incrementSize,
+      canIncrease: permission.canIncreaseOrderedQuantity,
+      canDecrease: permission.canDecreaseOrderedQuantity,
+    });
+    if (found) {
+      setEditing({ key: item.itemNumberWarehouse, typed, issue: t(found.messageCode, found.params) });
+      return false;
+    }
+    onQuantity(item, Number(typed.trim()));
+    setEditing(undefined);
+    return true;
+  };
   const rows = items.map((item) => {
     const key = item.itemNumberWarehouse;
     const quantity = quantities[key] ?? item.orderedQuantity;
@@ -91,23 +111,17 @@ export function OrderItems({
       rowError: rowErrors[key],
       disabled,
       money,
-      onEdit: () => setEditing({ key, typed: String(quantity) }),
-      onDone: () => {
-        if (editing?.key !== key) return;
-        // L-042…L-047: the same rule the server judges the upsert line with.
-        const found = orderQuantityRefusal(editing.typed, {
-          original: item.orderedQuantity,
-          available: item.availableQuantity,
-          incrementSize: item.incrementSize,
-          canIncrease: permission.canIncreaseOrderedQuantity,
-          canDecrease: permission.canDecreaseOrderedQuantity,
-        });
-        if (found) {
-          setEditing({ ...editing, issue: t(found.messageCode, found.params) });
-          return;
+      onEdit: () => {
+        // One row at a time (L-041): a quantity typed in another row and not confirmed is not dropped — it is
+        // confirmed as DONE would, or, refused, that row stays open with its message and this one waits.
+        const other = editing && items.find((i) => i.itemNumberWarehouse === editing.key);
+        if (other && editing.typed.trim() !== String(quantities[editing.key] ?? other.orderedQuantity)) {
+          if (!confirm(other, editing.typed)) return;
         }
-        onQuantity(item, Number(editing.typed.trim()));
-        setEditing(undefined);
+        setEditing({ key, typed: String(quantity) });
+      },
+      onDone: () => {
+        if (editing?.key === key) confirm(item, editing.typed);
       },
       // L-041: Cancel closes the edit; the row keeps what it held before it (an earlier Done stays pending).
       onCancel: () => setEditing(undefined),
@@ -229,6 +243,11 @@ export function OrderItems({
 function QuantityCell(r: RowProps) {
   const { t } = useTranslation();
   const hint = incrementHint(r.item.incrementSize);
+  // A refusal met while another row was being opened puts the focus back in this box, where it can be fixed.
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (r.issue) box.current?.focus();
+  }, [r.issue]);
   if (!r.editing) {
     return (
       <Box>
@@ -256,6 +275,7 @@ function QuantityCell(r: RowProps) {
     <TextField
       size="small"
       autoFocus
+      inputRef={box}
       value={r.typed}
       onChange={(e) => r.onType(e.target.value)}
       onKeyDown={(e) => {
