@@ -109,6 +109,14 @@ for (const [device, viewport] of [
         const menu = await page.getByRole('navigation', { name: 'Quick links' }).boundingBox();
         expect(bar!.y + bar!.height).toBeLessThanOrEqual(menu!.y);
       }
+      // The order's own buttons wait for the save, and say why where the bar does not cover it.
+      const pay = page.getByRole('button', { name: 'Pay And Ship Now' }).filter({ visible: true }).first();
+      await expect(pay).toBeDisabled();
+      await expect(pay).toHaveAccessibleDescription('Save or discard your changes first.');
+      const why = page.getByText('Save or discard your changes first.').filter({ visible: true }).first();
+      await expect(why).toBeInViewport({ ratio: 1 });
+      const [whyBox, barBox] = [await why.boundingBox(), await bulkBar(page).boundingBox()];
+      expect(whyBox!.y + whyBox!.height).toBeLessThanOrEqual(barBox!.y);
 
       // L-026: leaving with the change asks; Stay keeps it, Leave goes.
       await page.getByRole('main').getByRole('link', { name: 'Back to Orders' }).click();

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderFigures } from '../logic/order-edit.ts';
 
@@ -45,6 +46,7 @@ export function OrderSummaryBlock({
   warningAction?: { label: string; onClick(): void } | undefined;
 }) {
   const { t } = useTranslation();
+  const noteId = useId();
   const units = t('unitCount', { count: figures.totalOrderedQuantity, n: figures.totalOrderedQuantity });
   const rows: [string, string, string][] =
     variant === 'full'
@@ -140,8 +142,14 @@ export function OrderSummaryBlock({
           {warning}
         </Alert>
       ) : null}
+      {/* Above the buttons it explains, so the pending-changes bar at the foot of a phone's screen never hides it. */}
+      {note ? (
+        <Typography id={noteId} variant="caption" component="p" sx={{ mt: 1.5, color: 'text.secondary' }}>
+          {note}
+        </Typography>
+      ) : null}
       {buttons.length > 0 ? (
-        <Stack direction={variant === 'full' ? 'column' : 'row'} spacing={1} sx={{ mt: 1.5 }} useFlexGap>
+        <Stack direction={variant === 'full' ? 'column' : 'row'} spacing={1} sx={{ mt: note ? 1 : 1.5 }} useFlexGap>
           {buttons.map((b, i) => (
             <Button
               key={b.key}
@@ -149,17 +157,13 @@ export function OrderSummaryBlock({
               color={b.key === 'cancel' ? 'error' : 'primary'}
               fullWidth
               disabled={b.disabled}
+              aria-describedby={note && b.disabled ? noteId : undefined}
               onClick={b.onClick}
             >
               {b.label}
             </Button>
           ))}
         </Stack>
-      ) : null}
-      {note ? (
-        <Typography variant="caption" component="p" sx={{ mt: 1, color: 'text.secondary' }}>
-          {note}
-        </Typography>
       ) : null}
     </Box>
   );
