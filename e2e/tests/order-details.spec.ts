@@ -136,9 +136,13 @@ for (const [device, viewport] of [
       page,
       request,
     }) => {
-      const { api, phonexOrderNumber } = await heldOrder(request, [2]);
+      const { api, items, phonexOrderNumber } = await heldOrder(request, [2]);
       await signInThroughApi(page, DEMO.buyer.email);
       await openOrder(page, phonexOrderNumber);
+      // A change saved first: its 'saved' snackbar belongs to the order page and does not follow to the next one.
+      await editQuantity(page, items[0]!, '1');
+      await bulkBar(page).getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Your changes were saved')).toBeVisible();
       // The action block is repeated (top and bottom on a phone, L-011): the first one.
       await page
         .getByRole('button', { name: /^(Pay And Ship Now|PLACE ORDER)$/i })
@@ -149,6 +153,7 @@ for (const [device, viewport] of [
       await expect(page.getByText('we are processing your request')).toBeVisible();
       await expect(page.getByText('A confirmation e-mail is on its way.')).toBeVisible();
       await expect(page.getByText(/Payment Instructions · Wire transfer/)).toBeVisible();
+      await expect(page.getByText('Your changes were saved')).toBeHidden();
       const released = (await getOrder(api, phonexOrderNumber)).salesOrder;
       expect(released.fulfillmentStatus).toBe('AWAITING_PAYMENT');
       // The amount to wire beside the instructions, as the order now stands.

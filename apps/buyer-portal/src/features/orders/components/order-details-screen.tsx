@@ -64,7 +64,7 @@ import {
   showCannotBeEdited,
   showsTrackingNumbers,
 } from '../logic/order-edit.ts';
-import { notifyOrder } from '../logic/order-snackbar.ts';
+import { closeOrderNotices, notifyOrder } from '../logic/order-snackbar.ts';
 import type { ReleaseConfirmationState } from '../logic/release-confirmation.ts';
 import { BulkSaveBar } from './bulk-save-bar.tsx';
 import { LatePaymentSection } from './late-payment-section.tsx';
@@ -84,6 +84,8 @@ export function OrderDetailsScreen({ phonexOrderNumber }: { phonexOrderNumber: s
   const { t } = useTranslation();
   const order = useOrder(phonexOrderNumber);
   const leave = useUnknownOrder(order.error, phonexOrderNumber);
+  // L-013: the page's snackbars stay 5 minutes while it is open, and close with it.
+  useEffect(() => closeOrderNotices, []);
   if (leave) return <Navigate to={PATHS.orders} replace />;
   if (order.isError) {
     // Not an unknown order: the server or the network failed (O-009). The order is not gone; try again.

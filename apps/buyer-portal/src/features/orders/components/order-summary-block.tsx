@@ -149,7 +149,12 @@ export function OrderSummaryBlock({
         </Typography>
       ) : null}
       {buttons.length > 0 ? (
-        <Stack direction={variant === 'full' ? 'column' : 'row'} spacing={1} sx={{ mt: note ? 1 : 1.5 }} useFlexGap>
+        <Stack
+          direction={variant === 'full' ? 'column' : 'row'}
+          spacing={1}
+          sx={{ mt: note ? 1 : 1.5 }}
+          useFlexGap
+        >
           {buttons.map((b, i) => (
             <Button
               key={b.key}

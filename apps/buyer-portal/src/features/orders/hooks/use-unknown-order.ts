@@ -1,7 +1,7 @@
 import { ApiError } from '@portico/web-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyOrder } from '../logic/order-snackbar.ts';
+import { notifyOrderLeaving } from '../logic/order-snackbar.ts';
 
 /**
  * L-004 / L-005: an order the server does not know (404, 422) or calls incomplete is left for /orders with its
@@ -16,7 +16,7 @@ export function useUnknownOrder(error: Error | null, phonexOrderNumber: string):
     (error.status === 404 || error.status === 422 || /incomplete/i.test(error.message));
   useEffect(() => {
     if (!leave || !(error instanceof ApiError)) return;
-    notifyOrder(
+    notifyOrderLeaving(
       'error',
       /incomplete/i.test(error.message) ? error.message : t('orderNotFound', { path: phonexOrderNumber }),
     );
