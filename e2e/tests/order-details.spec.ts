@@ -424,6 +424,16 @@ test.describe('order details, desktop', () => {
     await shipping.getByRole('radio', { name: /Toronto partner/ }).check();
     await shipping.getByRole('button', { name: 'DONE' }).click();
     await expect(method.getByText(notice)).toBeVisible();
+
+    // Saved without the insurance: refused, the insurance asked for where the focus goes (L-027, I-036)…
+    await bulkBar(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(bulkBar(page)).toContainText('Please fill the Required Fields');
+    await expect(method.getByText('Please Select Insurance.')).toBeVisible();
+    // …and once chosen, the next save goes through: the row the refusal opened needs no DONE of the buyer's.
+    await method.getByRole('radio', { name: 'Not insured' }).check();
+    await bulkBar(page).getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Your changes were saved')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Shipping Address' })).toContainText('Toronto');
   });
 
   test('a change made elsewhere shows on the open page without a reload (orders.changed, Q-070)', async ({

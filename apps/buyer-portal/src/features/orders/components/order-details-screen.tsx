@@ -282,11 +282,18 @@ function OrderDetails({ data, refetch }: { data: GetOrderResponse; refetch(): Pr
   const revealError = useRevealFirstError();
   const save = async () => {
     if (busy) return;
-    // L-027: billing, shipping and payment must be error-free; an open row must be finalized first (I-012).
+    // L-027: billing, shipping and payment must be error-free. A row left open whose choice is complete is taken
+    // as its DONE takes it (a save refused for a required field opens the rows it names, and the buyer who then
+    // completes the choice must not be sent to close them too); a row open with an error must be finalized first
+    // (I-012's message).
     const openRows = state.openSections.filter(editable);
-    const finalize = buildFinalizeMessage(openRows, i18nTranslate);
+    const unfinished = openRows.filter((s) => validateSection(s, state.selection, options, ctx).length > 0);
+    for (const section of openRows) {
+      if (!unfinished.includes(section)) dispatch({ type: 'sectionDone', section });
+    }
+    const finalize = buildFinalizeMessage(unfinished, i18nTranslate);
     if (finalize) {
-      setAttempted(new Set(openRows));
+      setAttempted(new Set(unfinished));
       setSaveNotice(finalize);
       revealError();
       return;
