@@ -349,6 +349,25 @@ const probes: Probe[] = [
     payload: { content: `<p>Sale${NUL}</p>` },
     field: 'content',
   },
+  // The commerce settings' rows by code: the code is a path parameter (a DELETE of each kind, a PUT whose body is
+  // valid).
+  ...(['shipping-methods', 'payment-methods', 'warehouses', 'additional-services'] as const).map(
+    (kind): Probe => ({
+      route: `seller ${kind} delete by code`,
+      method: 'DELETE',
+      url: `${API}/seller/settings/${kind}/X${nul}`,
+      token: seller,
+      field: 'code',
+    }),
+  ),
+  {
+    route: 'seller warehouse update by code',
+    method: 'PUT',
+    url: `${API}/seller/settings/warehouses/${nul}`,
+    token: seller,
+    payload: { code: 'MIA', label: 'Miami', acceptsOffers: true, dailyReport: true, sortOrder: 0 },
+    field: 'code',
+  },
 ];
 
 describe('a NUL byte in a free string is refused, field named (422, never 500)', () => {

@@ -184,7 +184,7 @@ export const ShippingMethodSettings = z.object({
 export type ShippingMethodSettings = z.infer<typeof ShippingMethodSettings>;
 
 /** The {code} of a method, service or warehouse in a settings path. */
-export const CommerceCodeParams = z.object({ code: z.string().min(1).max(100) });
+export const CommerceCodeParams = z.object({ code: text().min(1).max(100) });
 
 // ── Fees (P-037, I-042, Q-032…Q-036): payment methods and additional services ───────────────────────────────
 
