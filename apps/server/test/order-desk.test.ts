@@ -1133,6 +1133,26 @@ describe('cancel and edit on the buyer’s behalf', () => {
     });
     expect(stale.statusCode).toBe(409);
   });
+
+  it("a deactivated buyer's lines are not edited: the staff member is told why (409), not signed out (401)", async () => {
+    const { n, item } = await place(3);
+    const o = await view(n);
+    const buyerId = o.buyer.buyerId;
+    await app.db.update(users).set({ disabled: true }).where(eq(users.id, buyerId));
+    try {
+      const res = await desk('PUT', DESK_PATHS.editLines.path, p(n), {
+        version: o.version,
+        items: [{ itemNumberWarehouse: item.itemNumberWarehouse, orderedQuantity: 1 }],
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toBe(
+        "The buyer's account is deactivated: reactivate it under Buyers to change this order's lines.",
+      );
+      expect((await view(n)).lines[0]).toMatchObject({ orderedQuantity: 3 });
+    } finally {
+      await app.db.update(users).set({ disabled: false }).where(eq(users.id, buyerId));
+    }
+  });
 });
 
 describe('manifest upload (xlsx or csv) for the ship form', () => {

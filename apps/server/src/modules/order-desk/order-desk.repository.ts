@@ -522,7 +522,13 @@ export async function tenantOrder(db: DbOrTx, tenantId: string, phonexOrderNumbe
 
 export async function buyerOf(db: DbOrTx, buyerId: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      disabled: users.disabled,
+    })
     .from(users)
     .where(eq(users.id, buyerId));
   return row!;

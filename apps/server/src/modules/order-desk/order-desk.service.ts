@@ -1057,6 +1057,15 @@ export async function editLines(
   if (!preview) throw orderNotFound(n);
   if (preview.version !== body.version) throw changedSince(number);
   const buyer = await buyerOf(db, preview.buyerId);
+  // The edit runs the buyer's upsert, which a deactivated account may not: say so to the staff member (a 401 would
+  // read as their own session ending).
+  if (buyer.disabled) {
+    throw new AppError(
+      'conflict',
+      "The buyer's account is deactivated: reactivate it under Buyers to change this order's lines.",
+      { path: number },
+    );
+  }
   const asBuyer: RequestContext = {
     tenantId: ctx.tenantId,
     userId: buyer.id,
