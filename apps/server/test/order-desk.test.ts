@@ -1325,10 +1325,23 @@ describe('a quoted order whose proof of export is due (H-010)', () => {
       ]);
       const res = await desk('POST', DESK_PATHS.quote.path, p(n), { version: quoted.version, freight: 80 });
       expect(res.statusCode, res.body).toBe(200);
-      expect(DeskOrderResponse.parse(res.json()).order).toMatchObject({
+      const held = DeskOrderResponse.parse(res.json()).order;
+      expect(held).toMatchObject({ fulfillmentStatus: 'ON_HOLD', freight: 80, freightUndefined: false });
+      // Recording a payment would release it past its document: not offered, and refused saying why.
+      expect(held.actions.canRecordPayment).toBe(false);
+      const paid = await desk('POST', DESK_PATHS.payment.path, p(n), {
+        version: held.version,
+        method: 'WIRE',
+        reference: 'W-1',
+      });
+      expect(paid.statusCode, paid.body).toBe(409);
+      expect(paid.json().message).toBe(
+        `Order ${n} waits for the buyer's proof of export: approve it under Documents before recording the payment.`,
+      );
+      expect(await view(n)).toMatchObject({
         fulfillmentStatus: 'ON_HOLD',
-        freight: 80,
-        freightUndefined: false,
+        paymentStatus: 'UNPAID',
+        version: held.version,
       });
     } finally {
       expect(await rule(DEMO_PROOF_OF_EXPORT_RULE)).toBe(200);

@@ -168,6 +168,20 @@ describe('the order desk transition table, per status and actor', () => {
     );
   });
 
+  it('a payment recorded for a held order whose proof of export is due is refused: it would release it (H-010)', () => {
+    expect(transitionFor('STAFF', 'ON_HOLD', 'PAY', ctx({ proofOfExportDue: true }))).toBeUndefined();
+    expect(
+      transitionFor('JOB', 'ON_HOLD', 'PAY', ctx({ proofOfExportDue: true, integratedPayment: true })),
+    ).toBe(undefined);
+    expect(transitionFor('STAFF', 'ON_HOLD', 'PAY', ctx({ proofOfExportDue: false }))).toBe(
+      'READY_FOR_FULFILLMENT',
+    );
+    // An order released already (its document was approved then) has its payment recorded as usual.
+    expect(transitionFor('STAFF', 'AWAITING_PAYMENT', 'PAY', ctx({ proofOfExportDue: true }))).toBe(
+      'READY_FOR_FULFILLMENT',
+    );
+  });
+
   it('a payment of an integrated order on hold releases it per the tenant setting, past Awaiting Payment', () => {
     expect(transitionFor('JOB', 'ON_HOLD', 'PAY', ctx({ integratedPayment: true }))).toBe(
       'READY_FOR_FULFILLMENT',

@@ -60,10 +60,13 @@ const TABLE: Record<
     CANCEL: (c) => (c.paymentStatus === 'UNPAID' ? 'CANCELED' : undefined),
     CANCEL_WITH_FEE: (c) => (c.paymentStatus === 'UNPAID' ? 'AWAITING_PAYMENT' : undefined),
     // the capture releases and pays at once, so the release status is passed through as if paid there.
+    // A payment releases the order, so not while the buyer's proof of export is due (H-010).
     PAY: (c) =>
-      c.integratedPayment && c.onReleaseFulfillmentStatusTo !== 'AWAITING_PAYMENT'
-        ? c.onReleaseFulfillmentStatusTo
-        : 'READY_FOR_FULFILLMENT',
+      c.proofOfExportDue
+        ? undefined
+        : c.integratedPayment && c.onReleaseFulfillmentStatusTo !== 'AWAITING_PAYMENT'
+          ? c.onReleaseFulfillmentStatusTo
+          : 'READY_FOR_FULFILLMENT',
     EXPIRE: (c) => (c.paymentStatus === 'UNPAID' ? 'CANCELED' : undefined),
   },
   AWAITING_SHIPPING_QUOTE: {

@@ -188,6 +188,18 @@ export async function payAndShipBlocked(db: DbOrTx, tenantId: string, userId: st
   return (await documentsOf(db, tenantId, userId)).some((r) => r.status !== 'APPROVED');
 }
 
+/**
+ * The same answer read only (the desk's order view): the documents asked for so far, none created. A view shows
+ * what payAndShipBlocked would answer once the buyer's page or a release has asked for the document.
+ */
+export async function proofOfExportOutstanding(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+): Promise<boolean> {
+  return (await documentsOf(db, tenantId, userId)).some((r) => r.status !== 'APPROVED');
+}
+
 /** The refusal of PAY AND SHIP NOW at checkout for a new order the rule covers (no spec message: ours). */
 export const PROOF_OF_EXPORT_FIRST =
   'This order needs proof of export before it ships. Hold the order, then upload the document when asked.';

@@ -56,7 +56,7 @@ import {
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { checkSeller, requireOrderAccess } from '../accounts/accounts.service.ts';
-import { payAndShipBlocked } from '../export-documents/export-documents.service.ts';
+import { payAndShipBlocked, proofOfExportOutstanding } from '../export-documents/export-documents.service.ts';
 import {
   applyFreightQuote,
   cancelOpenUnits,
@@ -283,8 +283,9 @@ function actionsOf(
   lines: readonly LineWithStock[],
   tenant: TenantOrderContext,
   creditTerms: boolean,
+  proofOfExportDue: boolean,
 ): DeskActions {
-  const c = transitionContext(order, lines, tenant, creditTerms);
+  const c = { ...transitionContext(order, lines, tenant, creditTerms), proofOfExportDue };
   const can = (e: OrderEvent) => transitionFor('STAFF', order.fulfillmentStatus, e, c) !== undefined;
   const editable =
     order.paymentStatus === 'UNPAID' &&
@@ -311,17 +312,22 @@ async function view(
   tenant: TenantOrderContext,
   errors: OrderChangeError[] = [],
 ): Promise<DeskOrderResponse> {
-  const [lines, buyer, shipments, invoices, timeline, whs, credit, documents, carriers] = await Promise.all([
-    linesOfOrders(db, tenantId, [order.id]),
-    buyerOf(db, order.buyerId),
-    shipmentsOf(db, tenantId, order.id),
-    invoicesOf(db, tenantId, order.id),
-    timelineOf(db, tenantId, order.id),
-    tenantWarehouses(db, tenantId),
-    paysOnCredit(db, tenantId, order.paymentMethodCode),
-    documentsOf(db, tenantId, order.id),
-    tenantCarriers(db, tenantId),
-  ]);
+  const [lines, buyer, shipments, invoices, timeline, whs, credit, documents, carriers, proofDue] =
+    await Promise.all([
+      linesOfOrders(db, tenantId, [order.id]),
+      buyerOf(db, order.buyerId),
+      shipmentsOf(db, tenantId, order.id),
+      invoicesOf(db, tenantId, order.id),
+      timelineOf(db, tenantId, order.id),
+      tenantWarehouses(db, tenantId),
+      paysOnCredit(db, tenantId, order.paymentMethodCode),
+      documentsOf(db, tenantId, order.id),
+      tenantCarriers(db, tenantId),
+      // A held order's payment would release it (H-010): not while the buyer's proof of export is due.
+      order.fulfillmentStatus === 'ON_HOLD'
+        ? proofOfExportOutstanding(db, tenantId, order.buyerId)
+        : Promise.resolve(false),
+    ]);
   const m = (minor: number) => minorToMajor(minor, tenant.precision);
   const money = moneyOf(tenant);
   return {
@@ -403,7 +409,7 @@ async function view(
         after: t.after,
         visibleToBuyer: t.visibleToBuyer,
       })),
-      actions: actionsOf(order, lines, tenant, credit),
+      actions: actionsOf(order, lines, tenant, credit, proofDue),
     },
     errors,
   };
@@ -430,6 +436,14 @@ const VERBS: Record<OrderEvent, string> = {
   INVOICE: 'invoiced',
   EXPIRE: 'expired',
 };
+
+function proofOfExportFirst(n: string): AppError {
+  return new AppError(
+    'conflict',
+    `Order ${n} waits for the buyer's proof of export: approve it under Documents before recording the payment.`,
+    { path: n },
+  );
+}
 
 function changedSince(n: string): AppError {
   return new AppError(
@@ -499,12 +513,15 @@ async function transition(
     if (order.version !== version) throw changedSince(number);
     const lines = await linesOfOrders(tx, ctx.tenantId, [order.id]);
     const credit = await paysOnCredit(tx, ctx.tenantId, order.paymentMethodCode);
-    // H-010: a quote is a release unless the buyer's proof of export is due (then the order waits on hold).
-    const proofOfExportDue = event === 'QUOTE' && (await payAndShipBlocked(tx, ctx.tenantId, order.buyerId));
+    // H-010: a quote is a release unless the buyer's proof of export is due (then the order waits on hold); a
+    // payment of a held order is a release too, refused while the document is due.
+    const releases = event === 'QUOTE' || (event === 'PAY' && order.fulfillmentStatus === 'ON_HOLD');
+    const proofOfExportDue = releases && (await payAndShipBlocked(tx, ctx.tenantId, order.buyerId));
     const next = transitionFor('STAFF', order.fulfillmentStatus, event, {
       ...transitionContext(order, lines, tenant, credit),
       proofOfExportDue,
     });
+    if (next === undefined && event === 'PAY' && proofOfExportDue) throw proofOfExportFirst(number);
     if (next === undefined) throw notAllowed(number, order.fulfillmentStatus, event);
     const step = await work({ tx, order, lines, next, tenant, staffId: staff.userId, proofOfExportDue });
     const updated = await tenantOrder(tx, ctx.tenantId, number);
