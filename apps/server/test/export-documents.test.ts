@@ -23,7 +23,7 @@ import { PROOF_OF_EXPORT_FIRST } from '../src/modules/export-documents/export-do
 import { submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { itemPicker, offersApi } from './offers-helper.ts';
-import { insertOrder } from './orders-helper.ts';
+import { insertOrder, TEST_ADDRESS } from './orders-helper.ts';
 import { startSmtpCatcher } from './smtp-catcher.ts';
 import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
@@ -115,6 +115,18 @@ const storedFiles = async (documentId: string) =>
   app.db.select().from(documentFiles).where(eq(documentFiles.documentId, documentId));
 const statusOf = async (documentId: string) =>
   (await app.db.select().from(pendingDocuments).where(eq(pendingDocuments.id, documentId)))[0]?.status;
+/** The document's version as the staff's Documents list shows it (what a review sends back). */
+const listedVersion = async (documentId: string) => {
+  const res = await app.inject({
+    method: 'GET',
+    url: `${API}/seller/documents`,
+    headers: { host: HARBOR, ...bearer(seller) },
+  });
+  const found = (res.json().documents as { documentId: string; version: number }[]).find(
+    (d) => d.documentId === documentId,
+  );
+  return found?.version ?? 1;
+};
 
 describe('the tenant rule and poeData (H-001, H-002, Q-066)', () => {
   it('asks nothing while the rule is OFF; an export order needs a document once the seller sets it', async () => {
@@ -336,6 +348,7 @@ describe('upload (N-043, H-006) and review', () => {
       method: 'POST',
       url: `${API}/seller/documents/${doc.documentId}/approve`,
       headers: { host: SUMMIT, ...bearer(summitSeller) },
+      payload: { version: await listedVersion(doc.documentId) },
     });
     expect(foreignApprove.statusCode).toBe(404);
     expect(await statusOf(doc.documentId)).toBe('SUBMITTED');
@@ -344,6 +357,7 @@ describe('upload (N-043, H-006) and review', () => {
       method: 'POST',
       url: `${API}/seller/documents/${doc.documentId}/approve`,
       headers: { host: HARBOR, ...bearer(seller) },
+      payload: { version: await listedVersion(doc.documentId) },
     });
     expect(approve.statusCode, approve.body).toBe(200);
     expect(approve.json()).toMatchObject({ documentStatus: 'APPROVED', reviewedAt: expect.any(String) });
@@ -354,6 +368,7 @@ describe('upload (N-043, H-006) and review', () => {
       method: 'POST',
       url: `${API}/seller/documents/${doc.documentId}/approve`,
       headers: { host: HARBOR, ...bearer(seller) },
+      payload: { version: await listedVersion(doc.documentId) },
     });
     expect(again.statusCode).toBe(409);
 
@@ -404,21 +419,22 @@ describe('upload (N-043, H-006) and review', () => {
       data: PNG,
     });
     expect(named.statusCode, named.body).toBe(200);
-    expect(named.json().fileName).toBe('scangnp.exe');
+    // …and ending as its content is: a PNG named .exe is kept as .png.
+    expect(named.json().fileName).toBe('scangnp.png');
     expect(
       (await app.db.select().from(documentFiles).where(eq(documentFiles.documentId, doc.documentId))).map(
         (f) => f.fileName,
       ),
-    ).toEqual(['scangnp.exe']);
+    ).toEqual(['scangnp.png']);
     expect((await upload(poe.authToken, doc.documentId, { name: 'scan.png', data: PNG })).statusCode).toBe(
       200,
     );
-    const reject = (payload: object) =>
+    const reject = async (payload: object) =>
       app.inject({
         method: 'POST',
         url: `${API}/seller/documents/${doc.documentId}/reject`,
         headers: { host: HARBOR, ...bearer(seller) },
-        payload,
+        payload: { version: await listedVersion(doc.documentId), ...payload },
       });
     expect((await reject({ reason: '   ' })).statusCode).toBe(422);
     expect(await statusOf(doc.documentId)).toBe('SUBMITTED');
@@ -531,6 +547,7 @@ describe('the server keeps PAY AND SHIP NOW off while proof of export is due (H-
       method: 'POST',
       url: `${API}/seller/documents/${doc.documentId}/approve`,
       headers: { host: HARBOR, ...bearer(seller) },
+      payload: { version: await listedVersion(doc.documentId) },
     });
     expect(approve.statusCode, approve.body).toBe(200);
     const released = await release();
@@ -569,6 +586,127 @@ describe('the server keeps PAY AND SHIP NOW off while proof of export is due (H-
     const next = await pending(exporter);
     expect(next.isOpen).toBe(true);
     expect(next.disablePayAndShipNow).toBe(true);
+  });
+});
+
+describe('a review approves what the seller saw, for where the goods go (H-008, H-010)', () => {
+  const review = async (documentId: string, decision: 'approve' | 'reject', version: number) =>
+    app.inject({
+      method: 'POST',
+      url: `${API}/seller/documents/${documentId}/${decision}`,
+      headers: { host: HARBOR, ...bearer(seller) },
+      payload: decision === 'reject' ? { version, reason: 'Unreadable' } : { version },
+    });
+  const exporterDocument = async () => {
+    expect(
+      (await setRule({ rule: 'OFF', homeCountry: 'US', buyerEmails: ['export@harbor.test'] })).statusCode,
+    ).toBe(200);
+    const order = await insertOrder(app, {
+      tenantSlug: 'harbor',
+      buyerEmail: 'export@harbor.test',
+      warehouse: 'MIA',
+      lines: [],
+    });
+    const exporter = await signIn(app, 'export@harbor.test');
+    const poe = await pending(exporter);
+    const doc = poe.documents.find((d) =>
+      d.documentDescription.some((l) => l.includes(order.phonexOrderNumber)),
+    )!;
+    return { order, exporter, poe, doc };
+  };
+
+  it('a file sent again while the seller looks at the first is not approved unseen (409), then is once listed', async () => {
+    const { poe, doc } = await exporterDocument();
+    const genuine = Buffer.concat([PDF, Buffer.from('% genuine\n')]);
+    const forged = Buffer.concat([PDF, Buffer.from('% forged\n')]);
+    expect((await upload(poe.authToken, doc.documentId, { name: 'bol.pdf', data: genuine })).statusCode).toBe(
+      200,
+    );
+    const seen = await listedVersion(doc.documentId);
+    expect((await upload(poe.authToken, doc.documentId, { name: 'bol.pdf', data: forged })).statusCode).toBe(
+      200,
+    );
+    for (const decision of ['approve', 'reject'] as const) {
+      const stale = await review(doc.documentId, decision, seen);
+      expect(stale.statusCode, stale.body).toBe(409);
+      expect(stale.json().message).toBe(
+        'The buyer sent a new file since you opened this document: open it again before reviewing it',
+      );
+    }
+    expect(await statusOf(doc.documentId)).toBe('SUBMITTED');
+    const fresh = await review(doc.documentId, 'approve', await listedVersion(doc.documentId));
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect((await storedFiles(doc.documentId))[0]!.content.equals(forged)).toBe(true);
+  });
+
+  it('an order sent to another country after its document was approved asks for it again', async () => {
+    const { order, exporter, poe, doc } = await exporterDocument();
+    expect((await upload(poe.authToken, doc.documentId, { name: 'bol.pdf', data: PDF })).statusCode).toBe(
+      200,
+    );
+    expect((await review(doc.documentId, 'approve', await listedVersion(doc.documentId))).statusCode).toBe(
+      200,
+    );
+    expect((await pending(exporter)).documents.map((d) => d.documentId)).not.toContain(doc.documentId);
+    // The held order now ships to Canada (any writer of the order: the buyer's page, the desk).
+    await app.db
+      .update(orders)
+      .set({
+        shippingAddress: { ...TEST_ADDRESS, city: 'Toronto', state: 'ON', country: 'CA', zip: 'M5J 2J1' },
+      })
+      .where(eq(orders.id, order.id));
+    const again = await pending(exporter);
+    expect(again.disablePayAndShipNow).toBe(true);
+    expect(again.documents).toContainEqual(
+      expect.objectContaining({
+        documentId: doc.documentId,
+        documentStatus: 'PENDING',
+        documentDescription: expect.arrayContaining([`Order ${order.phonexOrderNumber}, shipped to CA.`]),
+      }),
+    );
+    // An unchanged destination leaves the document as it is.
+    expect(await statusOf(doc.documentId)).toBe('PENDING');
+    expect(
+      (await pending(exporter)).documents.find((d) => d.documentId === doc.documentId)?.documentStatus,
+    ).toBe('PENDING');
+  });
+
+  it('a PDF named .html is kept and downloaded as .pdf', async () => {
+    const { poe, doc } = await exporterDocument();
+    const html = Buffer.concat([PDF, Buffer.from('<html><script>alert(1)</script></html>')]);
+    const res = await upload(poe.authToken, doc.documentId, { name: 'bill-of-lading.html', data: html });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().fileName).toBe('bill-of-lading.pdf');
+    const copy = await app.inject({
+      method: 'GET',
+      url: `${API}/seller/documents/${doc.documentId}/file`,
+      headers: { host: HARBOR, ...bearer(seller) },
+    });
+    expect(copy.headers['content-disposition']).toMatch(/^attachment; filename="bill-of-lading.pdf"/);
+  });
+
+  it('an upload token stops working when the account is deactivated or its sessions are ended', async () => {
+    const { exporter, doc } = await exporterDocument();
+    const id = (await userOf('export@harbor.test'))!;
+    const token = (await pending(exporter)).authToken;
+    await app.db.update(users).set({ disabled: true }).where(eq(users.id, id));
+    try {
+      expect((await upload(token, doc.documentId, { name: 'b.pdf', data: PDF })).statusCode).toBe(401);
+    } finally {
+      await app.db.update(users).set({ disabled: false }).where(eq(users.id, id));
+    }
+    await app.db
+      .update(users)
+      .set({ tokensValidAfter: new Date(Date.now() + 1000) })
+      .where(eq(users.id, id));
+    try {
+      expect((await upload(token, doc.documentId, { name: 'b.pdf', data: PDF })).statusCode).toBe(401);
+    } finally {
+      await app.db.update(users).set({ tokensValidAfter: null }).where(eq(users.id, id));
+    }
+    expect(await storedFiles(doc.documentId)).toEqual([]);
+    // The same token, the account as it was: accepted.
+    expect((await upload(token, doc.documentId, { name: 'b.pdf', data: PDF })).statusCode).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withoutControlCharacters } from './inputs.ts';
+import { INT32_MAX, withoutControlCharacters } from './inputs.ts';
 
 // ── Proof of export (H-001…H-012, N-043, Q-066) ──────────────────────────────────────────────────────
 // The buyer's side is GET account/pending-documents (PendingDocuments in settings.ts) and the upload to its
@@ -60,6 +60,10 @@ export const SellerDocument = z.object({
   sizeBytes: z.number().int().nullable(),
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
+  version: z
+    .number()
+    .int()
+    .describe('Bumped by every upload and review: send it with the review of the file you looked at'),
 });
 export type SellerDocument = z.infer<typeof SellerDocument>;
 
@@ -73,7 +77,19 @@ export type SellerDocumentsQuery = z.infer<typeof SellerDocumentsQuery>;
 export const SellerDocumentsResponse = z.object({ documents: z.array(SellerDocument) });
 export type SellerDocumentsResponse = z.infer<typeof SellerDocumentsResponse>;
 
+const reviewedVersion = z
+  .number({ error: 'Reload the document and review it again' })
+  .int()
+  .min(1)
+  .max(INT32_MAX)
+  .describe('The version of the document you reviewed; a file sent since → 409');
+
+/** Approve: the version of the document (its file) the seller looked at. */
+export const ApproveDocumentBody = z.object({ version: reviewedVersion });
+export type ApproveDocumentBody = z.infer<typeof ApproveDocumentBody>;
+
 export const RejectDocumentBody = z.object({
+  version: reviewedVersion,
   reason: withoutControlCharacters(
     z
       .string({ error: 'Give a reason for the rejection' })

@@ -29,6 +29,11 @@ export const pendingDocuments = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Bumped by every upload, review and change of what is asked for: a review names the version it saw, so a file
+     * replaced (or an order sent elsewhere) after the seller opened the document is not approved unseen.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -66,6 +71,8 @@ export const documentUploadTokens = pgTable(
     tenantId: tenantId(),
     userId: ownerId(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When it was issued: a token issued before the account's sessions were ended is refused (tokens_valid_after). */
+    createdAt: createdAt(),
   },
   (t) => [index('document_upload_tokens_expires_idx').on(t.expiresAt)],
 );

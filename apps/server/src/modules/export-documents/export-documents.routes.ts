@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  ApproveDocumentBody,
   DOCUMENT_MAX_BYTES,
   DocumentUploadResult,
   PendingDocuments,
@@ -146,17 +147,20 @@ export async function exportDocumentsRoutes(fastify: FastifyInstance) {
   app.post(
     '/seller/documents/:documentId/approve',
     sellerRoute(
-      'Approves a SUBMITTED document (else 409). The buyer is told live and by mail; PAY AND SHIP NOW comes back once all are approved.',
-      { params: byId, response: { 200: SellerDocument } },
+      'Approves a SUBMITTED document at the version reviewed (else 409: reviewed already, or a new file since). The buyer is told live and by mail; PAY AND SHIP NOW comes back once all are approved.',
+      { params: byId, body: ApproveDocumentBody, response: { 200: SellerDocument } },
       'write',
     ),
     async (request) =>
-      service.reviewDocument(app.db, contextOf(request), request.params.documentId, { status: 'APPROVED' }),
+      service.reviewDocument(app.db, contextOf(request), request.params.documentId, {
+        status: 'APPROVED',
+        version: request.body.version,
+      }),
   );
   app.post(
     '/seller/documents/:documentId/reject',
     sellerRoute(
-      'Rejects a SUBMITTED document with a reason (else 409). The buyer is told live and by mail and uploads again.',
+      'Rejects a SUBMITTED document at the version reviewed, with a reason (else 409). The buyer is told live and by mail and uploads again.',
       { params: byId, body: RejectDocumentBody, response: { 200: SellerDocument } },
       'write',
     ),
@@ -164,6 +168,7 @@ export async function exportDocumentsRoutes(fastify: FastifyInstance) {
       service.reviewDocument(app.db, contextOf(request), request.params.documentId, {
         status: 'REJECTED',
         reason: request.body.reason,
+        version: request.body.version,
       }),
   );
   app.get(

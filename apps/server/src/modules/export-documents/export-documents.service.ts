@@ -71,7 +71,8 @@ export function ruleRequires(rule: ProofOfExportRule, email: string, country: st
 
 /**
  * Creates the documents the rule asks of this buyer's held orders that have none yet (idempotent): on hold, or
- * awaiting a shipping quote (the quote then holds the order until its document is approved).
+ * awaiting a shipping quote (the quote then holds the order until its document is approved). A document asked for
+ * another destination than the order's now is asked again (PENDING).
  */
 async function ensureRequiredDocuments(db: DbOrTx, tenantId: string, userId: string): Promise<void> {
   const [tenant] = await db
@@ -112,7 +113,21 @@ async function ensureRequiredDocuments(db: DbOrTx, tenantId: string, userId: str
         ],
       })),
     )
-    .onConflictDoNothing();
+    // A held order sent to another country since its document was asked for (its description names the
+    // destination) asks again: a file sent, or approved, for one destination does not cover another.
+    .onConflictDoUpdate({
+      target: [pendingDocuments.tenantId, pendingDocuments.orderId, pendingDocuments.name],
+      set: {
+        description: sql`excluded.description`,
+        status: 'PENDING',
+        reason: null,
+        submittedAt: null,
+        reviewedAt: null,
+        reviewedBy: null,
+        version: sql`${pendingDocuments.version} + 1`,
+      },
+      setWhere: sql`${pendingDocuments.description} is distinct from excluded.description`,
+    });
 }
 
 /** A fresh upload token for this buyer (stored hashed); expired ones of the tenant are swept on the way. */
@@ -231,6 +246,26 @@ export async function newOrderProofRule(
 }
 
 const UPLOAD_REFUSED = 'The upload token is missing, expired or not valid';
+
+/** The extensions of each accepted type, the first the one a name takes when it ends otherwise. */
+const EXTENSIONS: Record<string, readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+};
+
+/**
+ * The name a file is kept and downloaded under: the buyer's, ending as its content is. A PDF named `.html` is kept
+ * as `.pdf`, so the staff member who downloads it opens a PDF, not a page that runs a script.
+ */
+export function nameForType(name: string, mime: string): string {
+  const extensions = EXTENSIONS[mime];
+  if (!extensions) return name;
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (extensions.includes(extension)) return name;
+  return `${dot > 0 ? name.slice(0, dot) : name}.${extensions[0]}`;
+}
 const NOT_FOUND = 'No such document';
 
 /**
@@ -254,6 +289,19 @@ export async function uploadDocument(
   if (!grant || grant.tenantId !== tenantId || grant.expiresAt.getTime() <= now.getTime()) {
     throw new AppError('unauthorized', UPLOAD_REFUSED);
   }
+  // The token is the account's as much as a session is: not once it is deactivated or its sessions were ended
+  // (sign-out everywhere, a password reset) after the token was issued.
+  const [account] = await db
+    .select({ disabled: users.disabled, tokensValidAfter: users.tokensValidAfter })
+    .from(users)
+    .where(eq(users.id, grant.userId));
+  if (
+    !account ||
+    account.disabled ||
+    (account.tokensValidAfter && grant.createdAt.getTime() < account.tokensValidAfter.getTime())
+  ) {
+    throw new AppError('unauthorized', UPLOAD_REFUSED);
+  }
   if (signedInUserId !== undefined && signedInUserId !== grant.userId) {
     throw new AppError('forbidden', 'This upload token belongs to another account');
   }
@@ -269,10 +317,11 @@ export async function uploadDocument(
       },
     ]);
   }
+  const fileName = nameForType(file.fileName, type.mime);
   await db.transaction(async (tx) => {
     const values = {
       tenantId,
-      fileName: file.fileName,
+      fileName,
       contentType: type.mime,
       sizeBytes: file.buffer.length,
       content: file.buffer,
@@ -284,11 +333,18 @@ export async function uploadDocument(
       .onConflictDoUpdate({ target: documentFiles.documentId, set: values });
     await tx
       .update(pendingDocuments)
-      .set({ status: 'SUBMITTED', submittedAt: now, reason: null, reviewedAt: null, reviewedBy: null })
+      .set({
+        status: 'SUBMITTED',
+        submittedAt: now,
+        reason: null,
+        reviewedAt: null,
+        reviewedBy: null,
+        version: sql`${pendingDocuments.version} + 1`,
+      })
       .where(eq(pendingDocuments.id, document.id));
     await publishDocumentsChanged(tx, tenantId, grant.userId, [document.id], 'SUBMITTED');
   });
-  return { documentId: document.id, documentStatus: 'SUBMITTED', fileName: file.fileName };
+  return { documentId: document.id, documentStatus: 'SUBMITTED', fileName };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -375,6 +431,7 @@ export async function listDocuments(
       sizeBytes: documentFiles.sizeBytes,
       submittedAt: pendingDocuments.submittedAt,
       reviewedAt: pendingDocuments.reviewedAt,
+      version: pendingDocuments.version,
     })
     .from(pendingDocuments)
     .innerJoin(users, eq(users.id, pendingDocuments.userId))
@@ -408,6 +465,7 @@ export async function listDocuments(
         sizeBytes: r.sizeBytes,
         submittedAt: r.submittedAt?.toISOString() ?? null,
         reviewedAt: r.reviewedAt?.toISOString() ?? null,
+        version: r.version,
       }),
     ),
   };
@@ -422,7 +480,7 @@ export async function reviewDocument(
   db: DbOrTx,
   ctx: RequestContext,
   documentId: string,
-  decision: { status: 'APPROVED' } | { status: 'REJECTED'; reason: string },
+  decision: ({ status: 'APPROVED' } | { status: 'REJECTED'; reason: string }) & { version: number },
   now: Date = new Date(),
 ): Promise<SellerDocument> {
   await requireStaff(db, ctx, 'write');
@@ -430,13 +488,32 @@ export async function reviewDocument(
     const document = await ownDocument(tx, ctx.tenantId, null, documentId);
     if (!document) throw new AppError('notFound', NOT_FOUND);
     const reason = decision.status === 'REJECTED' ? decision.reason : null;
+    // The review is of the file the seller looked at: a file the buyer sent since (a new version) is not
+    // approved or rejected unseen.
     const updated = await tx
       .update(pendingDocuments)
-      .set({ status: decision.status, reason, reviewedAt: now, reviewedBy: ctx.userId })
-      .where(and(eq(pendingDocuments.id, document.id), eq(pendingDocuments.status, 'SUBMITTED')))
+      .set({
+        status: decision.status,
+        reason,
+        reviewedAt: now,
+        reviewedBy: ctx.userId,
+        version: sql`${pendingDocuments.version} + 1`,
+      })
+      .where(
+        and(
+          eq(pendingDocuments.id, document.id),
+          eq(pendingDocuments.status, 'SUBMITTED'),
+          eq(pendingDocuments.version, decision.version),
+        ),
+      )
       .returning({ id: pendingDocuments.id });
     if (updated.length === 0) {
-      throw new AppError('conflict', 'This document is not waiting for a review (reload the list)');
+      throw new AppError(
+        'conflict',
+        document.status === 'SUBMITTED'
+          ? 'The buyer sent a new file since you opened this document: open it again before reviewing it'
+          : 'This document is not waiting for a review (reload the list)',
+      );
     }
     await recordStaffAction(tx, ctx, {
       action: decision.status === 'APPROVED' ? 'documents.approve' : 'documents.reject',

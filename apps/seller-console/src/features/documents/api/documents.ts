@@ -1,6 +1,7 @@
 /** The console's proof-of-export API (seller/documents): documents, their review and the tenant's rule. */
 
 import {
+  type ApproveDocumentBody,
   ProofOfExportRule,
   type RejectDocumentBody,
   SellerDocument,
@@ -41,11 +42,15 @@ export function useReviewDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (
-      v: { documentId: string } & ({ decision: 'approve' } | ({ decision: 'reject' } & RejectDocumentBody)),
+      v: { documentId: string } & (
+        | ({ decision: 'approve' } & ApproveDocumentBody)
+        | ({ decision: 'reject' } & RejectDocumentBody)
+      ),
     ) =>
       request(`seller/documents/${encodeURIComponent(v.documentId)}/${v.decision}`, {
         method: 'POST',
-        body: v.decision === 'reject' ? { reason: v.reason } : {},
+        // The version of the document as listed: the file the staff member looked at (a newer one → 409).
+        body: v.decision === 'reject' ? { version: v.version, reason: v.reason } : { version: v.version },
         schema: SellerDocument,
         onError: 'silent',
       }),

@@ -58,7 +58,7 @@ export function DocumentsPage() {
 
   const approve = (d: SellerDocument) =>
     review.mutate(
-      { documentId: d.documentId, decision: 'approve' },
+      { documentId: d.documentId, decision: 'approve', version: d.version },
       {
         onSuccess: () => notify(t('consoleDocumentApproved', { buyer: buyerOf(d) })),
         onError: (err) => notify(err.message, 'error'),

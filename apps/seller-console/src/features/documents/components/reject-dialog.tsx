@@ -32,7 +32,7 @@ function RejectForm({ document: d, onClose }: { document: SellerDocument; onClos
     e.preventDefault();
     if (reason.trim() === '') return setError(t('consoleGiveAReason'));
     review.mutate(
-      { documentId: d.documentId, decision: 'reject', reason: reason.trim() },
+      { documentId: d.documentId, decision: 'reject', version: d.version, reason: reason.trim() },
       {
         onSuccess: () => {
           notify(t('consoleDocumentRejected', { buyer: d.buyerName || d.buyerEmail }));
