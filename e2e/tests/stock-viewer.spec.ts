@@ -60,3 +60,23 @@ test('a buyer who may buy sees no browse-only note', async ({ page }) => {
   const buy = page.getByRole('button', { name: /^Buy / }).and(page.locator(':enabled')).first();
   await expect(buy).not.toHaveAccessibleDescription(/browse/);
 });
+
+test('My Preferences, from the account menu, tells a browse-only buyer why there is nothing to set — and keeps them signed in (B-020, B-023, J-005)', async ({
+  page,
+}) => {
+  await openStock(page, DEMO.viewer.email);
+  await page.getByRole('button', { name: `Account menu for ${DEMO.viewer.name}` }).click();
+  await page.getByRole('menuitem', { name: 'My Preferences' }).click();
+  await expect(page).toHaveURL(/\/preferences$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Preferences' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your account can browse the stock list but not buy online. Ask your sales rep to enable online buying.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  // Still signed in: the stock list is one click away, no sign-in page in between.
+  await page.getByRole('link', { name: 'Stocklist' }).first().click();
+  await expect(page).toHaveURL(/\/stock/);
+  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+});

@@ -4,9 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const rel = (p: string) => p.slice(1);
 
-/** GET account/preferences/options (J-004). J-005: a failure replaces the page with its message ('silent'). */
-export const usePreferencesOptions = () =>
+/**
+ * GET account/preferences/options (J-004). J-005: a failure replaces the page with its message ('silent'). Only for
+ * a buyer who may buy online (`enabled`): the server refuses anyone else.
+ */
+export const usePreferencesOptions = (enabled = true) =>
   useQuery({
+    enabled,
     queryKey: ['account', 'preferences', 'options'],
     queryFn: ({ signal }) =>
       request<PreferencesOptions>(rel(CHECKOUT_PATHS.preferencesOptions.path), {
@@ -18,8 +22,9 @@ export const usePreferencesOptions = () =>
   });
 
 /** GET account/preferences (J-004): the saved choices; a failure shows the error snackbar. */
-export const useSavedPreferences = () =>
+export const useSavedPreferences = (enabled = true) =>
   useQuery({
+    enabled,
     queryKey: ['account', 'preferences', 'selected'],
     queryFn: ({ signal }) =>
       request<SavedPreferences>(rel(CHECKOUT_PATHS.preferencesSelected.path), {

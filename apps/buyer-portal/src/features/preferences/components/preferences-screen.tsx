@@ -22,10 +22,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { useAccess, useAuthority } from '../../../lib/authorities.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useRevealFirstError } from '../../../lib/reveal-first-error.ts';
 import { PATHS } from '../../../lib/routes.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
+import { BrowseOnlyNote } from '../../stock/components/browse-only.tsx';
 import { usePreferencesOptions, useSavedPreferences, useSavePreferences } from '../api/preferences.ts';
 import {
   addressLines,
@@ -47,8 +49,19 @@ import { ShippingMethodEditor } from './shipping-method-editor.tsx';
 /** /preferences, My Preferences (part 2 §2 Preferences; J-001…J-009). */
 export function PreferencesScreen() {
   const { t } = useTranslation();
-  const options = usePreferencesOptions();
-  const saved = useSavedPreferences();
+  // The preferences are checkout's choices: a buyer who may not buy online (C-050) is told so, and the calls the
+  // server refuses them are not made (a 403 signs the buyer out, B-023).
+  const canBuy = useAuthority('CAN_BUY_ONLINE');
+  const { isLoaded } = useAccess();
+  const options = usePreferencesOptions(canBuy);
+  const saved = useSavedPreferences(canBuy);
+  if (isLoaded && !canBuy) {
+    return (
+      <Page title={t('preferencesHeading')} back={PATHS.stock}>
+        <BrowseOnlyNote />
+      </Page>
+    );
+  }
   if (options.isError) {
     // J-005: an options load failure replaces the page with the error message text.
     return (
