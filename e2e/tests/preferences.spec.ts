@@ -45,6 +45,10 @@ test('preferences are saved and shown again after a reload (J-001…J-008)', asy
   await amount.fill('999999');
   await method.getByRole('button', { name: 'Apply' }).click();
   await expect(method.getByText(/^Max Value for this order is \$[\d,]+\.00$/)).toBeVisible();
+  // O-058: more decimals than the currency has is said at once, not refused by the server later.
+  await amount.fill('1000.555');
+  await method.getByRole('button', { name: 'Apply' }).click();
+  await expect(method.getByText('Invalid currency value')).toBeVisible();
   await amount.fill('1500');
   await method.getByRole('button', { name: 'Apply' }).click();
   await method.getByRole('textbox', { name: 'Shipping Instructions' }).fill('Side entrance, ring twice');

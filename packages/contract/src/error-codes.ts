@@ -93,6 +93,8 @@ export const RefusalCodes = [
   'accountNumberRequired',
   'selectInsurance',
   'insuranceAmountTooLow',
+  // O-058: an amount with more decimals than the currency has (the insured amount)
+  'invalidCurrencyValue',
   'insuranceAmountTooHigh',
   'selectShippingAddress',
   'selectShippingMethod',

@@ -33,6 +33,7 @@ const SPEC_TEXT: Record<CheckoutMessageCode | 'fillRequiredFields' | 'finalizeFi
   selectInsurance: 'Please Select Insurance.',
   insuranceAmountTooLow: 'Invalid value, must be greater than $0',
   insuranceAmountTooHigh: 'Max Value for this order is {amount}',
+  invalidCurrencyValue: 'Invalid currency value',
   selectPaymentMethod: 'Please select a Payment Method before continuing',
   selectShippingAddress: 'Please select a Shipping Address before continuing',
   selectShippingMethod: 'Please select a Shipping Method before continuing',
@@ -183,8 +184,22 @@ describe('insurance (I-035, I-037)', () => {
         },
       ],
     ],
+    [
+      'insured, more decimals than the currency has (O-058)',
+      true,
+      '1000.555',
+      [{ section: 'shippingMethod', field: 'shippingInsuranceAmount', messageCode: 'invalidCurrencyValue' }],
+    ],
+    ['insured, two decimals', true, '1000.55', []],
   ])('%s', (_name, insured, amount, expected) => {
     expect(validateInsurance(insured, amount, rules)).toEqual(expected);
+  });
+
+  it('the decimals follow the currency (O-058): none in a currency without minor units', () => {
+    expect(validateInsurance(true, '1000.5', { offered: true, currencyPrecision: 0 })).toEqual([
+      { section: 'shippingMethod', field: 'shippingInsuranceAmount', messageCode: 'invalidCurrencyValue' },
+    ]);
+    expect(validateInsurance(true, '1000.555', { offered: true, currencyPrecision: 3 })).toEqual([]);
   });
 
   it('not offered by the method: nothing to choose', () => {

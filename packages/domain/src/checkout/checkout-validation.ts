@@ -54,6 +54,7 @@ export type CheckoutMessageCode =
   | 'selectInsurance' // 'Please Select Insurance.'
   | 'insuranceAmountTooLow' // 'Invalid value, must be greater than $0'
   | 'insuranceAmountTooHigh' // 'Max Value for this order is {amount}'
+  | 'invalidCurrencyValue' // 'Invalid currency value' (O-058: more decimals than the currency has)
   | 'selectShippingAddress' // 'Please select a Shipping Address before continuing'
   | 'selectShippingMethod' // 'Please select a Shipping Method before continuing'
   | 'selectBillingAddress' // 'Please select a Billing Address before continuing'
@@ -190,8 +191,13 @@ export function validateInsurance(
   const value = parseTypedAmount(amount);
   if (value === undefined || value < INSURANCE_MIN_AMOUNT)
     return issue('shippingInsuranceAmount', 'insuranceAmountTooLow');
-  // … and not above the maximum; {amount} is the maximum in major units (the portal formats it as money).
+  // … with no more decimals than the currency has (O-058: the server refuses more, and a checkout refused on
+  // submit goes back to the cart, I-058) …
   const precision = rules.currencyPrecision ?? DEFAULT_CURRENCY_PRECISION;
+  if (minorToMajor(majorToMinor(value, precision), precision) !== value) {
+    return issue('shippingInsuranceAmount', 'invalidCurrencyValue');
+  }
+  // … and not above the maximum; {amount} is the maximum in major units (the portal formats it as money).
   const max = insuranceMaximum(rules.maxShipmentInsuranceAmount, precision);
   if (majorToMinor(value, precision) > max) {
     return issue('shippingInsuranceAmount', 'insuranceAmountTooHigh', {
