@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { DEMO } from '../fixtures/auth.ts';
-import { addToCart, cartRow, openCart, pickItems } from '../fixtures/cart.ts';
+import { addToCart, cartRow, cartTab, openCart, pickItems } from '../fixtures/cart.ts';
 import { sellerPatchItem } from '../fixtures/seller.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -98,4 +98,22 @@ test.describe('cart rows: chips whole and columns aligned', () => {
       expect(overflow).toBe(false);
     });
   }
+});
+
+test('on a phone every tab shows its count, and an empty Cart tab says where the offers wait (G-002, G-004, G-010)', async ({
+  page,
+  cartOf,
+}) => {
+  const api = await cartOf(DEMO.buyer.email);
+  const [item] = await pickItems(api, { warehouse: 'MIA', count: 1, offerable: true });
+  // An offer below list: it waits for the seller, in the third tab; the Cart tab is empty.
+  await addToCart(api, item!, 2, Math.floor(item!.listPrice) - 5);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openCart(page, DEMO.buyer.email, '/cart?tab=0');
+  for (const name of ['Cart', 'Offers awaiting your review', "Offers awaiting the seller's review"] as const)
+    await expect(cartTab(page, name)).toBeInViewport({ ratio: 1 });
+  await expect(page.getByText('There are no items in your cart')).toBeVisible();
+  await page.getByRole('button', { name: "Offers awaiting the seller's review (1)" }).click();
+  await expect(page).toHaveURL(/tab=2/);
+  await expect(cartRow(page, item!.description)).toBeVisible();
 });

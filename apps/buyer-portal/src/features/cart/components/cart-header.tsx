@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatCount } from '@portico/domain/i18n';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +24,7 @@ function CountBadge({ n, active }: { n: number; active: boolean }) {
     <Box
       component="span"
       sx={{
-        ml: 1,
+        ml: { xs: 0, sm: 1 },
         minWidth: 22,
         px: 0.75,
         py: 0.125,
@@ -58,6 +60,7 @@ export const CartHeader = forwardRef<
   }
 >(function CartHeader({ tab, counts, pinned, onTab, messages, warehouses, activeWarehouse, onJump }, ref) {
   const { t } = useTranslation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Box
       ref={ref}
@@ -77,27 +80,42 @@ export const CartHeader = forwardRef<
       })}
       data-pinned={pinned ? 'true' : 'false'}
     >
+      {/* G-002, G-004: on a phone the three tabs share the width, their names wrapped over the count, so every
+          count shows at once (scrolled, the offers' tabs hid behind an arrow). */}
       <Tabs
         value={tab}
         onChange={(_, v: CartTab) => onTab(v)}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
+        variant={phone ? 'fullWidth' : 'scrollable'}
+        scrollButtons={phone ? false : 'auto'}
         aria-label={t('cartSections')}
       >
         {([0, 1, 2] as const).map((i) => (
           <Tab
             key={i}
             value={i}
+            wrapped={phone}
             disabled={i !== 0 && counts[i] === 0}
             aria-label={`${t(TAB_LABEL_KEYS[i])} ${capBadge(counts[i])}`}
             label={
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
+              <Box
+                component="span"
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  flexDirection: phone ? 'column' : 'row',
+                  gap: phone ? 0.5 : 0,
+                }}
+              >
                 {t(TAB_LABEL_KEYS[i])}
                 <CountBadge n={counts[i]} active={tab === i} />
               </Box>
             }
-            sx={{ textTransform: 'none', fontWeight: 600, minHeight: 48 }}
+            sx={{
+              textTransform: 'none',
+              fontWeight: 600,
+              minHeight: 48,
+              ...(phone ? { px: 0.75, fontSize: '0.8125rem', lineHeight: 1.3 } : {}),
+            }}
           />
         ))}
       </Tabs>

@@ -3,8 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MANUAL_SYNC_UPDATE_METHOD, type OfferStatus } from '@portico/contract';
+import { formatCount } from '@portico/domain/i18n';
 import { ApiError } from '@portico/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -32,6 +34,7 @@ import { useScrollSpy } from '../hooks/use-scroll-spy.ts';
 import {
   type CartLine,
   type CartSection,
+  capBadge,
   groupCart,
   sortOnHoldSalesOrders,
   tabCount,
@@ -322,15 +325,34 @@ export function CartScreen() {
   const total = counts[0] + counts[1] + counts[2];
   // G-010: nothing anywhere; also the Cart tab itself when only offers await an answer (tabs 1 and 2 never show
   // empty: they are disabled at 0 and G-006 leaves them).
+  const showTab = (next: CartTab) => {
+    setEditing(undefined);
+    setParams(
+      (p) => {
+        p.set('tab', String(next));
+        return p;
+      },
+      { replace: false },
+    );
+  };
+  // The Cart tab empty while offers wait elsewhere: it says where they are, a tap away (G-010, Q-030).
+  const waitingTabs = ([1, 2] as const).filter((i) => counts[i] > 0);
   const emptyCart = (
     <Paper variant="outlined" sx={{ py: { xs: 6, sm: 8 }, px: 3, textAlign: 'center' }}>
       <ShoppingCartOutlined sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />
       <Typography variant="h2" component="p" sx={{ fontSize: '1.25rem', fontWeight: 600, mt: 1.5, mb: 3 }}>
         {t('cartEmpty')}
       </Typography>
-      <Button variant="contained" component={RouterLink} to="/stock">
-        {t('goToStocklist')}
-      </Button>
+      <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
+        {waitingTabs.map((i) => (
+          <Button key={i} variant="outlined" onClick={() => showTab(i)}>
+            {`${t(i === 1 ? 'cartTabAwaitingYourReview' : 'cartTabAwaitingSellerReview')} (${formatCount(capBadge(counts[i]))})`}
+          </Button>
+        ))}
+        <Button variant="contained" component={RouterLink} to="/stock">
+          {t('goToStocklist')}
+        </Button>
+      </Stack>
     </Paper>
   );
   let body: React.ReactNode;
@@ -349,16 +371,7 @@ export function CartScreen() {
           tab={tab}
           counts={counts}
           pinned={pinned}
-          onTab={(next) => {
-            setEditing(undefined);
-            setParams(
-              (p) => {
-                p.set('tab', String(next));
-                return p;
-              },
-              { replace: false },
-            );
-          }}
+          onTab={showTab}
           messages={messages}
           warehouses={sections.map((s) => ({ id: sectionDomId(s.key), label: labelOf(s.warehouse) }))}
           activeWarehouse={spy.active}
