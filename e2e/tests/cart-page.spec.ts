@@ -90,6 +90,21 @@ test.describe('Cart and Offers (G-001…G-072)', () => {
     await expect(form).toBeHidden();
     await expect(page.getByTestId('selected-count')).toHaveText('2 items selected (5 units)');
 
+    // G-054 / G-064: more than the stock is cut to it on leaving the field, and the save says so.
+    await row.getByRole('button', { name: `Edit ${first!.description}` }).click();
+    const quantity = form.getByRole('textbox', { name: 'Quantity' });
+    await quantity.fill(String(first!.quantityAvailable + 50));
+    await quantity.blur();
+    await expect(quantity).toHaveValue(String(first!.quantityAvailable));
+    await form.getByRole('button', { name: 'SAVE' }).click();
+    await expect(
+      page.getByText('Your quantity was updated, quantity reduced to match available stock'),
+    ).toBeVisible();
+    await row.getByRole('button', { name: `Edit ${first!.description}` }).click();
+    await quantity.fill('4');
+    await form.getByRole('button', { name: 'SAVE' }).click();
+    await expect(page.getByText('Your offer was updated')).toBeVisible();
+
     // G-045 / G-050 / G-056 / G-062: MAKE OFFER opens the price; at list it is refused, below it moves to tab 2.
     await row.getByRole('button', { name: `MAKE OFFER ${first!.description}` }).click();
     const price = form.getByRole('textbox', { name: 'Offer Price' });

@@ -17,7 +17,14 @@ import { useTranslation } from 'react-i18next';
 import { type CartLine, lineQuantity, unitPrice } from '../logic/cart-lines.ts';
 import type { CartTab } from '../logic/cart-tab.ts';
 import { formatAvailable, itemNumberLabel, remaining } from '../logic/display.ts';
-import { editableFields, initialEdit, priceOnBlur, quantityOnBlur } from '../logic/offer-edit.ts';
+import {
+  type EditInput,
+  editableFields,
+  initialEdit,
+  priceOnBlur,
+  quantityOnBlur,
+  toWhole,
+} from '../logic/offer-edit.ts';
 import { ConfirmPopover } from './confirm-popover.tsx';
 import { StatusChip, wholeChipSx } from './status-chip.tsx';
 
@@ -122,7 +129,7 @@ export const CartRow = memo(function CartRow({
   onToggle(line: CartLine): void;
   onEdit(line: CartLine, makingOffer: boolean): void;
   onCancelEdit(): void;
-  onSave(line: CartLine, input: { quantity: string; price: string; makingOffer: boolean }): void;
+  onSave(line: CartLine, input: EditInput): void;
   onDelete(line: CartLine): Promise<void> | void;
 }) {
   const { t } = useTranslation();
@@ -351,11 +358,13 @@ function RowEditor({
   makingOffer: boolean;
   busy: boolean;
   onCancel(): void;
-  onSave(input: { quantity: string; price: string; makingOffer: boolean }): void;
+  onSave(input: EditInput): void;
 }) {
   const { t } = useTranslation();
   const start = initialEdit(line, makingOffer);
   const [quantity, setQuantity] = useState(start.quantity);
+  // G-054, G-064: a quantity above the stock is cut to it on leaving the field; the save then says so.
+  const [quantityReduced, setQuantityReduced] = useState(false);
   const [price, setPrice] = useState(start.price);
   const fields = editableFields(tab, makingOffer);
   // The text stays as typed; a non-whole number shows the spec's message and is neither normalised nor saved.
@@ -364,7 +373,7 @@ function RowEditor({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (quantityError || priceError) return;
-    onSave({ quantity, price, makingOffer });
+    onSave({ quantity, price, makingOffer, quantityReduced });
   };
   return (
     <Box
@@ -386,10 +395,14 @@ function RowEditor({
         label={t('quantity')}
         value={quantity}
         autoFocus
-        onChange={(e) => setQuantity(e.target.value)}
+        onChange={(e) => {
+          setQuantity(e.target.value);
+          setQuantityReduced(false);
+        }}
         onBlur={() => {
           if (!quantityError) {
             setQuantity(String(quantityOnBlur(quantity, line.incrementSize, line.quantityAvailable)));
+            setQuantityReduced(line.quantityAvailable >= 1 && toWhole(quantity) > line.quantityAvailable);
           }
         }}
         error={quantityError !== undefined}

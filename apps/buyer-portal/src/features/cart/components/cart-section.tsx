@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBatchedCount } from '../hooks/use-batched-count.ts';
 import { type CartLine, type CartSection, quantityOf, statusCounts, subtotal } from '../logic/cart-lines.ts';
-import { canMakeOfferFromCart, OFFER_STATUS_LABEL_KEYS } from '../logic/offer-edit.ts';
+import { canMakeOfferFromCart, type EditInput, OFFER_STATUS_LABEL_KEYS } from '../logic/offer-edit.ts';
 import { scopeOf, selectAllState, selectedOf } from '../logic/selection.ts';
 import { CartRow, type RowContext } from './cart-row.tsx';
 import { ConfirmPopover } from './confirm-popover.tsx';
@@ -30,7 +30,7 @@ export type SectionHandlers = {
   onToggleFilter(section: CartSection, status: OfferStatus): void;
   onEdit(line: CartLine, makingOffer: boolean): void;
   onCancelEdit(): void;
-  onSave(line: CartLine, input: { quantity: string; price: string; makingOffer: boolean }): void;
+  onSave(line: CartLine, input: EditInput): void;
   onDelete(line: CartLine): Promise<void> | void;
   onDeleteAll(section: CartSection, lines: CartLine[]): Promise<void> | void;
   /** Tab 0: CHECKOUT / CHECKOUT AS NEW ORDER; tab 1: MOVE TO CART. */

@@ -182,6 +182,22 @@ describe('cart offer save (G-056…G-058)', () => {
       }),
     ).toEqual({ ok: true, offerQuantity: 7, offerPrice: 100, quantityReduced: true });
   });
+
+  it('a quantity the field already cut to the stock on leaving it is flagged too (G-054, G-064)', () => {
+    const input = {
+      line: line('a', { quantityAvailable: 7 }),
+      tab: 0,
+      makingOffer: false,
+      price: '',
+    } as const;
+    expect(checkSave({ ...input, quantity: '7', quantityReduced: true })).toEqual({
+      ok: true,
+      offerQuantity: 7,
+      offerPrice: 100,
+      quantityReduced: true,
+    });
+    expect(checkSave({ ...input, quantity: '7' })).toMatchObject({ quantityReduced: false });
+  });
 });
 
 describe('save message (G-062…G-064)', () => {

@@ -103,12 +103,19 @@ export type SaveCheck =
  * A quantity-only edit (tab 0 without MAKE OFFER) sends the price the line checks out at (Q-028), so the
  * server keeps an accepted or countered answer (Q-023).
  */
+/**
+ * What a row in edit saves: the fields as typed, and whether leaving the quantity field cut it to the stock
+ * (G-054: the text then already shows the stock, so the save could not tell otherwise).
+ */
+export type EditInput = { quantity: string; price: string; makingOffer: boolean; quantityReduced?: boolean };
+
 export function checkSave(input: {
   line: CartLine;
   tab: CartTab;
   makingOffer: boolean;
   quantity: string | number;
   price: string | number;
+  quantityReduced?: boolean | undefined;
 }): SaveCheck {
   const { line, tab, makingOffer } = input;
   const o = line.stocklistOffer;
@@ -137,7 +144,8 @@ export function checkSave(input: {
     ok: true,
     offerQuantity: quantity,
     offerPrice: price,
-    quantityReduced: line.quantityAvailable >= 1 && requested > line.quantityAvailable,
+    quantityReduced:
+      input.quantityReduced === true || (line.quantityAvailable >= 1 && requested > line.quantityAvailable),
   };
 }
 
