@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { DEFAULT_DICTIONARY, ImportResult, PendingImport } from '@portico/contract';
 import { IMPORT_REASON_TEXT } from '@portico/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   events,
@@ -192,6 +193,28 @@ describe.each(['xlsx', 'xls'])('LibreOffice-saved .%s fixtures', (ext) => {
     expect(empty.json().message).toBe('The spreadsheet is empty');
     const headerOnly = await uploadOk(`header-only.${ext}`);
     expect(summary(headerOnly)).toEqual({ invalid: [], conflicts: [], valid: {} });
+  });
+});
+
+describe('the warehouse column (F-003)', () => {
+  it('takes the warehouse as every screen names it (its label), in any case, as well as its code', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Offers');
+    ws.addRow(['Item #', 'Warehouse', 'New Offer Quantity', 'New Offer Price']);
+    ws.addRow(['IMP-001', 'import a', 10, 45]);
+    ws.addRow(['IMP-005', 'IMPA', 23, 70]);
+    ws.addRow(['IMP-002', 'Import Nowhere', 1, 10]);
+    const result = await uploadOk('labels.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(summary(result)).toEqual({
+      invalid: [[4, 'importWarehouseMismatch']],
+      conflicts: [],
+      valid: {
+        'Import Phones': [
+          ['IMP-001-IMPA', 10, 45, 'PENDING_ACCEPTANCE'],
+          ['IMP-005-IMPA', 23, 70, 'PENDING_ACCEPTANCE'],
+        ],
+      },
+    });
   });
 });
 

@@ -106,6 +106,29 @@ describe('decideImportRow (Q-065)', () => {
     });
   });
 
+  it('a warehouse named as the portal names it (Miami) is that warehouse, in any case (F-003)', () => {
+    const miami = item({ warehouseLabel: 'Miami' });
+    const losAngeles = item({
+      itemNumberWarehouse: 'IP13-LAX',
+      warehouse: 'LAX',
+      warehouseLabel: 'Los Angeles',
+    });
+    expect(decideImportRow(row('5', '90', { warehouse: ' miami ' }), [losAngeles, miami])).toMatchObject({
+      ok: true,
+      item: { warehouse: 'MIA' },
+    });
+    expect(decideImportRow(row('5', '100', { warehouse: 'Los Angeles' }), [losAngeles, miami])).toMatchObject(
+      {
+        ok: true,
+        item: { warehouse: 'LAX' },
+      },
+    );
+    expect(decideImportRow(row('5', '90', { warehouse: 'Miami Beach' }), [miami])).toMatchObject({
+      ok: false,
+      code: 'importWarehouseMismatch',
+    });
+  });
+
   it('the whole available stock is allowed even when it is not a multiple of the increment (D-019)', () => {
     expect(decideImportRow(row('53', '90'), [item({ quantityAvailable: 53 })])).toMatchObject({ ok: true });
   });

@@ -128,6 +128,8 @@ export type ImportItem = {
   incrementSize: number;
   isOfferAccepted: boolean;
   warehouseAcceptsOffers: boolean;
+  /** The warehouse's name as the portal shows it (warehouseLabels, 'Miami'): a row may name it so, or by code. */
+  warehouseLabel?: string;
 };
 
 /** One data row, reduced to the four columns (cell text). */
@@ -164,7 +166,10 @@ export function decideImportRow(row: ImportRowInput, candidates: readonly Import
   const warehouse = row.warehouse.trim();
   if (itemNumber === '') return refuse('importItemNumberMissing', null);
   if (candidates.length === 0) return refuse('importItemNotFound', null, { itemNumber });
-  const item = candidates.find((c) => sameCode(c.warehouse, warehouse));
+  // The code (MIA) or the name every screen shows (Miami), in any case (F-003).
+  const item = candidates.find(
+    (c) => sameCode(c.warehouse, warehouse) || (!!c.warehouseLabel && sameCode(c.warehouseLabel, warehouse)),
+  );
   if (!item) return refuse('importWarehouseMismatch', null, { itemNumber, warehouse });
 
   const quantity = parseImportNumber(row.quantity);

@@ -55,7 +55,7 @@ const itemsWhere = (
 ) => `select coalesce(json_agg(json_build_array(
     si.item_number_warehouse, si.item_number, si.warehouse, si.sku_description, sg.title,
     si.group_item_description, si.quantity_available, si.list_price_minor, si.increment_size,
-    sg.is_offer_accepted, coalesce(w.accepts_offers, false))), '[]')::text as rows
+    sg.is_offer_accepted, coalesce(w.accepts_offers, false), coalesce(w.label, ''))), '[]')::text as rows
   from (select distinct unnest($2::text[]) as key) k
   cross join lateral (
     select x.* from stock_items x where x.tenant_id = $1 and x.${column} = k.key
@@ -76,6 +76,7 @@ type RawImportItem = [
   incrementSize: number,
   isOfferAccepted: boolean,
   warehouseAcceptsOffers: boolean,
+  warehouseLabel: string,
 ];
 
 /** The one json text a lookup answers, parsed. */
@@ -110,6 +111,7 @@ const importItemOf = (r: RawImportItem): ImportItem => ({
   incrementSize: r[8],
   isOfferAccepted: r[9],
   warehouseAcceptsOffers: r[10],
+  warehouseLabel: r[11],
 });
 
 /** The tenant's stock items with any of these Item #s (in every warehouse). */
