@@ -80,3 +80,25 @@ test('My Preferences, from the account menu, tells a browse-only buyer why there
   await expect(page).toHaveURL(/\/stock/);
   await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
 });
+
+test('a browse-only buyer who opens /cart or /stock-alerts by address is told why, not invited to fill them (C-050, E-001)', async ({
+  page,
+}) => {
+  await openStock(page, DEMO.viewer.email);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart and Offers' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your account can browse the stock list but not buy online. Ask your sales rep to enable online buying.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'GO TO STOCKLIST' })).toHaveCount(0);
+  await page.goto('/stock-alerts');
+  await expect(
+    page.getByText('Stock alerts are not enabled for your account. Ask your sales rep to turn them on.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(page.getByText('Looking for more of your favourite items?')).toHaveCount(0);
+});

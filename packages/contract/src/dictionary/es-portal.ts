@@ -190,6 +190,9 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   browseOnlyReason: e(
     'Su cuenta puede consultar el inventario, pero no comprar en línea. Pida a su representante de ventas que active la compra en línea.',
   ),
+  alertsOffReason: e(
+    'Las alertas de stock no están activadas en su cuenta. Pida a su representante de ventas que las active.',
+  ),
   importWrongFileType: e(
     "'{file}' no es una hoja de cálculo. Elija un archivo de Excel (.xlsx o .xls) para importar.",
   ),

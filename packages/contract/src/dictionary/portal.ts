@@ -198,6 +198,8 @@ export const portalDictionary: Record<string, I18nEntry> = {
   browseOnlyReason: e(
     'Your account can browse the stock list but not buy online. Ask your sales rep to enable online buying.',
   ),
+  /** E-001: why the bells are off and /stock-alerts is empty for a buyer without CAN_SET_STOCKLIST_ALERT. */
+  alertsOffReason: e('Stock alerts are not enabled for your account. Ask your sales rep to turn them on.'),
   /** F-001: names the refused file and the accepted types. */
   importWrongFileType: e("'{file}' is not a spreadsheet. Choose an Excel file (.xlsx or .xls) to import."),
   importUploadFailed: e('The file could not be imported'),

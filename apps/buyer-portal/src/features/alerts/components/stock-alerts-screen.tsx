@@ -1,5 +1,6 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -11,7 +12,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { Page } from '../../../components/page.tsx';
-import { useAuthority } from '../../../lib/authorities.ts';
+import { useAccess, useAuthority } from '../../../lib/authorities.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { PATHS } from '../../../lib/routes.ts';
 import { useDeleteStockAlert, useStockAlerts, useUpdateStockAlert } from '../api/stock-alerts.ts';
@@ -29,8 +30,16 @@ export function StockAlertsScreen() {
   const alerts = useStockAlerts(canAlert);
   const list = Object.values(alerts.data ?? {});
 
+  const { isLoaded } = useAccess();
   let body: React.ReactNode;
-  if (canAlert && alerts.isPending) {
+  if (isLoaded && !canAlert) {
+    // E-001: the bells are off for this account: say why, instead of inviting them to add alerts.
+    body = (
+      <Alert severity="info" variant="outlined" role="note">
+        {t('alertsOffReason')}
+      </Alert>
+    );
+  } else if (canAlert && alerts.isPending) {
     body = <LoadingOverlay />;
   } else if (list.length === 0) {
     body = (

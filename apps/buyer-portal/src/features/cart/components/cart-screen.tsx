@@ -18,6 +18,7 @@ import { useAuthority } from '../../../lib/authorities.ts';
 import { notify, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { PATHS } from '../../../lib/routes.ts';
 import { useOffers } from '../../offers/api/get-offers.ts';
+import { BrowseOnlyNote } from '../../stock/components/browse-only.tsx';
 import { addToExistingOrder, checkoutCart } from '../api/checkout.ts';
 import { useExistingOrderWarehouses } from '../api/get-existing-order-warehouses.ts';
 import {
@@ -356,7 +357,10 @@ export function CartScreen() {
     </Paper>
   );
   let body: React.ReactNode;
-  if (!canBuy || offers.isError) {
+  if (!canBuy) {
+    // C-050: a browse-only buyer has no cart; the page says why (the menu does not offer it).
+    body = <BrowseOnlyNote />;
+  } else if (offers.isError) {
     body = <Alert severity="info">{t('cartEmpty')}</Alert>;
   } else if (!loaded) {
     body = <LoadingOverlay />;
