@@ -30,6 +30,7 @@ import { malformedMultipart } from '../../lib/multipart.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requireTenant } from '../../plugins/tenant.ts';
+import { oneUploadAtATime } from '../../plugins/upload-slot.ts';
 import { manifestWorkbook } from '../orders/order-export.ts';
 import { refundOverpaidOrder } from '../payments/payments.service.ts';
 import { sendWorkbook } from '../stock/stock-export.ts';
@@ -175,18 +176,21 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
     async (request) => {
       if (!request.isMultipart())
         throw new AppError('badRequest', 'Send the manifest as multipart/form-data');
-      let file: { fileName: string; buffer: Buffer };
-      try {
-        const part = await request.file();
-        if (!part) throw new AppError('badRequest', 'No file was sent');
-        file = { fileName: uploadFileName(part.filename), buffer: await part.toBuffer() };
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('badRequest', 'The file is larger than 10 MB', undefined, undefined, 413);
+      // One spreadsheet upload in flight per staff member, as the stock and offer uploads (429 otherwise).
+      return oneUploadAtATime(contextOf(request), async (hold) => {
+        let file: { fileName: string; buffer: Buffer };
+        try {
+          const part = await request.file();
+          if (!part) throw new AppError('badRequest', 'No file was sent');
+          file = { fileName: uploadFileName(part.filename), buffer: await part.toBuffer() };
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError('badRequest', 'The file is larger than 10 MB', undefined, undefined, 413);
+          }
+          throw malformedMultipart(err) ?? err;
         }
-        throw malformedMultipart(err) ?? err;
-      }
-      return desk.parseManifest(app.db, contextOf(request), request.params.phonexOrderNumber, file);
+        return desk.parseManifest(app.db, contextOf(request), request.params.phonexOrderNumber, file, hold);
+      });
     },
   );
   app.post(

@@ -53,6 +53,7 @@ import {
   orders,
   tenants,
 } from '../../db/schema/index.ts';
+import type { UploadHold } from '../../lib/spreadsheet/read-spreadsheet.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { checkSeller, requireOrderAccess } from '../accounts/accounts.service.ts';
@@ -1194,6 +1195,7 @@ export async function parseManifest(
   ctx: RequestContext,
   n: string,
   file: { fileName: string; buffer: Buffer },
+  hold?: UploadHold,
 ) {
   await requireStaff(db, ctx, 'write');
   const order = await tenantOrder(db, ctx.tenantId, normalizeOrderNumber(n));
@@ -1202,6 +1204,7 @@ export async function parseManifest(
   return parseManifestUpload(
     file,
     lines.map((l) => l.line),
+    hold,
   );
 }
 
