@@ -25,7 +25,11 @@ export function cartChangedEvents(
   reason: string,
 ): NewEvent[] {
   const byBuyer = new Map<string, string[]>();
-  for (const c of changes) byBuyer.set(c.buyerId, [...(byBuyer.get(c.buyerId) ?? []), c.offerId]);
+  for (const c of changes) {
+    const ids = byBuyer.get(c.buyerId);
+    if (ids) ids.push(c.offerId);
+    else byBuyer.set(c.buyerId, [c.offerId]);
+  }
   return [...byBuyer].map(([userId, offerIds]) => ({
     tenantId,
     audience: 'buyer' as const,

@@ -143,7 +143,11 @@ function fullPreferences(d: DomainSavedPreferences): SavedPreferences {
 
 function linesByOrder(rows: readonly { line: OrderLineRow }[]): Map<string, OrderLineRow[]> {
   const out = new Map<string, OrderLineRow[]>();
-  for (const { line } of rows) out.set(line.orderId, [...(out.get(line.orderId) ?? []), line]);
+  for (const { line } of rows) {
+    const lines = out.get(line.orderId);
+    if (lines) lines.push(line);
+    else out.set(line.orderId, [line]);
+  }
   return out;
 }
 
