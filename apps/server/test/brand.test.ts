@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { brandAssets, brandDrafts, events, staffAudit, tenants, users } from '../src/db/schema/index.ts';
+import { BRAND_TENANT_MAX_BYTES } from '../src/modules/brand/brand.service.ts';
 import { CSS_XSS_PAYLOADS, DANGEROUS_CSS } from './fixtures/css-xss-payloads.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 
@@ -464,5 +465,60 @@ describe('who may', () => {
     expect((await draftOf()).siteTitle).toBe('Harbor draft');
     expect((await config()).siteTitle).not.toBe('Summit new');
     expect((await config(SUMMIT)).siteTitle).toBe('Summit new');
+  });
+});
+
+describe('brand files take a bounded room per tenant', () => {
+  const DAY = 24 * 3_600_000;
+  const fake = (i: number, createdAt: Date) => ({
+    tenantId: harbor.id,
+    sha256: `${'f'.repeat(62)}${String(i).padStart(2, '0')}`,
+    kind: 'logo',
+    contentType: 'image/png',
+    // Counted at its size: the room is the sum of the files' sizes.
+    sizeBytes: BRAND_TENANT_MAX_BYTES / 4,
+    content: PNG,
+    createdAt,
+  });
+  const distinctPng = (n: number) => Buffer.concat([PNG, Buffer.from(`portico-${n}`)]);
+
+  it('refuses a file past the room; files unused for a day are removed to make room, used ones stay', async () => {
+    const [draft] = await db.select().from(brandDrafts).where(eq(brandDrafts.tenantId, harbor.id));
+    const rows = [0, 1, 2, 3].map((i) => fake(i, new Date()));
+    await db.insert(brandAssets).values(rows);
+    try {
+      const full = await upload('logo', 'logo.png', distinctPng(1));
+      expect(full.statusCode, full.body).toBe(422);
+      expect(full.json().message).toBe(
+        'The site’s brand files are at their limit (20 MB). Files the site and its draft do not use are removed a day after their upload.',
+      );
+      // A day on, three are unused; the draft names the fourth.
+      await db
+        .update(brandAssets)
+        .set({ createdAt: new Date(Date.now() - 2 * DAY) })
+        .where(eq(brandAssets.kind, 'logo'));
+      const used = `/px-api-gateway/brand-assets/${rows[3]!.sha256}.png`;
+      await db
+        .insert(brandDrafts)
+        .values({ tenantId: harbor.id, draft: { ...(draft?.draft ?? {}), logo: used } })
+        .onConflictDoUpdate({
+          target: brandDrafts.tenantId,
+          set: { draft: { ...(draft?.draft ?? {}), logo: used } },
+        });
+      const room = await upload('logo', 'logo.png', distinctPng(2));
+      expect(room.statusCode, room.body).toBe(200);
+      const left = (await db.select().from(brandAssets).where(eq(brandAssets.tenantId, harbor.id))).map(
+        (a) => a.sha256,
+      );
+      expect(left).toContain(rows[3]!.sha256);
+      for (const r of rows.slice(0, 3)) expect(left).not.toContain(r.sha256);
+    } finally {
+      await db
+        .delete(brandAssets)
+        .where(and(eq(brandAssets.tenantId, harbor.id), eq(brandAssets.kind, 'logo')));
+      if (draft)
+        await db.update(brandDrafts).set({ draft: draft.draft }).where(eq(brandDrafts.tenantId, harbor.id));
+      else await db.delete(brandDrafts).where(eq(brandDrafts.tenantId, harbor.id));
+    }
   });
 });

@@ -19,7 +19,7 @@ import {
 } from '@portico/contract';
 import { BRAND_FILE_MAX_BYTES, checkBrandFile } from '@portico/domain/brand-files';
 import { sanitizeCustomCss } from '@portico/domain/sanitize-css';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { brandAssets, brandDrafts, brandPreviewTokens, tenants } from '../../db/schema/index.ts';
@@ -303,7 +303,61 @@ export function refusedFile(
   ]);
 }
 
-/** POST seller/settings/brand/assets/:kind: checks the file by content and size, stores it once per content. */
+/** The room a tenant's brand files take in the shared database, in bytes (each file is at most 1 MB). */
+export const BRAND_TENANT_MAX_BYTES = 20 * 1024 * 1024;
+const UNUSED_FILE_KEPT_MS = 24 * 3_600_000;
+const ROOM_FULL =
+  'The site’s brand files are at their limit (20 MB). Files the site and its draft do not use are removed a day after their upload.';
+
+/**
+ * Makes room for a new brand file: the tenant's files that neither the published brand nor the draft names,
+ * uploaded over a day ago, are removed (one uploaded for a draft being built is kept meanwhile); then the file
+ * must fit the tenant's room.
+ */
+async function makeRoom(tx: DbOrTx, tenantId: string, sha256: string, size: number, now: Date) {
+  const [tenant] = await tx
+    .select({ config: tenants.config, settings: tenants.settings })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  const [draft] = await tx
+    .select({ draft: brandDrafts.draft })
+    .from(brandDrafts)
+    .where(eq(brandDrafts.tenantId, tenantId));
+  const named = JSON.stringify([tenant?.config, tenant?.settings, draft?.draft]);
+  const files = await tx
+    .select({
+      sha256: brandAssets.sha256,
+      sizeBytes: brandAssets.sizeBytes,
+      createdAt: brandAssets.createdAt,
+    })
+    .from(brandAssets)
+    .where(eq(brandAssets.tenantId, tenantId));
+  const unused = files.filter(
+    (f) => f.createdAt.getTime() < now.getTime() - UNUSED_FILE_KEPT_MS && !named.includes(f.sha256),
+  );
+  if (unused.length > 0) {
+    await tx.delete(brandAssets).where(
+      and(
+        eq(brandAssets.tenantId, tenantId),
+        inArray(
+          brandAssets.sha256,
+          unused.map((f) => f.sha256),
+        ),
+      ),
+    );
+  }
+  const kept = files.filter((f) => !unused.includes(f) && f.sha256 !== sha256);
+  if (kept.reduce((sum, f) => sum + f.sizeBytes, 0) + size > BRAND_TENANT_MAX_BYTES) {
+    throw new AppError('validationFailed', ROOM_FULL, undefined, [
+      { messageCode: 'validationFailed', messageDescription: ROOM_FULL, field: 'file' },
+    ]);
+  }
+}
+
+/**
+ * POST seller/settings/brand/assets/:kind: checks the file by content and size, stores it once per content, within
+ * the tenant's room (BRAND_TENANT_MAX_BYTES).
+ */
 export async function uploadAsset(
   db: DbOrTx,
   ctx: RequestContext,
@@ -325,6 +379,7 @@ export async function uploadAsset(
     sizeBytes: content.length,
   };
   await db.transaction(async (tx) => {
+    await makeRoom(tx, ctx.tenantId, sha256, content.length, new Date());
     await tx
       .insert(brandAssets)
       .values({
