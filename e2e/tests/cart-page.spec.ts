@@ -224,7 +224,7 @@ test.describe('Cart and Offers (G-001…G-072)', () => {
     await openCart(page, DEMO.buyer.email);
     const box = cartRow(page, b!.description).getByRole('checkbox');
     await box.uncheck();
-    await expect(page.getByTestId('selected-count')).toHaveText('1 item selected (1 units)');
+    await expect(page.getByTestId('selected-count')).toHaveText('1 item selected (1 unit)');
 
     // Another tab (here: the API) adds an offer; cart.changed refetches the offers (A-029, G-038).
     await addToCart(api, c!, 2, Math.floor(c!.listPrice) - 4);
@@ -232,7 +232,7 @@ test.describe('Cart and Offers (G-001…G-072)', () => {
       "Offers awaiting the seller's review 1",
     );
     await expect(box).not.toBeChecked();
-    await expect(page.getByTestId('selected-count')).toHaveText('1 item selected (1 units)');
+    await expect(page.getByTestId('selected-count')).toHaveText('1 item selected (1 unit)');
   });
 
   test('warehouse jump links scroll below the sticky header, which gains a shadow when pinned', async ({
@@ -286,7 +286,7 @@ test.describe('a prospect at CHECKOUT (G-071, G-072)', () => {
     await addToCart(api, item!, 1);
     await openCart(page, DEMO.prospect.email);
     // As a buyer would: the line is there and selected (G-038) before CHECKOUT is pressed.
-    await expect(page.getByTestId('selected-count')).toHaveText('1 item selected (1 units)');
+    await expect(page.getByTestId('selected-count')).toHaveText('1 item selected (1 unit)');
     await page.getByRole('button', { name: 'CHECKOUT', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Not ready for online orders' });
     await expect(dialog).toBeVisible();

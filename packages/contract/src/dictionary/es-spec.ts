@@ -203,10 +203,7 @@ export const specDictionaryEs: Record<string, I18nEntry> = {
   save: e('GUARDAR'),
   cancelUpper: e('CANCELAR'),
   selectAll: e('Seleccionar todo'),
-  selectedCount: e(
-    '{n} artículo seleccionado ({quantity} unidades)',
-    '{n} artículos seleccionados ({quantity} unidades)',
-  ),
+  selectedCount: e('{n} artículo seleccionado ({units})', '{n} artículos seleccionados ({units})'),
   subtotal: e('Subtotal'),
   columnStatus: e('Estado'),
   columnYourOffer: e('Su oferta'),

@@ -254,7 +254,7 @@ export const specDictionary: Record<string, I18nEntry> = {
   cancelUpper: e('CANCEL'),
   selectAll: e('Select all'),
   /** Selection header: wording ours. */
-  selectedCount: e('{n} item selected ({quantity} units)', '{n} items selected ({quantity} units)'),
+  selectedCount: e('{n} item selected ({units})', '{n} items selected ({units})'),
   subtotal: e('Subtotal'),
   columnStatus: e('Status'),
   columnYourOffer: e('Your Offer'),

@@ -184,7 +184,8 @@ export function CartSectionView({
                   {t('selectedCount', {
                     count: picked.length,
                     n: picked.length,
-                    quantity: formatCount(quantityOf(picked)),
+                    // the units take their own plural ('1 unit', '5 units').
+                    units: t('unitCount', { count: quantityOf(picked), n: formatCount(quantityOf(picked)) }),
                   })}
                 </Typography>
                 <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="selected-subtotal">
