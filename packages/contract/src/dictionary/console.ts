@@ -183,12 +183,18 @@ export const CONSOLE_DICTIONARY = {
   consoleLoadingOffers: e('Loading offers'),
   consoleTheOffersCouldNotBeLoaded: e('The offers could not be loaded.'),
   consolePerPage: e('Per page'),
-  consoleTheBuyersAreToldAtOnce: e('The buyers are told at once and can check out at their offer price.'),
-  consoleTheBuyersAreToldAtOnce2: e('The buyers are told at once; they can still buy at the list price.'),
+  consoleTheBuyersAreToldAtOnce: e(
+    'The buyers are told once the few seconds to undo have passed, and can then check out at their offer price.',
+  ),
+  consoleTheBuyersAreToldAtOnce2: e(
+    'The buyers are told once the few seconds to undo have passed; they can still buy at the list price.',
+  ),
   consoleOffered: e('offered'),
   consoleFor2: e('for'),
-  consoleTheBuyerIsToldAtOnce: e('The buyer is told at once; they can still buy at the list price.'),
-  consoleTheBuyerIsToldAtOnce2: e('The buyer is told at once.'),
+  consoleTheBuyerIsToldAtOnce: e(
+    'The buyer is told once the few seconds to undo have passed; they can still buy at the list price.',
+  ),
+  consoleTheBuyerIsToldAtOnce2: e('The buyer is told once the few seconds to undo have passed.'),
   consoleUnitsWorth: e('units, worth'),
   consoleAtTheOfferedPrices: e('at the offered prices.'),
   consoleNoOffersMatchTheseFilters: e('No offers match these filters'),
