@@ -73,6 +73,8 @@ test.describe('bulk offer import', () => {
     // Section 1 (F-008, F-009, Q-065): each row with its reason.
     const invalid = reviewSection(page, 'There are 4 requests that could not be imported');
     await expect(reviewRow(invalid, 'NO-SUCH-ITEM-404')).toContainText('NO-SUCH-ITEM-404 was not found');
+    // F-009: where each refused row is in the file (an unknown item has no description to find it by).
+    await expect(reviewRow(invalid, 'NO-SUCH-ITEM-404')).toContainText('Row 5 of the file');
     await expect(reviewRow(invalid, tooMany!.itemNumber)).toContainText(
       `above the available quantity of ${tooMany!.quantityAvailable}`,
     );

@@ -193,6 +193,7 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   alertsOffReason: e(
     'Las alertas de stock no están activadas en su cuenta. Pida a su representante de ventas que las active.',
   ),
+  importSpreadsheetRow: e('Fila {n} del archivo'),
   importWrongFileType: e(
     "'{file}' no es una hoja de cálculo. Elija un archivo de Excel (.xlsx o .xls) para importar.",
   ),

@@ -200,6 +200,8 @@ export const portalDictionary: Record<string, I18nEntry> = {
   ),
   /** E-001: why the bells are off and /stock-alerts is empty for a buyer without CAN_SET_STOCKLIST_ALERT. */
   alertsOffReason: e('Stock alerts are not enabled for your account. Ask your sales rep to turn them on.'),
+  /** F-009: the spreadsheet row a refused import row came from, so the buyer finds it in the file. */
+  importSpreadsheetRow: e('Row {n} of the file'),
   /** F-001: names the refused file and the accepted types. */
   importWrongFileType: e("'{file}' is not a spreadsheet. Choose an Excel file (.xlsx or .xls) to import."),
   importUploadFailed: e('The file could not be imported'),

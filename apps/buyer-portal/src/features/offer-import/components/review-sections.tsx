@@ -84,9 +84,17 @@ export function InvalidSection({ rows, money }: { rows: ImportInvalidOffer[]; mo
       label: t('importColumnItem'),
       width: '24%',
       render: (r) => (
-        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {r.description || '--'}
-        </Typography>
+        <>
+          {r.description ? (
+            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {r.description}
+            </Typography>
+          ) : null}
+          {/* F-009: where the row is in the buyer's file (an unknown item has no description to go by). */}
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {t('importSpreadsheetRow', { n: r.rowNumber })}
+          </Typography>
+        </>
       ),
     },
     {
