@@ -131,6 +131,9 @@ describe('stock list load (C-021…C-029)', () => {
 
   it('C-021 step 4: URL filters apply on top of the defaults', () => {
     expect(numbers(view('?category=Tablets'))).toEqual(['IPAD9-64-A']);
+    // A category typed or linked in another case is that category (not silently the default).
+    expect(view('?category=TABLETS').category).toBe('Tablets');
+    expect(view('?category=tablets').category).toBe('Tablets');
     expect(numbers(view('?warehouse=LAX'))).toEqual(['S22-128-A']);
     expect(numbers(view('?grade=B'))).toEqual(['IP13-64-B']);
     expect(numbers(view('?manufacturer=Apple&capacity=64GB'))).toEqual(['IP13-64-A', 'IP13-64-B']);

@@ -273,7 +273,9 @@ export function computeStockView(index: StockIndex, settings: ViewSettings, url:
   let warehouses = url.warehouses.filter((w) => wgWarehouses.includes(w) && warehousesWithRows.has(w));
 
   const categoryCounts = countBy(filterBy(base, WAREHOUSE_ATTRIBUTE, warehouses), 'category');
-  const knownCategory = url.category && settings.category.includes(url.category) ? url.category : undefined;
+  // The URL's category in any case (a link typed by hand, C-018) is the category of that name.
+  const asked = url.category?.toLowerCase();
+  const knownCategory = asked ? settings.category.find((c) => c.toLowerCase() === asked) : undefined;
   const category =
     knownCategory && (categoryCounts.get(knownCategory) ?? 0) > 0
       ? knownCategory
