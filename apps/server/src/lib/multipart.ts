@@ -1,3 +1,5 @@
+import { uploadFileName } from '@portico/domain';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../plugins/errors.ts';
 
 /**
@@ -24,4 +26,21 @@ export function malformedMultipart(err: unknown): AppError | undefined {
     code === 'ERR_STREAM_PREMATURE_CLOSE' ||
     (code === undefined && MALFORMED.some((re) => re.test(err.message)));
   return malformed ? new AppError('badRequest', MALFORMED_MULTIPART_MESSAGE) : undefined;
+}
+
+/**
+ * The one file of a multipart upload, read whole (the seller's stock upload, the desk's manifest): no file part →
+ * 400, over the route's 10 MB cap → 413, a malformed body → 400 (above); the file name as `uploadFileName` keeps it.
+ */
+export async function readOneFile(request: FastifyRequest): Promise<{ fileName: string; buffer: Buffer }> {
+  try {
+    const part = await request.file();
+    if (!part) throw new AppError('badRequest', 'No file was sent');
+    return { fileName: uploadFileName(part.filename), buffer: await part.toBuffer() };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('badRequest', 'The file is larger than 10 MB', undefined, undefined, 413);
+    }
+    throw malformedMultipart(err) ?? err;
+  }
 }

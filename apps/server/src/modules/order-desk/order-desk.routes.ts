@@ -22,11 +22,10 @@ import {
   ORDER_TIMELINE_PATH,
   OrderNumberParams,
 } from '@portico/contract';
-import { uploadFileName } from '@portico/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { malformedMultipart } from '../../lib/multipart.ts';
+import { readOneFile } from '../../lib/multipart.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requireTenant } from '../../plugins/tenant.ts';
@@ -178,17 +177,7 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
         throw new AppError('badRequest', 'Send the manifest as multipart/form-data');
       // One spreadsheet upload in flight per staff member, as the stock and offer uploads (429 otherwise).
       return oneUploadAtATime(contextOf(request), async (hold) => {
-        let file: { fileName: string; buffer: Buffer };
-        try {
-          const part = await request.file();
-          if (!part) throw new AppError('badRequest', 'No file was sent');
-          file = { fileName: uploadFileName(part.filename), buffer: await part.toBuffer() };
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError('badRequest', 'The file is larger than 10 MB', undefined, undefined, 413);
-          }
-          throw malformedMultipart(err) ?? err;
-        }
+        const file = await readOneFile(request);
         return desk.parseManifest(app.db, contextOf(request), request.params.phonexOrderNumber, file, hold);
       });
     },

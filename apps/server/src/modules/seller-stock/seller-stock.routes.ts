@@ -12,11 +12,10 @@ import {
   StockUploadParams,
   StockUploadReview,
 } from '@portico/contract';
-import { uploadFileName } from '@portico/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { malformedMultipart } from '../../lib/multipart.ts';
+import { readOneFile } from '../../lib/multipart.ts';
 import { contextOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { oneUploadAtATime } from '../../plugins/upload-slot.ts';
@@ -110,17 +109,7 @@ export async function sellerStockRoutes(fastify: FastifyInstance) {
         throw new AppError('badRequest', 'Send the spreadsheet as multipart/form-data');
       // One upload in flight per seller: a second one answers 429 before its body is read.
       return oneUploadAtATime(contextOf(request), async (hold) => {
-        let file: { fileName: string; buffer: Buffer };
-        try {
-          const part = await request.file();
-          if (!part) throw new AppError('badRequest', 'No file was sent');
-          file = { fileName: uploadFileName(part.filename), buffer: await part.toBuffer() };
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError('badRequest', 'The file is larger than 10 MB', undefined, undefined, 413);
-          }
-          throw malformedMultipart(err) ?? err;
-        }
+        const file = await readOneFile(request);
         return service.reviewUpload(app.db, contextOf(request), { ...file, hold });
       });
     },
