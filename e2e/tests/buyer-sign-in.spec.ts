@@ -38,6 +38,8 @@ test.describe('buyer sign-in (B-001…B-010, A-014, A-015)', () => {
     await submitSignIn(page, DEMO.buyer.email, 'Wrong-password-1');
     await expect(page.getByRole('alert').filter({ hasText: 'Incorrect username or password' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    // The focus is back in the password, to type it again.
+    await expect(passwordInput(page)).toBeFocused();
   });
 
   test('a seller signing in to the buyer portal is told to use the other website (B-008)', async ({

@@ -310,5 +310,7 @@ test.describe('a prospect at CHECKOUT (G-071, G-072)', () => {
     await dialog.getByRole('button', { name: 'BACK' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/cart/);
+    // The focus is back on the button that opened it.
+    await expect(page.getByRole('button', { name: 'CHECKOUT', exact: true })).toBeFocused();
   });
 });

@@ -43,8 +43,11 @@ test.describe('checkout', () => {
     const orderLink = page.getByTestId('confirmation-order-link');
     await expect(orderLink).toHaveText(/^[A-Z]+\d{7}$/);
     const orderNumber = (await orderLink.textContent()) ?? '';
-    // I-068: the summary read from the placed order.
+    // I-068: the summary read from the placed order, its item lines too.
     await expect(page.getByTestId('confirmation-summary')).toContainText('Total');
+    await expect(
+      page.getByTestId('confirmation-summary').getByRole('list', { name: 'Items' }).getByRole('listitem'),
+    ).toHaveText([/^\d+ × \S.*/]);
     await expect(page.getByRole('link', { name: 'BACK TO STOCKLIST' })).toHaveAttribute('href', '/stock');
 
     // I-069: the confirmation links to the order.

@@ -114,6 +114,8 @@ test('set an alert from the bell, change it on /stock-alerts with Update and Can
   await expect(page.getByRole('heading', { name: 'Stock Alerts', level: 1 })).toBeVisible();
   const row = page.getByRole('listitem', { name: item.skuDescription });
   await expect(row).toBeVisible();
+  // The item number names the warehouse too (one SKU in two warehouses reads alike otherwise).
+  await expect(row).toContainText(`Item # ${item.itemNumberWarehouse}`);
   const input = row.getByRole('textbox', { name: 'Alert me when you add 45 units' });
   await expect(input).toHaveValue('45');
   const update = row.getByRole('button', { name: 'Update' });
@@ -136,6 +138,8 @@ test('set an alert from the bell, change it on /stock-alerts with Update and Can
   await expect(snackbar(page, 'Successfully updated the stock alert')).toBeVisible();
   await expect(row.getByRole('textbox', { name: 'Alert me when you add 60 units' })).toHaveValue('60');
   await expect(update).toHaveCount(0);
+  // Update went with the change: the focus is on the quantity again, not on the page's top.
+  await expect(row.getByRole('textbox', { name: 'Alert me when you add 60 units' })).toBeFocused();
   await page.reload();
   await expect(
     page

@@ -156,3 +156,21 @@ test.describe('group cards', () => {
     await expect(open).toContainText('Miami');
   });
 });
+
+test('OFFER off on an item that takes no offers says why, to the eye and to a screen reader (C-051)', async ({
+  page,
+}) => {
+  await openStock(page, DEMO.buyer.email);
+  // Los Angeles takes no offers in the demo (warehouseAcceptingOffer).
+  await page.goto('/stock?warehouse=LAX');
+  await page
+    .getByRole('button', { name: /^Show items of / })
+    .first()
+    .click();
+  const offer = page.getByRole('button', { name: /^Offer / }).first();
+  await expect(offer).toBeDisabled();
+  await expect(offer).toHaveAccessibleDescription(
+    'Offers are not taken on this item: buy it at the list price.',
+  );
+  await expect(page.getByRole('button', { name: /^Buy / }).first()).toBeEnabled();
+});

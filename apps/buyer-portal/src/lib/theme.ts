@@ -147,7 +147,9 @@ export function buildThemeOptions(config: ConfigLike, mode: PaletteMode): ThemeO
     // On a touch screen every button is at least 44 px tall to the finger and every small icon button 44 × 44
     // (WCAG 2.5.5): a section's edit pencil, a line's remove, the row actions, EXPORT, the dialogs' answers.
     components: {
-      MuiIconButton: { styleOverrides: { sizeSmall: { [COARSE_POINTER]: { minWidth: 44, minHeight: 44 } } } },
+      // WCAG 2.5.5 on a touch screen: icon buttons of every size, and the pager's, take a finger (44 px).
+      MuiIconButton: { styleOverrides: { root: { [COARSE_POINTER]: { minWidth: 44, minHeight: 44 } } } },
+      MuiPaginationItem: { styleOverrides: { root: { [COARSE_POINTER]: { minWidth: 44, height: 44 } } } },
       MuiButton: { styleOverrides: { root: { [COARSE_POINTER]: { minHeight: 44 } } } },
       // A radio's or checkbox's own padding makes it 42 px: 44 on a touch screen.
       MuiRadio: { styleOverrides: { root: { [COARSE_POINTER]: { padding: 10 } } } },

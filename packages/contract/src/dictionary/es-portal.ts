@@ -194,6 +194,13 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
     'Las alertas de stock no están activadas en su cuenta. Pida a su representante de ventas que las active.',
   ),
   importSpreadsheetRow: e('Fila {n} del archivo'),
+  offersNotTakenHere: e('Este artículo no admite ofertas: cómprelo al precio de lista.'),
+  confirmationItemLine: e('{quantity} × {item}'),
+  confirmationItemCancelled: e('{n} cancelados'),
+  confirmationMoreItems: e(
+    'y {n} artículo más en la página del pedido',
+    'y {n} artículos más en la página del pedido',
+  ),
   importWrongFileType: e(
     "'{file}' no es una hoja de cálculo. Elija un archivo de Excel (.xlsx o .xls) para importar.",
   ),

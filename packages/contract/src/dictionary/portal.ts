@@ -198,6 +198,12 @@ export const portalDictionary: Record<string, I18nEntry> = {
   browseOnlyReason: e(
     'Your account can browse the stock list but not buy online. Ask your sales rep to enable online buying.',
   ),
+  /** I-068: the confirmation's item lines ({quantity} ordered; cancelled units named apart), and the rest counted. */
+  confirmationItemLine: e('{quantity} × {item}'),
+  confirmationItemCancelled: e('{n} cancelled'),
+  confirmationMoreItems: e('and {n} more item on the order page', 'and {n} more items on the order page'),
+  /** C-051: why OFFER is off on an item whose warehouse or group takes no offers. */
+  offersNotTakenHere: e('Offers are not taken on this item: buy it at the list price.'),
   /** E-001: why the bells are off and /stock-alerts is empty for a buyer without CAN_SET_STOCKLIST_ALERT. */
   alertsOffReason: e('Stock alerts are not enabled for your account. Ask your sales rep to turn them on.'),
   /** F-009: the spreadsheet row a refused import row came from, so the buyer finds it in the file. */

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { QUANTITY_MAX, type StockAlert } from '@portico/contract';
 import { normaliseAlertQuantity } from '@portico/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../../../components/loading-overlay.tsx';
 import { Page } from '../../../components/page.tsx';
@@ -84,6 +84,13 @@ function AlertRow({ alert }: { alert: StockAlert }) {
   const remove = useDeleteStockAlert();
   const dirty = isDirty(draft, alert.quantity);
   const busy = update.isPending || remove.isPending;
+  // Update and Cancel go with a saved change: the focus returns to the quantity (enabled again), not the page's top.
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || busy) return;
+    setRefocus(false);
+    document.getElementById(`${id}-quantity`)?.focus();
+  }, [refocus, busy, id]);
 
   const save = () => {
     const quantity = normaliseAlertQuantity(draft, alert.incrementSize);
@@ -99,6 +106,7 @@ function AlertRow({ alert }: { alert: StockAlert }) {
         onSuccess: (saved) => {
           setDraft(String(saved.quantity));
           notifySuccess(t('stockAlertUpdated'));
+          setRefocus(true);
         },
         onError: (e) => setError(e.message),
       },
@@ -124,13 +132,19 @@ function AlertRow({ alert }: { alert: StockAlert }) {
         '& + &': { borderTop: 1, borderColor: 'divider' },
       }}
     >
-      <Typography
-        id={`${id}-description`}
-        variant="body2"
-        sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}
-      >
-        {alert.description}
-      </Typography>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          id={`${id}-description`}
+          variant="body2"
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+        >
+          {alert.description}
+        </Typography>
+        {/* The same item in two warehouses reads alike: its item number names the warehouse too. */}
+        <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          {t('itemNumber')} {alert.itemNumberWarehouse}
+        </Typography>
+      </Box>
       <Box sx={{ gridRow: { xs: 2, md: 'auto' }, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <AlertQuantityInput

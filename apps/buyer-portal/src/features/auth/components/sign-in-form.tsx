@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { email as emailValidator } from '@portico/domain';
 import { ApiError, FormField, PasswordField } from '@portico/web-kit';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signIn } from '../api/sign-in.ts';
 
@@ -46,6 +46,12 @@ export function SignInForm({
   const [isSubmitting, setSubmitting] = useState(false);
   const errors = signInFieldErrors(values, t);
   const shown = (field: Field) => (touched[field] ? errors[field] : '');
+  // A refused sign-in puts the focus back in the password, to type it again (the button it was on was disabled
+  // while the request ran, which sent the focus to the page's body).
+  const password = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (failure) password.current?.focus();
+  }, [failure]);
 
   const change = (field: Field) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -90,6 +96,7 @@ export function SignInForm({
         helperText={shown('email')}
       />
       <PasswordField
+        ref={password}
         words={t}
         name="password"
         label={t('loginPassword')}

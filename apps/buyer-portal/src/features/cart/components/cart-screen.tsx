@@ -137,6 +137,9 @@ export function CartScreen() {
 
   const [working, setWorking] = useState(false);
   const [notReady, setNotReady] = useState(false);
+  // The button that opened the not-ready dialog: it was disabled while the checkout call ran (the focus went to the
+  // page's body), so the dialog's own focus return has nothing to return to.
+  const notReadyTrigger = useRef<HTMLElement | null>(null);
   const busy =
     working ||
     actions.save.isPending ||
@@ -151,9 +154,11 @@ export function CartScreen() {
     const filterOf = (section: CartSection) => latest.current.filters[section.key] ?? [];
     const tr = (key: string, opts?: Record<string, unknown>) => latest.current.t(key, opts);
     const ids = (lines: readonly CartLine[]) => lines.map((l) => l.stocklistOffer.offerId);
-    const checkoutFailed = (error: unknown) => {
-      if (errorCodes(error).includes(PROSPECT_CODE)) setNotReady(true);
-      else if (error instanceof Error) notifyError(error.message);
+    const checkoutFailed = (error: unknown, trigger: Element | null) => {
+      if (errorCodes(error).includes(PROSPECT_CODE)) {
+        notReadyTrigger.current = trigger instanceof HTMLElement ? trigger : null;
+        setNotReady(true);
+      } else if (error instanceof Error) notifyError(error.message);
     };
     return {
       onToggle: (line) => setSelection((s) => ({ ...s, selected: toggleOne(s.selected, line) })),
@@ -235,6 +240,7 @@ export function CartScreen() {
         }
         // G-069: CHECKOUT / CHECKOUT AS NEW ORDER.
         if (lines.length === 0) return;
+        const trigger = document.activeElement;
         setWorking(true);
         try {
           const checkout = await checkoutCart(section.warehouse, ids(lines));
@@ -242,7 +248,7 @@ export function CartScreen() {
             state: { checkout, offerIds: ids(lines), warehouse: section.warehouse },
           });
         } catch (error) {
-          checkoutFailed(error);
+          checkoutFailed(error, trigger);
         } finally {
           setWorking(false);
         }
@@ -250,6 +256,7 @@ export function CartScreen() {
       onAddToExisting: async (section, lines) => {
         // G-070
         if (lines.length === 0) return;
+        const trigger = document.activeElement;
         setWorking(true);
         try {
           const payload = (await addToExistingOrder(section.warehouse, ids(lines))) as
@@ -268,7 +275,7 @@ export function CartScreen() {
             },
           );
         } catch (error) {
-          checkoutFailed(error);
+          checkoutFailed(error, trigger);
         } finally {
           setWorking(false);
         }
@@ -410,7 +417,11 @@ export function CartScreen() {
   return (
     <Page title={t('cartHeading')} heading={t('cartHeading')} back={PATHS.stock}>
       {body}
-      <NotReadyDialog open={notReady} onClose={() => setNotReady(false)} />
+      <NotReadyDialog
+        open={notReady}
+        onClose={() => setNotReady(false)}
+        onClosed={() => notReadyTrigger.current?.focus()}
+      />
     </Page>
   );
 }

@@ -50,7 +50,16 @@ function ContactLine({
  * G-071 / G-072 (O-017): a prospect's checkout is refused with prospectCannotCheckoutContactSalesRep; this dialog
  * shows the spec's text, the sales rep's e-mail, phone and WhatsApp links (user-info) and a BACK button.
  */
-export function NotReadyDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function NotReadyDialog({
+  open,
+  onClose,
+  onClosed,
+}: {
+  open: boolean;
+  onClose(): void;
+  /** Once closed: where the focus goes (the button that opened it). */
+  onClosed?(): void;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const user = session.status === 'signedIn' ? session.user : undefined;
@@ -58,7 +67,14 @@ export function NotReadyDialog({ open, onClose }: { open: boolean; onClose(): vo
   const phone = user?.salesRepPhone?.trim();
   const whatsApp = whatsAppUrl(user?.salesRepWhatApp);
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-describedby="cart-not-ready-text">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-describedby="cart-not-ready-text"
+      slotProps={{ transition: { onExited: onClosed } }}
+    >
       <DialogTitle>{t('cartNotReadyTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="cart-not-ready-text" sx={{ mb: 2 }}>

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { INTEGRATED_PAYPAL, orderSummaryOf } from '@portico/contract';
 import { formatDate } from '@portico/domain';
+import { formatCount } from '@portico/domain/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,9 @@ import { OnlinePayment } from '../../payments/components/online-payment.tsx';
 import { fetchOrder } from '../api/checkout-api.ts';
 import { parseConfirmationState } from '../logic/checkout-storage.ts';
 import { useMoney } from './order-panels.tsx';
+
+/** The item lines the confirmation lists before 'and N more items on the order page'. */
+const CONFIRMATION_LINES = 10;
 
 const TEXT_KEY = {
   PAY_AND_SHIP_NOW: 'confirmationProcessing',
@@ -73,6 +77,7 @@ export function ConfirmationPage() {
   const units = summary
     ? Object.values(summary.itemNumberItems).reduce((n, i) => n + i.orderedQuantity - i.canceledQuantity, 0)
     : 0;
+  const lines = data?.salesOrder.items ?? [];
   const instructions = state.paymentMethod?.instructions;
   // I-068: the grace-period notice is for a payment still owed: not under 'Payment Accepted'. It names the date
   // the order page's late-payment section gives (gracePeriodEnd), for an order paid now or held alike.
@@ -141,6 +146,34 @@ export function ConfirmationPage() {
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
               {summary.warehouse} · {t('unitCount', { count: units, n: units })}
             </Typography>
+            {/* I-068: the items (itemNumberItems: ordered and cancelled), the first few; the order page has all. */}
+            <Box component="ul" sx={{ m: 0, mb: 1.5, pl: 2.5 }} aria-label={t('orderItemsHeading')}>
+              {lines.slice(0, CONFIRMATION_LINES).map((l) => (
+                <Typography key={l.itemNumberWarehouse} component="li" variant="body2">
+                  {t('confirmationItemLine', {
+                    quantity: formatCount(l.orderedQuantity - l.canceledQuantity),
+                    item: l.itemDescription,
+                  })}
+                  {l.canceledQuantity > 0 ? (
+                    <Box component="span" sx={{ color: 'text.secondary' }}>
+                      {` (${t('confirmationItemCancelled', { n: formatCount(l.canceledQuantity) })})`}
+                    </Box>
+                  ) : null}
+                </Typography>
+              ))}
+              {lines.length > CONFIRMATION_LINES ? (
+                <Typography
+                  component="li"
+                  variant="body2"
+                  sx={{ color: 'text.secondary', listStyle: 'none' }}
+                >
+                  {t('confirmationMoreItems', {
+                    count: lines.length - CONFIRMATION_LINES,
+                    n: lines.length - CONFIRMATION_LINES,
+                  })}
+                </Typography>
+              ) : null}
+            </Box>
             {rows.map(([label, amount]) => (
               <Stack key={label} direction="row" sx={{ justifyContent: 'space-between', py: 0.25 }}>
                 <Typography variant="body2">{label}</Typography>

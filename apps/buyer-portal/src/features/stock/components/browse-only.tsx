@@ -31,9 +31,16 @@ export function BrowseOnlyReason({
   children: ReactElement;
 }) {
   const { t } = useTranslation();
-  if (!isBrowseOnly) return children;
   return (
-    <Tooltip title={t('browseOnlyReason')} describeChild>
+    <DisabledReason reason={isBrowseOnly ? t('browseOnlyReason') : undefined}>{children}</DisabledReason>
+  );
+}
+
+/** Any disabled button's reason as a tooltip on pointing at it (undefined: the button as it is). */
+export function DisabledReason({ reason, children }: { reason: string | undefined; children: ReactElement }) {
+  if (!reason) return children;
+  return (
+    <Tooltip title={reason} describeChild>
       <span style={{ display: 'inline-flex' }}>{children}</span>
     </Tooltip>
   );

@@ -30,7 +30,7 @@ import {
 } from '../logic/display.ts';
 import type { StockLabels } from '../logic/labels.ts';
 import { canMakeOffer } from '../logic/offer-dialog.ts';
-import { BROWSE_ONLY_NOTE_ID, BrowseOnlyReason } from './browse-only.tsx';
+import { BROWSE_ONLY_NOTE_ID, BrowseOnlyReason, DisabledReason } from './browse-only.tsx';
 
 type Props = {
   group: ItemGroup;
@@ -260,140 +260,162 @@ function GroupItems({
   // C-052 / §6: the offers map is loaded only with CAN_BUY_ONLINE (the screen asks for it; this reads it).
   const offers = useOffers(canBuy).data;
   const max = settings.maxItemQuantityToBeDisplayed;
+  const noOffersId = `${id}-no-offers`;
   return (
-    <Box id={id} component="ul" sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
-      {items.map((item) => {
-        const entry = offers?.[item.itemNumberWarehouse]?.stocklistOffer;
-        const offerAllowed = canMakeOffer(
-          group.isOfferAccepted,
-          item.warehouse,
-          settings.warehouseAcceptingOffer,
-        );
-        const label = entry ? cartLabel(entry) : undefined;
-        const description = item.groupItemDescription || item.skuDescription;
-        const itemNo = itemNumberLabel(item.itemNumber, settings.itemDescriptionRules);
-        // Descriptions repeat across groups (grades, warehouses): the item number makes each name unique.
-        const itemName = `${description} · ${itemNo}`;
-        return (
-          <Box
-            component="li"
-            key={item.itemNumberWarehouse}
-            aria-label={itemName}
-            sx={{
-              display: 'grid',
-              // On a phone the actions' column may shrink (minmax 0) and its buttons wrap: longer words (Spanish
-              // COMPRAR / OFERTAR) must not push the alert bell off the card.
-              gridTemplateColumns: {
-                xs: 'auto auto minmax(0,1fr) auto',
-                md: 'minmax(0,1fr) 84px 96px 206px 40px',
-              },
-              columnGap: 1.5,
-              rowGap: 0.5,
-              alignItems: 'center',
-              px: 2,
-              py: 1,
-              '&:nth-of-type(even)': { bgcolor: 'action.hover' },
-            }}
-          >
-            <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {description}
-              </Typography>
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {t('itemNumber')} {itemNo}
-                {item.incrementSize > 1 ? ` · ${t('incrementHint', { n: item.incrementSize })}` : ''}
-              </Typography>
-            </Box>
-            <Box sx={{ ...num, fontSize: '0.875rem' }}>
-              <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.75rem', display: 'block' }}>
-                {t('quantityAvailable')}
-              </Box>
-              {item.quantityAvailable > 0 ? formatQuantity(item.quantityAvailable, max) : t('outOfStock')}
-            </Box>
-            <Box sx={{ ...num, fontSize: '0.875rem', fontWeight: 700 }}>
-              <Box
-                component="span"
-                sx={{ color: 'text.secondary', fontSize: '0.75rem', fontWeight: 400, display: 'block' }}
-              >
-                {t('listPrice')}
-              </Box>
-              {item.listPrice > 0 ? formatMoney(item.listPrice, { symbol, precision }) : t('emptyValue')}
-            </Box>
+    <>
+      {/* The description of every OFFER this list turns off (a hidden element may still describe one). */}
+      <span hidden id={noOffersId}>
+        {t('offersNotTakenHere')}
+      </span>
+      <Box
+        id={id}
+        component="ul"
+        sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}
+      >
+        {items.map((item) => {
+          const entry = offers?.[item.itemNumberWarehouse]?.stocklistOffer;
+          const offerAllowed = canMakeOffer(
+            group.isOfferAccepted,
+            item.warehouse,
+            settings.warehouseAcceptingOffer,
+          );
+          const label = entry ? cartLabel(entry) : undefined;
+          const description = item.groupItemDescription || item.skuDescription;
+          const itemNo = itemNumberLabel(item.itemNumber, settings.itemDescriptionRules);
+          // Descriptions repeat across groups (grades, warehouses): the item number makes each name unique.
+          const itemName = `${description} · ${itemNo}`;
+          return (
             <Box
+              component="li"
+              key={item.itemNumberWarehouse}
+              aria-label={itemName}
               sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 1,
-                justifyContent: 'flex-end',
+                display: 'grid',
+                // On a phone the actions' column may shrink (minmax 0) and its buttons wrap: longer words (Spanish
+                // COMPRAR / OFERTAR) must not push the alert bell off the card.
+                gridTemplateColumns: {
+                  xs: 'auto auto minmax(0,1fr) auto',
+                  md: 'minmax(0,1fr) 84px 96px 206px 40px',
+                },
+                columnGap: 1.5,
+                rowGap: 0.5,
+                alignItems: 'center',
+                px: 2,
+                py: 1,
+                '&:nth-of-type(even)': { bgcolor: 'action.hover' },
               }}
             >
-              {entry && label ? (
-                <>
-                  <Button
-                    component={Link}
-                    to={cartLink(entry.offerState)}
-                    size="small"
-                    variant="text"
-                    disabled={!canBuy}
-                    sx={{ fontWeight: 700 }}
-                  >
-                    {t(label.key, { n: label.n, count: label.n })}
-                  </Button>
-                  <IconButton
-                    size="small"
-                    disabled={!canBuy}
-                    aria-label={t('editCartEntry', { item: itemName })}
-                    onClick={() =>
-                      onOpenDialog(group, item, entry.offerStatus === 'BUY_AT_LIST' ? 'buy' : 'offer')
-                    }
-                  >
-                    <EditOutlinedIcon fontSize="small" />
-                  </IconButton>
-                </>
-              ) : (
-                <>
-                  <BrowseOnlyReason isBrowseOnly={!canBuy}>
+              <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {description}
+                </Typography>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {t('itemNumber')} {itemNo}
+                  {item.incrementSize > 1 ? ` · ${t('incrementHint', { n: item.incrementSize })}` : ''}
+                </Typography>
+              </Box>
+              <Box sx={{ ...num, fontSize: '0.875rem' }}>
+                <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.75rem', display: 'block' }}>
+                  {t('quantityAvailable')}
+                </Box>
+                {item.quantityAvailable > 0 ? formatQuantity(item.quantityAvailable, max) : t('outOfStock')}
+              </Box>
+              <Box sx={{ ...num, fontSize: '0.875rem', fontWeight: 700 }}>
+                <Box
+                  component="span"
+                  sx={{ color: 'text.secondary', fontSize: '0.75rem', fontWeight: 400, display: 'block' }}
+                >
+                  {t('listPrice')}
+                </Box>
+                {item.listPrice > 0 ? formatMoney(item.listPrice, { symbol, precision }) : t('emptyValue')}
+              </Box>
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 1,
+                  justifyContent: 'flex-end',
+                }}
+              >
+                {entry && label ? (
+                  <>
                     <Button
+                      component={Link}
+                      to={cartLink(entry.offerState)}
                       size="small"
-                      variant="contained"
-                      disableElevation
-                      disabled={!canBuy || item.quantityAvailable <= 0}
-                      onClick={() => onOpenDialog(group, item, 'buy')}
-                      aria-label={`${t('buy')} ${itemName}`}
-                      aria-describedby={canBuy ? undefined : BROWSE_ONLY_NOTE_ID}
+                      variant="text"
+                      disabled={!canBuy}
+                      sx={{ fontWeight: 700 }}
                     >
-                      {t('buy')}
+                      {t(label.key, { n: label.n, count: label.n })}
                     </Button>
-                  </BrowseOnlyReason>
-                  <BrowseOnlyReason isBrowseOnly={!canBuy}>
-                    <Button
+                    <IconButton
                       size="small"
-                      variant="outlined"
-                      disabled={!canBuy || !offerAllowed || item.quantityAvailable <= 0}
-                      onClick={() => onOpenDialog(group, item, 'offer')}
-                      aria-label={`${t('offer')} ${itemName}`}
-                      aria-describedby={canBuy ? undefined : BROWSE_ONLY_NOTE_ID}
+                      disabled={!canBuy}
+                      aria-label={t('editCartEntry', { item: itemName })}
+                      onClick={() =>
+                        onOpenDialog(group, item, entry.offerStatus === 'BUY_AT_LIST' ? 'buy' : 'offer')
+                      }
                     >
-                      {t('offer')}
-                    </Button>
-                  </BrowseOnlyReason>
-                </>
-              )}
+                      <EditOutlinedIcon fontSize="small" />
+                    </IconButton>
+                  </>
+                ) : (
+                  <>
+                    <BrowseOnlyReason isBrowseOnly={!canBuy}>
+                      <Button
+                        size="small"
+                        variant="contained"
+                        disableElevation
+                        disabled={!canBuy || item.quantityAvailable <= 0}
+                        onClick={() => onOpenDialog(group, item, 'buy')}
+                        aria-label={`${t('buy')} ${itemName}`}
+                        aria-describedby={canBuy ? undefined : BROWSE_ONLY_NOTE_ID}
+                      >
+                        {t('buy')}
+                      </Button>
+                    </BrowseOnlyReason>
+                    {/* C-051: OFFER off where offers are not taken says why, as the browse-only one does. */}
+                    <DisabledReason
+                      reason={
+                        !canBuy
+                          ? t('browseOnlyReason')
+                          : !offerAllowed && item.quantityAvailable > 0
+                            ? t('offersNotTakenHere')
+                            : undefined
+                      }
+                    >
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        disabled={!canBuy || !offerAllowed || item.quantityAvailable <= 0}
+                        onClick={() => onOpenDialog(group, item, 'offer')}
+                        aria-label={`${t('offer')} ${itemName}`}
+                        aria-describedby={
+                          !canBuy ? BROWSE_ONLY_NOTE_ID : !offerAllowed ? noOffersId : undefined
+                        }
+                      >
+                        {t('offer')}
+                      </Button>
+                    </DisabledReason>
+                  </>
+                )}
+              </Box>
+              <AlertBell
+                target={{
+                  itemNumberWarehouse: item.itemNumberWarehouse,
+                  name: itemName,
+                  description: item.skuDescription,
+                  itemNumber: itemNo,
+                  incrementSize: item.incrementSize,
+                }}
+                enabled={canAlert}
+                defaultQuantitySetting={settings.defaultAlertQuantity}
+              />
             </Box>
-            <AlertBell
-              target={{
-                itemNumberWarehouse: item.itemNumberWarehouse,
-                name: itemName,
-                description: item.skuDescription,
-                itemNumber: itemNo,
-                incrementSize: item.incrementSize,
-              }}
-              enabled={canAlert}
-              defaultQuantitySetting={settings.defaultAlertQuantity}
-            />
-          </Box>
-        );
-      })}
-    </Box>
+          );
+        })}
+      </Box>
+    </>
   );
 }
