@@ -180,4 +180,32 @@ test.describe('stock list dialogs and small screens', () => {
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('heading', { name: 'Watches', level: 2 })).toBeVisible();
   });
+
+  for (const [device, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1366, height: 900 }],
+  ] as const) {
+    test(`Top of Results appears a screen down and goes back up, clear of the cards' buttons: ${device} (C-034)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openStock(page, DEMO.buyer.email);
+      const top = page.getByRole('button', { name: /^Top of Results$/i });
+      await expect(top).toBeHidden();
+      // The page's cards are drawn (the page is long enough to scroll two screens), then it scrolls.
+      await expect(page.getByRole('button', { name: /^Show items of / }).nth(12)).toBeAttached();
+      await page.mouse.wheel(0, viewport.height * 2);
+      await expect(top).toBeVisible();
+      const box = (await top.boundingBox())!;
+      if (device === 'phone') {
+        // A round button in the bottom-left corner, where the cards hold text: not over BUY, OFFER or the bell.
+        expect(box.x + box.width).toBeLessThanOrEqual(80);
+      } else {
+        // Centred under the list.
+        expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(2);
+      }
+      await top.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(viewport.height);
+    });
+  }
 });

@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Zoom from '@mui/material/Zoom';
 import type { ItemGroup, StockItem, StocklistSettings } from '@portico/contract';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -17,6 +19,7 @@ import { GroupCard, GroupCardStyles } from './group-card.tsx';
 /** C-034: 'Top of Results' once the page has scrolled one screen height. */
 function TopOfResults({ target }: { target: React.RefObject<HTMLElement | null> }) {
   const { t } = useTranslation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > window.innerHeight);
@@ -24,22 +27,35 @@ function TopOfResults({ target }: { target: React.RefObject<HTMLElement | null> 
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+  // The position is the wrapper's: Zoom animates the button's own transform (a centring transform on the button
+  // was overridden, and the button sat over the cards' BUY and OFFER). On a phone it is a round button in the
+  // bottom-left corner, where the cards hold text, not controls; its name stays 'Top of Results'.
   return (
-    <Zoom in={shown}>
-      <Fab
-        variant="extended"
-        size="medium"
-        color="primary"
-        onClick={() => {
-          target.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-          target.current?.focus({ preventScroll: true });
-        }}
-        sx={{ position: 'fixed', bottom: 88, left: '50%', transform: 'translateX(-50%)', zIndex: 10 }}
-      >
-        <KeyboardArrowUpIcon sx={{ mr: 0.5 }} />
-        {t('topOfResults')}
-      </Fab>
-    </Zoom>
+    <Box
+      sx={{
+        position: 'fixed',
+        bottom: { xs: 80, md: 88 },
+        left: { xs: 12, md: '50%' },
+        transform: { md: 'translateX(-50%)' },
+        zIndex: 10,
+      }}
+    >
+      <Zoom in={shown}>
+        <Fab
+          variant={phone ? 'circular' : 'extended'}
+          size="medium"
+          color="primary"
+          aria-label={phone ? t('topOfResults') : undefined}
+          onClick={() => {
+            target.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+            target.current?.focus({ preventScroll: true });
+          }}
+        >
+          <KeyboardArrowUpIcon sx={{ mr: phone ? 0 : 0.5 }} />
+          {phone ? null : t('topOfResults')}
+        </Fab>
+      </Zoom>
+    </Box>
   );
 }
 
