@@ -68,8 +68,13 @@ test('stock list with a card open, the offer and buy dialogs', async ({ page }) 
   await expect(offerDialog).toBeVisible();
   await expectAccessibleLightAndDark(page, 'make-offer dialog', DIALOG);
   await offerDialog.getByRole('button', { name: 'Buy at list price' }).click();
-  await expect(page.getByRole('dialog', { name: 'Buy at list price' })).toBeVisible();
+  const buyDialog = page.getByRole('dialog', { name: 'Buy at list price' });
+  await expect(buyDialog).toBeVisible();
+  // The button pressed went away with the mode: the focus is on the quantity the buy asks for (D-002).
+  await expect(buyDialog.getByRole('textbox', { name: 'Quantity' })).toBeFocused();
   await expectAccessibleLightAndDark(page, 'buy dialog', DIALOG);
+  await buyDialog.getByRole('button', { name: 'Make an offer' }).click();
+  await expect(offerDialog.getByRole('textbox', { name: 'Offer Price' })).toBeFocused();
 });
 
 test('the stock toolbar dialogs and the account menu', async ({ page }) => {

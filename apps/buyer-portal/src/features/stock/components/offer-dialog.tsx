@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ItemGroup, StockItem, StocklistOffer, StocklistSettings } from '@portico/contract';
 import { formatCount, formatMoney, wholeNumberFieldError } from '@portico/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
@@ -53,6 +53,19 @@ export function OfferDialog({
   const { group, item } = target;
   const offerAllowed = canMakeOffer(group.isOfferAccepted, item.warehouse, settings.warehouseAcceptingOffer);
   const [mode, setMode] = useState<DialogMode>(offerAllowed ? target.mode : 'buy');
+  // MAKE AN OFFER / BUY AT LIST PRICE replace themselves: the focus goes to the field the new mode asks for (the
+  // price of an offer, the quantity of a buy), not to the dialog's frame.
+  const quantityBox = useRef<HTMLInputElement>(null);
+  const priceBox = useRef<HTMLInputElement>(null);
+  const switched = useRef(false);
+  useEffect(() => {
+    if (!switched.current) return;
+    (mode === 'offer' ? priceBox : quantityBox).current?.focus();
+  }, [mode]);
+  const switchTo = (next: DialogMode) => {
+    switched.current = true;
+    setMode(next);
+  };
   const [quantity, setQuantity] = useState(
     String(entry?.offerQuantity ?? quantityOnBlur('', item.incrementSize)),
   );
@@ -199,10 +212,12 @@ export function OfferDialog({
                     : ' '
               }
               autoFocus
+              inputRef={quantityBox}
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
             />
             {mode === 'offer' ? (
               <TextField
+                inputRef={priceBox}
                 label={t('offerPrice')}
                 value={price}
                 onChange={(e) => {
@@ -252,12 +267,12 @@ export function OfferDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
           {mode === 'buy' && offerAllowed ? (
-            <Button onClick={() => setMode('offer')} disabled={busy}>
+            <Button onClick={() => switchTo('offer')} disabled={busy}>
               {t('makeAnOffer')}
             </Button>
           ) : null}
           {mode === 'offer' ? (
-            <Button onClick={() => setMode('buy')} disabled={busy}>
+            <Button onClick={() => switchTo('buy')} disabled={busy}>
               {t('buyAtListPrice')}
             </Button>
           ) : null}
