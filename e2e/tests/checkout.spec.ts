@@ -7,6 +7,7 @@ import {
   choose,
   done,
   fillCheckout,
+  openRow,
   payButton,
   section,
 } from '../fixtures/checkout.ts';
@@ -57,6 +58,25 @@ test.describe('checkout', () => {
     // I-071: the confirmation without its state goes back to /cart.
     await page.goto('/checkout/order-release-confirmation');
     await expect(page).toHaveURL(/\/cart(\?|$)/);
+  });
+
+  test('an insured amount re-prices the order, and the pay button waits for the new total (I-037, I-047)', async ({
+    page,
+  }) => {
+    await buyAtListFromStock(page);
+    await checkoutFromCart(page);
+    await fillCheckout(page);
+    await expect(payButton(page)).toBeEnabled();
+    const freight = page.getByTestId('totals-freight');
+    const uninsured = await freight.textContent();
+    const method = await openRow(page, 'Shipping Method');
+    await method.getByRole('radio', { name: 'Insured', exact: true }).check();
+    await method.getByRole('textbox', { name: 'Insurance Amount' }).fill('1000');
+    await method.getByRole('button', { name: 'Apply' }).click();
+    // Not while the charges for the change are being worked out: the total shown is the one placed.
+    await expect(payButton(page)).toBeDisabled();
+    await expect(payButton(page)).toBeEnabled();
+    await expect(freight).not.toHaveText(uninsured ?? '');
   });
 
   test('a missing choice is named, and a row closes only when valid (I-011, I-012, I-043)', async ({

@@ -287,7 +287,8 @@ export function CheckoutScreen({
       variant={i === 0 ? 'contained' : 'outlined'}
       size="large"
       fullWidth
-      disabled={b.disabled || busy}
+      // I-047: not while the charges are being worked out for the last change (the total shown is the one placed).
+      disabled={b.disabled || busy || pending}
       onClick={() => void submit(b.action as Exclude<CheckoutAction, 'CANCEL'>)}
       sx={sx}
     >
