@@ -85,9 +85,9 @@ test('the next checkout starts from the saved preferences, and charges them (J-0
 
   // Manchester, not the first address (London hub) a checkout would otherwise start from.
   const address = await openRow(page, 'Shipping Address');
-  await address.getByRole('radio', { name: 'Summit Mobile Manchester' }).check();
+  await address.getByRole('radio', { name: 'Kim Telecom Manchester' }).check();
   await address.getByRole('button', { name: 'DONE' }).click();
-  await expect(address).toContainText('Summit Mobile Manchester');
+  await expect(address).toContainText('Kim Telecom Manchester');
 
   // Express courier, not Standard courier (the first method allowed in Manchester). It offers no insurance.
   const method = await openRow(page, 'Shipping Method');
@@ -96,7 +96,7 @@ test('the next checkout starts from the saved preferences, and charges them (J-0
   await expect(method).toContainText('Express courier');
 
   const billing = await openRow(page, 'Billing Address');
-  await billing.getByRole('radio', { name: 'Summit Mobile Trade Ltd' }).check();
+  await billing.getByRole('radio', { name: 'Kim Telecom Ltd' }).check();
   await billing.getByRole('button', { name: 'DONE' }).click();
   const payment = await openRow(page, 'Payment Method');
   await payment.getByRole('radio', { name: /Account terms/ }).check();
@@ -128,14 +128,14 @@ test('the next checkout starts from the saved preferences, and charges them (J-0
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
 
   // Every row starts closed on the saved choice, as a person reads the summaries.
-  await expect(section(page, 'Shipping Address')).toContainText('Summit Mobile Manchester');
+  await expect(section(page, 'Shipping Address')).toContainText('Kim Telecom Manchester');
   await expect(section(page, 'Shipping Address')).toContainText('8 Piccadilly');
   await expect(section(page, 'Shipping Address')).not.toContainText('London');
   // A UK address reads as one: the postcode on its own line, the country by name (I-021).
   await expect(section(page, 'Shipping Address').getByText('M1 1AA', { exact: true })).toBeVisible();
   await expect(section(page, 'Shipping Address').getByText('United Kingdom', { exact: true })).toBeVisible();
   await expect(section(page, 'Shipping Method')).toContainText('Express courier');
-  await expect(section(page, 'Billing Address')).toContainText('Summit Mobile Trade Ltd');
+  await expect(section(page, 'Billing Address')).toContainText('Kim Telecom Ltd');
   await expect(section(page, 'Payment Method')).toContainText('Account terms');
   // The optional row's heading reads 'Additional Services (optional)'.
   await expect(page.getByRole('region', { name: 'Additional Services (optional)' })).toContainText(
@@ -169,7 +169,7 @@ test('the next checkout starts from the saved preferences, and charges them (J-0
   await page.screenshot({ path: desktop, fullPage: true });
   await testInfo.attach('summit-checkout-1366', { path: desktop, contentType: 'image/png' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(section(page, 'Shipping Address')).toContainText('Summit Mobile Manchester');
+  await expect(section(page, 'Shipping Address')).toContainText('Kim Telecom Manchester');
   const phone = testInfo.outputPath('summit-checkout-390.png');
   await page.screenshot({ path: phone, fullPage: true });
   await testInfo.attach('summit-checkout-390', { path: phone, contentType: 'image/png' });

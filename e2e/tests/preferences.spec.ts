@@ -21,9 +21,9 @@ test('preferences are saved and shown again after a reload (J-001…J-008)', asy
 
   // Shipping address: Houston. The method resets to the first one allowed there (I-023).
   const address = await openRow(page, 'Shipping Address');
-  await address.getByRole('radio', { name: 'Harbor Phones Houston' }).check();
+  await address.getByRole('radio', { name: 'Reyes Mobile Houston' }).check();
   await address.getByRole('button', { name: 'DONE' }).click();
-  await expect(address).toContainText('Harbor Phones Houston');
+  await expect(address).toContainText('Reyes Mobile Houston');
 
   // Shipping method: Bill My Account first, to see the checkout's messages (J-009), then Express with insurance.
   const method = await openRow(page, 'Shipping Method');
@@ -59,7 +59,7 @@ test('preferences are saved and shown again after a reload (J-001…J-008)', asy
 
   // Billing address, payment method and one additional service.
   const billing = await openRow(page, 'Billing Address');
-  await billing.getByRole('radio', { name: 'Harbor Phones Holdings Inc' }).check();
+  await billing.getByRole('radio', { name: 'Reyes Mobile Holdings Inc' }).check();
   await billing.getByRole('button', { name: 'DONE' }).click();
   const payment = row(page, 'Payment Method');
   // I-041: with several payment methods, picking a billing address opens them.
@@ -75,11 +75,11 @@ test('preferences are saved and shown again after a reload (J-001…J-008)', asy
 
   // J-004: a reload reads them back from the server.
   await page.reload();
-  await expect(row(page, 'Shipping Address')).toContainText('Harbor Phones Houston');
+  await expect(row(page, 'Shipping Address')).toContainText('Reyes Mobile Houston');
   await expect(row(page, 'Shipping Method')).toContainText('Express');
   await expect(row(page, 'Shipping Method')).toContainText('Insured for $1,500.00');
   await expect(row(page, 'Shipping Method')).toContainText('Side entrance, ring twice');
-  await expect(row(page, 'Billing Address')).toContainText('Harbor Phones Holdings Inc');
+  await expect(row(page, 'Billing Address')).toContainText('Reyes Mobile Holdings Inc');
   await expect(row(page, 'Payment Method')).toContainText('Net 30 terms');
   await expect(row(page, 'Additional Services')).toContainText('Pallet photos');
   await expect(page.getByRole('button', { name: 'DONE' })).toHaveCount(0);

@@ -78,7 +78,7 @@ describe('cart checkout payload (N-037, I-007)', () => {
     ]);
     expect(payload.shippingAddresses.map((a) => a.city)).toEqual(['Miami', 'Houston', 'Toronto']);
     expect(payload.billingAddresses.map((a) => a.city)).toEqual(['Miami', 'New York']);
-    expect(addressIn(payload, 'Miami').fields).toEqual({ ShipToName: 'Harbor Phones Miami' });
+    expect(addressIn(payload, 'Miami').fields).toEqual({ ShipToName: 'Reyes Mobile Miami' });
     // I-023: STANDARD serves the US only, EXPRESS the US and Canada; the address-free kinds follow.
     const mapping = payload.shippingAddressIdShippingMethodCodeMapping;
     expect(mapping[addressIn(payload, 'Miami').id]).toEqual([

@@ -41,7 +41,7 @@ describe('GET seller/offers: the pending inbox', () => {
     const ids = rows.map((r) => r.offerId);
     expect(ids.indexOf(first.offerId)).toBeLessThan(ids.indexOf(second.offerId));
     expect(rows.find((r) => r.offerId === first.offerId)).toMatchObject({
-      buyer: { name: 'Dana Reyes', email: 'buyer@harbor.test', company: null },
+      buyer: { name: 'Dana Reyes', email: 'buyer@harbor.test', company: 'Reyes Mobile Traders' },
       itemNumberWarehouse: a.itemNumberWarehouse,
       itemNumber: a.itemNumber,
       itemDescription: a.skuDescription,
@@ -58,6 +58,10 @@ describe('GET seller/offers: the pending inbox', () => {
     const byBuyer = await inbox(seller, '?buyer=morgan');
     expect(byBuyer.map((r) => r.offerId)).toContain(second.offerId);
     expect(byBuyer.map((r) => r.offerId)).not.toContain(first.offerId);
+    // …and by the buyer's company.
+    const byCompany = await inbox(seller, `?buyer=${encodeURIComponent('reyes mobile')}`);
+    expect(byCompany.map((r) => r.offerId)).toContain(first.offerId);
+    expect(byCompany.map((r) => r.offerId)).not.toContain(second.offerId);
     const byItem = await inbox(seller, `?item=${encodeURIComponent(a.itemNumber)}`);
     expect(byItem.map((r) => r.offerId)).toEqual([first.offerId]);
     expect(await inbox(seller, '?warehouse=LAX')).toEqual([]);

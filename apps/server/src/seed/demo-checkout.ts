@@ -45,13 +45,13 @@ const HARBOR_ADDRESSES: AddressDef[] = [
     forShipping: true,
     forBilling: false,
     contact: 'Receiving dock',
-    address1: '1200 Harbor Blvd',
+    address1: '8800 NW 25th St',
     city: 'Miami',
     state: 'FL',
     country: 'US',
-    zip: '33101',
+    zip: '33172',
     customLabel: 'Miami warehouse',
-    fields: { ShipToName: 'Harbor Phones Miami' },
+    fields: { ShipToName: 'Reyes Mobile Miami' },
   },
   {
     forShipping: true,
@@ -62,7 +62,7 @@ const HARBOR_ADDRESSES: AddressDef[] = [
     state: 'TX',
     country: 'US',
     zip: '77027',
-    fields: { ShipToName: 'Harbor Phones Houston' },
+    fields: { ShipToName: 'Reyes Mobile Houston' },
   },
   {
     forShipping: true,
@@ -74,19 +74,19 @@ const HARBOR_ADDRESSES: AddressDef[] = [
     country: 'CA',
     zip: 'M5J 2J1',
     customLabel: 'Toronto partner',
-    fields: { ShipToName: 'Harbor Phones Canada' },
+    fields: { ShipToName: 'Reyes Mobile Canada' },
   },
   {
     forShipping: false,
     forBilling: true,
     contact: 'Accounts payable',
-    address1: '1200 Harbor Blvd',
+    address1: '8800 NW 25th St',
     address2: 'Suite 300',
     city: 'Miami',
     state: 'FL',
     country: 'US',
-    zip: '33101',
-    fields: { BillingCustomerName: 'Harbor Phones LLC' },
+    zip: '33172',
+    fields: { BillingCustomerName: 'Reyes Mobile Traders LLC' },
   },
   {
     forShipping: false,
@@ -97,7 +97,7 @@ const HARBOR_ADDRESSES: AddressDef[] = [
     state: 'NY',
     country: 'US',
     zip: '10005',
-    fields: { BillingCustomerName: 'Harbor Phones Holdings Inc' },
+    fields: { BillingCustomerName: 'Reyes Mobile Holdings Inc' },
   },
 ];
 
@@ -112,7 +112,7 @@ const SUMMIT_ADDRESSES: AddressDef[] = [
     country: 'GB',
     zip: 'E14 5AB',
     customLabel: 'London hub',
-    fields: { ShipToName: 'Summit Mobile London' },
+    fields: { ShipToName: 'Kim Telecom London' },
   },
   {
     forShipping: true,
@@ -123,7 +123,7 @@ const SUMMIT_ADDRESSES: AddressDef[] = [
     state: null,
     country: 'GB',
     zip: 'M1 1AA',
-    fields: { ShipToName: 'Summit Mobile Manchester' },
+    fields: { ShipToName: 'Kim Telecom Manchester' },
   },
   {
     forShipping: true,
@@ -134,7 +134,7 @@ const SUMMIT_ADDRESSES: AddressDef[] = [
     state: null,
     country: 'IE',
     zip: 'D02 X576',
-    fields: { ShipToName: 'Summit Mobile Ireland' },
+    fields: { ShipToName: 'Kim Telecom Ireland' },
   },
   {
     forShipping: false,
@@ -146,7 +146,7 @@ const SUMMIT_ADDRESSES: AddressDef[] = [
     state: null,
     country: 'GB',
     zip: 'E14 5AB',
-    fields: { BillingCustomerName: 'Summit Mobile Trade Ltd' },
+    fields: { BillingCustomerName: 'Kim Telecom Ltd' },
   },
 ];
 

@@ -15,6 +15,8 @@ type DemoUser = {
   salesRep?: { email: string; phone: string; whatsApp: string };
   /** Seller-group users only: OWNER (the default), OPERATIONS or READ_ONLY. */
   staffRole?: 'OWNER' | 'OPERATIONS' | 'READ_ONLY';
+  /** A buyer's company, as the console lists it (its addresses carry the same name, demo-checkout.ts). */
+  company?: string;
 };
 
 const HARBOR_REP = { email: 'sales@harbor.test', phone: '+1 (415) 555-0134', whatsApp: '+14155550134' };
@@ -26,6 +28,7 @@ const DEMO_USERS: DemoUser[] = [
   {
     tenant: 'harbor',
     email: 'buyer@harbor.test',
+    company: 'Reyes Mobile Traders',
     firstName: 'Dana',
     lastName: 'Reyes',
     groups: [Groups.Buyer],
@@ -35,6 +38,7 @@ const DEMO_USERS: DemoUser[] = [
   {
     tenant: 'harbor',
     email: 'prospect@harbor.test',
+    company: 'Morgan Cellular',
     firstName: 'Pat',
     lastName: 'Morgan',
     groups: [Groups.Buyer],
@@ -45,6 +49,7 @@ const DEMO_USERS: DemoUser[] = [
   {
     tenant: 'harbor',
     email: 'viewer@harbor.test',
+    company: 'Chen Devices',
     firstName: 'Val',
     lastName: 'Chen',
     groups: [Groups.Buyer],
@@ -56,6 +61,7 @@ const DEMO_USERS: DemoUser[] = [
     // Proof of export (H-001): Harbor's rule asks this buyer for a document for every held order (demo-export.ts).
     tenant: 'harbor',
     email: 'export@harbor.test',
+    company: 'Porter Export Ltd',
     firstName: 'Eli',
     lastName: 'Porter',
     groups: [Groups.Buyer],
@@ -92,6 +98,7 @@ const DEMO_USERS: DemoUser[] = [
   {
     tenant: 'summit',
     email: 'buyer@summit.test',
+    company: 'Kim Telecom',
     firstName: 'Alex',
     lastName: 'Kim',
     groups: [Groups.Buyer],
@@ -118,6 +125,7 @@ export async function seedDemoUsers(tx: Tx, tenantIds: Record<'harbor' | 'summit
       passwordHash: await hashPassword(DEMO_PASSWORD),
       firstName: u.firstName,
       lastName: u.lastName,
+      company: u.company ?? '',
       groups: u.groups,
       authorities: [...u.authorities],
       buyerStatus: u.buyerStatus ?? 'ACTIVE',

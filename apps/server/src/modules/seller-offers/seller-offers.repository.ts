@@ -11,8 +11,15 @@ const buyerColumns = {
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
+  company: users.company,
 };
-export type BuyerRow = { userId: string; email: string; firstName: string; lastName: string };
+export type BuyerRow = {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+};
 
 const sellerItemColumns = {
   itemNumber: stockItems.itemNumber,
@@ -202,7 +209,11 @@ export async function listPendingOffers(
     } else {
       const like = `%${escapeLike(filters.buyer)}%`;
       where.push(
-        or(ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like)) as SQL,
+        or(
+          ilike(users.email, like),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+          ilike(users.company, like),
+        ) as SQL,
       );
     }
   }

@@ -64,8 +64,13 @@ export function toSellerOffer(r: SellerOfferRow): SellerOffer {
   return {
     offerId: offer.id,
     version: offer.version,
-    // The users table holds no company yet (part 1 §3 has none for a buyer); null until one exists.
-    buyer: { userId: buyer.userId, name: fullName(buyer), email: buyer.email, company: null },
+    // The buyer's company as the console's Buyers page keeps it (null when none is given).
+    buyer: {
+      userId: buyer.userId,
+      name: fullName(buyer),
+      email: buyer.email,
+      company: buyer.company || null,
+    },
     itemNumberWarehouse: offer.itemNumberWarehouse,
     itemNumber: item?.itemNumber ?? offer.itemNumberWarehouse,
     itemDescription: item?.skuDescription ?? offer.itemNumberWarehouse,
@@ -463,7 +468,12 @@ export async function getAnswerHistory(db: DbOrTx, ctx: RequestContext): Promise
     answers: rows.map((r) => ({
       answerId: r.answer.id,
       offerId: r.answer.offerId,
-      buyer: { userId: r.buyer.userId, name: fullName(r.buyer), email: r.buyer.email, company: null },
+      buyer: {
+        userId: r.buyer.userId,
+        name: fullName(r.buyer),
+        email: r.buyer.email,
+        company: r.buyer.company || null,
+      },
       itemNumberWarehouse: r.answer.itemNumberWarehouse,
       itemDescription: r.item?.skuDescription ?? r.answer.itemNumberWarehouse,
       warehouse: r.item?.warehouse ?? '',
