@@ -11,12 +11,12 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatCount, formatDateTime, formatMoney, wholeNumberFieldError } from '@portico/domain';
+import { formatCount, formatDateTime, wholeNumberFieldError } from '@portico/domain';
 import { type FormEvent, memo, type ReactElement, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CartLine, lineQuantity, unitPrice } from '../logic/cart-lines.ts';
 import type { CartTab } from '../logic/cart-tab.ts';
-import { formatAvailable, itemNumberLabel, remaining } from '../logic/display.ts';
+import { cartMoney, formatAvailable, itemNumberLabel, remaining } from '../logic/display.ts';
 import {
   type EditInput,
   editableFields,
@@ -66,7 +66,7 @@ function Cell({ label, children }: { label: string; children: ReactNode }) {
 /** G-019…G-025: the status-specific info line. */
 function infoLine(line: CartLine, ctx: RowContext, t: Tr): string | undefined {
   const o = line.stocklistOffer;
-  const money = (n: number | null) => formatMoney(n ?? 0, { symbol: ctx.symbol, precision: 0 });
+  const money = (n: number | null) => cartMoney(n ?? 0, ctx.symbol);
   switch (o.offerStatus) {
     case 'NOT_ACCEPTED':
       return t('offerInfoRejected', { offer: money(o.offerPrice) });
@@ -134,7 +134,7 @@ export const CartRow = memo(function CartRow({
 }) {
   const { t } = useTranslation();
   const o = line.stocklistOffer;
-  const money = (n: number) => formatMoney(n, { symbol: ctx.symbol, precision: 0 });
+  const money = (n: number) => cartMoney(n, ctx.symbol);
   const tr: Tr = (key, options) => t(key, options);
   const info = infoLine(line, ctx, tr);
   const hasStock = line.quantityAvailable > 0;
@@ -439,7 +439,7 @@ function RowEditor({
         <Alert severity="warning" role="status" sx={{ flexBasis: '100%', py: 0 }}>
           {t('acceptedOfferReplaced', {
             quantity: formatCount(line.stocklistOffer.offerQuantity),
-            price: formatMoney(line.stocklistOffer.offerPrice, { symbol: t('currencySymbol'), precision: 0 }),
+            price: cartMoney(line.stocklistOffer.offerPrice, t('currencySymbol')),
           })}
         </Alert>
       ) : null}

@@ -12,11 +12,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OfferStatus } from '@portico/contract';
-import { formatCount, formatMoney } from '@portico/domain';
+import { formatCount } from '@portico/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBatchedCount } from '../hooks/use-batched-count.ts';
 import { type CartLine, type CartSection, quantityOf, statusCounts, subtotal } from '../logic/cart-lines.ts';
+import { cartMoney } from '../logic/display.ts';
 import { canMakeOfferFromCart, type EditInput, OFFER_STATUS_LABEL_KEYS } from '../logic/offer-edit.ts';
 import { scopeOf, selectAllState, selectedOf } from '../logic/selection.ts';
 import { CartRow, type RowContext } from './cart-row.tsx';
@@ -189,7 +190,7 @@ export function CartSectionView({
                   })}
                 </Typography>
                 <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="selected-subtotal">
-                  {t('subtotal')}: {formatMoney(subtotal(picked), { symbol: ctx.symbol, precision: 0 })}
+                  {t('subtotal')}: {cartMoney(subtotal(picked), ctx.symbol)}
                 </Typography>
               </Box>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>

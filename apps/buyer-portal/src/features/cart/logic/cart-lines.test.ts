@@ -43,12 +43,12 @@ describe('subtotal (G-048, Q-028)', () => {
     ['one line × quantity', [line('a', {}, { offerQuantity: 3 })], 300],
     ['checkOutQuantity wins', [line('a', {}, { offerQuantity: 3, checkOutQuantity: 2 })], 200],
     [
-      'rounded to whole units',
+      'prices with cents sum exactly, as checkout bills them',
       [
         line('a', { listPrice: 10.4 }, { offerQuantity: 1 }),
-        line('b', { listPrice: 10.4 }, { offerQuantity: 1 }),
+        line('b', { listPrice: 139.99 }, { offerQuantity: 3 }),
       ],
-      21,
+      430.37,
     ],
     [
       'mixed statuses',

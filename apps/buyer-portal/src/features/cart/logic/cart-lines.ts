@@ -45,9 +45,10 @@ export function unitPrice(line: CartLine): number {
 
 /** G-048 / Q-028: the subtotal of the lines, rounded to whole units. */
 export function subtotal(lines: Iterable<CartLine>): number {
-  let sum = 0;
-  for (const line of lines) sum += unitPrice(line) * lineQuantity(line);
-  return Math.round(sum);
+  // In minor units, so a price with cents sums exactly (checkout bills it so; cartMoney shows it).
+  let minor = 0;
+  for (const line of lines) minor += Math.round(unitPrice(line) * 100) * lineQuantity(line);
+  return minor / 100;
 }
 
 /** Total quantity of the lines. */

@@ -1,6 +1,6 @@
 import { formatMoney } from '@portico/domain';
 import { describe, expect, it } from 'vitest';
-import { formatAvailable, itemNumberLabel, remaining } from './display.ts';
+import { cartMoney, formatAvailable, itemNumberLabel, remaining } from './display.ts';
 
 describe('whole money (G-048)', () => {
   it.each([
@@ -10,6 +10,18 @@ describe('whole money (G-048)', () => {
     [-12.2, '-$12'],
   ])('%d → %s', (amount, text) => {
     expect(formatMoney(amount, { symbol: '$', precision: 0 })).toBe(text);
+  });
+});
+
+describe('cart money: whole amounts without decimals, an amount with cents as it is billed (G-048)', () => {
+  it.each([
+    [140, '$140'],
+    [1234, '$1,234'],
+    [139.99, '$139.99'],
+    [419.97, '$419.97'],
+    [0.5, '$0.50'],
+  ])('%d → %s', (amount, text) => {
+    expect(cartMoney(amount, '$')).toBe(text);
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '@portico/domain';
 import { formatCount } from '@portico/domain/i18n';
 
 /** Display rules of the cart page (G-025, G-039, G-040, G-048; §9). */
@@ -33,4 +34,14 @@ export function remaining(expiration: string | null | undefined, now: number): R
     minutes: totalMinutes % 60,
     expired: end <= now,
   };
+}
+
+/**
+ * G-048 / P-009: cart money with no decimals — for the whole amounts the spec's cart knows. A list price the seller
+ * set with cents (the console and the import take them, D-018) shows its cents, as checkout bills it: rounded, the
+ * cart said $140 and $420 for what checkout billed $139.99 and $419.97 (docs/decisions/027).
+ */
+export function cartMoney(amount: number, symbol: string): string {
+  const whole = Math.round(amount * 100) % 100 === 0;
+  return formatMoney(amount, { symbol, precision: whole ? 0 : 2 });
 }
