@@ -282,7 +282,8 @@ describe('POST seller/stock/upload → review → apply / cancel', () => {
     const file = await workbook([
       [a.itemNumber, a.warehouse, 'ignored', a.quantityAvailable + 11, a.listPrice],
       [b.itemNumber, b.warehouse, 'ignored', b.quantityAvailable, b.listPrice + 1],
-      [c.itemNumber, c.warehouse, 'ignored', c.quantityAvailable, c.listPrice],
+      // A warehouse code typed in lower case is that warehouse.
+      [c.itemNumber, c.warehouse.toLowerCase(), 'ignored', c.quantityAvailable, c.listPrice],
       ['NO-SUCH-ITEM', 'MIA', '', 4, 10],
       [a.itemNumber, 'MIA', '', -3, 10],
       [b.itemNumber, b.warehouse, '', 1, 0],

@@ -100,7 +100,8 @@ export async function parseStockUpload(buffer: Buffer, hold?: UploadHold): Promi
   const at = (cells: string[], c: number | undefined) => (c === undefined ? '' : (cells[c] ?? ''));
   for (const { row: rowNumber, cells } of sheet.rows) {
     const itemNumber = at(cells, col.itemNumber);
-    const warehouse = at(cells, col.warehouse);
+    // Warehouse codes are capitals (CommerceCode): 'lax' typed in the sheet is LAX.
+    const warehouse = at(cells, col.warehouse).trim().toUpperCase();
     const qtyText = at(cells, col.quantityAvailable);
     const priceText = at(cells, col.listPrice);
     if (!itemNumber && !warehouse && qtyText === '' && priceText === '') continue;
