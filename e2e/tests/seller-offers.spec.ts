@@ -261,6 +261,8 @@ test('an offer is answered from the keyboard', async ({ page, request }) => {
   await expect(dialog.getByRole('textbox', { name: 'Minimum checkout quantity' })).toBeFocused();
   await page.keyboard.press('Enter'); // submits the form with the suggested price and quantity
   await expect(snackbar(page)).toHaveText('Countered 1 offer');
+  // The answered offer left the inbox with its buttons: the focus is on the line of what still waits, not lost.
+  await expect(page.locator(':focus')).toHaveText(/waiting|Nothing is waiting/i);
   const entry = (await buyerOffersOnceAnswered(request, token, [item!.itemNumberWarehouse]))[
     item!.itemNumberWarehouse
   ]!.stocklistOffer;

@@ -10,7 +10,8 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SellerOffer, SellerOfferAction, SellerOfferAnswer } from '@portico/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFocusWhenLost } from '../../../components/focus-when-lost.ts';
 import { LoadFailed } from '../../../components/load-states.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
@@ -87,6 +88,10 @@ export function OffersInbox() {
 
   const offers = inbox.data?.offers ?? [];
   const ids = useMemo(() => offers.map((o) => o.offerId), [offers]);
+  // WCAG 2.4.3: an answered offer leaves the inbox with the button that answered it; the focus goes to the line
+  // saying how many still wait, not to the page's body.
+  const summary = useRef<HTMLElement>(null);
+  useFocusWhenLost(summary, ids.join(','));
   const byId = useMemo(() => new Map(offers.map((o) => [o.offerId, o])), [offers]);
   const page = clampPage(state.page, offers.length, state.size);
   const pageOffers = offers.slice((page - 1) * state.size, page * state.size);
@@ -198,7 +203,12 @@ export function OffersInbox() {
           gap: 1,
         }}
       >
-        <Typography color="text.secondary">
+        <Typography
+          color="text.secondary"
+          ref={summary}
+          tabIndex={-1}
+          sx={{ '&:focus': { outline: 'none' } }}
+        >
           {waiting === undefined
             ? t('consoleOffersFromBuyersBelowTheList')
             : waiting === 0
