@@ -4,23 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-
-/**
- * The iframe's sandbox: a page of another site (a video host) runs its own scripts in its own origin; a page of
- * this portal's origin (the how-to page Portico serves) gets no scripts, since scripts with its same origin could
- * lift the sandbox and reach the portal.
- */
-export function tutorialSandbox(url: string, portalOrigin: string): string {
-  let sameOrigin = true;
-  try {
-    sameOrigin = new URL(url, portalOrigin).origin === portalOrigin;
-  } catch {
-    // Not a URL the frame could load anyway: the strict sandbox.
-  }
-  return sameOrigin
-    ? 'allow-popups allow-popups-to-escape-sandbox'
-    : 'allow-scripts allow-same-origin allow-popups allow-presentation';
-}
+import { tutorialSandbox } from '../logic/tutorial-sandbox.ts';
 
 /** C-002 / C-058: the configured tutorial page, embedded. */
 export function TutorialDialog({ url, onClose }: { url: string; onClose(): void }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tutorialSandbox } from './tutorial-dialog.tsx';
+import { tutorialSandbox } from './tutorial-sandbox.ts';
 
 /** C-058: the tutorial frame's sandbox never lets a page of the portal's own origin run scripts. */
 describe('tutorialSandbox', () => {
