@@ -200,7 +200,7 @@ export const PAY_AND_SHIP_BLOCKED =
 /** Whether PAY AND SHIP NOW is disabled for this buyer by proof of export (H-010): any document not APPROVED. */
 export async function payAndShipBlocked(db: DbOrTx, tenantId: string, userId: string): Promise<boolean> {
   await ensureRequiredDocuments(db, tenantId, userId);
-  return (await documentsOf(db, tenantId, userId)).some((r) => r.status !== 'APPROVED');
+  return proofOfExportOutstanding(db, tenantId, userId);
 }
 
 /**
