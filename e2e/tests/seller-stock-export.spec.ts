@@ -137,3 +137,66 @@ test('an old stock export uploaded back: the rows changed since show both values
     await expect(row.getByRole('cell').nth(3).getByText(String(expected), { exact: true })).toBeVisible();
   }
 });
+
+test('a row of the export copied under a new Item # adds the item to the same group; an edited Description is said to stay', async ({
+  page,
+  request,
+}) => {
+  const [a] = await pickItems(request);
+  await signInSeller(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stock' }).click();
+  await page.getByRole('textbox', { name: 'Search' }).fill(a!.itemNumber);
+  await expect(page).toHaveURL(/[?&]q=/);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export filtered' }).click();
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load((await readFile(await (await downloading).path())) as unknown as ArrayBuffer);
+  const sheet = wb.worksheets[0]!;
+  const col: Record<string, number> = {};
+  sheet.getRow(1).eachCell((cell, n) => {
+    col[cell.text] = n;
+  });
+  expect(col['Group Key']).toBeDefined();
+  let source: ExcelJS.Row | undefined;
+  sheet.eachRow((row, n) => {
+    if (
+      n > 1 &&
+      row.getCell(col['Item #']!).text === a!.itemNumber &&
+      row.getCell(col.Warehouse!).text === 'MIA'
+    )
+      source = row;
+  });
+  const group = source!.getCell(col.Group!).text;
+  const newNumber = `E2E-COPY-${Date.now()}`;
+  const copy = sheet.addRow((source!.values as ExcelJS.CellValue[]).slice(1));
+  copy.getCell(col['Item #']!).value = newNumber;
+  copy.getCell(col.Description!).value = 'Copied row, new item';
+  source!.getCell(col.Description!).value = 'Renamed in the file';
+
+  await page.getByRole('button', { name: 'Upload inventory' }).click();
+  await page
+    .getByRole('dialog', { name: 'Upload inventory' })
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'copied.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await wb.xlsx.writeBuffer()),
+    });
+  const review = page.getByRole('dialog', { name: 'Review copied.xlsx' });
+  await expect(review.getByText('1 new')).toBeVisible();
+  await expect(review.getByRole('row').filter({ hasText: `${newNumber}-MIA` })).toContainText('New');
+  await expect(review.getByRole('list', { name: 'Notes on rows' })).toHaveText(
+    `Row ${source!.number}: Description is not changed by an upload: only Available Quantity and List Price are`,
+  );
+  await page.screenshot({ path: test.info().outputPath('copied-row-review-1366.png') });
+  await review.getByRole('button', { name: 'Apply 1 change' }).click();
+  await expect(snackbar(page)).toContainText('Applied 1 change from copied.xlsx');
+
+  await page.getByRole('textbox', { name: 'Search' }).fill(newNumber);
+  const row = page
+    .getByRole('table', { name: 'Stock items' })
+    .getByRole('row')
+    .filter({ hasText: newNumber });
+  await expect(row).toContainText('Copied row, new item');
+  await expect(row).toContainText(group);
+});

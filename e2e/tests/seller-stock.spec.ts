@@ -165,6 +165,70 @@ test.describe('seller stock', () => {
     await buyerContext.close();
   });
 
+  test("the seller stops offers on an item's group after a confirmation, and the buyer's OFFER turns off live", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // An item whose group takes offers, in a group of several items, far from the items other specs pick.
+    const token = await apiToken(request, DEMO.buyer.email);
+    const res = await request.get(`${API}/stocklist/items`, { headers: bearer(token) });
+    const { groups } = (await res.json()) as {
+      groups: { title: string; isOfferAccepted: boolean; items: Item[] }[];
+    };
+    // The buyer finds it by its item number: one that no other warehouse holds too.
+    const seen = new Map<string, number>();
+    for (const i of groups.flatMap((g) => g.items)) seen.set(i.itemNumber, (seen.get(i.itemNumber) ?? 0) + 1);
+    const candidates = groups.filter(
+      (g) =>
+        g.isOfferAccepted &&
+        g.items.length > 1 &&
+        g.items.every((i) => i.warehouse === 'MIA' && i.quantityAvailable > 0) &&
+        seen.get(g.items[0]!.itemNumber) === 1,
+    );
+    const group = candidates[Math.floor(candidates.length / 2)]!;
+    const item = group.items[0]!;
+
+    const buyerContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const buyerPage = await buyerContext.newPage();
+    await openStock(buyerPage, DEMO.buyer.email);
+    const line = await buyerItemLine(buyerPage, item);
+    const offer = line.getByRole('button', { name: /^Offer / });
+    await expect(offer).toBeEnabled();
+
+    await openSellerStock(page, item.itemNumber);
+    const row = page.getByRole('row').filter({ hasText: item.itemNumber }).filter({ hasText: 'MIA' });
+    await expect(row).toContainText('Taken');
+    const toggle = row.getByRole('switch', { name: `Offers on the item group of ${item.itemNumber} (MIA)` });
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: `Stop taking offers on ${group.title}?` });
+    await expect(dialog).toContainText('so it applies to every item of the group');
+    await page.screenshot({ path: test.info().outputPath('stop-offers-1366.png') });
+    await dialog.getByRole('button', { name: 'Stop offers' }).click();
+    await expect(snackbar(page)).toContainText(
+      `Offers are no longer taken on ${group.title}: ${group.items.length} items`,
+    );
+    await expect(row).toContainText('Its item group takes no offers');
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeFocused();
+
+    // No reload on the buyer's side: OFFER turns off and says why.
+    await expect(offer).toBeDisabled();
+    await expect(offer).toHaveAccessibleDescription(
+      'Offers are not taken on this item: buy it at the list price.',
+    );
+
+    // Back as it was, for the other specs.
+    await toggle.click();
+    await page
+      .getByRole('dialog', { name: `Take offers on ${group.title}?` })
+      .getByRole('button', { name: 'Take offers' })
+      .click();
+    await expect(row).toContainText('Taken');
+    await expect(offer).toBeEnabled();
+    await buyerContext.close();
+  });
+
   test('cancelling a reviewed upload changes nothing', async ({ page, request }) => {
     const [item] = await pickItems(request, 1, 2);
     await openSellerStock(page, item!.itemNumber);

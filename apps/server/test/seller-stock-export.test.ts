@@ -1,8 +1,8 @@
 import { StockUploadReview } from '@portico/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { stockItems } from '../src/db/schema/index.ts';
+import { stockGroups, stockItems } from '../src/db/schema/index.ts';
 import { checkoutApi, submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
 import { itemPicker } from './offers-helper.ts';
@@ -341,6 +341,69 @@ describe('uploading an old export back', () => {
     expect(review.errors).toContainEqual({
       row: file.rowOf(a.itemNumberWarehouse).number,
       message: 'Version must be the number the export wrote; leave it as it is',
+    });
+  });
+  it('a row copied under a new Item # joins the group of the row it was copied from (its Group Key), though other groups share the title', async () => {
+    // Groups are per model, grade, warehouse and lot: their titles repeat, so only the key names one.
+    const shared = await app.db
+      .select({ title: stockGroups.title })
+      .from(stockGroups)
+      .where(and(eq(stockGroups.tenantId, harborId), eq(stockGroups.warehouse, 'MIA')))
+      .groupBy(stockGroups.title)
+      .having(sql`count(*) > 1`);
+    const titles = new Set(shared.map((g) => g.title));
+    let title = '';
+    const a = picker.fresh('copied row', (x) => {
+      const shares = x.item.warehouse === 'MIA' && titles.has(x.group.title);
+      if (shares) title = x.group.title;
+      return shares;
+    });
+    const file = await exported();
+    expect(Object.keys(file.col)).toContain('Group Key');
+    const source = file.rowOf(a.itemNumberWarehouse);
+    const values = (source.values as ExcelJS.CellValue[]).slice(1);
+    const copy = file.sheet.addRow(values);
+    copy.getCell(file.col['Item #']!).value = 'COPY-UP-1';
+    copy.getCell(file.col.Description!).value = 'Copied from another row';
+    const byTitle = file.sheet.addRow(values);
+    byTitle.getCell(file.col['Item #']!).value = 'COPY-UP-2';
+    byTitle.getCell(file.col['Group Key']!).value = null;
+    const review = await upload(await file.file());
+    expect(reviewRow(review, 'COPY-UP-1-MIA')).toMatchObject({ change: 'new', before: null });
+    expect(review.errors).toContainEqual({
+      row: byTitle.number,
+      message: `Several groups in MIA are named ${title}: copy the Group Key of an item of the group you mean`,
+    });
+    expect((await apply(review.uploadId)).statusCode).toBe(200);
+    const [copied] = await app.db
+      .select({ groupId: stockItems.groupId, incrementSize: stockItems.incrementSize })
+      .from(stockItems)
+      .where(and(eq(stockItems.tenantId, harborId), eq(stockItems.itemNumberWarehouse, 'COPY-UP-1-MIA')));
+    const original = await dbItem(a.itemNumberWarehouse);
+    expect(copied).toEqual({ groupId: original.groupId, incrementSize: original.incrementSize });
+  });
+
+  it("says which edited columns an upload does not change, and still applies the row's quantity", async () => {
+    const a = picker.fresh('edited read-only columns', (x) => x.item.warehouse === 'MIA');
+    const file = await exported();
+    const row = file.rowOf(a.itemNumberWarehouse);
+    row.getCell(file.col.Description!).value = 'Renamed by file';
+    row.getCell(file.col['Increment Size']!).value = 10;
+    file.edit(a.itemNumberWarehouse, 'Available Quantity', a.quantityAvailable + 1);
+    const review = await upload(await file.file());
+    expect(reviewRow(review, a.itemNumberWarehouse)).toMatchObject({ change: 'update' });
+    expect(review.notes).toEqual([
+      {
+        row: row.number,
+        message:
+          'Description and Increment Size are not changed by an upload: only Available Quantity and List Price are',
+      },
+    ]);
+    expect((await apply(review.uploadId)).statusCode).toBe(200);
+    const after = await dbItem(a.itemNumberWarehouse);
+    expect(after).toMatchObject({
+      skuDescription: a.skuDescription,
+      quantityAvailable: a.quantityAvailable + 1,
     });
   });
 });

@@ -8,13 +8,23 @@ import { and, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { mailOutbox, stockAlerts, stockGroups, stockItems, stockUploads } from '../src/db/schema/index.ts';
+import {
+  mailOutbox,
+  staffAudit,
+  stockAlerts,
+  stockGroups,
+  stockItems,
+  stockUploads,
+} from '../src/db/schema/index.ts';
 import { buildTestApp, HARBOR, memoryMailer, SUMMIT, signIn } from './helper.ts';
 import { eventsAfter, itemPicker, lastEventId, offersApi } from './offers-helper.ts';
 import { deflatedZeros, xlsx } from './spreadsheet-fixtures.ts';
 import { API, bearer, getStock, itemsOf, tenantIdOf } from './stock-helper.ts';
 
 /** The seller console's stock list, inline edit and inventory upload. */
+
+const NEW_ITEM_NEEDS =
+  'Unknown item: to add it, give it a Description and the Group Key of an item of its group';
 
 const t = await buildTestApp();
 const app = t.app;
@@ -274,6 +284,89 @@ describe('PATCH seller/stock/items/{itemNumberWarehouse}', () => {
   });
 });
 
+describe('PUT seller/stock/groups/{groupKey}/offers (C-051)', () => {
+  const listed = async (inw: string) =>
+    (await list(`?q=${encodeURIComponent(inw)}`)).items.find((i) => i.itemNumberWarehouse === inw)!;
+  const setOffers = (groupKey: string, takesOffers: boolean, token = seller, host = HARBOR) =>
+    app.inject({
+      method: 'PUT',
+      url: `${API}/seller/stock/groups/${encodeURIComponent(groupKey)}/offers`,
+      headers: { host, ...bearer(token) },
+      payload: { takesOffers },
+    });
+
+  it("lists whether each item's group and warehouse take offers, and turning a group off refuses new offers on its items, tells buyers and is audited", async () => {
+    const item = picker.offerable();
+    const title = itemsOf((await getStock(app, buyer)).body.groups).find(
+      (x) => x.item.itemNumberWarehouse === item.itemNumberWarehouse,
+    )!.group.title;
+    const row = await listed(item.itemNumberWarehouse);
+    expect(row).toMatchObject({ groupTakesOffers: true });
+    expect((await list()).warehouses).toContainEqual(
+      expect.objectContaining({ code: 'MIA', acceptsOffers: true }),
+    );
+    const before = await lastEventId(app);
+    const res = await setOffers(row.groupKey, false);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ groupKey: row.groupKey, takesOffers: false });
+    // The buyer's stock list says so, and a new offer is refused.
+    const seen = itemsOf((await getStock(app, buyer)).body.groups).find(
+      (x) => x.item.itemNumberWarehouse === item.itemNumberWarehouse,
+    );
+    expect(seen?.group.isOfferAccepted).toBe(false);
+    const refused = await app.inject({
+      method: 'POST',
+      url: `${API}/stocklist/offer`,
+      headers: { host: HARBOR, ...bearer(buyer) },
+      payload: {
+        itemNumberWarehouse: item.itemNumberWarehouse,
+        offerQuantity: 1,
+        offerPrice: Math.floor(item.listPrice) - 1,
+      },
+    });
+    expect(refused.json().errors).toEqual([expect.objectContaining({ messageCode: 'offersNotAccepted' })]);
+    const sent = (await eventsAfter(app, harborId, before)).filter((e) => e.type === 'stock.changed');
+    expect(sent.map((e) => e.audience).sort()).toEqual(['buyer', 'seller']);
+    expect((sent[0]!.data as { itemNumberWarehouses: string[] }).itemNumberWarehouses).toContain(
+      item.itemNumberWarehouse,
+    );
+    const [audit] = await app.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.tenantId, harborId), eq(staffAudit.action, 'stock.group.offers')));
+    expect(audit).toMatchObject({
+      targetType: 'stockGroup',
+      targetId: row.groupKey,
+      before: { takesOffers: true },
+      after: { takesOffers: false },
+    });
+    // The audit log names the group as a seller knows it.
+    const log = await app.inject({
+      method: 'GET',
+      url: `${API}/seller/audit?action=stock.group.offers`,
+      headers: { host: HARBOR, ...bearer(seller) },
+    });
+    expect(log.json().entries[0]).toMatchObject({ targetName: `${title} (MIA)` });
+    expect((await setOffers(row.groupKey, true)).statusCode).toBe(200);
+    expect((await listed(item.itemNumberWarehouse)).groupTakesOffers).toBe(true);
+  });
+
+  it('is refused to a buyer, read-only staff and another tenant (the group stays as it was), and an unknown group is 404', async () => {
+    const item = picker.fresh('group kept', (x) => x.group.isOfferAccepted && x.item.warehouse === 'MIA');
+    const { groupKey } = await listed(item.itemNumberWarehouse);
+    const readonly = await signIn(app, 'readonly@harbor.test');
+    expect((await setOffers(groupKey, false, buyer)).statusCode).toBe(403);
+    expect((await setOffers(groupKey, false, readonly)).statusCode).toBe(403);
+    expect((await setOffers(groupKey, false, summitSeller, SUMMIT)).statusCode).toBe(404);
+    expect((await setOffers('no-such-group', false)).statusCode).toBe(404);
+    const [g] = await app.db
+      .select({ on: stockGroups.isOfferAccepted })
+      .from(stockGroups)
+      .where(and(eq(stockGroups.tenantId, harborId), eq(stockGroups.groupKey, groupKey)));
+    expect(g?.on).toBe(true);
+  });
+});
+
 describe('POST seller/stock/upload → review → apply / cancel', () => {
   it('reviews updates, unchanged rows and per-row errors, then applies exactly those in one go', async () => {
     const a = picker.fresh('item a', (x) => x.item.warehouse === 'MIA');
@@ -299,7 +392,7 @@ describe('POST seller/stock/upload → review → apply / cancel', () => {
       after: { quantityAvailable: a.quantityAvailable + 11, listPrice: a.listPrice },
     });
     expect(review.errors).toEqual([
-      { row: 5, message: 'Unknown item' },
+      { row: 5, message: NEW_ITEM_NEEDS },
       { row: 6, message: 'Available Quantity must be a whole number of 0 or more' },
       { row: 7, message: 'List Price must be above 0 with at most two decimals' },
     ]);
@@ -370,7 +463,7 @@ describe('POST seller/stock/upload → review → apply / cancel', () => {
       after: { quantityAvailable: 12, listPrice: 99.5 },
     });
     expect(review.errors).toEqual([
-      { row: 3, message: 'Unknown item' },
+      { row: 3, message: NEW_ITEM_NEEDS },
       { row: 4, message: 'Unknown group in MIA: nope' },
     ]);
     const applied = await post(`/seller/stock/upload/${review.uploadId}/apply`);

@@ -27,6 +27,8 @@ export const SellerStockItem = z.object({
   category: z.string(),
   description: z.string(),
   groupTitle: z.string(),
+  groupKey: z.string().describe("The item's group (C-055): a new item uploaded with it joins that group"),
+  groupTakesOffers: z.boolean().describe("The group's isOfferAccepted (C-051)"),
   quantityAvailable: z.number().int(),
   listPrice: z.number().describe('Major units'),
   incrementSize: z.number().int(),
@@ -39,7 +41,13 @@ export const SellerStockResponse = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  warehouses: z.array(z.object({ code: z.string(), label: z.string() })),
+  warehouses: z.array(
+    z.object({
+      code: z.string(),
+      label: z.string(),
+      acceptsOffers: z.boolean().describe('C-051 warehouseAcceptingOffer'),
+    }),
+  ),
   categories: z.array(z.object({ code: z.string(), label: z.string() })),
 });
 export type SellerStockResponse = z.infer<typeof SellerStockResponse>;
@@ -62,6 +70,17 @@ export const SellerStockPatchRequest = z
 export type SellerStockPatchRequest = z.infer<typeof SellerStockPatchRequest>;
 
 export const SellerStockItemParams = z.object({ itemNumberWarehouse: text().min(1).max(200) });
+
+export const SellerStockGroupParams = z.object({ groupKey: text().min(1).max(200) });
+
+/** PUT seller/stock/groups/{groupKey}/offers: whether buyers may make offers on the group's items (C-051). */
+export const SellerGroupOffersRequest = z.object({ takesOffers: z.boolean() });
+export const SellerGroupOffersResponse = z.object({
+  groupKey: z.string(),
+  takesOffers: z.boolean(),
+  items: z.number().int().describe("How many items the group holds (all of them follow the group's setting)"),
+});
+export type SellerGroupOffersResponse = z.infer<typeof SellerGroupOffersResponse>;
 
 export const StockUploadValues = z.object({ quantityAvailable: z.number().int(), listPrice: z.number() });
 export type StockUploadValues = z.infer<typeof StockUploadValues>;
@@ -114,6 +133,9 @@ export const StockUploadReview = z.object({
     ),
   rows: z.array(StockUploadRow),
   errors: z.array(StockUploadError),
+  notes: z
+    .array(StockUploadError)
+    .describe('Rows whose edited columns an upload does not change (Description, Category, Increment Size)'),
 });
 export type StockUploadReview = z.infer<typeof StockUploadReview>;
 

@@ -121,6 +121,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'staff.deactivate',
   'staff.reactivate',
   'stock.item.update',
+  'stock.group.offers',
   'stock.upload.apply',
   'words.word.update',
   'words.word.reset',

@@ -65,6 +65,8 @@ export type NewStockItem = {
   warehouse: string;
   itemNumberWarehouse: string;
   skuDescription: string;
+  /** 1 when absent. */
+  incrementSize?: number;
   quantityAvailable: number;
   listPriceMinor: number;
 };
@@ -104,9 +106,10 @@ const SET_SQL = `update stock_items s
   returning s.id`;
 
 const CREATE_SQL = `insert into stock_items (tenant_id, group_id, attributes, item_number, warehouse,
-    item_number_warehouse, sku_description, quantity_available, list_price_minor)
+    item_number_warehouse, sku_description, quantity_available, list_price_minor, increment_size)
   select $1, (r->>'groupId')::uuid, coalesce(r->'attributes', '{}'::jsonb), r->>'itemNumber', r->>'warehouse',
-    r->>'itemNumberWarehouse', r->>'skuDescription', (r->>'quantityAvailable')::int, (r->>'listPriceMinor')::int
+    r->>'itemNumberWarehouse', r->>'skuDescription', (r->>'quantityAvailable')::int, (r->>'listPriceMinor')::int,
+    coalesce((r->>'incrementSize')::int, 1)
   from jsonb_array_elements($2::jsonb) r
   where set_config('portico.stock_change', $3, true) is not null
   on conflict do nothing
@@ -187,6 +190,19 @@ const stockChangedEvents = (tenantId: string, touched: readonly string[], reason
         ]
   ) as NewEvent[];
 };
+
+/**
+ * Tells buyers and sellers that items changed in a way that moves no stock (a group's offers switched, C-051):
+ * the same `stock.changed` a session's `finish` sends, so every stock list reloads them.
+ */
+export async function announceStockChanged(
+  tx: DbOrTx,
+  tenantId: string,
+  itemNumberWarehouses: readonly string[],
+  reason: StockChangeReason,
+): Promise<void> {
+  await publishEvents(tx, stockChangedEvents(tenantId, itemNumberWarehouses, reason));
+}
 
 /**
  * Opens a stock session and makes its moves in ONE round trip (db/functions/inventory_lock_and_move.sql), for a

@@ -32,6 +32,8 @@ export const sellerItemColumns = {
   category: stockGroups.category,
   description: stockItems.skuDescription,
   groupTitle: stockGroups.title,
+  groupKey: stockGroups.groupKey,
+  groupTakesOffers: stockGroups.isOfferAccepted,
   quantityAvailable: stockItems.quantityAvailable,
   listPriceMinor: stockItems.listPriceMinor,
   incrementSize: stockItems.incrementSize,
@@ -46,6 +48,9 @@ export type SellerItemRow = {
   category: string;
   description: string;
   groupTitle: string;
+  groupKey: string;
+  /** C-051: the group's isOfferAccepted (the warehouse's switch is the other half). */
+  groupTakesOffers: boolean;
   quantityAvailable: number;
   listPriceMinor: number;
   incrementSize: number;
@@ -146,7 +151,7 @@ export async function exportChunk(
 export async function listWarehousesAndCategories(db: DbOrTx, tenantId: string) {
   const [ws, cs] = await Promise.all([
     db
-      .select({ code: warehouses.code, label: warehouses.label })
+      .select({ code: warehouses.code, label: warehouses.label, acceptsOffers: warehouses.acceptsOffers })
       .from(warehouses)
       .where(eq(warehouses.tenantId, tenantId))
       .orderBy(asc(warehouses.sortOrder), asc(warehouses.code)),
@@ -198,17 +203,18 @@ export async function findByItemAndWarehouse(
 }
 
 /**
- * Groups named by an upload's Group column, keyed `value\u0000warehouse`: the value is matched against the group
- * key (unique) and the title (the export writes titles, which repeat across grades).
+ * Groups named by an upload's Group Key and Group columns: `byKey` by `key\u0000warehouse` (a key is unique in the
+ * tenant), `byTitle` by `title\u0000warehouse` (the export writes titles, which repeat across grades and lots).
  */
 export async function findGroupsByName(
   db: DbOrTx,
   tenantId: string,
   names: string[],
-): Promise<Map<string, GroupRef[]>> {
-  const out = new Map<string, GroupRef[]>();
+): Promise<{ byKey: Map<string, GroupRef>; byTitle: Map<string, GroupRef[]> }> {
+  const byKey = new Map<string, GroupRef>();
+  const byTitle = new Map<string, GroupRef[]>();
   const unique = [...new Set(names)];
-  if (unique.length === 0) return out;
+  if (unique.length === 0) return { byKey, byTitle };
   const rows = await db
     .select({
       id: stockGroups.id,
@@ -226,17 +232,14 @@ export async function findGroupsByName(
       ),
     );
   for (const r of rows) {
-    const ref = { id: r.id, attributes: { ...r.attributes, category: r.category } };
-    const byKey = `${r.groupKey}\u0000${r.warehouse}`;
-    out.set(byKey, [ref]);
-    const byTitle = `${r.title}\u0000${r.warehouse}`;
-    if (!out.has(byTitle) || out.get(byTitle)!.every((g) => g.id !== r.id)) {
-      out.set(byTitle, [...(out.get(byTitle) ?? []), ref]);
-    }
+    const ref = { id: r.id, category: r.category, attributes: { ...r.attributes, category: r.category } };
+    byKey.set(`${r.groupKey}\u0000${r.warehouse}`, ref);
+    const title = `${r.title}\u0000${r.warehouse}`;
+    byTitle.set(title, [...(byTitle.get(title) ?? []), ref]);
   }
-  return out;
+  return { byKey, byTitle };
 }
-export type GroupRef = { id: string; attributes: Record<string, string> };
+export type GroupRef = { id: string; category: string; attributes: Record<string, string> };
 
 export type NewItem = {
   groupId: string;
@@ -245,6 +248,8 @@ export type NewItem = {
   warehouse: string;
   itemNumberWarehouse: string;
   skuDescription: string;
+  /** The file's Increment Size (1 when it has none); absent in reviews stored before it was read. */
+  incrementSize?: number;
   quantityAvailable: number;
   listPriceMinor: number;
 };
@@ -289,4 +294,31 @@ export async function takePendingUpload(
     )
     .returning({ review: stockUploads.review, newItems: stockUploads.newItems });
   return row ?? null;
+}
+
+/** A group of the tenant by its key, its row locked (a switch of its offers). */
+export async function lockGroup(db: DbOrTx, tenantId: string, groupKey: string) {
+  const [row] = await db
+    .select({ id: stockGroups.id, takesOffers: stockGroups.isOfferAccepted })
+    .from(stockGroups)
+    .where(and(eq(stockGroups.tenantId, tenantId), eq(stockGroups.groupKey, groupKey)))
+    .for('update');
+  return row;
+}
+
+/** Sets whether the group takes offers (C-051); answers its items' keys. */
+export async function setGroupOffers(db: DbOrTx, tenantId: string, groupId: string, takesOffers: boolean) {
+  await db
+    .update(stockGroups)
+    .set({ isOfferAccepted: takesOffers })
+    .where(and(eq(stockGroups.tenantId, tenantId), eq(stockGroups.id, groupId)));
+  return groupItemKeys(db, tenantId, groupId);
+}
+
+export async function groupItemKeys(db: DbOrTx, tenantId: string, groupId: string): Promise<string[]> {
+  const rows = await db
+    .select({ inw: stockItems.itemNumberWarehouse })
+    .from(stockItems)
+    .where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.groupId, groupId)));
+  return rows.map((r) => r.inw);
 }

@@ -1,7 +1,10 @@
 import multipart from '@fastify/multipart';
 import {
   OkResponse,
+  SellerGroupOffersRequest,
+  SellerGroupOffersResponse,
   SellerStockExportQuery,
+  SellerStockGroupParams,
   SellerStockItem,
   SellerStockItemParams,
   SellerStockPatchRequest,
@@ -69,6 +72,28 @@ export async function sellerStockRoutes(fastify: FastifyInstance) {
         request.params.itemNumberWarehouse,
         request.body,
         await trustedRequestOrigin(request),
+      ),
+  );
+  app.put(
+    '/seller/stock/groups/:groupKey/offers',
+    {
+      onRequest: seller,
+      preValidation: staffWrite,
+      schema: {
+        ...secured,
+        description:
+          "C-051: whether buyers may make offers on the group's items (with the warehouse's own switch). Offers already made stay; new ones are refused. Audited.",
+        params: SellerStockGroupParams,
+        body: SellerGroupOffersRequest,
+        response: { 200: SellerGroupOffersResponse },
+      },
+    },
+    async (request) =>
+      service.setGroupTakesOffers(
+        app.db,
+        contextOf(request),
+        request.params.groupKey,
+        request.body.takesOffers,
       ),
   );
   app.get(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  SellerGroupOffersResponse,
   SellerStockExportQuery,
   SellerStockItem,
   SellerStockPatchRequest,
@@ -17,7 +18,11 @@ import type { Database } from '../../db/client.ts';
 import type { UploadHold } from '../../lib/spreadsheet/read-spreadsheet.ts';
 import type { RequestContext } from '../../plugins/auth.ts';
 import { AppError, RetryLaterError } from '../../plugins/errors.ts';
-import { type StockValues as LockedStockValues, lockStock } from '../inventory/inventory.ts';
+import {
+  announceStockChanged,
+  type StockValues as LockedStockValues,
+  lockStock,
+} from '../inventory/inventory.ts';
 import { recordStaffAction, requireStaff } from '../staff/staff-access.ts';
 import { exportFileName } from '../stock/stock-export.ts';
 import { findTenantById } from '../tenants/tenant.repository.ts';
@@ -26,14 +31,24 @@ import {
   findByItemAndWarehouse,
   findGroupsByName,
   findItems,
+  type GroupRef,
+  groupItemKeys,
   listSellerItems,
   listWarehousesAndCategories,
+  lockGroup,
   type NewItem,
   type SellerItemRow,
   savePendingUpload,
+  setGroupOffers,
   takePendingUpload,
 } from './seller-stock.repository.ts';
-import { type ParsedUpload, parseStockUpload } from './stock-upload-parse.ts';
+import {
+  OPTIONAL_HEADERS,
+  type ParsedUpload,
+  type ParsedUploadRow,
+  parseStockUpload,
+  UPLOAD_HEADERS,
+} from './stock-upload-parse.ts';
 
 type Db = Database['db'];
 
@@ -44,6 +59,8 @@ const toItem = (r: SellerItemRow): SellerStockItem => ({
   category: r.category,
   description: r.description,
   groupTitle: r.groupTitle,
+  groupKey: r.groupKey,
+  groupTakesOffers: r.groupTakesOffers,
   quantityAvailable: r.quantityAvailable,
   listPrice: toMajor(r.listPriceMinor),
   incrementSize: r.incrementSize,
@@ -171,6 +188,46 @@ const MAX_ITEM_KEY = 100;
 const MAX_DESCRIPTION = 200;
 /** What the upload's 'new' rows create, stored with their spreadsheet row (stock_uploads.new_items). */
 type StoredNewItem = NewItem & { row: number };
+
+const NEW_ITEM_NEEDS = `Unknown item: to add it, give it a ${OPTIONAL_HEADERS.description} and the ${OPTIONAL_HEADERS.groupKey} of an item of its group`;
+/** The largest Increment Size a new item takes (a sales unit of more would be a lot, not an increment). */
+const INCREMENT_MAX = 10_000;
+const INCREMENT_RULE = `${OPTIONAL_HEADERS.incrementSize} must be a whole number from 1 to ${INCREMENT_MAX.toLocaleString('en-US')}`;
+
+/** A cell's whole number ('1,000' included); null when it is not one. */
+const cellWholeNumber = (text: string): number | null => {
+  const n = Number(text.replace(/,/g, ''));
+  return text !== '' && Number.isInteger(n) ? n : null;
+};
+
+/** 'A', 'A and B', 'A, B and C'. */
+const listInWords = (words: string[]) =>
+  words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+/** The group a new item's row names: its Group Key, else the one group of its warehouse with its Group title. */
+function newItemGroup(
+  groups: Awaited<ReturnType<typeof findGroupsByName>>,
+  r: ParsedUploadRow,
+): { ok: true; ref: GroupRef } | { ok: false; message: string } {
+  if (r.groupKey) {
+    const ref = groups.byKey.get(`${r.groupKey}\u0000${r.warehouse}`);
+    return ref
+      ? { ok: true, ref }
+      : { ok: false, message: `Unknown ${OPTIONAL_HEADERS.groupKey} in ${r.warehouse}: ${r.groupKey}` };
+  }
+  // The Group column also takes a key (files made before the export wrote the Group Key column).
+  const byKey = groups.byKey.get(`${r.group}\u0000${r.warehouse}`);
+  if (byKey) return { ok: true, ref: byKey };
+  const named = groups.byTitle.get(`${r.group}\u0000${r.warehouse}`) ?? [];
+  if (named.length === 1) return { ok: true, ref: named[0]! };
+  return {
+    ok: false,
+    message:
+      named.length === 0
+        ? `Unknown group in ${r.warehouse}: ${r.group}`
+        : `Several groups in ${r.warehouse} are named ${r.group}: copy the ${OPTIONAL_HEADERS.groupKey} of an item of the group you mean`,
+  };
+}
 /**
  * The review as stored (stock_uploads.review): what the seller saw, plus each existing row's stock version at the
  * review, which apply compares under the row lock (a row changed since the review is stale again).
@@ -185,6 +242,38 @@ const fromValues = (v: StockUploadValues): StockValues => ({
   quantityAvailable: v.quantityAvailable,
   listPriceMinor: toMinor(v.listPrice),
 });
+
+/**
+ * PUT seller/stock/groups/{groupKey}/offers (C-051): whether buyers may make offers on the group's items (the
+ * warehouse's switch, Settings › Warehouses, is the other half). Offers already made stay for the seller to answer;
+ * new ones are refused. Buyers' stock lists hear stock.changed; the change is audited.
+ */
+export async function setGroupTakesOffers(
+  db: Db,
+  ctx: RequestContext,
+  groupKey: string,
+  takesOffers: boolean,
+): Promise<SellerGroupOffersResponse> {
+  await requireStaff(db, ctx, 'write');
+  return db.transaction(async (tx) => {
+    const group = await lockGroup(tx, ctx.tenantId, groupKey);
+    if (!group) throw new AppError('notFound', 'Unknown group');
+    if (group.takesOffers === takesOffers) {
+      const items = await groupItemKeys(tx, ctx.tenantId, group.id);
+      return { groupKey, takesOffers, items: items.length };
+    }
+    const items = await setGroupOffers(tx, ctx.tenantId, group.id, takesOffers);
+    await announceStockChanged(tx, ctx.tenantId, items, 'SELLER_EDIT');
+    await recordStaffAction(tx, ctx, {
+      action: 'stock.group.offers',
+      targetType: 'stockGroup',
+      targetId: groupKey,
+      before: { takesOffers: group.takesOffers },
+      after: { takesOffers },
+    });
+    return { groupKey, takesOffers, items: items.length };
+  });
+}
 
 /** POST seller/stock/upload: parse, compare with the stock, keep the review, answer it. */
 export async function reviewUpload(
@@ -208,29 +297,37 @@ export async function reviewUpload(
     parsed.rows.map((r) => r.itemNumber),
   );
   const unknown = parsed.rows.filter((r) => !existing.has(`${r.itemNumber}\u0000${r.warehouse}`));
-  const groups = await findGroupsByName(db, ctx.tenantId, unknown.map((r) => r.group).filter(Boolean));
+  const [groups, { categories }] = await Promise.all([
+    findGroupsByName(db, ctx.tenantId, unknown.flatMap((r) => [r.groupKey, r.group]).filter(Boolean)),
+    listWarehousesAndCategories(db, ctx.tenantId),
+  ]);
+  const categoryLabel = (code: string) => categories.find((c) => c.code === code)?.label ?? code;
+  /** The file's Category names this category (its label, as the export writes, or its code), or is empty. */
+  const sameCategory = (text: string, code: string) =>
+    text === '' || [code, categoryLabel(code)].some((c) => c.toLowerCase() === text.toLowerCase());
   const rows: StockUploadRow[] = [];
   const errors = [...parsed.errors];
+  const notes: { row: number; message: string }[] = [];
   const newItems = new Map<number, NewItem>();
   const newKeys = new Set<string>();
   const versions: Record<number, number> = {};
   for (const r of parsed.rows) {
     const item = existing.get(`${r.itemNumber}\u0000${r.warehouse}`);
     if (!item) {
-      // A new item joins an existing group of its warehouse (the export's Group column) with a description.
-      if (!r.description || !r.group) {
-        errors.push({ row: r.row, message: 'Unknown item' });
+      // A new item joins an existing group of its warehouse with a description (C-055): the group its Group Key
+      // names (a row of the export copied under a new Item #), or the one group its Group title names.
+      if (!r.description || (!r.group && !r.groupKey)) {
+        errors.push({ row: r.row, message: NEW_ITEM_NEEDS });
         continue;
       }
-      const found = groups.get(`${r.group}\u0000${r.warehouse}`) ?? [];
-      if (found.length !== 1) {
-        errors.push({
-          row: r.row,
-          message:
-            found.length === 0
-              ? `Unknown group in ${r.warehouse}: ${r.group}`
-              : `Ambiguous group: ${r.group} (use its group key)`,
-        });
+      const group = newItemGroup(groups, r);
+      if (!group.ok) {
+        errors.push({ row: r.row, message: group.message });
+        continue;
+      }
+      const incrementSize = r.incrementSize === '' ? 1 : cellWholeNumber(r.incrementSize);
+      if (incrementSize === null || incrementSize < 1 || incrementSize > INCREMENT_MAX) {
+        errors.push({ row: r.row, message: INCREMENT_RULE });
         continue;
       }
       const itemNumberWarehouse = `${r.itemNumber}-${r.warehouse}`;
@@ -255,9 +352,16 @@ export async function reviewUpload(
         continue;
       }
       newKeys.add(itemNumberWarehouse);
+      if (!sameCategory(r.category, group.ref.category)) {
+        notes.push({
+          row: r.row,
+          message: `Category is the group's (${categoryLabel(group.ref.category)}): ${r.category} is not used`,
+        });
+      }
       newItems.set(r.row, {
-        groupId: found[0]!.id,
-        attributes: found[0]!.attributes,
+        groupId: group.ref.id,
+        attributes: group.ref.attributes,
+        incrementSize,
         itemNumber: r.itemNumber,
         warehouse: r.warehouse,
         itemNumberWarehouse,
@@ -277,6 +381,20 @@ export async function reviewUpload(
         asChange: null,
       });
       continue;
+    }
+    // Columns an upload does not change on an existing item: said, not silently dropped.
+    const ignored = [
+      r.description !== '' && r.description !== item.description ? OPTIONAL_HEADERS.description : null,
+      sameCategory(r.category, item.category) ? null : OPTIONAL_HEADERS.category,
+      r.incrementSize !== '' && cellWholeNumber(r.incrementSize) !== item.incrementSize
+        ? OPTIONAL_HEADERS.incrementSize
+        : null,
+    ].filter((c) => c !== null);
+    if (ignored.length > 0) {
+      notes.push({
+        row: r.row,
+        message: `${listInWords(ignored)} ${ignored.length === 1 ? 'is' : 'are'} not changed by an upload: only ${UPLOAD_HEADERS.quantityAvailable} and ${UPLOAD_HEADERS.listPrice} are`,
+      });
     }
     const now = { quantityAvailable: item.quantityAvailable, listPriceMinor: item.listPriceMinor };
     const file = { quantityAvailable: r.quantityAvailable, listPriceMinor: r.listPriceMinor };
@@ -318,6 +436,7 @@ export async function reviewUpload(
     versionColumn: parsed.hasVersion,
     rows,
     errors,
+    notes,
   };
   await savePendingUpload(db, {
     id: uploadId,

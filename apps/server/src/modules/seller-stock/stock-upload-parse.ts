@@ -22,8 +22,18 @@ export const UPLOAD_HEADERS = {
   listPrice: 'List Price',
 } as const;
 
-/** Read when present: a row for an item that does not exist yet needs them to create it. */
-export const OPTIONAL_HEADERS = { description: 'Description', group: 'Group' } as const;
+/**
+ * Read when present: a row for an item that does not exist yet needs a description and its group (the Group Key,
+ * or a Group title only one group of the warehouse has), and takes its increment. On an existing item these
+ * columns are not changed by an upload; the review says so when the file edits them.
+ */
+export const OPTIONAL_HEADERS = {
+  description: 'Description',
+  group: 'Group',
+  groupKey: 'Group Key',
+  category: 'Category',
+  incrementSize: 'Increment Size',
+} as const;
 
 /** Written by the seller's export: the row's stock version and the values exported with it. */
 export const EXPORT_HEADERS = {
@@ -38,6 +48,10 @@ export type ParsedUploadRow = {
   warehouse: string;
   description: string;
   group: string;
+  groupKey: string;
+  category: string;
+  /** The Increment Size cell as written; '' when absent. */
+  incrementSize: string;
   quantityAvailable: number;
   listPriceMinor: number;
   /** The Version cell; null when the file has no Version column or the cell is empty. */
@@ -161,6 +175,9 @@ export async function parseStockUpload(buffer: Buffer, hold?: UploadHold): Promi
       warehouse,
       description: at(cells, col.description),
       group: at(cells, col.group),
+      groupKey: at(cells, col.groupKey),
+      category: at(cells, col.category),
+      incrementSize: at(cells, col.incrementSize),
       quantityAvailable: quantity,
       listPriceMinor: minor,
       version,

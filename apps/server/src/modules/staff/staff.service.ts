@@ -16,6 +16,7 @@ import {
   banners,
   pendingDocuments,
   staffAudit,
+  stockGroups,
   stockItems,
   stocklistOffers,
   tenants,
@@ -273,7 +274,8 @@ async function auditTargetNames(
   const itemIds = idsOf(['stockItem'], false);
   const offerIds = idsOf(['offer']);
   const documentIds = idsOf(['document']);
-  const [peopleRows, bannerRows, itemRows, offerRows, documentRows] = await Promise.all([
+  const groupKeys = idsOf(['stockGroup'], false);
+  const [peopleRows, bannerRows, itemRows, offerRows, documentRows, groupRows] = await Promise.all([
     ifAny(people, () =>
       db
         .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
@@ -311,6 +313,12 @@ async function auditTargetNames(
         .from(pendingDocuments)
         .where(and(eq(pendingDocuments.tenantId, tenantId), inArray(pendingDocuments.id, documentIds))),
     ),
+    ifAny(groupKeys, () =>
+      db
+        .select({ id: stockGroups.groupKey, title: stockGroups.title, warehouse: stockGroups.warehouse })
+        .from(stockGroups)
+        .where(and(eq(stockGroups.tenantId, tenantId), inArray(stockGroups.groupKey, groupKeys))),
+    ),
   ]);
   for (const u of peopleRows) {
     const name = `${u.firstName} ${u.lastName}`.trim() || u.email;
@@ -324,6 +332,7 @@ async function auditTargetNames(
   for (const i of itemRows) if (i.name) names.set(`stockItem:${i.id}`, i.name);
   for (const o of offerRows) if (o.name) names.set(`offer:${o.id}`, o.name);
   for (const d of documentRows) names.set(`document:${d.id}`, d.name);
+  for (const g of groupRows) names.set(`stockGroup:${g.id}`, `${g.title} (${g.warehouse})`);
   return names;
 }
 

@@ -16,8 +16,14 @@ import type { KeyboardEvent } from 'react';
 import { t } from '../../../lib/i18n.ts';
 import { useStaffCan } from '../../staff/hooks.ts';
 import { useInlineEdit } from '../hooks/use-inline-edit.ts';
+import { GroupOffers, type StockWarehouse } from './group-offers.tsx';
 
-type Props = { item: SellerStockItem; money: (n: number) => string; categoryLabel: string };
+type Props = {
+  item: SellerStockItem;
+  money: (n: number) => string;
+  categoryLabel: string;
+  warehouse: StockWarehouse | undefined;
+};
 
 const quantityText = (n: number) => n.toLocaleString('en-US');
 
@@ -99,7 +105,7 @@ const StockChip = ({ quantity }: { quantity: number }) =>
   );
 
 /** One item as a table row (desktop), its quantity and price editable in place. */
-export function StockItemRow({ item, money, categoryLabel }: Props) {
+export function StockItemRow({ item, money, categoryLabel, warehouse }: Props) {
   const edit = useInlineEdit(item);
   return (
     <TableRow hover={!edit.isEditing} selected={edit.isEditing}>
@@ -130,6 +136,9 @@ export function StockItemRow({ item, money, categoryLabel }: Props) {
           </TableCell>
         </>
       )}
+      <TableCell sx={{ maxWidth: 220 }}>
+        <GroupOffers item={item} warehouse={warehouse} />
+      </TableCell>
       <TableCell align="right" sx={{ width: 100 }}>
         <Actions item={item} edit={edit} />
       </TableCell>
@@ -138,7 +147,7 @@ export function StockItemRow({ item, money, categoryLabel }: Props) {
 }
 
 /** The same item as a card (phones), with the same inline edit. */
-export function StockItemCard({ item, money, categoryLabel }: Props) {
+export function StockItemCard({ item, money, categoryLabel, warehouse }: Props) {
   const edit = useInlineEdit(item);
   return (
     <Card variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }} aria-label={item.description}>
@@ -181,6 +190,12 @@ export function StockItemCard({ item, money, categoryLabel }: Props) {
           <StockChip quantity={item.quantityAvailable} />
         </Stack>
       )}
+      <Box sx={{ mt: 1 }}>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {t('consoleOffers')}
+        </Typography>
+        <GroupOffers item={item} warehouse={warehouse} />
+      </Box>
     </Card>
   );
 }

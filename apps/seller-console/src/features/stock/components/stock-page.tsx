@@ -38,6 +38,7 @@ const COLUMNS: ListColumn<SellerStockSort>[] = [
   { label: t('consoleWarehouse'), sort: 'warehouse' },
   { label: t('consoleAvailable'), sort: 'quantity', align: 'right' },
   { label: t('consoleListPrice'), sort: 'price', align: 'right' },
+  { label: t('consoleOffers') },
   { label: '' },
 ];
 
@@ -63,6 +64,7 @@ export function StockPage() {
         onError: (err) => notify(err.message, 'error'),
       },
     );
+  const warehouseOf = (code: string) => data?.warehouses.find((w) => w.code === code);
   const categoryLabel = (code: string) => data?.categories.find((c) => c.code === code)?.label ?? code;
 
   const pagination = data && data.total > 0 && (
@@ -145,6 +147,7 @@ export function StockPage() {
             item={item}
             money={money}
             categoryLabel={categoryLabel(item.category)}
+            warehouse={warehouseOf(item.warehouse)}
           />
         )}
         row={(item) => (
@@ -153,6 +156,7 @@ export function StockPage() {
             item={item}
             money={money}
             categoryLabel={categoryLabel(item.category)}
+            warehouse={warehouseOf(item.warehouse)}
           />
         )}
         pagination={pagination}

@@ -129,6 +129,22 @@ export function UploadReview({
             t('consoleAndMore', { value: review.errors.length - SHOWN_ROWS })}
         </Alert>
       )}
+      {review.notes.length > 0 && (
+        <Alert severity="info" variant="outlined">
+          <Typography variant="subtitle2" component="h3">
+            {t('consoleColumnsAnUploadDoesNotChange')}
+          </Typography>
+          <List dense disablePadding aria-label={t('consoleUploadNotes')}>
+            {review.notes.slice(0, SHOWN_ROWS).map((n) => (
+              <ListItem key={n.row} disableGutters sx={{ py: 0 }}>
+                <ListItemText primary={t('consoleRow3', { row: n.row, message: n.message })} />
+              </ListItem>
+            ))}
+          </List>
+          {review.notes.length > SHOWN_ROWS &&
+            t('consoleAndMore', { value: review.notes.length - SHOWN_ROWS })}
+        </Alert>
+      )}
       {!review.versionColumn && <Alert severity="info">{t('consoleThisFileHasNoVersionColumn')}</Alert>}
       {conflicts.length > 0 && (
         <ConflictRows rows={conflicts} choices={choices} onChoose={onChoose} format={{ qty, money }} />

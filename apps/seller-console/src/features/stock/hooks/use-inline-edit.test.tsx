@@ -16,6 +16,8 @@ const item = (over: Partial<SellerStockItem> = {}): SellerStockItem => ({
   category: 'PHONES',
   description: 'Galaxy A54',
   groupTitle: 'Samsung Galaxy A54',
+  groupKey: 'a54-lax-a',
+  groupTakesOffers: true,
   quantityAvailable: 142,
   listPrice: 139,
   incrementSize: 1,
