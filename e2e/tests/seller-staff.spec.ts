@@ -88,6 +88,7 @@ test('the owner invites a staff member, who signs in with the mailed temporary p
 test('a read-only staff member sees the console without write buttons', async ({ page }) => {
   await signIn(page, 'readonly@harbor.test');
   await expect(page.getByRole('heading', { name: 'Welcome, Rory' })).toBeVisible();
+  await expect(page.getByText(/seller console to look, not change/)).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Staff' })).toHaveCount(0);
   await expect(nav(page).getByRole('link', { name: 'Audit log' })).toBeVisible();
 
@@ -101,6 +102,23 @@ test('a read-only staff member sees the console without write buttons', async ({
   // The rows are there, without their inline edit.
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await expect(
+    page.getByText('Your role lets you see the stock and export it, not change it.', { exact: false }),
+  ).toBeVisible();
+  // Which items take offers is shown, without the switch that would change it.
+  await expect(page.getByRole('columnheader', { name: 'Offers' })).toBeVisible();
+  await expect(page.getByRole('switch')).toHaveCount(0);
+
+  await nav(page).getByRole('link', { name: 'Offers' }).click();
+  await expect(
+    page.getByText("Your role lets you see buyers' offers, not answer them.", { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Auto-rules' }).click();
+  await expect(
+    page.getByText('Your role lets you see the auto-rules, not change them.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add rule' })).toHaveCount(0);
 
   // The staff page itself tells a non-owner who may use it (the server refuses the list anyway).
   await page.goto('/seller/staff');

@@ -62,6 +62,9 @@ export const CONSOLE_DICTIONARY = {
   consoleYouAreSignedInToThe: e(
     "You are signed in to the {tenantName} seller console. Answer buyers' offers under Offers, move orders from payment to shipment under Orders, and keep stock and prices current under Stock.",
   ),
+  consoleYouAreSignedInToTheReadOnly: e(
+    'You are signed in to the {tenantName} seller console to look, not change: see the offers under Offers, the orders under Orders and the stock and prices under Stock.',
+  ),
   consoleSeller: e('Seller'),
   consoleAccepted: e('Accepted'),
   consoleCountered: e('Countered'),
@@ -155,6 +158,15 @@ export const CONSOLE_DICTIONARY = {
   consoleDiscardChanges: e('Discard changes'),
   consoleYourRoleCanViewTheseSettings: e(
     'Your role lets you see these settings, not change them. An owner or operations staff member can change them.',
+  ),
+  consoleYourRoleCanViewTheStock: e(
+    'Your role lets you see the stock and export it, not change it. An owner or operations staff member can change it.',
+  ),
+  consoleYourRoleCanViewTheOffers: e(
+    "Your role lets you see buyers' offers, not answer them. An owner or operations staff member can answer them.",
+  ),
+  consoleYourRoleCanViewTheRules: e(
+    'Your role lets you see the auto-rules, not change them. An owner or operations staff member can change them.',
   ),
   consoleNowAnswersValid: e('Now: answers valid'),
   consolePendingOffers: e('; pending offers'),

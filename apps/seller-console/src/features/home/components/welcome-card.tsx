@@ -14,7 +14,7 @@ type WelcomeCardProps = { tenantName: string; user?: UserInfo; isLoading: boolea
 export function WelcomeCard({ tenantName, user, isLoading, fallbackName }: WelcomeCardProps) {
   const firstName = user?.firstName || fallbackName;
   // The staff member's role (Owner, Operations, Read-only), once known; 'Seller' until then.
-  const { role } = useStaffCan();
+  const { role, write } = useStaffCan();
   return (
     <Card
       component="section"
@@ -35,7 +35,9 @@ export function WelcomeCard({ tenantName, user, isLoading, fallbackName }: Welco
           )}
         </Typography>
         <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
-          {t('consoleYouAreSignedInToThe', { tenantName })}
+          {role !== undefined && !write
+            ? t('consoleYouAreSignedInToTheReadOnly', { tenantName })
+            : t('consoleYouAreSignedInToThe', { tenantName })}
         </Typography>
         {user && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 3 }}>

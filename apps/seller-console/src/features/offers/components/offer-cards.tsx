@@ -21,6 +21,8 @@ type OfferCardsProps = RowActionHandlers & {
   now: number;
   onToggle(offerId: string): void;
   onTogglePage(): void;
+  /** Staff who may answer select offers for a bulk answer; read-only staff get no checkboxes. */
+  selectable: boolean;
 };
 
 /** The inbox on phones: a card per offer, the figures in a two-column grid, the answers as full buttons. */
@@ -32,18 +34,21 @@ export function OfferCards({
   now,
   onToggle,
   onTogglePage,
+  selectable,
   ...actions
 }: OfferCardsProps) {
   const money = useMoney();
   return (
     <Stack spacing={1.5}>
-      <FormControlLabel
-        sx={{ ml: 0 }}
-        control={
-          <Checkbox checked={header === 'all'} indeterminate={header === 'some'} onChange={onTogglePage} />
-        }
-        label={t('consoleSelectAllOffersOnThisPage')}
-      />
+      {selectable && (
+        <FormControlLabel
+          sx={{ ml: 0 }}
+          control={
+            <Checkbox checked={header === 'all'} indeterminate={header === 'some'} onChange={onTogglePage} />
+          }
+          label={t('consoleSelectAllOffersOnThisPage')}
+        />
+      )}
       <Box
         component="ul"
         aria-label={t('consoleOffersWaitingForAnAnswer')}
@@ -69,19 +74,21 @@ export function OfferCards({
             >
               <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                  <Checkbox
-                    checked={isSelected}
-                    onChange={() => onToggle(offer.offerId)}
-                    sx={{ ml: -1, mt: -0.75 }}
-                    slotProps={{
-                      input: {
-                        'aria-label': t('consoleSelectOfferForFrom', {
-                          itemNumber: offer.itemNumber,
-                          name: offer.buyer.name,
-                        }),
-                      },
-                    }}
-                  />
+                  {selectable && (
+                    <Checkbox
+                      checked={isSelected}
+                      onChange={() => onToggle(offer.offerId)}
+                      sx={{ ml: -1, mt: -0.75 }}
+                      slotProps={{
+                        input: {
+                          'aria-label': t('consoleSelectOfferForFrom', {
+                            itemNumber: offer.itemNumber,
+                            name: offer.buyer.name,
+                          }),
+                        },
+                      }}
+                    />
+                  )}
                   <Box sx={{ minWidth: 0, flexGrow: 1 }}>
                     <Typography sx={{ fontWeight: 600 }}>{offer.itemDescription}</Typography>
                     <Typography variant="body2" color="text.secondary">

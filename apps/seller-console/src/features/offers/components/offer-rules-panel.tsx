@@ -29,10 +29,11 @@ import { ApiError } from '@portico/web-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { LoadFailed } from '../../../components/load-states.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
+import { ReadOnlyNote } from '../../../components/read-only-note.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { t } from '../../../lib/i18n.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
-import { CanWrite } from '../../staff/hooks.ts';
+import { CanWrite, useStaffCan } from '../../staff/hooks.ts';
 import { useDeleteOfferRule, useOfferRules, useSaveOfferRule } from '../api/offer-rules.ts';
 import {
   EMPTY_RULE_FORM,
@@ -78,6 +79,7 @@ export function OfferRulesPanel() {
     </CanWrite>
   );
 
+  const can = useStaffCan();
   const header = (
     <Box
       sx={{
@@ -168,11 +170,13 @@ export function OfferRulesPanel() {
                 <TableCell>{t('consoleItem')}</TableCell>
                 <TableCell sx={{ textAlign: 'right' }}>{t('consoleAcceptAtOrAbove')}</TableCell>
                 <TableCell sx={{ textAlign: 'right' }}>{t('consoleRejectBelow')}</TableCell>
-                <TableCell sx={{ textAlign: 'right' }}>
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('consoleActions')}
-                  </Box>
-                </TableCell>
+                {can.write && (
+                  <TableCell sx={{ textAlign: 'right' }}>
+                    <Box component="span" sx={visuallyHidden}>
+                      {t('consoleActions')}
+                    </Box>
+                  </TableCell>
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -189,7 +193,11 @@ export function OfferRulesPanel() {
                       ? '—'
                       : t('consolePercentOfList2', { rejectBelowPercent: rule.rejectBelowPercent })}
                   </TableCell>
-                  <TableCell sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{ruleActions(rule)}</TableCell>
+                  {can.write && (
+                    <TableCell sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                      {ruleActions(rule)}
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>
@@ -200,6 +208,7 @@ export function OfferRulesPanel() {
 
   return (
     <Stack spacing={2.5}>
+      <ReadOnlyNote>{t('consoleYourRoleCanViewTheRules')}</ReadOnlyNote>
       {header}
       {body}
       {editing && (

@@ -15,8 +15,8 @@ import { OffersInbox } from './offers-inbox.tsx';
  */
 const inboxOffer = (over: Partial<SellerOffer> = {}) => anOffer({ incrementSize: 1, ...over });
 
-function renderInbox(offers: SellerOffer[]) {
-  const queryClient = testQueryClient();
+function renderInbox(offers: SellerOffer[], role: 'OWNER' | 'READ_ONLY' = 'OWNER') {
+  const queryClient = testQueryClient(role);
   queryClient.setQueryData(offerKeys.inbox({}), { offers });
   renderConsole(
     <MemoryRouter initialEntries={['/offers']}>
@@ -57,5 +57,17 @@ describe('OffersInbox answer dialogs', () => {
       'This offer no longer waits for your answer',
     );
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows read-only staff the offers with a note saying why, and no checkboxes or answers that would do nothing', () => {
+    renderInbox([inboxOffer()], 'READ_ONLY');
+    expect(
+      screen.getByText(
+        "Your role lets you see buyers' offers, not answer them. An owner or operations staff member can answer them.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Counter offer for / })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 });

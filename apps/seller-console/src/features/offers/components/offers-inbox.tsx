@@ -14,6 +14,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFocusWhenLost } from '../../../components/focus-when-lost.ts';
 import { LoadFailed } from '../../../components/load-states.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
+import { ReadOnlyNote } from '../../../components/read-only-note.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
@@ -186,6 +187,7 @@ export function OffersInbox() {
     now,
     onToggle: (id: string) => setSelection((s) => toggle(s, id)),
     onTogglePage: () => setSelection((s) => toggleAll(s, pageIds)),
+    selectable: can.write,
     ...rowActions,
   };
 
@@ -194,6 +196,7 @@ export function OffersInbox() {
 
   return (
     <Stack spacing={2.5}>
+      <ReadOnlyNote>{t('consoleYourRoleCanViewTheOffers')}</ReadOnlyNote>
       <Box
         sx={{
           display: 'flex',

@@ -23,6 +23,8 @@ type OffersTableProps = RowActionHandlers & {
   now: number;
   onToggle(offerId: string): void;
   onTogglePage(): void;
+  /** Staff who may answer select offers for a bulk answer; read-only staff get no checkboxes. */
+  selectable: boolean;
 };
 
 const num = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
@@ -36,6 +38,7 @@ export function OffersTable({
   now,
   onToggle,
   onTogglePage,
+  selectable,
   ...actions
 }: OffersTableProps) {
   const money = useMoney();
@@ -48,14 +51,16 @@ export function OffersTable({
       >
         <TableHead>
           <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={header === 'all'}
-                indeterminate={header === 'some'}
-                onChange={onTogglePage}
-                slotProps={{ input: { 'aria-label': t('consoleSelectAllOffersOnThisPage') } }}
-              />
-            </TableCell>
+            {selectable && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={header === 'all'}
+                  indeterminate={header === 'some'}
+                  onChange={onTogglePage}
+                  slotProps={{ input: { 'aria-label': t('consoleSelectAllOffersOnThisPage') } }}
+                />
+              </TableCell>
+            )}
             <TableCell>{t('consoleBuyer')}</TableCell>
             <TableCell>{t('consoleItem')}</TableCell>
             <TableCell>{t('consoleWarehouse')}</TableCell>
@@ -64,11 +69,13 @@ export function OffersTable({
             <TableCell sx={num}>{t('consoleOffer')}</TableCell>
             <TableCell sx={num}>{t('consolePercentOfList')}</TableCell>
             <TableCell sx={num}>{t('consoleAge')}</TableCell>
-            <TableCell sx={{ textAlign: 'right' }}>
-              <Box component="span" sx={visuallyHidden}>
-                {t('consoleActions')}
-              </Box>
-            </TableCell>
+            {selectable && (
+              <TableCell sx={{ textAlign: 'right' }}>
+                <Box component="span" sx={visuallyHidden}>
+                  {t('consoleActions')}
+                </Box>
+              </TableCell>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -76,20 +83,22 @@ export function OffersTable({
             const isSelected = selection.has(offer.offerId);
             return (
               <TableRow key={offer.offerId} hover selected={isSelected} sx={{ '& td': { py: 1.25 } }}>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={isSelected}
-                    onChange={() => onToggle(offer.offerId)}
-                    slotProps={{
-                      input: {
-                        'aria-label': t('consoleSelectOfferForFrom', {
-                          itemNumber: offer.itemNumber,
-                          name: offer.buyer.name,
-                        }),
-                      },
-                    }}
-                  />
-                </TableCell>
+                {selectable && (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={isSelected}
+                      onChange={() => onToggle(offer.offerId)}
+                      slotProps={{
+                        input: {
+                          'aria-label': t('consoleSelectOfferForFrom', {
+                            itemNumber: offer.itemNumber,
+                            name: offer.buyer.name,
+                          }),
+                        },
+                      }}
+                    />
+                  </TableCell>
+                )}
                 <TableCell sx={{ maxWidth: 190 }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
                     {offer.buyer.name}
@@ -130,14 +139,16 @@ export function OffersTable({
                     {formatAge(offer.createdAt, now)}
                   </time>
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <OfferRowActions
-                    offer={offer}
-                    disabled={busyIds.has(offer.offerId)}
-                    variant="icons"
-                    {...actions}
-                  />
-                </TableCell>
+                {selectable && (
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <OfferRowActions
+                      offer={offer}
+                      disabled={busyIds.has(offer.offerId)}
+                      variant="icons"
+                      {...actions}
+                    />
+                  </TableCell>
+                )}
               </TableRow>
             );
           })}

@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ReadOnlyNote } from '../../../components/read-only-note.tsx';
 import { SectionIndex } from '../../../components/section-index.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { OrderSettingsCard } from '../../orders/components/order-settings-card.tsx';
 import { SiteServicesCard } from '../../site-services/site-services-card.tsx';
-import { useStaffCan } from '../../staff/hooks.ts';
 import { AdditionalServicesCard } from './additional-services-card.tsx';
 import { DailyReportSettingsCard } from './daily-report-settings-card.tsx';
 import { FreeFreightCard } from './free-freight-card.tsx';
@@ -23,18 +22,13 @@ import { WarehousesCard } from './warehouses-card.tsx';
  * the commerce settings; the offer windows stay with the offers (Offers › Settings).
  */
 export function SettingsPage() {
-  const { role, write } = useStaffCan();
   return (
     <Box>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 2 }}>
         {t('consoleSettings')}
       </Typography>
       {/* Read-only staff: said once here, not in each of the eleven cards. */}
-      {role !== undefined && !write && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('consoleYourRoleCanViewTheseSettings')}
-        </Alert>
-      )}
+      <ReadOnlyNote>{t('consoleYourRoleCanViewTheseSettings')}</ReadOnlyNote>
       {/* Eleven cards: a way straight to each (their headings' ids, in the order below). */}
       <SectionIndex
         label={t('consoleSettingsSections')}

@@ -57,7 +57,7 @@ export function GroupOffers({ item, warehouse }: { item: SellerStockItem; wareho
       <Box id={reasonId} sx={{ minWidth: 0 }}>
         <Typography
           variant="body2"
-          sx={{ color: reason ? 'text.secondary' : 'success.main', fontWeight: 600 }}
+          sx={{ color: reason ? 'text.secondary' : 'success.dark', fontWeight: 600 }}
         >
           {reason ? t('consoleOffersNotTaken') : t('consoleOffersTaken')}
         </Typography>

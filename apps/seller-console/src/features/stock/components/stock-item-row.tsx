@@ -107,6 +107,7 @@ const StockChip = ({ quantity }: { quantity: number }) =>
 /** One item as a table row (desktop), its quantity and price editable in place. */
 export function StockItemRow({ item, money, categoryLabel, warehouse }: Props) {
   const edit = useInlineEdit(item);
+  const can = useStaffCan();
   return (
     <TableRow hover={!edit.isEditing} selected={edit.isEditing}>
       <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{item.itemNumber}</TableCell>
@@ -139,9 +140,11 @@ export function StockItemRow({ item, money, categoryLabel, warehouse }: Props) {
       <TableCell sx={{ maxWidth: 220 }}>
         <GroupOffers item={item} warehouse={warehouse} />
       </TableCell>
-      <TableCell align="right" sx={{ width: 100 }}>
-        <Actions item={item} edit={edit} />
-      </TableCell>
+      {can.write && (
+        <TableCell align="right" sx={{ width: 100 }}>
+          <Actions item={item} edit={edit} />
+        </TableCell>
+      )}
     </TableRow>
   );
 }

@@ -11,11 +11,12 @@ import type { SellerStockSort } from '@portico/contract';
 import { useMemo, useState } from 'react';
 import { ConsoleList, ConsolePaging, type ListColumn } from '../../../components/console-list.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
+import { ReadOnlyNote } from '../../../components/read-only-note.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useUrlState } from '../../../lib/use-url-state.ts';
 import { useTenantConfig } from '../../config/components/tenant-config-provider.tsx';
 import { useMoney } from '../../config/hooks/use-money.ts';
-import { CanWrite } from '../../staff/hooks.ts';
+import { CanWrite, useStaffCan } from '../../staff/hooks.ts';
 import { useExportSellerStock } from '../api/export-stock.ts';
 import { useSellerStock } from '../api/get-seller-stock.ts';
 import { useStockEvents } from '../hooks/use-stock-events.ts';
@@ -32,19 +33,21 @@ import { StockFilters } from './stock-filters.tsx';
 import { StockItemCard, StockItemRow } from './stock-item-row.tsx';
 import { UploadDialog } from './upload-dialog.tsx';
 
-const COLUMNS: ListColumn<SellerStockSort>[] = [
+const COLUMNS = (canWrite: boolean): ListColumn<SellerStockSort>[] => [
   { label: t('consoleItem2'), sort: 'itemNumber' },
   { label: t('consoleDescription'), sort: 'description' },
   { label: t('consoleWarehouse'), sort: 'warehouse' },
   { label: t('consoleAvailable'), sort: 'quantity', align: 'right' },
   { label: t('consoleListPrice'), sort: 'price', align: 'right' },
   { label: t('consoleOffers') },
-  { label: '' },
+  // Read-only staff have no actions: no empty column.
+  ...(canWrite ? [{ label: '' }] : []),
 ];
 
 /** Seller console /stock: the stock, searched and filtered server-side, edited in place or by upload. */
 export function StockPage() {
   const money = useMoney();
+  const can = useStaffCan();
   const config = useTenantConfig();
   useStockEvents(config.tenantApiEndPoint);
   const isCompact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -114,6 +117,7 @@ export function StockPage() {
         </Stack>
       </Stack>
 
+      <ReadOnlyNote>{t('consoleYourRoleCanViewTheStock')}</ReadOnlyNote>
       <Card variant="outlined" sx={{ p: 2, mb: 2 }}>
         <StockFilters
           state={state}
@@ -139,7 +143,7 @@ export function StockPage() {
           </>
         }
         isCompact={isCompact}
-        columns={COLUMNS}
+        columns={COLUMNS(can.write)}
         sort={{ by: state.sort, dir: state.dir, onSort: (sort) => dispatch({ type: 'sort', sort }) }}
         card={(item) => (
           <StockItemCard
