@@ -394,6 +394,10 @@ test('an auto-rule is added, edited and deleted', async ({ page, request }) => {
   ).toBeVisible();
 
   const floor = Math.floor(item!.listPrice * 0.95);
+  // Typed as the Stock screen shows it: the item number, a space, the warehouse.
+  await dialog
+    .getByRole('textbox', { name: 'Item number and warehouse' })
+    .fill(`${item!.itemNumberWarehouse.slice(0, -'-MIA'.length)} MIA`);
   await dialog.getByRole('textbox', { name: 'Accept offers at or above' }).fill(String(floor));
   await dialog.getByRole('textbox', { name: 'Reject offers below' }).fill('50');
   await dialog.getByRole('button', { name: 'Save rule' }).click();
@@ -405,6 +409,7 @@ test('an auto-rule is added, edited and deleted', async ({ page, request }) => {
     .filter({ hasText: item!.itemNumberWarehouse });
   await expect(rule).toContainText(money(floor));
   await expect(rule).toContainText('50% of list');
+  await expect(rule).toContainText(item!.skuDescription);
 
   await rule.getByRole('button', { name: `Edit rule for ${item!.itemNumberWarehouse}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit auto-rule' });

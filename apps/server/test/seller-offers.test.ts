@@ -241,6 +241,34 @@ describe('GET/PUT seller/offers/settings', () => {
 });
 
 describe('seller/offers/rules (Q-020)', () => {
+  it('refuses a rule on an item that takes no offers (its group or its warehouse), which could never answer one', async () => {
+    const closed = picker.fresh(
+      'group without offers',
+      (x) => !x.group.isOfferAccepted && x.item.warehouse === 'MIA',
+    );
+    const lax = picker.fresh(
+      'warehouse without offers',
+      (x) => x.group.isOfferAccepted && x.item.warehouse === 'LAX',
+    );
+    for (const item of [closed, lax]) {
+      const res = await call(
+        seller,
+        'PUT',
+        `/seller/offers/rules/${encodeURIComponent(item.itemNumberWarehouse)}`,
+        {
+          itemNumberWarehouse: item.itemNumberWarehouse,
+          floorPrice: null,
+          rejectBelowPercent: 40,
+        },
+      );
+      expectRefusal(res, 'ruleItemTakesNoOffers');
+    }
+    const rules = (await call(seller, 'GET', '/seller/offers/rules')).json().rules as {
+      itemNumberWarehouse: string;
+    }[];
+    expect(rules.map((r) => r.itemNumberWarehouse)).not.toContain(closed.itemNumberWarehouse);
+  });
+
   it('stores, lists and deletes a rule; refuses unknown items and mismatched bodies', async () => {
     const a = picker.offerable();
     const inw = a.itemNumberWarehouse;
@@ -248,7 +276,9 @@ describe('seller/offers/rules (Q-020)', () => {
     const put = await call(seller, 'PUT', `/seller/offers/rules/${encodeURIComponent(inw)}`, rule);
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual(rule);
-    expect((await call(seller, 'GET', '/seller/offers/rules')).json().rules).toContainEqual(rule);
+    // Listed with the item's description, as the seller knows it.
+    const listed = { ...rule, description: a.skuDescription };
+    expect((await call(seller, 'GET', '/seller/offers/rules')).json().rules).toContainEqual(listed);
     const summitRules = await call(summitSeller, 'GET', '/seller/offers/rules', undefined, SUMMIT);
     expect(summitRules.json().rules).not.toContainEqual(rule);
     expectRefusal(
@@ -267,7 +297,7 @@ describe('seller/offers/rules (Q-020)', () => {
       expectRefusal(high, 'ruleFloorNotBelowListPrice');
       expect(high.json().params).toEqual({ listPrice: a.listPrice });
     }
-    expect((await call(seller, 'GET', '/seller/offers/rules')).json().rules).toContainEqual(rule);
+    expect((await call(seller, 'GET', '/seller/offers/rules')).json().rules).toContainEqual(listed);
     expectRefusal(
       await call(seller, 'PUT', `/seller/offers/rules/${encodeURIComponent(inw)}`, {
         ...rule,
@@ -298,7 +328,7 @@ describe('seller/offers/rules (Q-020)', () => {
     expect((await call(seller, 'DELETE', `/seller/offers/rules/${encodeURIComponent(inw)}`)).statusCode).toBe(
       200,
     );
-    expect((await call(seller, 'GET', '/seller/offers/rules')).json().rules).not.toContainEqual(rule);
+    expect((await call(seller, 'GET', '/seller/offers/rules')).json().rules).not.toContainEqual(listed);
     expect((await call(seller, 'DELETE', `/seller/offers/rules/${encodeURIComponent(inw)}`)).statusCode).toBe(
       404,
     );

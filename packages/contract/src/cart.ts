@@ -200,7 +200,14 @@ export const SellerOfferRule = z.object({
 export type SellerOfferRule = z.infer<typeof SellerOfferRule>;
 /** Path of PUT/DELETE seller/offers/rules/{itemNumberWarehouse}. */
 export const SellerOfferRuleParams = z.object({ itemNumberWarehouse: text().min(1).max(200) });
-export const SellerOfferRulesResponse = z.object({ rules: z.array(SellerOfferRule) });
+export const SellerOfferRulesResponse = z.object({
+  rules: z.array(
+    SellerOfferRule.extend({
+      description: z.string().nullable().describe("The item's description; null when it left the stock list"),
+    }),
+  ),
+});
+export type SellerOfferRulesResponse = z.infer<typeof SellerOfferRulesResponse>;
 
 // ── Live updates (A-029, DESIGN §2: GET /px-api-gateway/events, server-sent events) ───────────────────────
 

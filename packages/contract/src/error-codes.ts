@@ -66,6 +66,7 @@ export const RefusalCodes = [
   'offerItemMismatch',
   // Seller auto-rules
   'ruleItemNotFound',
+  'ruleItemTakesNoOffers',
   'ruleFloorNotBelowListPrice',
   'offerNotAwaitingBuyerReview',
   'quantityAtLeastOne',

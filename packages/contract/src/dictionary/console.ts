@@ -135,7 +135,7 @@ export const CONSOLE_DICTIONARY = {
   consoleAddAutoRule: e('Add auto-rule'),
   consoleSetAFloorPriceAReject: e('Set a floor price, a reject-below percentage, or both.'),
   consoleItemNumberAndWarehouse: e('Item number and warehouse'),
-  consoleAsInTheStockListE: e('As in the stock list, e.g. the item number followed by its warehouse.'),
+  consoleAsInTheStockListE: e('The item number and its warehouse, e.g. A54-128-BLK-MIA or A54-128-BLK MIA.'),
   consoleAcceptOffersAtOrAbove: e('Accept offers at or above'),
   consoleFloorPricePerUnitLeaveEmpty: e('Floor price per unit. Leave empty for none.'),
   consoleRejectOffersBelow: e('Reject offers below'),

@@ -132,6 +132,9 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   itemOnOrderAtAnotherPrice: e('Este artículo ya está en el pedido a otro precio; pídalo por separado'),
   offerItemMismatch: e('Esta oferta pertenece a otro artículo'),
   ruleItemNotFound: e('Ningún artículo del inventario tiene este número de artículo y almacén'),
+  ruleItemTakesNoOffers: e(
+    'Este artículo no admite ofertas (su grupo o su almacén no las admite), así que una regla nunca respondería ninguna',
+  ),
   ruleFloorNotBelowListPrice: e(
     'Introduzca un precio mínimo inferior al precio de lista de {listPrice}: las ofertas siempre están por debajo',
   ),

@@ -135,6 +135,9 @@ export const portalDictionary: Record<string, I18nEntry> = {
   itemOnOrderAtAnotherPrice: e('This item is already on the order at another price; order it separately'),
   offerItemMismatch: e('This offer belongs to another item'),
   ruleItemNotFound: e('No item in the stock list has this item number and warehouse'),
+  ruleItemTakesNoOffers: e(
+    'This item takes no offers (its item group or its warehouse does not), so a rule would never answer one',
+  ),
   ruleFloorNotBelowListPrice: e(
     'Enter a floor price below the list price of {listPrice}: offers are always below it',
   ),

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { offerAnswers, offerRules, stockItems, stocklistOffers, users } from '../../db/schema/index.ts';
+import {
+  offerAnswers,
+  offerRules,
+  stockGroups,
+  stockItems,
+  stocklistOffers,
+  users,
+  warehouses,
+} from '../../db/schema/index.ts';
 import { isOfferId, type OfferRow, offerColumns } from '../offers/offers.repository.ts';
 
 /** The seller's side of the offers (Q-019, Q-020): always scoped by the seller's tenant (CONVENTIONS habit 3). */
@@ -294,24 +302,43 @@ export async function listOfferRules(db: DbOrTx, tenantId: string) {
       itemNumberWarehouse: offerRules.itemNumberWarehouse,
       floorPriceMinor: offerRules.floorPriceMinor,
       rejectBelowPercent: offerRules.rejectBelowPercent,
+      description: stockItems.skuDescription,
     })
     .from(offerRules)
+    .leftJoin(
+      stockItems,
+      and(
+        eq(stockItems.tenantId, offerRules.tenantId),
+        eq(stockItems.itemNumberWarehouse, offerRules.itemNumberWarehouse),
+      ),
+    )
     .where(eq(offerRules.tenantId, tenantId))
     .orderBy(asc(offerRules.itemNumberWarehouse));
 }
 
-/** The item's list price in minor units, or null when the tenant has no such item. */
-export async function itemListPrice(
+/**
+ * The item a rule is for: its list price in minor units and whether buyers may make offers on it (its group and
+ * its warehouse both take them, C-051); null when the tenant has no such item.
+ */
+export async function ruleTarget(
   db: DbOrTx,
   tenantId: string,
   itemNumberWarehouse: string,
-): Promise<number | null> {
+): Promise<{ listPriceMinor: number; takesOffers: boolean } | null> {
   const rows = await db
-    .select({ listPriceMinor: stockItems.listPriceMinor })
+    .select({
+      listPriceMinor: stockItems.listPriceMinor,
+      takesOffers: sql<boolean>`${stockGroups.isOfferAccepted} and coalesce(${warehouses.acceptsOffers}, false)`,
+    })
     .from(stockItems)
+    .innerJoin(stockGroups, eq(stockGroups.id, stockItems.groupId))
+    .leftJoin(
+      warehouses,
+      and(eq(warehouses.tenantId, stockItems.tenantId), eq(warehouses.code, stockItems.warehouse)),
+    )
     .where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.itemNumberWarehouse, itemNumberWarehouse)))
     .limit(1);
-  return rows[0]?.listPriceMinor ?? null;
+  return rows[0] ?? null;
 }
 
 export async function upsertOfferRule(

@@ -9,6 +9,7 @@ import {
   type SellerOfferAnswersResponse,
   type SellerOfferHistoryResponse,
   type SellerOfferRule,
+  type SellerOfferRulesResponse,
   type SellerOfferSettings,
   type SellerOffersQuery,
 } from '@portico/contract';
@@ -41,12 +42,12 @@ import {
   deleteUndoableAnswer,
   findPendingAnswer,
   findSellerOffer,
-  itemListPrice,
   listAnswerHistory,
   listOfferRules,
   listPendingOffers,
   lockOfferLineUnlessBusy,
   markAnswerApplied,
+  ruleTarget,
   type SellerOfferRow,
   upsertOfferRule,
 } from './seller-offers.repository.ts';
@@ -526,9 +527,10 @@ const toRule = (r: {
   rejectBelowPercent: r.rejectBelowPercent,
 });
 
-export async function getRules(db: DbOrTx, ctx: RequestContext): Promise<{ rules: SellerOfferRule[] }> {
+export async function getRules(db: DbOrTx, ctx: RequestContext): Promise<SellerOfferRulesResponse> {
   await requireStaff(db, ctx, 'read');
-  return { rules: (await listOfferRules(db, ctx.tenantId)).map(toRule) };
+  const rows = await listOfferRules(db, ctx.tenantId);
+  return { rules: rows.map((r) => ({ ...toRule(r), description: r.description })) };
 }
 
 /** PUT seller/offers/rules/{itemNumberWarehouse}: applies to offers made or re-made from now on. */
@@ -541,8 +543,11 @@ export async function putRule(
   await requireStaff(db, ctx, 'write');
   if (rule.itemNumberWarehouse !== itemNumberWarehouse)
     throw refused('offerItemMismatch', 'itemNumberWarehouse');
-  const listPriceMinor = await itemListPrice(db, ctx.tenantId, itemNumberWarehouse);
-  if (listPriceMinor === null) throw refused('ruleItemNotFound', 'itemNumberWarehouse');
+  const target = await ruleTarget(db, ctx.tenantId, itemNumberWarehouse);
+  if (target === null) throw refused('ruleItemNotFound', 'itemNumberWarehouse');
+  // C-051: no offer reaches an item whose group or warehouse takes none; a rule there would never fire.
+  if (!target.takesOffers) throw refused('ruleItemTakesNoOffers', 'itemNumberWarehouse');
+  const { listPriceMinor } = target;
   const stored = {
     itemNumberWarehouse,
     floorPriceMinor: rule.floorPrice === null ? null : toMinor(rule.floorPrice),

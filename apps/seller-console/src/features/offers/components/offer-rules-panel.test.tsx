@@ -11,8 +11,18 @@ function renderRules() {
   const queryClient = testQueryClient();
   queryClient.setQueryData(offerKeys.rules(), {
     rules: [
-      { itemNumberWarehouse: 'APL-IP13-128-BLK-A-MIA', floorPrice: 280, rejectBelowPercent: 70 },
-      { itemNumberWarehouse: 'SAM-S22-256-C-LAX', floorPrice: null, rejectBelowPercent: 50 },
+      {
+        itemNumberWarehouse: 'APL-IP13-128-BLK-A-MIA',
+        floorPrice: 280,
+        rejectBelowPercent: 70,
+        description: 'Apple iPhone 13 128GB Black',
+      },
+      {
+        itemNumberWarehouse: 'SAM-S22-256-C-LAX',
+        floorPrice: null,
+        rejectBelowPercent: 50,
+        description: null,
+      },
     ],
   });
   return renderConsole(<OfferRulesPanel />, { queryClient });
@@ -21,6 +31,12 @@ function renderRules() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('OfferRulesPanel', () => {
+  it("lists each rule's item by its key and its description", () => {
+    renderRules();
+    const row = screen.getByRole('row', { name: /APL-IP13-128-BLK-A-MIA/ });
+    expect(row.textContent).toContain('Apple iPhone 13 128GB Black');
+  });
+
   it("shows the server's refusal of a floor at or above the list price under the floor field, in the tenant's money", async () => {
     vi.stubGlobal(
       'fetch',
@@ -74,7 +90,7 @@ describe('OfferRulesPanel', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['APL-IP13-128-BLK-A-MIA', '$280.00', '70% of list'],
+      ['APL-IP13-128-BLK-A-MIAApple iPhone 13 128GB Black', '$280.00', '70% of list'],
       ['SAM-S22-256-C-LAX', '—', '50% of list'],
     ]);
   });

@@ -144,6 +144,7 @@ export function OfferRulesPanel() {
                 <Typography sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
                   {rule.itemNumberWarehouse}
                 </Typography>
+                {rule.description && <Typography variant="body2">{rule.description}</Typography>}
                 <Typography variant="body2" color="text.secondary">
                   {t('consoleAcceptAtOrAbove')} {rule.floorPrice === null ? '—' : money(rule.floorPrice)}
                 </Typography>
@@ -182,8 +183,15 @@ export function OfferRulesPanel() {
             <TableBody>
               {rules.data.rules.map((rule) => (
                 <TableRow key={rule.itemNumberWarehouse} hover>
-                  <TableCell sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
-                    {rule.itemNumberWarehouse}
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
+                      {rule.itemNumberWarehouse}
+                    </Typography>
+                    {rule.description && (
+                      <Typography variant="caption" color="text.secondary" component="p">
+                        {rule.description}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
                     {rule.floorPrice === null ? '—' : money(rule.floorPrice)}

@@ -148,6 +148,24 @@ describe('parseRuleForm', () => {
       { itemNumberWarehouse: 'X', floorPrice: '99999999999', rejectBelowPercent: '' },
       { ok: false, errors: { floorPrice: 'Enter a price such as 120 or 119.50.' } },
     ],
+    [
+      // The stock screens show the item number and the warehouse apart: either way reads as the rule's key.
+      'the item number and warehouse as the Stock screen shows them',
+      { itemNumberWarehouse: '  EDGP23-512-INTBLA-UL-AB MIA ', floorPrice: '', rejectBelowPercent: '40' },
+      {
+        ok: true,
+        value: {
+          itemNumberWarehouse: 'EDGP23-512-INTBLA-UL-AB-MIA',
+          floorPrice: null,
+          rejectBelowPercent: 40,
+        },
+      },
+    ],
+    [
+      'the warehouse in brackets, in lower case',
+      { itemNumberWarehouse: 'A54-128 (mia)', floorPrice: '', rejectBelowPercent: '40' },
+      { ok: true, value: { itemNumberWarehouse: 'A54-128-MIA', floorPrice: null, rejectBelowPercent: 40 } },
+    ],
   ])('%s', (_label, form, expected) => {
     expect(parseRuleForm(form)).toEqual(expected);
   });

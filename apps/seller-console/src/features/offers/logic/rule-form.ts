@@ -25,9 +25,19 @@ const FIELD = SellerOfferRule.shape;
 const fits = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) =>
   schema.safeParse(value).success;
 
+/**
+ * The rule's key as the seller types it: the Stock screen and the inbox show the item number and the warehouse
+ * apart ('A54-128 MIA', 'A54-128 (MIA)'); the key joins them with a hyphen, the warehouse code in capitals.
+ */
+export function ruleItemKey(text: string): string {
+  const typed = text.trim();
+  const apart = /^(\S+)\s*\(\s*([A-Za-z0-9]+)\s*\)$/.exec(typed) ?? /^(\S+)\s+([A-Za-z0-9]+)$/.exec(typed);
+  return apart ? `${apart[1]}-${apart[2]!.toUpperCase()}` : typed;
+}
+
 export function parseRuleForm(form: RuleForm): RuleParse {
   const errors: RuleErrors = {};
-  const item = form.itemNumberWarehouse.trim();
+  const item = ruleItemKey(form.itemNumberWarehouse);
   if (!item) errors.itemNumberWarehouse = t('consoleEnterTheItemNumberAndWarehouse');
   else if (!fits(FIELD.itemNumberWarehouse, item))
     errors.itemNumberWarehouse = t('consoleAtMost200Characters');
