@@ -216,6 +216,9 @@ test('offers are selected with the header checkbox and countered in bulk at a pe
   await percent.fill('100');
   await expect(dialog.getByText('Enter a percentage between 1 and 99.')).toBeVisible();
   await percent.fill('90');
+  // What each buyer will be sent, before it is sent.
+  await expect(dialog.getByRole('list', { name: 'What will be sent' }).getByRole('listitem')).toHaveCount(2);
+  await page.screenshot({ path: test.info().outputPath('bulk-counter-1366.png') });
   await dialog.getByRole('button', { name: 'Counter 2 offers' }).click();
   await expect(snackbar(page)).toHaveText('Countered 2 offers');
   await expect(page.getByText('No offers match these filters')).toBeVisible();

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,11 +8,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { SellerOffer } from '@portico/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { t } from '../../../lib/i18n.ts';
+import { useMoney } from '../../config/hooks/use-money.ts';
 import { type BulkCounterPlan, planBulkCounter } from '../logic/counter.ts';
-import { offersWord } from '../logic/format.ts';
+import { formatQuantity, offersWord } from '../logic/format.ts';
 
 type BulkCounterDialogProps = {
   offers: SellerOffer[];
@@ -23,6 +26,25 @@ type BulkCounterDialogProps = {
 };
 
 const DEFAULT_PERCENT = '90';
+
+/** A short list of offers in the dialog, scrolled when long (a bulk answer can hold a page of offers). */
+function PlanList({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <>
+      <Typography id={id} variant="subtitle2" component="h3" sx={{ mt: 1.5 }}>
+        {label}
+      </Typography>
+      <Box
+        component="ul"
+        aria-labelledby={id}
+        sx={{ m: 0, mt: 0.5, pl: 2.5, maxHeight: 220, overflowY: 'auto', typography: 'body2' }}
+      >
+        {children}
+      </Box>
+    </>
+  );
+}
 
 /** Counter every selected offer at one percentage of its own list price; the minimum is what each buyer asked for. */
 export function BulkCounterDialog({ offers, isSending, notice, onCancel, onSubmit }: BulkCounterDialogProps) {
@@ -39,6 +61,15 @@ export function BulkCounterDialog({ offers, isSending, notice, onCancel, onSubmi
         ? t('consoleEnterAPercentageBetween1And')
         : undefined;
   const plan = error ? undefined : planBulkCounter(offers, n);
+  const money = useMoney();
+  const offerLine = (o: SellerOffer) =>
+    t('consoleBulkCounterOffer', {
+      item: o.itemDescription,
+      itemNumber: o.itemNumber,
+      buyer: o.buyer.name,
+      offer: money(o.offerPrice),
+      quantity: formatQuantity(o.offerQuantity),
+    });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -46,7 +77,7 @@ export function BulkCounterDialog({ offers, isSending, notice, onCancel, onSubmi
   };
 
   return (
-    <Dialog open onClose={isSending ? undefined : onCancel} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open onClose={isSending ? undefined : onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>
           {t('consoleCounter')} {offersWord(offers.length)}
@@ -71,10 +102,30 @@ export function BulkCounterDialog({ offers, isSending, notice, onCancel, onSubmi
               input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
             }}
           />
+          {plan && plan.counter.length > 0 && (
+            <PlanList label={t('consoleWhatWillBeSent')}>
+              {plan.counter.map((c) => (
+                <li key={c.offer.offerId}>
+                  {offerLine(c.offer)}{' '}
+                  <Box component="span" sx={{ fontWeight: 600 }}>
+                    {t('consoleBulkCounterSent', {
+                      counter: money(c.counterPrice),
+                      minimum: formatQuantity(c.minimumCheckoutQuantity),
+                    })}
+                  </Box>
+                </li>
+              ))}
+            </PlanList>
+          )}
           {plan && plan.skipped.length > 0 && (
             <Alert severity="warning" sx={{ mt: 1 }}>
               {offersWord(plan.skipped.length)} {t('consoleWillBeLeftOutAt')} {n}
               {t('consolePercentOfListTheCounterWould')}
+              <PlanList label={t('consoleLeftOut')}>
+                {plan.skipped.map((o) => (
+                  <li key={o.offerId}>{offerLine(o)}</li>
+                ))}
+              </PlanList>
             </Alert>
           )}
         </DialogContent>
