@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO } from '../fixtures/auth.ts';
-import { API, bearer, signInSeller, snackbar } from '../fixtures/seller.ts';
+import { API, bearer, makeOffer, offerableItems, signInSeller, snackbar } from '../fixtures/seller.ts';
 import { apiToken, openStock } from '../fixtures/stock.ts';
 
 /**
@@ -94,6 +94,8 @@ test.describe('seller stock', () => {
     await quantity.press('Enter');
     await expect(snackbar(page)).toContainText(`Saved ${item!.itemNumber} (MIA)`);
     await expect(quantity).toBeHidden();
+    // The focus is back on the row's Edit button, not lost on the page.
+    await expect(row.getByRole('button', { name: `Edit ${item!.itemNumber} MIA` })).toBeFocused();
     await expect(row).toContainText(String(target));
     await page.screenshot({ path: test.info().outputPath('stock-1366.png'), fullPage: true });
 
@@ -227,6 +229,47 @@ test.describe('seller stock', () => {
     await expect(row).toContainText('Taken');
     await expect(offer).toBeEnabled();
     await buyerContext.close();
+  });
+
+  test("a list price cut by a third waits for the seller's word, and the edit names the open offers it changes", async ({
+    page,
+    request,
+  }) => {
+    // Another buyer's offer on an item in the middle of the offerable ones (other specs take the first and last).
+    const buyerToken = await apiToken(request, 'export@harbor.test');
+    const items = await offerableItems(request, buyerToken, 12);
+    const item = items[Math.floor(items.length * 0.6)]!;
+    await makeOffer(request, buyerToken, item, 2);
+
+    await openSellerStock(page, item.itemNumber);
+    const row = page.getByRole('row').filter({ hasText: item.itemNumber }).filter({ hasText: 'MIA' });
+    await row.getByRole('button', { name: `Edit ${item.itemNumber} MIA` }).click();
+    await expect(row).toContainText(/1 open offer on this item \(1 waiting, 0 agreed\)/);
+    const price = page.getByRole('textbox', { name: `List price of ${item.itemNumber}` });
+    const lower = Math.floor(item.listPrice / 2);
+    await price.fill(String(lower));
+    await price.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Lower the list price by \d+%\?$/ });
+    await expect(dialog).toContainText('The open offer on it is re-priced or left below the new price.');
+    await expect(dialog.getByRole('button', { name: 'Lower the price' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('big-cut-1366.png') });
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(price).toHaveValue(String(lower));
+
+    await price.press('Enter');
+    await page
+      .getByRole('dialog', { name: /^Lower the list price by/ })
+      .getByRole('button', { name: 'Lower the price' })
+      .click();
+    await expect(snackbar(page)).toContainText(`Saved ${item.itemNumber} (MIA)`);
+
+    // Back as it was, for the other specs: a raise needs no confirmation.
+    await row.getByRole('button', { name: `Edit ${item.itemNumber} MIA` }).click();
+    await price.fill(item.listPrice.toFixed(2));
+    await price.press('Enter');
+    await expect(price).toBeHidden();
+    await expect(row).toContainText(item.listPrice.toFixed(2));
   });
 
   test('cancelling a reviewed upload changes nothing', async ({ page, request }) => {

@@ -138,6 +138,23 @@ describe('GET seller/stock/items', () => {
     expect(q).toEqual([...q].sort((a, b) => b - a));
   });
 
+  it("counts each item's open offers: those waiting for an answer and those agreed, not plain buys", async () => {
+    const item = picker.offerable();
+    const bought = picker.offerable();
+    await offer(buyer, item, 2, Math.floor(item.listPrice) - 2);
+    await offer(buyer, bought, 1, bought.listPrice);
+    const rows = (await list(`?q=${encodeURIComponent(item.itemNumber)}`)).items;
+    expect(rows.find((i) => i.itemNumberWarehouse === item.itemNumberWarehouse)?.openOffers).toEqual({
+      waiting: 1,
+      agreed: 0,
+    });
+    const other = (await list(`?q=${encodeURIComponent(bought.itemNumber)}`)).items;
+    expect(other.find((i) => i.itemNumberWarehouse === bought.itemNumberWarehouse)?.openOffers).toEqual({
+      waiting: 0,
+      agreed: 0,
+    });
+  });
+
   it('is refused to a buyer (403) and shows only the own tenant to another seller', async () => {
     const res = await app.inject({
       method: 'GET',

@@ -33,6 +33,12 @@ export const SellerStockItem = z.object({
   listPrice: z.number().describe('Major units'),
   incrementSize: z.number().int(),
   updatedAt: z.string(),
+  openOffers: z
+    .object({
+      waiting: z.number().int().describe('Offers waiting for the seller’s answer'),
+      agreed: z.number().int().describe('Offers accepted or countered, not yet checked out'),
+    })
+    .describe('Offers a lower list price or a quantity of 0 changes (Q-024, Q-025)'),
 });
 export type SellerStockItem = z.infer<typeof SellerStockItem>;
 

@@ -300,6 +300,18 @@ export const CONSOLE_DICTIONARY = {
   consoleOutOfStock: e('Out of stock'),
   consoleAvailableQuantity: e('Available quantity'),
   consoleEditQuantityAndPrice: e('Edit quantity and price'),
+  consoleOpenOffersOnThisItem: e(
+    '{n} open offer on this item ({waiting} waiting, {agreed} agreed): a lower price or a quantity of 0 changes it in the buyer’s cart.',
+    '{n} open offers on this item ({waiting} waiting, {agreed} agreed): a lower price or a quantity of 0 changes them in the buyers’ carts.',
+  ),
+  consoleLowerTheListPriceBy: e('Lower the list price by {percent}%?'),
+  consoleBigCutFromTo: e('{itemNumber} goes from {from} to {to}, and buyers see the new price at once.'),
+  consoleBigCutOffers: e(
+    'The open offer on it is re-priced or left below the new price.',
+    'The {n} open offers on it are re-priced or left below the new price.',
+  ),
+  consoleKeepEditing: e('Keep editing'),
+  consoleLowerThePrice: e('Lower the price'),
   consoleOffersTaken: e('Taken'),
   consoleOffersNotTaken: e('Not taken'),
   consoleOffersGroupOff: e('Its item group takes no offers'),

@@ -5,6 +5,7 @@ import {
   stockCategories,
   stockGroups,
   stockItems,
+  stocklistOffers,
   stockUploads,
   warehouses,
 } from '../../db/schema/index.ts';
@@ -321,4 +322,36 @@ export async function groupItemKeys(db: DbOrTx, tenantId: string, groupId: strin
     .from(stockItems)
     .where(and(eq(stockItems.tenantId, tenantId), eq(stockItems.groupId, groupId)));
   return rows.map((r) => r.inw);
+}
+
+export type OpenOffers = { waiting: number; agreed: number };
+
+/**
+ * The open offers on these items (Q-024, Q-025: a lower list price or a quantity of 0 changes them): waiting for
+ * the seller's answer, and accepted or countered; keyed by itemNumberWarehouse, items without any absent.
+ */
+export async function openOffersOf(
+  db: DbOrTx,
+  tenantId: string,
+  inws: readonly string[],
+): Promise<Map<string, OpenOffers>> {
+  const out = new Map<string, OpenOffers>();
+  if (inws.length === 0) return out;
+  const rows = await db
+    .select({
+      inw: stocklistOffers.itemNumberWarehouse,
+      waiting: sql<number>`count(*) filter (where ${stocklistOffers.status} = 'PENDING_ACCEPTANCE')::int`,
+      agreed: sql<number>`count(*) filter (where ${stocklistOffers.status} in ('ACCEPTED', 'COUNTERED'))::int`,
+    })
+    .from(stocklistOffers)
+    .where(
+      and(
+        eq(stocklistOffers.tenantId, tenantId),
+        inArray(stocklistOffers.itemNumberWarehouse, [...inws]),
+        inArray(stocklistOffers.status, ['PENDING_ACCEPTANCE', 'ACCEPTED', 'COUNTERED']),
+      ),
+    )
+    .groupBy(stocklistOffers.itemNumberWarehouse);
+  for (const r of rows) out.set(r.inw, { waiting: Number(r.waiting), agreed: Number(r.agreed) });
+  return out;
 }

@@ -37,6 +37,8 @@ import {
   listWarehousesAndCategories,
   lockGroup,
   type NewItem,
+  type OpenOffers,
+  openOffersOf,
   type SellerItemRow,
   savePendingUpload,
   setGroupOffers,
@@ -52,7 +54,8 @@ import {
 
 type Db = Database['db'];
 
-const toItem = (r: SellerItemRow): SellerStockItem => ({
+const NO_OPEN_OFFERS: OpenOffers = { waiting: 0, agreed: 0 };
+const toItem = (r: SellerItemRow, offers: Map<string, OpenOffers>): SellerStockItem => ({
   itemNumberWarehouse: r.itemNumberWarehouse,
   itemNumber: r.itemNumber,
   warehouse: r.warehouse,
@@ -65,6 +68,7 @@ const toItem = (r: SellerItemRow): SellerStockItem => ({
   listPrice: toMajor(r.listPriceMinor),
   incrementSize: r.incrementSize,
   updatedAt: r.updatedAt.toISOString(),
+  openOffers: offers.get(r.itemNumberWarehouse) ?? NO_OPEN_OFFERS,
 });
 
 /** GET seller/stock/items: one page, filtered and sorted by the database. */
@@ -87,7 +91,18 @@ export async function listItems(
     }),
     listWarehousesAndCategories(db, ctx.tenantId),
   ]);
-  return { items: rows.map(toItem), total, page: q.page, pageSize: q.pageSize, ...lookups };
+  const offers = await openOffersOf(
+    db,
+    ctx.tenantId,
+    rows.map((r) => r.itemNumberWarehouse),
+  );
+  return {
+    items: rows.map((r) => toItem(r, offers)),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+    ...lookups,
+  };
 }
 
 /** PATCH seller/stock/items/{inw}: refused (409) when the item no longer holds the values the seller saw. */
@@ -134,7 +149,7 @@ export async function patchItem(
       });
     }
     const [after] = await findItems(tx, ctx.tenantId, [itemNumberWarehouse]);
-    return toItem(after!);
+    return toItem(after!, await openOffersOf(tx, ctx.tenantId, [itemNumberWarehouse]));
   });
 }
 

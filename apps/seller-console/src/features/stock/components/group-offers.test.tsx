@@ -5,26 +5,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderConsole, testQueryClient } from '../../../test/render.tsx';
+import { aStockItem } from '../../../test/stock.ts';
 import { GroupOffers } from './group-offers.tsx';
 
 const mutate = vi.fn();
 vi.mock('../api/set-group-offers.ts', () => ({ useSetGroupOffers: () => ({ mutate, isPending: false }) }));
 
-const item = (over: Partial<SellerStockItem> = {}): SellerStockItem => ({
-  itemNumberWarehouse: 'A54-MIA',
-  itemNumber: 'A54',
-  warehouse: 'MIA',
-  category: 'PHONES',
-  description: 'Galaxy A54',
-  groupTitle: 'Samsung Galaxy A54',
-  groupKey: 'a54-mia-a',
-  groupTakesOffers: true,
-  quantityAvailable: 10,
-  listPrice: 139,
-  incrementSize: 1,
-  updatedAt: '2026-11-28T10:00:00.000Z',
-  ...over,
-});
+const item = (over: Partial<SellerStockItem> = {}) =>
+  aStockItem({ groupKey: 'a54-mia-a', quantityAvailable: 10, ...over });
 const MIAMI = { code: 'MIA', label: 'Miami', acceptsOffers: true };
 
 describe('GroupOffers (C-051)', () => {

@@ -2,8 +2,14 @@ import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
@@ -12,8 +18,9 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { SellerStockItem } from '@portico/contract';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { t } from '../../../lib/i18n.ts';
+import { useMoney } from '../../config/hooks/use-money.ts';
 import { useStaffCan } from '../../staff/hooks.ts';
 import { useInlineEdit } from '../hooks/use-inline-edit.ts';
 import { GroupOffers, type StockWarehouse } from './group-offers.tsx';
@@ -34,6 +41,7 @@ function EditFields({ item, edit }: { item: SellerStockItem; edit: ReturnType<ty
   };
   return (
     <>
+      {edit.cut && <BigCutDialog item={item} edit={edit} />}
       <TextField
         size="small"
         label={t('consoleAvailableQuantity')}
@@ -71,14 +79,60 @@ function EditFields({ item, edit }: { item: SellerStockItem; edit: ReturnType<ty
   );
 }
 
+/** While editing: the open offers a lower price or a quantity of 0 changes. */
+function OpenOffersNote({ item }: { item: SellerStockItem }) {
+  const { waiting, agreed } = item.openOffers;
+  if (waiting + agreed === 0) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, textAlign: 'left' }}>
+      {t('consoleOpenOffersOnThisItem', { count: waiting + agreed, n: waiting + agreed, waiting, agreed })}
+    </Typography>
+  );
+}
+
+/** a big cut reprices every buyer's cart line at once; the seller says it is meant. */
+function BigCutDialog({ item, edit }: { item: SellerStockItem; edit: ReturnType<typeof useInlineEdit> }) {
+  const money = useMoney();
+  const titleId = useId();
+  const cut = edit.cut!;
+  const offers = item.openOffers.waiting + item.openOffers.agreed;
+  return (
+    <Dialog open onClose={edit.keepEditing} aria-labelledby={titleId} maxWidth="xs">
+      <DialogTitle id={titleId}>{t('consoleLowerTheListPriceBy', { percent: cut.percent })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          {t('consoleBigCutFromTo', {
+            itemNumber: item.itemNumber,
+            from: money(cut.from),
+            to: money(cut.to),
+          })}{' '}
+          {offers > 0 ? t('consoleBigCutOffers', { count: offers, n: offers }) : ''}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={edit.keepEditing}>{t('consoleKeepEditing')}</Button>
+        <Button variant="contained" onClick={() => edit.save(true)} loading={edit.isSaving}>
+          {t('consoleLowerThePrice')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 function Actions({ item, edit }: { item: SellerStockItem; edit: ReturnType<typeof useInlineEdit> }) {
   // Read-only staff see the stock, not the edit that would change it (the server refuses anyway).
   const can = useStaffCan();
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Saved or cancelled, the focus goes back to the row's Edit button, not the page's body (WCAG 2.4.3).
+  useEffect(() => {
+    if (edit.closed > 0) editButton.current?.focus();
+  }, [edit.closed]);
   if (!can.write) return null;
   if (!edit.isEditing) {
     return (
       <Tooltip title={t('consoleEditQuantityAndPrice')}>
         <IconButton
+          ref={editButton}
           aria-label={t('consoleEdit2', { itemNumber: item.itemNumber, warehouse: item.warehouse })}
           onClick={edit.start}
         >
@@ -89,7 +143,12 @@ function Actions({ item, edit }: { item: SellerStockItem; edit: ReturnType<typeo
   }
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-      <IconButton color="primary" aria-label={t('consoleSave')} onClick={edit.save} loading={edit.isSaving}>
+      <IconButton
+        color="primary"
+        aria-label={t('consoleSave')}
+        onClick={() => edit.save()}
+        loading={edit.isSaving}
+      >
         <Check />
       </IconButton>
       <IconButton aria-label={t('consoleCancel')} onClick={edit.cancel} disabled={edit.isSaving}>
@@ -123,6 +182,7 @@ export function StockItemRow({ item, money, categoryLabel, warehouse }: Props) {
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'flex-start' }}>
             <EditFields item={item} edit={edit} />
           </Stack>
+          <OpenOffersNote item={item} />
         </TableCell>
       ) : (
         <>
@@ -171,6 +231,7 @@ export function StockItemCard({ item, money, categoryLabel, warehouse }: Props) 
       {edit.isEditing ? (
         <Stack spacing={1.5} sx={{ mt: 1.5 }}>
           <EditFields item={item} edit={edit} />
+          <OpenOffersNote item={item} />
         </Stack>
       ) : (
         <Stack direction="row" spacing={3} sx={{ mt: 1, alignItems: 'center' }}>

@@ -4,26 +4,14 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NotifierProvider } from '../../../components/notifier.tsx';
+import { aStockItem } from '../../../test/stock.ts';
 import { useInlineEdit } from './use-inline-edit.ts';
 
 const mutate = vi.fn();
 vi.mock('../api/patch-stock-item.ts', () => ({ usePatchStockItem: () => ({ mutate, isPending: false }) }));
 
-const item = (over: Partial<SellerStockItem> = {}): SellerStockItem => ({
-  itemNumberWarehouse: 'A54-LAX',
-  itemNumber: 'A54',
-  warehouse: 'LAX',
-  category: 'PHONES',
-  description: 'Galaxy A54',
-  groupTitle: 'Samsung Galaxy A54',
-  groupKey: 'a54-lax-a',
-  groupTakesOffers: true,
-  quantityAvailable: 142,
-  listPrice: 139,
-  incrementSize: 1,
-  updatedAt: '2026-11-28T10:00:00.000Z',
-  ...over,
-});
+const item = (over: Partial<SellerStockItem> = {}) =>
+  aStockItem({ itemNumberWarehouse: 'A54-LAX', warehouse: 'LAX', ...over });
 
 const wrapper = ({ children }: { children: ReactNode }) => <NotifierProvider>{children}</NotifierProvider>;
 
@@ -43,5 +31,25 @@ describe('useInlineEdit', () => {
     const { body } = mutate.mock.calls[0]![0];
     // Only the price changed; the quantity the seller did not touch is not written back.
     expect(body).toEqual({ listPrice: 129, expected: { quantityAvailable: 142, listPrice: 139 } });
+  });
+
+  it('asks before a list price cut of 30% or more, and sends it only once confirmed', () => {
+    mutate.mockClear();
+    const { result } = renderHook(() => useInlineEdit(item({ listPrice: 114 })), { wrapper });
+    act(() => result.current.start());
+    act(() => result.current.change('price', '62'));
+    act(() => result.current.save());
+    expect(mutate).not.toHaveBeenCalled();
+    expect(result.current.cut).toEqual({ percent: 46, from: 114, to: 62 });
+    act(() => result.current.keepEditing());
+    expect(result.current.cut).toBeUndefined();
+    expect(result.current.isEditing).toBe(true);
+    act(() => result.current.save());
+    act(() => result.current.save(true));
+    expect(mutate).toHaveBeenCalledTimes(1);
+    expect(mutate.mock.calls[0]![0].body).toEqual({
+      listPrice: 62,
+      expected: { quantityAvailable: 142, listPrice: 114 },
+    });
   });
 });

@@ -15,10 +15,21 @@ export const QUANTITY_ERROR = t('consoleEnterAWholeNumberOf0');
 export const PRICE_ERROR = t('consoleEnterAPriceAbove0With');
 export const PRICE_CAP_ERROR = t('consoleEnterAPriceOfAtMost', { max: MONEY_MAX.toLocaleString('en-US') });
 
+/** A whole number as typed, thousands separated by commas or not ('1,000'), as the upload reads it. */
+const WHOLE = /^(?:\d{1,9}|\d{1,3}(?:,\d{3}){1,2})$/;
+
 export function quantityError(text: string): string | undefined {
-  const t = text.trim();
-  if (!/^\d{1,9}$/.test(t)) return QUANTITY_ERROR;
+  if (!WHOLE.test(text.trim())) return QUANTITY_ERROR;
   return undefined;
+}
+
+/** A list price cut from which the seller confirms first (a typo would reach every buyer at once). */
+export const BIG_CUT_PERCENT = 30;
+
+/** The cut in whole per cent when the new price is at least BIG_CUT_PERCENT below the old one; else null. */
+export function bigPriceCut(before: number, after: number): number | null {
+  const cut = Math.round(((before - after) / before) * 100);
+  return cut >= BIG_CUT_PERCENT ? cut : null;
 }
 
 export function priceError(text: string): string | undefined {
@@ -34,7 +45,7 @@ export function checkEdit(draft: EditDraft): EditResult {
   if (q || p) return { ok: false, ...(q ? { quantityError: q } : {}), ...(p ? { priceError: p } : {}) };
   return {
     ok: true,
-    quantityAvailable: Number(draft.quantity.trim()),
+    quantityAvailable: Number(draft.quantity.trim().replace(/,/g, '')),
     listPrice: Number(draft.price.trim().replace(/,/g, '')),
   };
 }
