@@ -272,17 +272,23 @@ test.describe('seller stock', () => {
     await expect(row).toContainText(item.listPrice.toFixed(2));
   });
 
-  test('cancelling a reviewed upload changes nothing', async ({ page, request }) => {
+  test('a review warns of a big price cut, and cancelling it changes nothing', async ({ page, request }) => {
     const [item] = await pickItems(request, 1, 2);
     await openSellerStock(page, item!.itemNumber);
     await page.getByRole('button', { name: 'Upload inventory' }).click();
+    const half = Math.ceil(item!.listPrice / 2);
     await page.locator('input[type="file"]').setInputFiles({
       name: 'prices.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: await workbook([[item!.itemNumber, 'MIA', '', item!.quantityAvailable + 1, item!.listPrice]]),
+      buffer: await workbook([[item!.itemNumber, 'MIA', '', item!.quantityAvailable + 1, half]]),
     });
     const review = page.getByRole('dialog', { name: 'Review prices.xlsx' });
     await expect(review.getByText('1 to update')).toBeVisible();
+    await expect(review.getByRole('list', { name: 'Rows to check' })).toContainText(
+      new RegExp(
+        `^Row 2 \\(${item!.itemNumberWarehouse}\\): list price .+ → .+, \\d+% lower; buyers see it at once`,
+      ),
+    );
     await review.getByRole('button', { name: 'Cancel' }).click();
     await expect(snackbar(page)).toContainText('Upload cancelled; nothing was changed');
     const row = page.getByRole('row').filter({ hasText: item!.itemNumber }).filter({ hasText: 'MIA' });

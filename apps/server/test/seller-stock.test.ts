@@ -430,6 +430,17 @@ describe('POST seller/stock/upload → review → apply / cancel', () => {
     expect((await post(`/seller/stock/upload/${review.uploadId}/apply`)).statusCode).toBe(404);
   });
 
+  it("names each changed row's open offers, which a lower price or a quantity of 0 changes", async () => {
+    const item = picker.offerable();
+    await offer(buyer, item, 2, Math.floor(item.listPrice) - 2);
+    const file = await workbook([
+      [item.itemNumber, item.warehouse, '', item.quantityAvailable, Math.floor(item.listPrice / 2)],
+    ]);
+    const review = StockUploadReview.parse((await upload('cut.xlsx', file)).json());
+    expect(review.rows[0]).toMatchObject({ change: 'update', openOffers: { waiting: 1, agreed: 0 } });
+    await post(`/seller/stock/upload/${review.uploadId}/cancel`);
+  });
+
   it('refuses a list price above 10,000,000 and a quantity above 1,000,000,000 at review, so apply never fails on them', async () => {
     const a = picker.fresh('item with a huge price', (x) => x.item.warehouse === 'MIA');
     const b = picker.fresh('item with a huge quantity', (x) => x.item.warehouse === 'MIA');

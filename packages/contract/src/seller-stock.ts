@@ -115,6 +115,10 @@ export const StockUploadRow = z.object({
   asChange: StockUploadValues.nullable().describe(
     "What 'apply as a change' sets on a conflict (now + file − exported); null when it cannot apply",
   ),
+  openOffers: z
+    .object({ waiting: z.number().int(), agreed: z.number().int() })
+    .nullable()
+    .describe("The item's open offers, as on the stock list; null for a new item"),
 });
 export type StockUploadRow = z.infer<typeof StockUploadRow>;
 

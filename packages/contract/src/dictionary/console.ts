@@ -363,6 +363,13 @@ export const CONSOLE_DICTIONARY = {
   ),
   consoleInventorySpreadsheet: e('Inventory spreadsheet'),
   consoleColumnsAnUploadDoesNotChange: e('Columns an upload does not change'),
+  consoleCheckTheseRowsFirst: e('Check these rows before you apply'),
+  consoleUploadWarnings: e('Rows to check'),
+  consoleUploadBigCut: e(
+    'Row {row} ({item}): list price {from} → {to}, {percent}% lower; buyers see it at once',
+  ),
+  consoleUploadZero: e('Row {row} ({item}): no stock left'),
+  consoleUploadOpenOffers: e('{n} open offer changes', '{n} open offers change'),
   consoleUploadNotes: e('Notes on rows'),
   consoleChooseXlsxFile: e('Choose .xlsx file'),
   consoleUpdate: e('Update'),

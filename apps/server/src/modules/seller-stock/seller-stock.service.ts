@@ -394,6 +394,7 @@ export async function reviewUpload(
         sinceExport: null,
         exported: null,
         asChange: null,
+        openOffers: null,
       });
       continue;
     }
@@ -432,9 +433,18 @@ export async function reviewUpload(
       sinceExport: cls.sinceExport,
       exported: r.exported ? toValues(r.exported) : null,
       asChange: cls.asChange ? toValues(cls.asChange) : null,
+      openOffers: null,
     });
   }
   errors.sort((a, b) => a.row - b.row);
+  // The open offers of the rows that change an item (a lower price or a quantity of 0 changes them, Q-024/Q-025).
+  const changing = rows.filter((r) => r.change === 'update' || r.change === 'conflict');
+  const offers = await openOffersOf(
+    db,
+    ctx.tenantId,
+    changing.map((r) => r.itemNumberWarehouse),
+  );
+  for (const r of changing) r.openOffers = offers.get(r.itemNumberWarehouse) ?? NO_OPEN_OFFERS;
   const now = Date.now();
   const uploadId = randomUUID();
   const review: StockUploadReview = {

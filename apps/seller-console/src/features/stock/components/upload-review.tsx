@@ -21,6 +21,7 @@ import type {
   StockUploadValues,
 } from '@portico/contract';
 import { t } from '../../../lib/i18n.ts';
+import { type UploadWarning, uploadWarnings } from '../logic/upload-warnings.ts';
 import { ConflictRows } from './conflict-rows.tsx';
 
 /** Rows shown in the review; the counts cover them all, and apply applies them all. */
@@ -92,6 +93,20 @@ export function UploadReview({
     .filter((r) => r.change !== 'conflict')
     .sort((a, b) => Number(a.change === 'unchanged') - Number(b.change === 'unchanged') || a.row - b.row);
   const qty = (n: number) => n.toLocaleString('en-US');
+  const warnings = uploadWarnings(review.rows);
+  const warningText = (w: UploadWarning) => {
+    const what =
+      w.kind === 'cut'
+        ? t('consoleUploadBigCut', {
+            row: w.row,
+            item: w.itemNumberWarehouse,
+            from: money(w.from),
+            to: money(w.to),
+            percent: w.percent,
+          })
+        : t('consoleUploadZero', { row: w.row, item: w.itemNumberWarehouse });
+    return w.offers > 0 ? `${what}; ${t('consoleUploadOpenOffers', { count: w.offers, n: w.offers })}` : what;
+  };
   return (
     <Stack spacing={2}>
       <Stack
@@ -127,6 +142,20 @@ export function UploadReview({
           </List>
           {review.errors.length > SHOWN_ROWS &&
             t('consoleAndMore', { value: review.errors.length - SHOWN_ROWS })}
+        </Alert>
+      )}
+      {warnings.length > 0 && (
+        <Alert severity="warning" variant="outlined">
+          <Typography variant="subtitle2" component="h3">
+            {t('consoleCheckTheseRowsFirst')}
+          </Typography>
+          <List dense disablePadding aria-label={t('consoleUploadWarnings')}>
+            {warnings.slice(0, SHOWN_ROWS).map((w) => (
+              <ListItem key={`${w.kind}-${w.row}`} disableGutters sx={{ py: 0 }}>
+                <ListItemText primary={warningText(w)} />
+              </ListItem>
+            ))}
+          </List>
         </Alert>
       )}
       {review.notes.length > 0 && (
