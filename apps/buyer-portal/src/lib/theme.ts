@@ -1,6 +1,10 @@
 import { darken, getContrastRatio, lighten, type PaletteMode, type ThemeOptions } from '@mui/material/styles';
 import type { STYLE_MARKER as CONTRACT_STYLE_MARKER, StyleToken } from '@portico/contract';
 import { DEFAULT_STYLE_COLOURS } from '@portico/contract/style-defaults';
+import { TOUCH_TARGETS } from '@portico/web-kit/touch-targets';
+
+/** A screen worked with a finger (a phone, a tablet). */
+export { COARSE_POINTER } from '@portico/web-kit/touch-targets';
 
 /**
  * A-006 / A-007 / Q-068: the MUI theme comes from the tenant's `style_*` config entries; in dark mode the same
@@ -108,9 +112,6 @@ export function styleValues(config: ConfigLike, mode: PaletteMode): StyleValues 
   return out;
 }
 
-/** A screen worked with a finger (a phone, a tablet). */
-export const COARSE_POINTER = '@media (pointer: coarse)';
-
 export function buildThemeOptions(config: ConfigLike, mode: PaletteMode): ThemeOptions {
   const s = styleValues(config, mode);
   const d = DEFAULTS[mode];
@@ -147,13 +148,7 @@ export function buildThemeOptions(config: ConfigLike, mode: PaletteMode): ThemeO
     // On a touch screen every button is at least 44 px tall to the finger and every small icon button 44 × 44
     // (WCAG 2.5.5): a section's edit pencil, a line's remove, the row actions, EXPORT, the dialogs' answers.
     components: {
-      // WCAG 2.5.5 on a touch screen: icon buttons of every size, and the pager's, take a finger (44 px).
-      MuiIconButton: { styleOverrides: { root: { [COARSE_POINTER]: { minWidth: 44, minHeight: 44 } } } },
-      MuiPaginationItem: { styleOverrides: { root: { [COARSE_POINTER]: { minWidth: 44, height: 44 } } } },
-      MuiButton: { styleOverrides: { root: { [COARSE_POINTER]: { minHeight: 44 } } } },
-      // A radio's or checkbox's own padding makes it 42 px: 44 on a touch screen.
-      MuiRadio: { styleOverrides: { root: { [COARSE_POINTER]: { padding: 10 } } } },
-      MuiCheckbox: { styleOverrides: { root: { [COARSE_POINTER]: { padding: 10 } } } },
+      ...TOUCH_TARGETS,
     },
     typography: {
       fontFamily: body,

@@ -2,6 +2,7 @@
 
 import { createTheme, darken, getContrastRatio, type Theme } from '@mui/material/styles';
 import type { SaasConfig } from '@portico/contract';
+import { TOUCH_TARGETS } from '@portico/web-kit/touch-targets';
 
 declare module '@mui/material/styles' {
   interface Theme {
@@ -61,7 +62,6 @@ const STATUS = { error: '#D32F2F', warning: '#ED6C02', info: '#0288D1', success:
  * cards: the colour itself when it does, else the first shade of it, 5% darker each step, that does. A
  * tenant's brand colour changes only where it would be unreadable.
  */
-const COARSE_POINTER = '@media (pointer: coarse)';
 
 export function readableOn(color: string, backgrounds: readonly string[]): string {
   for (let step = 0; step <= 20; step++) {
@@ -123,12 +123,9 @@ export function createTenantTheme(config: SaasConfig | Record<string, unknown> |
       sidebarText: colorOr(c.style_sidebar_text_color, text),
     },
     components: {
-      // On touch screens small buttons (a row's Edit and Delete, Deactivate) are at least 44 px tall, the size a
-      // finger needs (WCAG 2.5.5); a mouse keeps the denser desktop layout.
-      MuiButton: {
-        defaultProps: { disableElevation: true },
-        styleOverrides: { root: { [COARSE_POINTER]: { minHeight: 44 } } },
-      },
+      // On touch screens every control is at least 44 px, the size a finger needs (WCAG 2.5.5).
+      ...TOUCH_TARGETS,
+      MuiButton: { ...TOUCH_TARGETS.MuiButton, defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiTextField: { defaultProps: { fullWidth: true } },
     },

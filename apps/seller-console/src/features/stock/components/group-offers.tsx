@@ -35,40 +35,48 @@ export function offersOffReason(item: SellerStockItem, warehouse: StockWarehouse
 export function GroupOffers({ item, warehouse }: { item: SellerStockItem; warehouse?: StockWarehouse }) {
   const can = useStaffCan();
   const [isAsking, setIsAsking] = useState(false);
+  const stateId = useId();
   const reasonId = useId();
   const reason = offersOffReason(item, warehouse);
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      {can.write && (
-        <Switch
-          checked={item.groupTakesOffers}
-          onChange={() => setIsAsking(true)}
-          slotProps={{
-            input: {
-              'aria-label': t('consoleOffersOnGroupOf', {
-                itemNumber: item.itemNumber,
-                warehouse: item.warehouse,
-              }),
-              'aria-describedby': reasonId,
-            },
-          }}
-        />
-      )}
-      <Box id={reasonId} sx={{ minWidth: 0 }}>
+    <Box>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        {can.write && (
+          <Switch
+            checked={item.groupTakesOffers}
+            onChange={() => setIsAsking(true)}
+            slotProps={{
+              input: {
+                'aria-label': t('consoleOffersOnGroupOf', {
+                  itemNumber: item.itemNumber,
+                  warehouse: item.warehouse,
+                }),
+                'aria-describedby': reason ? `${stateId} ${reasonId}` : stateId,
+              },
+            }}
+          />
+        )}
         <Typography
+          id={stateId}
           variant="body2"
-          sx={{ color: reason ? 'text.secondary' : 'success.dark', fontWeight: 600 }}
+          sx={{ color: reason ? 'text.secondary' : 'success.dark', fontWeight: 600, whiteSpace: 'nowrap' }}
         >
           {reason ? t('consoleOffersNotTaken') : t('consoleOffersTaken')}
         </Typography>
-        {reason && (
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ lineHeight: 1.3 }}>
-            {reason}
-          </Typography>
-        )}
-      </Box>
+      </Stack>
+      {reason && (
+        <Typography
+          id={reasonId}
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ lineHeight: 1.3 }}
+        >
+          {reason}
+        </Typography>
+      )}
       {isAsking && <GroupOffersDialog item={item} warehouse={warehouse} onClose={() => setIsAsking(false)} />}
-    </Stack>
+    </Box>
   );
 }
 

@@ -170,7 +170,7 @@ export function StockItemRow({ item, money, categoryLabel, warehouse }: Props) {
   return (
     <TableRow hover={!edit.isEditing} selected={edit.isEditing}>
       <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{item.itemNumber}</TableCell>
-      <TableCell>
+      <TableCell sx={{ minWidth: 200 }}>
         <Typography variant="body2">{item.description}</Typography>
         <Typography variant="caption" color="text.secondary">
           {categoryLabel} · {item.groupTitle}
@@ -197,7 +197,7 @@ export function StockItemRow({ item, money, categoryLabel, warehouse }: Props) {
           </TableCell>
         </>
       )}
-      <TableCell sx={{ maxWidth: 220 }}>
+      <TableCell sx={{ minWidth: 150, maxWidth: 200 }}>
         <GroupOffers item={item} warehouse={warehouse} />
       </TableCell>
       {can.write && (
