@@ -20,6 +20,8 @@ export const CONSOLE_STOCK_LIST_DICTIONARY = {
   consoleStockListGrades: e('Grades'),
   consoleStockListGradesIntro: e('The name of each grade, and what the Grade Overview says about it.'),
   consoleStockListGradeName: e('Name of {code}'),
+  consoleStockListHeadingFor: e('Heading for {attribute}'),
+  consoleStockListCategoryName: e('Name of {code}'),
   consoleStockListGradeDescription: e('Description of {code}'),
   consoleStockListGradeGroups: e('Grade groups'),
   consoleStockListGradeGroupsIntro: e(

@@ -84,4 +84,24 @@ describe('diffOf: an audit entry in rows a seller reads', () => {
       { field: 'Staff role', kind: 'value', before: 'Owner', after: 'Read-only' },
     ]);
   });
+
+  it("shows money in the tenant's currency, and what only one side records as context, not as erased", () => {
+    const money = (n: number) => `$${n.toFixed(2)}`;
+    expect(
+      diffOf(
+        { itemNumberWarehouse: 'A54-MIA', offerQuantity: 3, offerPrice: 184 },
+        { action: 'COUNTER', counterPrice: 88.5 },
+        { ...words, money },
+      ),
+    ).toEqual([
+      { field: 'Item number warehouse', kind: 'noted', value: 'A54-MIA' },
+      { field: 'Offer quantity', kind: 'noted', value: '3' },
+      { field: 'Offer price', kind: 'noted', value: '$184.00' },
+      { field: 'Action', kind: 'value', before: '—', after: 'Counter' },
+      { field: 'Counter price', kind: 'value', before: '—', after: '$88.50' },
+    ]);
+    expect(diffOf({ listPrice: 88.5 }, { listPrice: 85 }, { ...words, money })).toEqual([
+      { field: 'List price', kind: 'value', before: '$88.50', after: '$85.00' },
+    ]);
+  });
 });

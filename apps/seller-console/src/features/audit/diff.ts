@@ -9,7 +9,9 @@ import { formatDateTime } from '@portico/domain';
  */
 export type DiffRow =
   | { field: string; kind: 'value'; before: string; after: string }
-  | { field: string; kind: 'list'; added: string[]; removed: string[] };
+  | { field: string; kind: 'list'; added: string[]; removed: string[] }
+  /** What the entry records on its before side only (the offer an answer was given to): context, not a change. */
+  | { field: string; kind: 'noted'; value: string };
 
 export type DiffWords = {
   yes: string;
@@ -17,7 +19,12 @@ export type DiffWords = {
   empty: string;
   /** The console's own words for an enum code (a staff role, an authority), if it has them. */
   code?: (code: string) => string | undefined;
+  /** An amount in the tenant's currency, for fields that hold money (a price, a fee, an amount). */
+  money?: (n: number) => string;
 };
+
+/** Fields whose numbers are money ('listPrice', 'counterPrice', 'feeAmount', 'total'). */
+const MONEY_FIELD = /price|amount|fee|total|cost/i;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -78,6 +85,7 @@ function diffInto(
   after: unknown,
   words: DiffWords,
   depth: number,
+  key = '',
 ) {
   if (same(before, after)) return;
   const field = path.join(' › ');
@@ -115,12 +123,21 @@ function diffInto(
     const ob = isObject(before) ? before : {};
     const oa = isObject(after) ? after : {};
     for (const k of new Set([...Object.keys(ob), ...Object.keys(oa)])) {
-      diffInto(rows, [...path, fieldWords(k)], ob[k], oa[k], words, depth + 1);
+      const name = [...path, fieldWords(k)];
+      if (isObject(before) && isObject(after) && !(k in oa) && !isObject(ob[k]) && !Array.isArray(ob[k])) {
+        rows.push({ field: name.join(' › '), kind: 'noted', value: shown(k, ob[k], words) });
+        continue;
+      }
+      diffInto(rows, name, ob[k], oa[k], words, depth + 1, k);
     }
     return;
   }
-  rows.push({ field, kind: 'value', before: valueWords(before, words), after: valueWords(after, words) });
+  rows.push({ field, kind: 'value', before: shown(key, before, words), after: shown(key, after, words) });
 }
+
+/** A value in words, money in the tenant's currency when its field holds money. */
+const shown = (key: string, v: unknown, words: DiffWords) =>
+  typeof v === 'number' && words.money && MONEY_FIELD.test(key) ? words.money(v) : valueWords(v, words);
 
 export function diffOf(before: unknown, after: unknown, words: DiffWords): DiffRow[] {
   const rows: DiffRow[] = [];

@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LoadFailed, NothingYet } from '../../../components/load-states.tsx';
 import { hasText, t } from '../../../lib/i18n.ts';
+import { useMoney } from '../../config/hooks/use-money.ts';
 import { useAuditLog } from '../api/audit.ts';
 import { actionWords, targetOf } from '../audit-words.ts';
 import { diffOf } from '../diff.ts';
@@ -56,10 +57,12 @@ export function AuditPage() {
       return next;
     });
 
+  const money = useMoney();
   const words = {
     yes: t('consoleYes'),
     no: t('consoleNo'),
     empty: t('consoleAuditEmpty'),
+    money,
     // Codes the console already names elsewhere read as there: 'Read-only', 'Buy online (cart, offers, checkout)'.
     code: (code: string) => {
       const key = CODE_WORDS.map((prefix) => `${prefix}${code}`).find(hasText);
@@ -95,6 +98,8 @@ export function AuditPage() {
                     </Box>
                   )}
                 </>
+              ) : d.kind === 'noted' ? (
+                d.value
               ) : (
                 <>
                   <Box component="del" sx={{ color: 'text.secondary' }}>

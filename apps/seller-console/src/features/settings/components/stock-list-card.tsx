@@ -21,6 +21,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
 import { SettingsActions, SettingsCard } from '../../../components/settings-card.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { fieldWords } from '../../audit/diff.ts';
 import { useSaveStockListSettings, useStockListSettings } from '../api/stock-list-settings.ts';
 
 /**
@@ -175,7 +176,7 @@ function StockListForm({ saved }: { saved: StockListDisplaySettingsResponse }) {
             {saved.attributeLabels.map((a, i) => (
               <TextField
                 key={a.attribute}
-                label={a.attribute}
+                label={t('consoleStockListHeadingFor', { attribute: fieldWords(a.attribute) })}
                 value={form.headings[i] ?? ''}
                 placeholder={a.attribute}
                 onChange={(e) =>
@@ -194,7 +195,7 @@ function StockListForm({ saved }: { saved: StockListDisplaySettingsResponse }) {
               {saved.categories.map((c, i) => (
                 <TextField
                   key={c.code}
-                  label={c.code}
+                  label={t('consoleStockListCategoryName', { code: c.code })}
                   value={form.categories[i] ?? ''}
                   onChange={(e) =>
                     set({ categories: form.categories.map((x, j) => (j === i ? e.target.value : x)) })
