@@ -63,6 +63,8 @@ describe('StockFilters', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'galaxy');
     await user.click(clear);
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveProperty('value', '');
+    // The button turned itself off: the focus is on the search, not lost on the page.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Search' }));
     expect(url()).toBe('Address: /stock');
     // The search typed just before clearing is not applied after the pause either.
     act(() => vi.advanceTimersByTime(1000));

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useRef } from 'react';
 import { SearchField } from '../../../components/search-field.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { useTypedFilter } from '../../../lib/use-typed-filter.ts';
@@ -30,6 +31,7 @@ export function StockFilters({
   onClear,
 }: StockFiltersProps) {
   const search = useTypedFilter(state.q, (value) => onFilter('q', value), TYPING_PAUSE_MS);
+  const searchInput = useRef<HTMLInputElement>(null);
 
   return (
     <Box
@@ -38,7 +40,8 @@ export function StockFilters({
       sx={{
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 1fr 1fr auto' },
+        // The warehouse's name and code ('Los Angeles (LAX)') fit whole.
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1.6fr 1.3fr 1fr 1fr auto' },
         alignItems: 'center',
       }}
     >
@@ -46,6 +49,7 @@ export function StockFilters({
         label={t('consoleSearch')}
         placeholder={t('consoleItemNumberOrDescription')}
         value={search.text}
+        inputRef={searchInput}
         onChange={(e) => search.type(e.target.value)}
         sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' } }}
       />
@@ -95,6 +99,8 @@ export function StockFilters({
         onClick={() => {
           search.clear();
           onClear();
+          // The button turns itself off: the focus goes to the search, where a new search starts.
+          searchInput.current?.focus();
         }}
         disabled={!hasStockFilters(state) && !search.text}
         sx={{ justifySelf: { xs: 'start', lg: 'end' } }}
