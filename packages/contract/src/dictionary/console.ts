@@ -347,6 +347,7 @@ export const CONSOLE_DICTIONARY = {
   consoleExportStock: e('Export stock'),
   consoleUploadInventory: e('Upload inventory'),
   consoleLoadingStock: e('Loading stock'),
+  consoleFindingItems: e('Finding the items…'),
   consoleNoItemsMatch: e('No items match'),
   consoleTryAnotherSearchOrClearThe: e('Try another search or clear the filters.'),
   consoleRefreshing: e('Refreshing'),

@@ -94,9 +94,12 @@ export function StockPage() {
             {t('consoleStock')}
           </Typography>
           <Typography color="text.secondary">
-            {data
-              ? `${t('consoleItemCount', { count: data.total, n: data.total.toLocaleString('en-US') })}${hasStockFilters(state) ? (data.total === 1 ? t('consoleMatchesTheFilters') : t('consoleMatchTheFilters')) : ''}`
-              : t('consoleQuantitiesAndListPricesBuyersSee')}
+            {stock.isPlaceholderData
+              ? // The rows of the previous filters stay on screen; their count would read as the new one's.
+                t('consoleFindingItems')
+              : data
+                ? `${t('consoleItemCount', { count: data.total, n: data.total.toLocaleString('en-US') })}${hasStockFilters(state) ? (data.total === 1 ? t('consoleMatchesTheFilters') : t('consoleMatchTheFilters')) : ''}`
+                : t('consoleQuantitiesAndListPricesBuyersSee')}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignSelf: { sm: 'center' } }}>
