@@ -37,12 +37,36 @@ function versionFile(): Plugin {
 /** A module path inside this app's src/ (either path separator). */
 const inSrc = (...parts: string[]) => new RegExp(`src[\\\\/]${parts.join('[\\\\/]')}`);
 
+const isEntry = (id: string) => /src[\\/]main\.tsx$/.test(id);
+const isI18n = (id: string) =>
+  /node_modules[\\/]i18next[\\/]|packages[\\/]contract[\\/]src[\\/]dictionary[\\/]/.test(id);
+const isSignIn = (id: string) => inSrc('app', 'routes', 'sign-in\\.tsx$').test(id);
+const isFirstScreen = (id: string) =>
+  inSrc('app', 'shell', 'app-shell\\.tsx$').test(id) ||
+  inSrc('app', 'routes', 'stock\\.tsx$').test(id) ||
+  inSrc('features', 'app-load').test(id) ||
+  /node_modules[\\/]dompurify[\\/]/.test(id);
+
+/**
+ * P10: what the sign-in page and the signed-in first screen both use, each with what it imports: zod and the
+ * schemas' base (every schema builds on contract/inputs.ts), the text field's parts and the footer.
+ */
+const isCommon = (id: string) =>
+  /packages[\\/]contract[\\/]src[\\/]inputs\.ts$/.test(id) ||
+  /@mui[\\/]material[\\/](?:InputBase|FormControl|FormLabel|FormHelperText|InputLabel|OutlinedInput|InputAdornment|Divider)[\\/]/.test(
+    id,
+  ) ||
+  inSrc('app', 'shell', 'footer\\.tsx$').test(id) ||
+  inSrc('components', 'visually-hidden\\.ts$').test(id);
+
 /**
  * P9: the first load asks for few files. The browser opens at most six connections to the server, and on a
  * phone's round trips each file costs one, so a first screen split over seventy small chunks waits on the
  * queue, not on bytes. Each group below is one file (with the modules it needs that no earlier group took):
  * - `boot`: everything the entry imports statically (its modulepreload list was twenty files; the same bytes);
  * - `i18n`: i18next and the bundled English dictionary, which boot loads on demand (P10);
+ * - `common`: what the sign-in page and the signed-in first screen share (P10: zod and the schemas' base, the form
+ *   inputs), so that neither page downloads the other's code;
  * - `sign-in`: the sign-in page, so a signed-out visitor loads no signed-in code;
  * - `first-screen`: the signed-in frame and the stock list (the landing screen) with what they use, and the
  *   banner sanitiser (the banner is the frame's first paint), and the app-load sequence (A-030), which
@@ -50,51 +74,56 @@ const inSrc = (...parts: string[]) => new RegExp(`src[\\\\/]${parts.join('[\\\\/
  *   screens load their own chunks and share this one.
  */
 const FIRST_LOAD_CHUNKS = [
-  {
-    name: 'boot',
-    tags: ['$initial' as const],
-    test: (id: string) => !/src[\\/]main\.tsx$/.test(id),
-    priority: 4,
-  },
-  {
-    name: 'i18n',
-    test: /node_modules[\\/]i18next[\\/]|packages[\\/]contract[\\/]src[\\/]dictionary[\\/]/,
-    priority: 3,
-  },
-  { name: 'sign-in', test: inSrc('app', 'routes', 'sign-in\\.tsx$'), priority: 2 },
-  {
-    name: 'first-screen',
-    test: (id: string) =>
-      inSrc('app', 'shell', 'app-shell\\.tsx$').test(id) ||
-      inSrc('app', 'routes', 'stock\\.tsx$').test(id) ||
-      inSrc('features', 'app-load').test(id) ||
-      /node_modules[\\/]dompurify[\\/]/.test(id),
-    priority: 1,
-  },
+  { name: 'boot', tags: ['$initial' as const], test: (id: string) => !isEntry(id), priority: 5 },
+  { name: 'i18n', test: isI18n, priority: 4 },
+  { name: 'common', test: isCommon, priority: 3 },
+  { name: 'sign-in', test: isSignIn, priority: 2 },
+  { name: 'first-screen', test: isFirstScreen, priority: 1 },
 ];
 
 /** The attribute that marks a preload only a signed-in buyer's page keeps (the server drops it otherwise). */
 const SIGNED_IN_ONLY = 'data-signed-in-only';
+/** The attribute that marks a preload a signed-in buyer's page drops (the server keeps it on every other page). */
+const SIGNED_OUT_ONLY = 'data-signed-out-only';
 
 /**
  * P9: index.html preloads the chunks the first screen needs beside the entry, so they download while it does,
- * not once it has run: i18next and the dictionary and the sign-in chunk (which the signed-in frame shares code
- * with) for everyone, the first screen only on a signed-in buyer's page (see SIGNED_IN_ONLY).
+ * not once it has run: i18next and the dictionary and the code both first screens share for everyone, the sign-in
+ * page on every page but a signed-in buyer's (SIGNED_OUT_ONLY), the signed-in first screen only on that one
+ * (SIGNED_IN_ONLY). P10: a page downloads one of the two first screens, never both.
  */
 function preloadFirstScreen(): Plugin {
   return {
     name: 'portico-preload-first-screen',
     apply: 'build',
+    // P10: neither first screen's chunk may import the other's (a module both use belongs in isCommon).
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const named = (group: string) => chunks.find((c) => c.fileName.startsWith(`assets/${group}-`));
+      for (const [from, to] of [
+        ['first-screen', 'sign-in'],
+        ['sign-in', 'first-screen'],
+      ] as const) {
+        const chunk = named(from);
+        const other = named(to)?.fileName;
+        if (chunk && other && chunk.imports.includes(other)) {
+          this.error(
+            `${chunk.fileName} imports ${other}: move the modules both use to isCommon (vite.config.ts)`,
+          );
+        }
+      }
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
         const chunks = Object.keys(ctx.bundle ?? {}).filter((n) => /^assets\/[\w-]+\.js$/.test(n));
         const named = (group: string) => chunks.find((n) => n.startsWith(`assets/${group}-`));
         return [
-          { group: 'i18n', signedInOnly: false },
-          { group: 'sign-in', signedInOnly: false },
-          { group: 'first-screen', signedInOnly: true },
-        ].flatMap(({ group, signedInOnly }) => {
+          { group: 'i18n', only: undefined },
+          { group: 'common', only: undefined },
+          { group: 'sign-in', only: SIGNED_OUT_ONLY },
+          { group: 'first-screen', only: SIGNED_IN_ONLY },
+        ].flatMap(({ group, only }) => {
           const file = named(group);
           if (!file) return [];
           return [
@@ -104,7 +133,7 @@ function preloadFirstScreen(): Plugin {
                 rel: 'modulepreload',
                 crossorigin: true,
                 href: `/${file}`,
-                ...(signedInOnly ? { [SIGNED_IN_ONLY]: true } : {}),
+                ...(only ? { [only]: true } : {}),
               },
               injectTo: 'head' as const,
             },

@@ -115,10 +115,10 @@ export type Booting = {
 
 /** Starts boot at once, before the app renders or routes (P9). */
 export function startBoot(queryClient: QueryClient): Booting {
-  // P9: the sign-in page's chunk (index.html preloads it for everyone) holds zod and the shared schemas that the
-  // first screen's chunk needs too. Run on its own as soon as it is in, while the session's refresh is on its way,
-  // it is not run in one long task with the first screen's code.
-  void import('./routes/sign-in.tsx');
+  // P9: zod and the schemas' base are in the code both first screens share (the `common` chunk, which index.html
+  // preloads for everyone). Run on its own as soon as it is in, while the session's refresh is on its way, it is
+  // not run in one long task with the sign-in page's or the first screen's code.
+  void import('@portico/contract/inputs');
   let refreshStarted!: (sent: Promise<void>) => void;
   // Settles when the refresh's request is out: resolving with a promise waits for that promise.
   const sent = new Promise<void>((resolve) => {
