@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { DEFAULT_DICTIONARY } from '../../packages/contract/src/dictionary/index.ts';
+import { dictionaryVersion } from '../../packages/contract/src/dictionary/version.ts';
 import { builtAssets } from '../../scripts/vite-built-assets.ts';
 
 const api = process.env.PORTICO_API ?? 'http://localhost:3000';
@@ -38,8 +40,10 @@ function versionFile(): Plugin {
 const inSrc = (...parts: string[]) => new RegExp(`src[\\\\/]${parts.join('[\\\\/]')}`);
 
 const isEntry = (id: string) => /src[\\/]main\.tsx$/.test(id);
-const isI18n = (id: string) =>
-  /node_modules[\\/]i18next[\\/]|packages[\\/]contract[\\/]src[\\/]dictionary[\\/]/.test(id);
+const isI18n = (id: string) => /node_modules[\\/]i18next[\\/]/.test(id);
+/** The bundled dictionary's modules; not the two small ones that later screens use at run time. */
+const isDictionary = (id: string) =>
+  /packages[\\/]contract[\\/]src[\\/]dictionary[\\/](?!status-keys\.ts$|console-desk-payment\.ts$)/.test(id);
 const isSignIn = (id: string) => inSrc('app', 'routes', 'sign-in\\.tsx$').test(id);
 const isFirstScreen = (id: string) =>
   inSrc('app', 'shell', 'app-shell\\.tsx$').test(id) ||
@@ -64,7 +68,9 @@ const isCommon = (id: string) =>
  * phone's round trips each file costs one, so a first screen split over seventy small chunks waits on the
  * queue, not on bytes. Each group below is one file (with the modules it needs that no earlier group took):
  * - `boot`: everything the entry imports statically (its modulepreload list was twenty files; the same bytes);
- * - `i18n`: i18next and the bundled English dictionary, which boot loads on demand (P10);
+ * - `i18n`: i18next, which boot loads on demand (P10);
+ * - `dictionary`: the bundled English dictionary, loaded only when the page's saas-i18n answer is missing or not
+ *   built on the same dictionary (P10: the server writes that answer, the whole dictionary, into the page);
  * - `common`: what the sign-in page and the signed-in first screen share (P10: zod and the schemas' base, the form
  *   inputs), so that neither page downloads the other's code;
  * - `sign-in`: the sign-in page, so a signed-out visitor loads no signed-in code;
@@ -76,6 +82,7 @@ const isCommon = (id: string) =>
 const FIRST_LOAD_CHUNKS = [
   { name: 'boot', tags: ['$initial' as const], test: (id: string) => !isEntry(id), priority: 5 },
   { name: 'i18n', test: isI18n, priority: 4 },
+  { name: 'dictionary', test: isDictionary, priority: 4 },
   { name: 'common', test: isCommon, priority: 3 },
   { name: 'sign-in', test: isSignIn, priority: 2 },
   { name: 'first-screen', test: isFirstScreen, priority: 1 },
@@ -88,7 +95,7 @@ const SIGNED_OUT_ONLY = 'data-signed-out-only';
 
 /**
  * P9: index.html preloads the chunks the first screen needs beside the entry, so they download while it does,
- * not once it has run: i18next and the dictionary and the code both first screens share for everyone, the sign-in
+ * not once it has run: i18next and the code both first screens share for everyone, the sign-in
  * page on every page but a signed-in buyer's (SIGNED_OUT_ONLY), the signed-in first screen only on that one
  * (SIGNED_IN_ONLY). P10: a page downloads one of the two first screens, never both.
  */
@@ -187,7 +194,11 @@ export default defineConfig({
     // server drops them from a page it draws the first screen into (its own font, index-html.ts).
     builtAssets({ preloadFonts: /inter-latin-(?:400|600|700)-normal-[\w-]+\.woff2$/ }),
   ],
-  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
+  define: {
+    __APP_VERSION__: JSON.stringify(APP_VERSION),
+    // P10: the fingerprint of the bundled English dictionary (src/lib/i18n.ts).
+    __DICTIONARY_VERSION__: JSON.stringify(dictionaryVersion(DEFAULT_DICTIONARY)),
+  },
   server: {
     port: 5173,
     proxy: { '/px-api-gateway': api, '/identity': api },

@@ -29,6 +29,9 @@ export async function boot(
   onRefreshStarted: (sent: Promise<void>) => void = () => {},
 ): Promise<void> {
   const injected = readBootData();
+  // The bundled English dictionary serves until saas-i18n answers (and the crash page if it never does); a page that
+  // carries the answer starts from it at once, below.
+  if (!injected.i18n) void initI18n('en', undefined);
   if (injected.config) queryClient.setQueryData(saasConfigQueryOptions().queryKey, injected.config);
   const [config, dictionaries] = await Promise.all([
     injected.config ?? queryClient.fetchQuery(saasConfigQueryOptions()),
@@ -61,7 +64,12 @@ export async function boot(
     : undefined;
   onRefreshStarted(refreshed ? refreshRequestSent() : Promise.resolve());
   warmFormats(config.currencyCode);
-  await initI18n(config.language || 'en', dictionaries);
+  // P10: the page's answer holds the whole bundled dictionary when the server ships the same one.
+  const complete =
+    injected.i18n !== undefined &&
+    dictionaries === injected.i18n &&
+    injected.dictionaryVersion === __DICTIONARY_VERSION__;
+  await initI18n(config.language || 'en', dictionaries, complete);
   if (!refreshed) {
     sessionStore.set({ status: 'signedOut' });
     return;
