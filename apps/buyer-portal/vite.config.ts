@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -183,7 +184,22 @@ function inlineCss(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * P10: React Router's package resolves its development build whatever the mode (its export map names no
+ * production condition): the same code with its developer warnings on. A production build takes the production
+ * build it ships beside it (the warnings off), for both entry points the portal imports.
+ */
+const routerDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   base: '/',
   plugins: [
     react(),
@@ -199,6 +215,7 @@ export default defineConfig({
     // P10: the fingerprint of the bundled English dictionary (src/lib/i18n.ts).
     __DICTIONARY_VERSION__: JSON.stringify(dictionaryVersion(DEFAULT_DICTIONARY)),
   },
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   server: {
     port: 5173,
     proxy: { '/px-api-gateway': api, '/identity': api },
@@ -209,4 +226,4 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rolldownOptions: { output: { codeSplitting: { groups: FIRST_LOAD_CHUNKS } } },
   },
-});
+}));
