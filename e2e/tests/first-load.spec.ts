@@ -203,7 +203,7 @@ test('a restored session on /stock sends its refresh before the screen code, and
   const loadedLater = sent.filter((p) => p.endsWith('.js') && !initial.has(p));
   expect(refresh).toBeGreaterThan(-1);
   // The router's first act is to ask for the landing route's code: on six connections the refresh would queue.
-  // (i18next and the dictionary, one file, load from the start: the loading overlay is translated.)
+  // (i18next, one file, loads from the start: the loading overlay is translated.)
   const isRouteCode = (p: string) => p.endsWith('.js') && !initial.has(p) && !/\/i18n-[\w-]+\.js$/.test(p);
   const firstLater = sent.findIndex(isRouteCode);
   expect(firstLater === -1 || refresh < firstLater, `refresh sent after ${sent[firstLater]}`).toBe(true);
