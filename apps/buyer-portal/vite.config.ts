@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { DEFAULT_DICTIONARY } from '../../packages/contract/src/dictionary/index.ts';
+import { dictionaryVersion } from '../../packages/contract/src/dictionary/version.ts';
 import { builtAssets } from '../../scripts/vite-built-assets.ts';
 
 const api = process.env.PORTICO_API ?? 'http://localhost:3000';
@@ -37,12 +40,40 @@ function versionFile(): Plugin {
 /** A module path inside this app's src/ (either path separator). */
 const inSrc = (...parts: string[]) => new RegExp(`src[\\\\/]${parts.join('[\\\\/]')}`);
 
+const isEntry = (id: string) => /src[\\/]main\.tsx$/.test(id);
+const isI18n = (id: string) => /node_modules[\\/]i18next[\\/]/.test(id);
+/** The bundled dictionary's modules; not the two small ones that later screens use at run time. */
+const isDictionary = (id: string) =>
+  /packages[\\/]contract[\\/]src[\\/]dictionary[\\/](?!status-keys\.ts$|console-desk-payment\.ts$)/.test(id);
+const isSignIn = (id: string) => inSrc('app', 'routes', 'sign-in\\.tsx$').test(id);
+const isFirstScreen = (id: string) =>
+  inSrc('app', 'shell', 'app-shell\\.tsx$').test(id) ||
+  inSrc('app', 'routes', 'stock\\.tsx$').test(id) ||
+  inSrc('features', 'app-load').test(id) ||
+  /node_modules[\\/]dompurify[\\/]/.test(id);
+
+/**
+ * P10: what the sign-in page and the signed-in first screen both use, each with what it imports: zod and the
+ * schemas' base (every schema builds on contract/inputs.ts), the text field's parts and the footer.
+ */
+const isCommon = (id: string) =>
+  /packages[\\/]contract[\\/]src[\\/]inputs\.ts$/.test(id) ||
+  /@mui[\\/]material[\\/](?:InputBase|FormControl|FormLabel|FormHelperText|InputLabel|OutlinedInput|InputAdornment|Divider)[\\/]/.test(
+    id,
+  ) ||
+  inSrc('app', 'shell', 'footer\\.tsx$').test(id) ||
+  inSrc('components', 'visually-hidden\\.ts$').test(id);
+
 /**
  * P9: the first load asks for few files. The browser opens at most six connections to the server, and on a
  * phone's round trips each file costs one, so a first screen split over seventy small chunks waits on the
  * queue, not on bytes. Each group below is one file (with the modules it needs that no earlier group took):
  * - `boot`: everything the entry imports statically (its modulepreload list was twenty files; the same bytes);
- * - `i18n`: i18next and the bundled English dictionary, which boot loads on demand (P10);
+ * - `i18n`: i18next, which boot loads on demand (P10);
+ * - `dictionary`: the bundled English dictionary, loaded only when the page's saas-i18n answer is missing or not
+ *   built on the same dictionary (P10: the server writes that answer, the whole dictionary, into the page);
+ * - `common`: what the sign-in page and the signed-in first screen share (P10: zod and the schemas' base, the form
+ *   inputs), so that neither page downloads the other's code;
  * - `sign-in`: the sign-in page, so a signed-out visitor loads no signed-in code;
  * - `first-screen`: the signed-in frame and the stock list (the landing screen) with what they use, and the
  *   banner sanitiser (the banner is the frame's first paint), and the app-load sequence (A-030), which
@@ -50,51 +81,57 @@ const inSrc = (...parts: string[]) => new RegExp(`src[\\\\/]${parts.join('[\\\\/
  *   screens load their own chunks and share this one.
  */
 const FIRST_LOAD_CHUNKS = [
-  {
-    name: 'boot',
-    tags: ['$initial' as const],
-    test: (id: string) => !/src[\\/]main\.tsx$/.test(id),
-    priority: 4,
-  },
-  {
-    name: 'i18n',
-    test: /node_modules[\\/]i18next[\\/]|packages[\\/]contract[\\/]src[\\/]dictionary[\\/]/,
-    priority: 3,
-  },
-  { name: 'sign-in', test: inSrc('app', 'routes', 'sign-in\\.tsx$'), priority: 2 },
-  {
-    name: 'first-screen',
-    test: (id: string) =>
-      inSrc('app', 'shell', 'app-shell\\.tsx$').test(id) ||
-      inSrc('app', 'routes', 'stock\\.tsx$').test(id) ||
-      inSrc('features', 'app-load').test(id) ||
-      /node_modules[\\/]dompurify[\\/]/.test(id),
-    priority: 1,
-  },
+  { name: 'boot', tags: ['$initial' as const], test: (id: string) => !isEntry(id), priority: 5 },
+  { name: 'i18n', test: isI18n, priority: 4 },
+  { name: 'dictionary', test: isDictionary, priority: 4 },
+  { name: 'common', test: isCommon, priority: 3 },
+  { name: 'sign-in', test: isSignIn, priority: 2 },
+  { name: 'first-screen', test: isFirstScreen, priority: 1 },
 ];
 
 /** The attribute that marks a preload only a signed-in buyer's page keeps (the server drops it otherwise). */
 const SIGNED_IN_ONLY = 'data-signed-in-only';
+/** The attribute that marks a preload a signed-in buyer's page drops (the server keeps it on every other page). */
+const SIGNED_OUT_ONLY = 'data-signed-out-only';
 
 /**
  * P9: index.html preloads the chunks the first screen needs beside the entry, so they download while it does,
- * not once it has run: i18next and the dictionary and the sign-in chunk (which the signed-in frame shares code
- * with) for everyone, the first screen only on a signed-in buyer's page (see SIGNED_IN_ONLY).
+ * not once it has run: i18next and the code both first screens share for everyone, the sign-in
+ * page on every page but a signed-in buyer's (SIGNED_OUT_ONLY), the signed-in first screen only on that one
+ * (SIGNED_IN_ONLY). P10: a page downloads one of the two first screens, never both.
  */
 function preloadFirstScreen(): Plugin {
   return {
     name: 'portico-preload-first-screen',
     apply: 'build',
+    // P10: neither first screen's chunk may import the other's (a module both use belongs in isCommon).
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const named = (group: string) => chunks.find((c) => c.fileName.startsWith(`assets/${group}-`));
+      for (const [from, to] of [
+        ['first-screen', 'sign-in'],
+        ['sign-in', 'first-screen'],
+      ] as const) {
+        const chunk = named(from);
+        const other = named(to)?.fileName;
+        if (chunk && other && chunk.imports.includes(other)) {
+          this.error(
+            `${chunk.fileName} imports ${other}: move the modules both use to isCommon (vite.config.ts)`,
+          );
+        }
+      }
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
         const chunks = Object.keys(ctx.bundle ?? {}).filter((n) => /^assets\/[\w-]+\.js$/.test(n));
         const named = (group: string) => chunks.find((n) => n.startsWith(`assets/${group}-`));
         return [
-          { group: 'i18n', signedInOnly: false },
-          { group: 'sign-in', signedInOnly: false },
-          { group: 'first-screen', signedInOnly: true },
-        ].flatMap(({ group, signedInOnly }) => {
+          { group: 'i18n', only: undefined },
+          { group: 'common', only: undefined },
+          { group: 'sign-in', only: SIGNED_OUT_ONLY },
+          { group: 'first-screen', only: SIGNED_IN_ONLY },
+        ].flatMap(({ group, only }) => {
           const file = named(group);
           if (!file) return [];
           return [
@@ -104,7 +141,7 @@ function preloadFirstScreen(): Plugin {
                 rel: 'modulepreload',
                 crossorigin: true,
                 href: `/${file}`,
-                ...(signedInOnly ? { [SIGNED_IN_ONLY]: true } : {}),
+                ...(only ? { [only]: true } : {}),
               },
               injectTo: 'head' as const,
             },
@@ -147,7 +184,22 @@ function inlineCss(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * P10: React Router's package resolves its development build whatever the mode (its export map names no
+ * production condition): the same code with its developer warnings on. A production build takes the production
+ * build it ships beside it (the warnings off), for both entry points the portal imports.
+ */
+const routerDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   base: '/',
   plugins: [
     react(),
@@ -158,7 +210,12 @@ export default defineConfig({
     // server drops them from a page it draws the first screen into (its own font, index-html.ts).
     builtAssets({ preloadFonts: /inter-latin-(?:400|600|700)-normal-[\w-]+\.woff2$/ }),
   ],
-  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
+  define: {
+    __APP_VERSION__: JSON.stringify(APP_VERSION),
+    // P10: the fingerprint of the bundled English dictionary (src/lib/i18n.ts).
+    __DICTIONARY_VERSION__: JSON.stringify(dictionaryVersion(DEFAULT_DICTIONARY)),
+  },
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   server: {
     port: 5173,
     proxy: { '/px-api-gateway': api, '/identity': api },
@@ -169,4 +226,4 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rolldownOptions: { output: { codeSplitting: { groups: FIRST_LOAD_CHUNKS } } },
   },
-});
+}));

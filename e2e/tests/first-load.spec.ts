@@ -94,6 +94,9 @@ test("a signed-in buyer's /stock is drawn from its first HTML, before any script
     expect(plain).toContain('id="root"');
     expect(plain).not.toContain('id="portico-shell"');
     expect(plain).not.toContain('first-screen-');
+    // P10: the sign-in page's code is preloaded for a visitor, never on the signed-in first screen's page.
+    expect(plain).toMatch(/<link rel="modulepreload"[^>]*sign-in-[\w-]+\.js"/);
+    expect(html).not.toMatch(/sign-in-[\w-]+\.js/);
     expect(plain).not.toContain('Holiday schedule');
   } finally {
     await visitor.close();
@@ -200,12 +203,14 @@ test('a restored session on /stock sends its refresh before the screen code, and
   const loadedLater = sent.filter((p) => p.endsWith('.js') && !initial.has(p));
   expect(refresh).toBeGreaterThan(-1);
   // The router's first act is to ask for the landing route's code: on six connections the refresh would queue.
-  // (i18next and the dictionary, one file, load from the start: the loading overlay is translated.)
+  // (i18next, one file, loads from the start: the loading overlay is translated.)
   const isRouteCode = (p: string) => p.endsWith('.js') && !initial.has(p) && !/\/i18n-[\w-]+\.js$/.test(p);
   const firstLater = sent.findIndex(isRouteCode);
   expect(firstLater === -1 || refresh < firstLater, `refresh sent after ${sent[firstLater]}`).toBe(true);
   // The whole first load, index.html's scripts and what loads after, in a handful of files (it was 70).
   expect(initial.size + loadedLater.length).toBeLessThanOrEqual(8);
+  // P10: neither the sign-in page's code nor the bundled dictionary (the page carries the server's) is asked for.
+  expect(sent.filter((p) => /\/(?:sign-in|dictionary)-[\w-]+\.js$/.test(p))).toEqual([]);
 });
 
 test('the seller console sends its session refresh before the code of the route it opens on', async ({

@@ -18,10 +18,6 @@ import { Boot, startBoot } from './app/boot.tsx';
 import { TenantThemeProvider } from './app/color-mode.tsx';
 import { createRouter } from './app/router.tsx';
 import { ErrorBoundary } from './components/error-boundary.tsx';
-import { initI18n } from './lib/i18n.ts';
-
-// The bundled English dictionary serves until saas-i18n answers (and the crash page if it never does).
-void initI18n('en', undefined);
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

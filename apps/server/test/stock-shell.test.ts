@@ -83,4 +83,19 @@ describe('index.html with the drawn first screen', () => {
     expect(page()).not.toContain('<template');
     expect(page()).not.toContain('<script>');
   });
+
+  it("asks for the sign-in page's code on every page but the signed-in first screen's (P10)", () => {
+    const withSignIn = template.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/sign-in.js" data-signed-out-only></head>',
+    );
+    const render = (shell?: string) =>
+      renderIndexHtml(withSignIn, { title: 'T', favicon: undefined, language: 'en', shell });
+    const drawn = render('<div id="portico-shell"></div>');
+    expect(drawn).not.toContain('sign-in.js');
+    expect(drawn).toContain('href="/assets/first-screen.js"');
+    expect(render()).toContain('<link rel="modulepreload" crossorigin href="/assets/sign-in.js">');
+    expect(render()).not.toContain('first-screen.js');
+    expect(render()).not.toContain('data-signed-out-only');
+  });
 });

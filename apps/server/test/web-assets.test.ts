@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { DEFAULT_DICTIONARY, dictionaryVersion } from '@portico/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../src/db/schema/index.ts';
@@ -147,7 +148,11 @@ describe('built assets: precompressed, cached for good, served per request (P9, 
 });
 
 /** The JSON of the page's boot data block, read the way the apps read it. */
-function bootDataOf(page: string): { config: Record<string, unknown>; i18n: Record<string, unknown> } {
+function bootDataOf(page: string): {
+  config: Record<string, unknown>;
+  i18n: Record<string, unknown>;
+  dictionaryVersion?: unknown;
+} {
   const blocks = [
     ...page.matchAll(/<script id="portico-boot" type="application\/json">([\s\S]*?)<\/script>/g),
   ];
@@ -185,6 +190,8 @@ describe("the tenant's config and dictionary written into index.html (P9)", () =
         const boot = bootDataOf(await page(host, url));
         expect(boot.config).toEqual(config);
         expect(boot.i18n).toEqual(i18n);
+        // P10: with the fingerprint of the English dictionary shipped, the portal's own copy is not downloaded.
+        expect(boot.dictionaryVersion).toBe(dictionaryVersion(DEFAULT_DICTIONARY));
       }
     }
     expect(bootDataOf(await page(SUMMIT, '/')).config.tenantName).toBe('Summit Mobile Trade');

@@ -12,6 +12,8 @@ export * from './config.ts';
 export * from './dictionary/index.ts';
 export * from './dictionary/languages.ts';
 export * from './dictionary/shipped-languages.ts';
+export * from './dictionary/status-keys.ts';
+export * from './dictionary/version.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './export-documents.ts';

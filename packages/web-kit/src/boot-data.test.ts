@@ -13,6 +13,13 @@ describe('readBootData', () => {
     const data = readBootData(page(text) as unknown as Document);
     expect(data.config?.tenantName).toBe('A </script> & B');
     expect(data.i18n?.en?.k?.i18n_value).toBe('v');
+    expect(data.dictionaryVersion).toBeUndefined();
+  });
+
+  it("reads the fingerprint of the server's English dictionary (P10), and only a string", () => {
+    const text = (v: string) => `{"config":{"tenantName":"A"},"i18n":{},"dictionaryVersion":${v}}`;
+    expect(readBootData(page(text('"abc123"')) as unknown as Document).dictionaryVersion).toBe('abc123');
+    expect(readBootData(page(text('7')) as unknown as Document).dictionaryVersion).toBeUndefined();
   });
 
   it('gives nothing for a page without the block, broken JSON or a wrong shape, so the app fetches', () => {

@@ -7,7 +7,11 @@ import type { SaasConfig, SaasI18n } from '@portico/contract';
  */
 export const BOOT_DATA_ID = 'portico-boot';
 
-export type BootData = { config?: SaasConfig; i18n?: SaasI18n };
+/**
+ * `dictionaryVersion`: the fingerprint of the English dictionary the server ships (contract dictionaryVersion), so
+ * an app that bundles the same one knows `i18n` already holds every word of it (P10).
+ */
+export type BootData = { config?: SaasConfig; i18n?: SaasI18n; dictionaryVersion?: string };
 
 export function readBootData(doc: Pick<Document, 'getElementById'> = document): BootData {
   const text = doc.getElementById(BOOT_DATA_ID)?.textContent;
@@ -15,11 +19,19 @@ export function readBootData(doc: Pick<Document, 'getElementById'> = document): 
   try {
     const data: unknown = JSON.parse(text);
     if (!data || typeof data !== 'object') return {};
-    const { config, i18n } = data as { config?: unknown; i18n?: unknown };
+    const { config, i18n, dictionaryVersion } = data as {
+      config?: unknown;
+      i18n?: unknown;
+      dictionaryVersion?: unknown;
+    };
     const isConfig = (c: unknown): c is SaasConfig =>
       !!c && typeof c === 'object' && typeof (c as { tenantName?: unknown }).tenantName === 'string';
     const isI18n = (d: unknown): d is SaasI18n => !!d && typeof d === 'object' && !Array.isArray(d);
-    return { config: isConfig(config) ? config : undefined, i18n: isI18n(i18n) ? i18n : undefined };
+    return {
+      config: isConfig(config) ? config : undefined,
+      i18n: isI18n(i18n) ? i18n : undefined,
+      dictionaryVersion: typeof dictionaryVersion === 'string' ? dictionaryVersion : undefined,
+    };
   } catch {
     return {};
   }

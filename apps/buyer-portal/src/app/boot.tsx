@@ -29,6 +29,9 @@ export async function boot(
   onRefreshStarted: (sent: Promise<void>) => void = () => {},
 ): Promise<void> {
   const injected = readBootData();
+  // The bundled English dictionary serves until saas-i18n answers (and the crash page if it never does); a page that
+  // carries the answer starts from it at once, below.
+  if (!injected.i18n) void initI18n('en', undefined);
   if (injected.config) queryClient.setQueryData(saasConfigQueryOptions().queryKey, injected.config);
   const [config, dictionaries] = await Promise.all([
     injected.config ?? queryClient.fetchQuery(saasConfigQueryOptions()),
@@ -61,7 +64,12 @@ export async function boot(
     : undefined;
   onRefreshStarted(refreshed ? refreshRequestSent() : Promise.resolve());
   warmFormats(config.currencyCode);
-  await initI18n(config.language || 'en', dictionaries);
+  // P10: the page's answer holds the whole bundled dictionary when the server ships the same one.
+  const complete =
+    injected.i18n !== undefined &&
+    dictionaries === injected.i18n &&
+    injected.dictionaryVersion === __DICTIONARY_VERSION__;
+  await initI18n(config.language || 'en', dictionaries, complete);
   if (!refreshed) {
     sessionStore.set({ status: 'signedOut' });
     return;
@@ -115,10 +123,10 @@ export type Booting = {
 
 /** Starts boot at once, before the app renders or routes (P9). */
 export function startBoot(queryClient: QueryClient): Booting {
-  // P9: the sign-in page's chunk (index.html preloads it for everyone) holds zod and the shared schemas that the
-  // first screen's chunk needs too. Run on its own as soon as it is in, while the session's refresh is on its way,
-  // it is not run in one long task with the first screen's code.
-  void import('./routes/sign-in.tsx');
+  // P9: zod and the schemas' base are in the code both first screens share (the `common` chunk, which index.html
+  // preloads for everyone). Run on its own as soon as it is in, while the session's refresh is on its way, it is
+  // not run in one long task with the sign-in page's or the first screen's code.
+  void import('@portico/contract/inputs');
   let refreshStarted!: (sent: Promise<void>) => void;
   // Settles when the refresh's request is out: resolving with a promise waits for that promise.
   const sent = new Promise<void>((resolve) => {

@@ -14,36 +14,40 @@ import { siteConfigStore } from './site-config.ts';
 export { toOptions, toResources };
 
 /**
- * i18next and the bundled English dictionary load on demand (P10): boot fetches them in parallel with
- * saas-config and saas-i18n and renders nothing translated before they are in.
+ * i18next loads on demand (P10): boot fetches it in parallel with saas-config and saas-i18n and renders nothing
+ * translated before it is in. The bundled English dictionary loads only when the words given are not known to be
+ * complete: the page's saas-i18n answer is the server's shipped dictionary plus the tenant's words, so when the
+ * server ships the same dictionary as this build (`complete`), the bundled copy would add nothing.
  */
 let instance: I18n | undefined;
-let loading: Promise<[I18n, Readonly<Record<string, I18nEntry>>]> | undefined;
-const loadI18n = () =>
-  (loading ??= Promise.all([
-    import('i18next').then((m) => m.default),
-    // The dictionary module alone: the package index would bring every zod schema along.
-    import('@portico/contract/dictionary/index').then((m) => m.DEFAULT_DICTIONARY),
-  ]));
+let loadingI18next: Promise<I18n> | undefined;
+let loadingDictionary: Promise<Readonly<Record<string, I18nEntry>>> | undefined;
+const loadI18next = () => (loadingI18next ??= import('i18next').then((m) => m.default));
+const loadDictionary = () =>
+  // The dictionary module alone: the package index would bring every zod schema along.
+  (loadingDictionary ??= import('@portico/contract/dictionary/index').then((m) => m.DEFAULT_DICTIONARY));
 
 type Dictionaries = Readonly<Record<string, Record<string, I18nEntry>>> | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Calls run one after another, so the early English init and boot's tenant init never interleave. */
-export function initI18n(language: string, dictionaries: Dictionaries): Promise<I18n> {
-  const next = queue.then(() => initNow(language, dictionaries));
+/**
+ * Calls run one after another, so the early English init and boot's tenant init never interleave. `complete`:
+ * the dictionaries' English holds every key of the bundled dictionary (see above).
+ */
+export function initI18n(language: string, dictionaries: Dictionaries, complete = false): Promise<I18n> {
+  const next = queue.then(() => initNow(language, dictionaries, complete && !!dictionaries?.en));
   queue = next.catch(() => undefined);
   return next;
 }
 
-async function initNow(language: string, dictionaries: Dictionaries): Promise<I18n> {
-  const [i18next, DEFAULT_DICTIONARY] = await loadI18n();
+async function initNow(language: string, dictionaries: Dictionaries, complete: boolean): Promise<I18n> {
+  const [i18next, bundled] = await Promise.all([loadI18next(), complete ? {} : loadDictionary()]);
   const tenant = dictionaries?.[language] ?? dictionaries?.en ?? {};
   const resources: Record<string, { translation: Resources }> = {
-    en: { translation: toResources({ ...DEFAULT_DICTIONARY, ...(dictionaries?.en ?? {}) }) },
+    en: { translation: toResources({ ...bundled, ...(dictionaries?.en ?? {}) }) },
   };
   if (language !== 'en') {
-    resources[language] = { translation: toResources({ ...DEFAULT_DICTIONARY, ...tenant }) };
+    resources[language] = { translation: toResources({ ...bundled, ...tenant }) };
   }
   const options = { ...I18N_OPTIONS, lng: language, resources };
   if (i18next.isInitialized) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { BRAND_PREVIEW_PARAM } from '@portico/contract';
+import { BRAND_PREVIEW_PARAM, DEFAULT_DICTIONARY, dictionaryVersion } from '@portico/contract';
 import { extendCsp } from '@portico/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { previewTenant } from '../modules/brand/brand.service.ts';
@@ -31,7 +31,8 @@ import { failBody } from './errors.ts';
  * - Hashed assets (`assets/`) are immutable: cached for a year, and sent as the build's .br or .gz sibling by
  *   Accept-Encoding (with Vary). Everything else, index.html first, is `no-cache`.
  * - index.html goes out with the tenant's title, favicon and language, and with its saas-config and saas-i18n
- *   answers as a JSON data block, so the app's first screen needs no round trip for them.
+ *   answers as a JSON data block, so the app's first screen needs no round trip for them (with the fingerprint of
+ *   the English dictionary shipped, so a portal bundling the same one need not download it: P10).
  * - The buyer portal's /stock (and /, which leads there) for a browser that holds a session (its signed-in hint
  *   cookie) also carries the first screen drawn in HTML (stock-shell.ts), and asks for that screen's code once
  *   it is painted (index-html.ts, P9); the tenant's banners are drawn into it only when that cookie names a live
@@ -45,6 +46,8 @@ export type WebAppsOptions = {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** P10: the fingerprint of the English dictionary this server ships, beside the saas-i18n answer in each page. */
+const SHIPPED_DICTIONARY_VERSION = dictionaryVersion(DEFAULT_DICTIONARY);
 /** A path the file routes look up on disk (it has an extension); app routes like /stock go straight on. */
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,12}$/i.test(pathname);
 /** A path whose absence is a real 404, not the app shell: a hashed asset or a usual file extension. */
@@ -134,7 +137,7 @@ export async function webAppsPlugin(app: FastifyInstance, opts: WebAppsOptions) 
         title: isSeller ? `${tenant.name} Seller Console` : tenant.siteTitle,
         favicon: tenantFavicon(tenant),
         language,
-        bootData: { config, i18n },
+        bootData: { config, i18n, dictionaryVersion: SHIPPED_DICTIONARY_VERSION },
         shell,
       });
       // The drawn first screen's page asks for its code from one inline script, allowed by its hash alone.

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_DICTIONARY } from './console.ts';
 import { DEFAULT_DICTIONARY } from './index.ts';
-import {
-  OFFER_STATE_SECTION_KEYS,
-  OFFER_STATUS_LABEL_KEYS,
-  ORDER_STATUS_LABEL_KEYS,
-  specDictionary,
-} from './spec.ts';
+import { specDictionary } from './spec.ts';
+import { OFFER_STATE_SECTION_KEYS, OFFER_STATUS_LABEL_KEYS, ORDER_STATUS_LABEL_KEYS } from './status-keys.ts';
 
 /**
  * Strings copied from the two spec documents, verbatim (only '${1}' written '{1}' and the named blanks as

@@ -16,38 +16,6 @@ import type { I18nEntry } from '../i18n.ts';
 const e = (i18n_value: string, i18n_value_plural?: string): I18nEntry =>
   i18n_value_plural === undefined ? { i18n_value } : { i18n_value, i18n_value_plural };
 
-/** Q-017 / Q-018: offer status → dictionary key of its label. */
-export const OFFER_STATUS_LABEL_KEYS = {
-  PENDING_ACCEPTANCE: 'offerStatusPendingAcceptance',
-  ACCEPTED: 'offerStatusAccepted',
-  COUNTERED: 'offerStatusCountered',
-  NOT_ACCEPTED: 'offerStatusNotAccepted',
-  EXPIRED: 'offerStatusExpired',
-  PRICE_DROPPED: 'offerStatusPriceDropped',
-  BUY_AT_LIST: 'offerStatusBuyAtList',
-  OUT_OF_STOCK: 'offerStatusOutOfStock',
-} as const;
-
-/** Offer state → dictionary key of its cart section name (the `{1}` of offerSavedAndMoved). */
-export const OFFER_STATE_SECTION_KEYS = {
-  READY_TO_CHECKOUT: 'offerStateReadyToCheckout',
-  AWAITING_BUYER_REVIEW: 'offerStateAwaitingBuyerReview',
-  AWAITING_TENANT_REVIEW: 'offerStateAwaitingTenantReview',
-} as const;
-
-/** Default labels of the order statuses (DESIGN §6); tenants relabel them in order settings. */
-export const ORDER_STATUS_LABEL_KEYS = {
-  ON_HOLD: 'fulfillmentStatusOnHold',
-  AWAITING_SHIPPING_QUOTE: 'fulfillmentStatusAwaitingShippingQuote',
-  AWAITING_PAYMENT: 'fulfillmentStatusAwaitingPayment',
-  READY_FOR_FULFILLMENT: 'fulfillmentStatusReadyForFulfillment',
-  SHIPPED: 'fulfillmentStatusShipped',
-  INVOICED: 'fulfillmentStatusInvoiced',
-  CANCELED: 'fulfillmentStatusCanceled',
-  UNPAID: 'paymentStatusUnpaid',
-  PAID: 'paymentStatusPaid',
-} as const;
-
 export const specDictionary: Record<string, I18nEntry> = {
   // ── Shell, routes, app load (part 1 §2, §4; A-005, A-012, A-020, A-021, A-028) ──────────────────────────
   tenantDeactivated: e('This site is no longer available. Please contact {tenantName} for more information.'),

@@ -33,7 +33,8 @@ export type IndexHead = {
   bootData?: unknown;
   /**
    * P9: HTML drawn first in <body>, before #root (the signed-in /stock shell, stock-shell.ts). Without it, the
-   * build's preloads marked data-signed-in-only (the signed-in first screen's code) are dropped.
+   * build's preloads marked data-signed-in-only (the signed-in first screen's code) are dropped; with it, those
+   * marked data-signed-out-only (the sign-in page's code) are (P10).
    */
   shell?: string;
 };
@@ -107,6 +108,10 @@ export function renderIndexHtml(template: string, head: IndexHead): string {
       .replace(/<link\s[^>]*rel="preload"[^>]*as="font"[^>]*>\s*/gi, (tag) => (shell ? '' : tag))
       .replace(/<link\s[^>]*data-signed-in-only[^>]*>\s*/gi, (tag) =>
         shell ? tag.replace(/\s+data-signed-in-only(?:="[^"]*")?/i, '') : '',
+      )
+      // P10: the sign-in page's code is not the signed-in first screen's; that page asks for it only if needed.
+      .replace(/<link\s[^>]*data-signed-out-only[^>]*>\s*/gi, (tag) =>
+        shell ? '' : tag.replace(/\s+data-signed-out-only(?:="[^"]*")?/i, ''),
       )
       .replace(/<html lang="[^"]*"/i, () => `<html lang="${escapeHtml(head.language)}"`)
       // A function, so a '$' in the tenant's text is never read as a replacement pattern.

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { FulfillmentStatus, PaymentStatus } from '@portico/contract';
-import { ORDER_STATUS_LABEL_KEYS } from '@portico/contract/dictionary/spec';
+import { ORDER_STATUS_LABEL_KEYS } from '@portico/contract/dictionary/status-keys';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { t } from '../../../lib/i18n.ts';
 
