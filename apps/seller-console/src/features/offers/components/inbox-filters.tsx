@@ -4,16 +4,24 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { SearchField } from '../../../components/search-field.tsx';
-import { t } from '../../../lib/i18n.ts';
+import { type ConsoleKey, t } from '../../../lib/i18n.ts';
 import { useTypedFilter } from '../../../lib/use-typed-filter.ts';
-import type { InboxUrlState } from '../logic/inbox-url-state.ts';
+import { INBOX_SORTS, type InboxSort, type InboxUrlState } from '../logic/inbox-url-state.ts';
 
 type InboxFiltersProps = {
   state: InboxUrlState;
   warehouses: readonly string[];
   onFilter(field: 'buyer' | 'item' | 'warehouse', value: string): void;
   onClear(): void;
+  onSort(sort: InboxSort): void;
 };
+
+const SORT_WORDS = {
+  oldest: 'consoleSortOldestFirst',
+  newest: 'consoleSortNewestFirst',
+  percent: 'consoleSortHighestShareOfList',
+  value: 'consoleSortLargestValue',
+} as const satisfies Record<InboxSort, ConsoleKey>;
 
 const TYPING_PAUSE_MS = 300;
 
@@ -21,7 +29,7 @@ const TYPING_PAUSE_MS = 300;
  * Buyer and item filter as one types (after a short pause, so every keystroke is not a request); warehouse at
  * once. The URL is the source of truth: back/forward or a shared link refill the fields.
  */
-export function InboxFilters({ state, warehouses, onFilter, onClear }: InboxFiltersProps) {
+export function InboxFilters({ state, warehouses, onFilter, onClear, onSort }: InboxFiltersProps) {
   const buyerFilter = useTypedFilter(state.buyer, (value) => onFilter('buyer', value), TYPING_PAUSE_MS);
   const itemFilter = useTypedFilter(state.item, (value) => onFilter('item', value), TYPING_PAUSE_MS);
   const buyer = buyerFilter.text;
@@ -38,7 +46,11 @@ export function InboxFilters({ state, warehouses, onFilter, onClear }: InboxFilt
       sx={{
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 2fr minmax(180px, 1fr) auto' },
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: '1fr 1fr',
+          lg: '2fr 2fr minmax(160px, 1fr) minmax(200px, 1fr) auto',
+        },
         alignItems: 'center',
       }}
     >
@@ -66,6 +78,19 @@ export function InboxFilters({ state, warehouses, onFilter, onClear }: InboxFilt
         {options.map((w) => (
           <MenuItem key={w} value={w}>
             {w}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('consoleSortBy')}
+        value={state.sort}
+        onChange={(e) => onSort(e.target.value as InboxSort)}
+      >
+        {INBOX_SORTS.map((s) => (
+          <MenuItem key={s} value={s}>
+            {t(SORT_WORDS[s])}
           </MenuItem>
         ))}
       </TextField>

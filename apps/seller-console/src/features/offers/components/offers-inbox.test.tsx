@@ -70,4 +70,25 @@ describe('OffersInbox answer dialogs', () => {
     expect(screen.queryByRole('button', { name: /^Counter offer for / })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
+
+  it('sorts the inbox as the seller asks: the largest offer first', async () => {
+    const user = userEvent.setup();
+    // The page's URL state changes only while the browser is on the page (use-url-state.ts).
+    window.history.replaceState(null, '', '/offers');
+    renderInbox([
+      inboxOffer({
+        offerId: 'small',
+        itemNumber: 'SMALL-1',
+        offerPrice: 50,
+        offerQuantity: 1,
+        createdAt: '2026-11-25T09:00:00.000Z',
+      }),
+      inboxOffer({ offerId: 'large', itemNumber: 'LARGE-1', offerPrice: 150, offerQuantity: 20 }),
+    ]);
+    const firstItem = () => within(screen.getAllByRole('row')[1]!).getByText(/-1$/).textContent;
+    expect(firstItem()).toBe('SMALL-1');
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Largest value first' }));
+    expect(firstItem()).toBe('LARGE-1');
+  });
 });

@@ -39,6 +39,7 @@ import {
   parseInboxUrl,
   reduceInbox,
   serializeInboxUrl,
+  sortOffers,
   toOffersQuery,
 } from '../logic/inbox-url-state.ts';
 import {
@@ -87,7 +88,7 @@ export function OffersInbox() {
     [everything.data],
   );
 
-  const offers = inbox.data?.offers ?? [];
+  const offers = useMemo(() => sortOffers(inbox.data?.offers ?? [], state.sort), [inbox.data, state.sort]);
   const ids = useMemo(() => offers.map((o) => o.offerId), [offers]);
   // WCAG 2.4.3: an answered offer leaves the inbox with the button that answered it; the focus goes to the line
   // saying how many still wait, not to the page's body.
@@ -231,6 +232,7 @@ export function OffersInbox() {
         warehouses={warehouses}
         onFilter={(field, value) => dispatch({ type: 'filter', field, value })}
         onClear={() => dispatch({ type: 'clear-filters' })}
+        onSort={(sort) => dispatch({ type: 'sort', sort })}
       />
 
       {failures.length > 0 && <AnswerFailures failures={failures} onClose={() => setFailures([])} />}

@@ -7,6 +7,7 @@ import {
   parseInboxUrl,
   reduceInbox,
   serializeInboxUrl,
+  sortOffers,
   toOffersQuery,
 } from './inbox-url-state.ts';
 
@@ -30,6 +31,8 @@ describe('parseInboxUrl', () => {
     ['a known size', 'size=100', { size: 100 }],
     ['an unknown size', 'size=7', { size: 25 }],
     ['unknown keys ignored', 'foo=bar&buyer=x', { buyer: 'x' }],
+    ['a sort', 'sort=percent', { sort: 'percent' }],
+    ['an unknown sort as the default', 'sort=price', { sort: 'oldest' }],
   ])('%s', (_label, search, expected) => {
     expect(parseInboxUrl(search)).toEqual(state(expected));
   });
@@ -59,6 +62,7 @@ describe('serializeInboxUrl', () => {
     ],
     ['page 1 and the default size left out', { buyer: 'x', page: 1, size: 25 }, '?buyer=x'],
     ['a later page and another size', { page: 2, size: 50 }, '?page=2&size=50'],
+    ['another sort; the default left out', { sort: 'value' }, '?sort=value'],
     ['blank text left out', { buyer: '   ' }, ''],
     ['special characters encoded', { buyer: 'a&b=c', item: 'x y' }, '?buyer=a%26b%3Dc&item=x+y'],
   ])('%s', (_label, over, expected) => {
@@ -91,6 +95,11 @@ describe('reduceInbox', () => {
     ['a page change keeps filters', { type: 'page', page: 5 }, { page: 5 }],
     ['a page below 1 becomes 1', { type: 'page', page: 0 }, { page: 1 }],
     ['a size change goes back to page 1', { type: 'size', size: 100 }, { size: 100, page: 1 }],
+    [
+      'a sort change goes back to page 1 and keeps filters',
+      { type: 'sort', sort: 'newest' },
+      { sort: 'newest', page: 1 },
+    ],
   ])('%s', (_label, change, expected) => {
     expect(reduceInbox(from, change)).toEqual({ ...from, ...expected });
   });
@@ -118,5 +127,34 @@ describe('clampPage', () => {
     [0, 10, 25, 1],
   ])('page %i of %i rows at %i a page → %i', (page, total, size, expected) => {
     expect(clampPage(page, total, size)).toBe(expected);
+  });
+});
+
+describe('sortOffers', () => {
+  const o = (
+    id: string,
+    createdAt: string,
+    offerPrice: number,
+    listPrice: number,
+    offerQuantity: number,
+  ) => ({
+    offerId: id,
+    createdAt,
+    offerPrice,
+    listPrice,
+    offerQuantity,
+  });
+  const offers = [
+    o('a', '2026-11-28T10:00:00Z', 80, 100, 10), // 80%, $800
+    o('b', '2026-11-28T09:00:00Z', 95, 100, 2), // 95%, $190
+    o('c', '2026-11-28T11:00:00Z', 50, 200, 30), // 25%, $1,500
+  ];
+  it.each([
+    ['oldest', ['b', 'a', 'c']],
+    ['newest', ['c', 'a', 'b']],
+    ['percent', ['b', 'a', 'c']],
+    ['value', ['c', 'a', 'b']],
+  ] as const)('%s first', (sort, ids) => {
+    expect(sortOffers(offers, sort).map((x) => x.offerId)).toEqual(ids);
   });
 });

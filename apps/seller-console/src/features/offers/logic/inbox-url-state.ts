@@ -10,10 +10,15 @@ import type { SellerOffersQuery } from '@portico/contract';
  * - warehouse: one warehouse code
  * - page: 1-based page of the table (absent = 1)
  * - size: rows per page, one of PAGE_SIZES (absent = the first)
+ * - sort: INBOX_SORTS (absent = oldest first: the offer waiting longest)
  */
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
+
+/** Oldest first, newest first, the highest share of list first, the largest value (price × quantity) first. */
+export const INBOX_SORTS = ['oldest', 'newest', 'percent', 'value'] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
 
 export type InboxUrlState = {
   buyer: string;
@@ -21,9 +26,17 @@ export type InboxUrlState = {
   warehouse: string;
   page: number;
   size: PageSize;
+  sort: InboxSort;
 };
 
-export const EMPTY_INBOX_STATE: InboxUrlState = { buyer: '', item: '', warehouse: '', page: 1, size: 25 };
+export const EMPTY_INBOX_STATE: InboxUrlState = {
+  buyer: '',
+  item: '',
+  warehouse: '',
+  page: 1,
+  size: 25,
+  sort: 'oldest',
+};
 
 /** The contract caps (SellerOffersQuery): longer text would be refused with a 422, so it is cut here. */
 const MAX_TEXT = 200;
@@ -46,6 +59,7 @@ export function parseInboxUrl(search: string): InboxUrlState {
     warehouse: text(params.get('warehouse'), MAX_WAREHOUSE),
     page: positiveInt(params.get('page')) ?? 1,
     size: PAGE_SIZES.find((s) => s === size) ?? EMPTY_INBOX_STATE.size,
+    sort: INBOX_SORTS.find((s) => s === params.get('sort')) ?? EMPTY_INBOX_STATE.sort,
   };
 }
 
@@ -60,6 +74,7 @@ export function serializeInboxUrl(state: InboxUrlState): string {
   if (warehouse) params.set('warehouse', warehouse);
   if (state.page > 1) params.set('page', String(Math.floor(state.page)));
   if (state.size !== EMPTY_INBOX_STATE.size) params.set('size', String(state.size));
+  if (state.sort !== EMPTY_INBOX_STATE.sort) params.set('sort', state.sort);
   const out = params.toString();
   return out ? `?${out}` : '';
 }
@@ -68,7 +83,8 @@ export type InboxChange =
   | { type: 'filter'; field: 'buyer' | 'item' | 'warehouse'; value: string }
   | { type: 'clear-filters' }
   | { type: 'page'; page: number }
-  | { type: 'size'; size: PageSize };
+  | { type: 'size'; size: PageSize }
+  | { type: 'sort'; sort: InboxSort };
 
 /** Any filter change goes back to page 1: page 3 of another result set means nothing. */
 export function reduceInbox(state: InboxUrlState, change: InboxChange): InboxUrlState {
@@ -81,7 +97,29 @@ export function reduceInbox(state: InboxUrlState, change: InboxChange): InboxUrl
       return { ...state, page: Math.max(1, Math.floor(change.page)) };
     case 'size':
       return { ...state, size: change.size, page: 1 };
+    case 'sort':
+      return { ...state, sort: change.sort, page: 1 };
   }
+}
+
+type Sortable = {
+  offerId: string;
+  createdAt: string;
+  offerPrice: number;
+  listPrice: number;
+  offerQuantity: number;
+};
+
+/** The inbox in the seller's order; ties keep the oldest first, then the id, so pages never overlap. */
+export function sortOffers<T extends Sortable>(offers: readonly T[], sort: InboxSort): T[] {
+  const age = (a: T, b: T) => a.createdAt.localeCompare(b.createdAt) || a.offerId.localeCompare(b.offerId);
+  const by: Record<InboxSort, (a: T, b: T) => number> = {
+    oldest: age,
+    newest: (a, b) => -age(a, b),
+    percent: (a, b) => b.offerPrice / b.listPrice - a.offerPrice / a.listPrice || age(a, b),
+    value: (a, b) => b.offerPrice * b.offerQuantity - a.offerPrice * a.offerQuantity || age(a, b),
+  };
+  return [...offers].sort(by[sort]);
 }
 
 /** The server query of the state: only the filters that are set. */
