@@ -70,6 +70,32 @@ function Diff({
   );
 }
 
+/** A list of row messages under a heading (errors, rows to check, notes); nothing when there are none. */
+function RowMessages(props: {
+  severity: 'error' | 'warning' | 'info';
+  heading: string;
+  label: string;
+  lines: { key: string; text: string }[];
+}) {
+  const { lines } = props;
+  if (lines.length === 0) return null;
+  return (
+    <Alert severity={props.severity} variant="outlined">
+      <Typography variant="subtitle2" component="h3">
+        {props.heading}
+      </Typography>
+      <List dense disablePadding aria-label={props.label}>
+        {lines.slice(0, SHOWN_ROWS).map((line) => (
+          <ListItem key={line.key} disableGutters sx={{ py: 0 }}>
+            <ListItemText primary={line.text} />
+          </ListItem>
+        ))}
+      </List>
+      {lines.length > SHOWN_ROWS && t('consoleAndMore', { value: lines.length - SHOWN_ROWS })}
+    </Alert>
+  );
+}
+
 /**
  * The review of an upload before it applies: counts, the rows changed since the export (each needs a choice),
  * the changed rows, and every row's error. A file without the export's Version column is said to be unchecked.
@@ -128,52 +154,30 @@ export function UploadReview({
           label={t('consoleErrorCount', { count: counts.errors, n: counts.errors })}
         />
       </Stack>
-      {review.errors.length > 0 && (
-        <Alert severity="error" variant="outlined">
-          <Typography variant="subtitle2" component="h3">
-            {t('consoleRowsThatWillNotBeApplied')}
-          </Typography>
-          <List dense disablePadding aria-label={t('consoleRowErrors')}>
-            {review.errors.slice(0, SHOWN_ROWS).map((e) => (
-              <ListItem key={e.row} disableGutters sx={{ py: 0 }}>
-                <ListItemText primary={t('consoleRow3', { row: e.row, message: e.message })} />
-              </ListItem>
-            ))}
-          </List>
-          {review.errors.length > SHOWN_ROWS &&
-            t('consoleAndMore', { value: review.errors.length - SHOWN_ROWS })}
-        </Alert>
-      )}
-      {warnings.length > 0 && (
-        <Alert severity="warning" variant="outlined">
-          <Typography variant="subtitle2" component="h3">
-            {t('consoleCheckTheseRowsFirst')}
-          </Typography>
-          <List dense disablePadding aria-label={t('consoleUploadWarnings')}>
-            {warnings.slice(0, SHOWN_ROWS).map((w) => (
-              <ListItem key={`${w.kind}-${w.row}`} disableGutters sx={{ py: 0 }}>
-                <ListItemText primary={warningText(w)} />
-              </ListItem>
-            ))}
-          </List>
-        </Alert>
-      )}
-      {review.notes.length > 0 && (
-        <Alert severity="info" variant="outlined">
-          <Typography variant="subtitle2" component="h3">
-            {t('consoleColumnsAnUploadDoesNotChange')}
-          </Typography>
-          <List dense disablePadding aria-label={t('consoleUploadNotes')}>
-            {review.notes.slice(0, SHOWN_ROWS).map((n) => (
-              <ListItem key={n.row} disableGutters sx={{ py: 0 }}>
-                <ListItemText primary={t('consoleRow3', { row: n.row, message: n.message })} />
-              </ListItem>
-            ))}
-          </List>
-          {review.notes.length > SHOWN_ROWS &&
-            t('consoleAndMore', { value: review.notes.length - SHOWN_ROWS })}
-        </Alert>
-      )}
+      <RowMessages
+        severity="error"
+        heading={t('consoleRowsThatWillNotBeApplied')}
+        label={t('consoleRowErrors')}
+        lines={review.errors.map((e) => ({
+          key: String(e.row),
+          text: t('consoleRow3', { row: e.row, message: e.message }),
+        }))}
+      />
+      <RowMessages
+        severity="warning"
+        heading={t('consoleCheckTheseRowsFirst')}
+        label={t('consoleUploadWarnings')}
+        lines={warnings.map((w) => ({ key: `${w.kind}-${w.row}`, text: warningText(w) }))}
+      />
+      <RowMessages
+        severity="info"
+        heading={t('consoleColumnsAnUploadDoesNotChange')}
+        label={t('consoleUploadNotes')}
+        lines={review.notes.map((n) => ({
+          key: String(n.row),
+          text: t('consoleRow3', { row: n.row, message: n.message }),
+        }))}
+      />
       {!review.versionColumn && <Alert severity="info">{t('consoleThisFileHasNoVersionColumn')}</Alert>}
       {conflicts.length > 0 && (
         <ConflictRows rows={conflicts} choices={choices} onChoose={onChoose} format={{ qty, money }} />
