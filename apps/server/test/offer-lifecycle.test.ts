@@ -1,7 +1,7 @@
 import { CheckoutPayload, MoveToCartResponse, OfferItem } from '@portico/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { offerAnswers, stockItems } from '../src/db/schema/index.ts';
+import { mailOutbox, offerAnswers, stockItems } from '../src/db/schema/index.ts';
 import { publishEvents } from '../src/modules/events/publish.ts';
 import { reconcileCartLines } from '../src/modules/inventory/cart-reconcile.ts';
 import { buildTestApp, SUMMIT, signIn } from './helper.ts';
@@ -385,6 +385,24 @@ describe('auto-rules (Q-020)', () => {
       ['REJECT', true, null, low],
       ['ACCEPT', true, null, item.listPrice - 2],
     ]);
+    // Q-019: the buyer hears of a rule's answer by mail too, as of the seller's own (the acceptance with its deadline).
+    const mails = await app.db
+      .select({
+        to: mailOutbox.toAddress,
+        subject: mailOutbox.subject,
+        text: mailOutbox.text,
+        key: mailOutbox.dedupeKey,
+      })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.tenantId, harborId),
+          like(mailOutbox.dedupeKey, `offer-answer:${accepted.offerId}:%`),
+        ),
+      );
+    expect(mails).toHaveLength(2);
+    expect(mails.every((m) => m.to === 'buyer@harbor.test')).toBe(true);
+    expect(mails.some((m) => m.text.includes(item.skuDescription) && / before /.test(m.text))).toBe(true);
   });
 });
 

@@ -9,9 +9,12 @@ import {
   OffersMap,
   OkResponse,
 } from '@portico/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../plugins/auth.ts';
+import { requireTenant } from '../../plugins/tenant.ts';
+import { trustedRequestOrigin } from '../identity/site-url.ts';
+import { mailAutoAnswer } from '../seller-offers/seller-offers.service.ts';
 import { CartCache } from './cart-cache.ts';
 import * as service from './offers.service.ts';
 import { TargetCache } from './target-cache.ts';
@@ -24,6 +27,18 @@ export async function offersRoutes(fastify: FastifyInstance) {
   // The last target per buyer and item: a repeated save is one statement (target-cache.ts, P5).
   const targets = new TargetCache();
   const save: service.SaveDeps = { targets, announce: (events) => app.eventHub.committed(events) };
+  /** The save of one request: an auto-rule's answer mails the buyer from this site. */
+  const saveFor = (request: FastifyRequest): service.SaveDeps => ({
+    ...save,
+    autoAnswered: async (row) => {
+      const ctx = contextOf(request);
+      const site = { origin: await trustedRequestOrigin(request), config: requireTenant(request).config };
+      // The offer is saved and answered whatever becomes of its mail: a failure here is logged, not answered.
+      await mailAutoAnswer(app.db, ctx.tenantId, row.id, row.version, site).catch((err: unknown) =>
+        request.log.error({ err, offerId: row.id }, 'auto-rule answer mail not enqueued'),
+      );
+    },
+  });
 
   app.get(
     '/stocklist/offers',
@@ -44,7 +59,7 @@ export async function offersRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { ...secured, body: OfferRequest, response: { 200: OfferResponse } },
     },
-    async (request) => service.createOffer(app.db, contextOf(request), request.body, save),
+    async (request) => service.createOffer(app.db, contextOf(request), request.body, saveFor(request)),
   );
   app.put(
     '/stocklist/offer/movetocart',
@@ -67,7 +82,7 @@ export async function offersRoutes(fastify: FastifyInstance) {
       schema: { ...secured, params: OfferIdParams, body: OfferRequest, response: { 200: OfferItem } },
     },
     async (request) =>
-      service.editOffer(app.db, contextOf(request), request.params.offerId, request.body, save),
+      service.editOffer(app.db, contextOf(request), request.params.offerId, request.body, saveFor(request)),
   );
   app.delete(
     '/stocklist/offer/:offerId',

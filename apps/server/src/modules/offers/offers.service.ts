@@ -187,6 +187,8 @@ export type SaveDeps = {
   /** Hands the committed save's live-update events to the event hub (hub.ts `committed`); required: unannounced
    * events would reach open pages only at the hub's next poll. */
   announce: (events: EventRow[]) => void;
+  /** After a save a Q-020 auto-rule answered has committed: the buyer's mail of that answer (Q-019). */
+  autoAnswered?: (row: OfferRow) => Promise<void>;
 };
 
 /** A write that found the line or item changed since its read tries again this many times, then answers 409. */
@@ -203,7 +205,7 @@ async function saveLoop<T>(
   db: DbOrTx,
   ctx: RequestContext,
   inw: string,
-  { targets, announce }: SaveDeps,
+  { targets, announce, autoAnswered }: SaveDeps,
   first: { cached: RawTarget | undefined; read: () => Promise<RawTarget | null> },
   plan: (target: OfferTarget) => { line: OfferLine; auto: AutoAnswer | null; restart: boolean },
   answer: (row: OfferRow, target: OfferTarget) => T,
@@ -234,6 +236,7 @@ async function saveLoop<T>(
     });
     if (!saved.stale) {
       announce(saved.events);
+      if (decided.auto && autoAnswered) await autoAnswered(saved.row);
       targets?.set(key, saved.target);
       return answer(saved.row, targetOf(saved.target));
     }

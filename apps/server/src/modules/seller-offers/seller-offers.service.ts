@@ -207,8 +207,33 @@ async function applyAnswer(
       answeredAt: now,
     });
   }
-  // e-mail as well as the live update; the key is this answer (the line's new version), so a retry of the
-  // same transaction can never mail twice.
+  await enqueueAnswerMail(tx, tenantId, found, row, checked.action, site);
+  await publishEvents(tx, [
+    {
+      tenantId,
+      audience: 'buyer',
+      userId: row.buyerId,
+      type: 'cart.changed',
+      data: { offerIds: [row.id], reason: 'answered' },
+    },
+    sellersEvent(tenantId, row.id),
+  ]);
+  return row;
+}
+
+/**
+ * Q-019: the buyer's mail of an answer, through the outbox; the key is this answer (the line's version), so a
+ * retry can never mail twice.
+ */
+async function enqueueAnswerMail(
+  tx: DbOrTx,
+  tenantId: string,
+  found: SellerOfferRow,
+  row: SellerOfferRow['offer'],
+  action: 'ACCEPT' | 'COUNTER' | 'REJECT',
+  site: AnswerMailSite,
+): Promise<void> {
+  const item = found.item!;
   const f = mailFormats(site);
   // The cart's tab and button as the buyer's portal names them: the tenant's words in its language.
   const labels = await tenantWords(tx, { id: tenantId, config: site.config }, [
@@ -218,7 +243,7 @@ async function applyAnswer(
   ]);
   const mail = answerMail(
     {
-      action: checked.action,
+      action,
       buyerFirstName: found.buyer.firstName,
       itemDescription: item.skuDescription,
       itemNumberWarehouse: row.itemNumberWarehouse,
@@ -239,17 +264,26 @@ async function applyAnswer(
     to: found.buyer.email,
     ...mail,
   });
-  await publishEvents(tx, [
-    {
-      tenantId,
-      audience: 'buyer',
-      userId: row.buyerId,
-      type: 'cart.changed',
-      data: { offerIds: [row.id], reason: 'answered' },
-    },
-    sellersEvent(tenantId, row.id),
-  ]);
-  return row;
+}
+
+/**
+ * Q-019 for a Q-020 auto-rule's answer: the rule answers inside the buyer's own offer save (one statement, P5),
+ * so its mail is enqueued just after that commit, keyed like every answer's mail (a repeat enqueues nothing). The
+ * line as it is now: an answer already changed again (the buyer edited it meanwhile) is not mailed.
+ */
+export async function mailAutoAnswer(
+  db: DbOrTx,
+  tenantId: string,
+  offerId: string,
+  version: number,
+  site: AnswerMailSite,
+): Promise<void> {
+  const found = await findSellerOffer(db, tenantId, offerId, false);
+  if (!found?.item || found.offer.version !== version) return;
+  const action =
+    found.offer.status === 'ACCEPTED' ? 'ACCEPT' : found.offer.status === 'NOT_ACCEPTED' ? 'REJECT' : null;
+  if (!action) return;
+  await enqueueAnswerMail(db, tenantId, found, found.offer, action, site);
 }
 
 const sellersEvent = (tenantId: string, offerId: string): NewEvent => ({
