@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { SellerOffer } from '@portico/contract';
 import { t } from '../../../lib/i18n.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
-import { formatAge, formatQuantity } from '../logic/format.ts';
+import { formatAge, formatQuantity, offerTotal } from '../logic/format.ts';
 import type { HeaderState, Selection } from '../logic/selection.ts';
 import { OfferRowActions, type RowActionHandlers } from './offer-row-actions.tsx';
 import { PercentOfList } from './offers-table.tsx';
@@ -123,7 +123,8 @@ export function OfferCards({
                   <div>
                     <dt>{t('consoleOffer')}</dt>
                     <dd>
-                      {formatQuantity(offer.offerQuantity)} × {money(offer.offerPrice)}
+                      {formatQuantity(offer.offerQuantity)} × {money(offer.offerPrice)} ={' '}
+                      {money(offerTotal(offer))}
                     </dd>
                   </div>
                   <div>

@@ -11,7 +11,7 @@ import { formatDateTime } from '@portico/domain';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { t } from '../../../lib/i18n.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
-import { formatAge, formatQuantity, percentOfList } from '../logic/format.ts';
+import { formatAge, formatQuantity, offerTotal, percentOfList } from '../logic/format.ts';
 import type { HeaderState, Selection } from '../logic/selection.ts';
 import { OfferRowActions, type RowActionHandlers } from './offer-row-actions.tsx';
 
@@ -128,7 +128,7 @@ export function OffersTable({
                     {money(offer.offerPrice)}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    × {formatQuantity(offer.offerQuantity)}
+                    × {formatQuantity(offer.offerQuantity)} = {money(offerTotal(offer))}
                   </Typography>
                 </TableCell>
                 <TableCell sx={num}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatHours, offersWord, percentOfList } from './format.ts';
+import { formatAge, formatHours, offersWord, offerTotal, percentOfList } from './format.ts';
 
 describe('percentOfList', () => {
   it.each<[number, number, string]>([
@@ -41,5 +41,15 @@ describe('formatHours and offersWord', () => {
     expect(offersWord(1)).toBe('1 offer');
     expect(offersWord(2)).toBe('2 offers');
     expect(offersWord(1200)).toBe('1,200 offers');
+  });
+});
+
+describe('offerTotal', () => {
+  it.each([
+    [150, 10, 1500],
+    [0.1, 3, 0.3],
+    [19.99, 3, 59.97],
+  ])('%d × %d = %d', (offerPrice, offerQuantity, total) => {
+    expect(offerTotal({ offerPrice, offerQuantity })).toBe(total);
   });
 });

@@ -5,6 +5,10 @@ import { t } from '../../../lib/i18n.ts';
 export const formatQuantity = (n: number): string => n.toLocaleString('en-US');
 
 /** The offer as a whole-number percentage of list ('82%'); '—' without a list price. */
+/** What an offer is worth: its price times its quantity, in cents first so 0.1 × 3 is 0.3, not 0.30000000000000004. */
+export const offerTotal = (o: { offerPrice: number; offerQuantity: number }): number =>
+  Math.round(o.offerPrice * 100 * o.offerQuantity) / 100;
+
 export function percentOfList(price: number, listPrice: number): string {
   if (!(listPrice > 0)) return '—';
   return `${Math.round((price / listPrice) * 100)}%`;
