@@ -141,7 +141,7 @@ export function OfferRulesPanel() {
               }}
             >
               <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                <Typography sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {rule.itemNumberWarehouse}
                 </Typography>
                 {rule.description && <Typography variant="body2">{rule.description}</Typography>}
@@ -184,7 +184,7 @@ export function OfferRulesPanel() {
               {rules.data.rules.map((rule) => (
                 <TableRow key={rule.itemNumberWarehouse} hover>
                   <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {rule.itemNumberWarehouse}
                     </Typography>
                     {rule.description && (

@@ -53,7 +53,7 @@ export function ConflictRows({
             aria-label={t('consoleRow2', { row: r.row, itemNumberWarehouse: r.itemNumberWarehouse })}
             sx={{ border: 1, borderColor: 'warning.main', borderRadius: 1, p: 1.5 }}
           >
-            <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+            <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
               {r.itemNumberWarehouse}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p">

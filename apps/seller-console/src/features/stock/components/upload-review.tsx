@@ -198,7 +198,7 @@ export function UploadReview({
                 spacing={1}
                 sx={{ justifyContent: 'space-between', alignItems: 'center' }}
               >
-                <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
                   {r.itemNumberWarehouse}
                 </Typography>
                 <Chip
