@@ -60,7 +60,7 @@ test.describe('the stock list settings reach open portals', () => {
       ).toBeVisible();
       await card.getByRole('textbox', { name: 'Largest quantity shown' }).fill('250');
 
-      await card.getByRole('textbox', { name: 'manufacturer', exact: true }).fill('Brand');
+      await card.getByRole('textbox', { name: 'Heading for Manufacturer', exact: true }).fill('Brand');
       await card.getByRole('textbox', { name: 'Name of A', exact: true }).fill('Like new');
       await save.click();
       await expect(console.getByText('Stock list settings saved')).toBeVisible();
@@ -71,7 +71,7 @@ test.describe('the stock list settings reach open portals', () => {
       await expect(
         console
           .getByRole('region', { name: 'Stock list' })
-          .getByRole('textbox', { name: 'manufacturer', exact: true }),
+          .getByRole('textbox', { name: 'Heading for Manufacturer', exact: true }),
       ).toHaveValue('Brand');
     } finally {
       await staff.close();

@@ -117,6 +117,7 @@ export const CONSOLE_DICTIONARY = {
   consolePercentOfList: e('% of list'),
   consoleAccept: e('Accept'),
   consoleReject: e('Reject'),
+  consoleClear: e('Clear'),
   consoleEdit: e('Edit'),
   consoleDelete: e('Delete'),
   consoleAnswerOffersOnAnItemWithout: e(

@@ -3,8 +3,9 @@ import HighlightOff from '@mui/icons-material/HighlightOff';
 import Percent from '@mui/icons-material/Percent';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { t } from '../../../lib/i18n.ts';
 import { formatQuantity, offersWord } from '../logic/format.ts';
 
@@ -33,6 +34,13 @@ export function SelectionBar({
   onSelectAll,
   onClear,
 }: SelectionBarProps) {
+  // A phone's bar stays two rows (a fifth of the screen was three): the answers by their short names in one row,
+  // each still named in full for a screen reader.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const answer = (full: string, short: string) =>
+    isPhone
+      ? { 'aria-label': full, children: short, sx: { flex: '1 1 0', minWidth: 0 } }
+      : { children: full };
   return (
     <Box
       role="region"
@@ -63,32 +71,40 @@ export function SelectionBar({
         </Button>
       )}
       <Box sx={{ flexGrow: 1 }} />
-      <Button
-        size="small"
-        variant="contained"
-        color="success"
-        startIcon={<CheckCircleOutline />}
-        onClick={onAccept}
-        disabled={disabled}
-      >
-        {t('consoleAcceptSelected')}
-      </Button>
-      <Button size="small" variant="outlined" startIcon={<Percent />} onClick={onCounter} disabled={disabled}>
-        {t('consoleCounterSelected')}
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        startIcon={<HighlightOff />}
-        onClick={onReject}
-        disabled={disabled}
-      >
-        {t('consoleRejectSelected')}
-      </Button>
-      <Button size="small" onClick={onClear} disabled={disabled}>
-        {t('consoleClearSelection')}
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
+        <Button
+          size="small"
+          variant="contained"
+          color="success"
+          startIcon={isPhone ? undefined : <CheckCircleOutline />}
+          onClick={onAccept}
+          disabled={disabled}
+          {...answer(t('consoleAcceptSelected'), t('consoleAccept'))}
+        />
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={isPhone ? undefined : <Percent />}
+          onClick={onCounter}
+          disabled={disabled}
+          {...answer(t('consoleCounterSelected'), t('consoleCounter'))}
+        />
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          startIcon={isPhone ? undefined : <HighlightOff />}
+          onClick={onReject}
+          disabled={disabled}
+          {...answer(t('consoleRejectSelected'), t('consoleReject'))}
+        />
+        <Button
+          size="small"
+          onClick={onClear}
+          disabled={disabled}
+          {...answer(t('consoleClearSelection'), t('consoleClear'))}
+        />
+      </Box>
     </Box>
   );
 }
