@@ -153,6 +153,32 @@ async function manifestCount(n: string) {
 
 // ── Who reaches the desk ────────────────────────────────────────────────────────────────────────────────────
 
+describe('what the desk shows of the shipping the buyer chose', () => {
+  it("a Bill My Account order carries the buyer's carrier, service level and account number; an insured one its cover (L-015, L-038, Q-038)", async () => {
+    const billed = await place(1, {
+      shippingOption: {
+        shippingMethodCode: 'BILL_MY_ACCOUNT',
+        carrier: 'UPS',
+        carrierServiceLevel: 'Ground',
+        carrierShippingAccountNumber: 'UPS-778812345',
+      },
+    });
+    expect(await view(billed.n)).toMatchObject({
+      carrier: 'UPS',
+      carrierServiceLevel: 'Ground',
+      carrierShippingAccountNumber: 'UPS-778812345',
+    });
+    const insured = await place(1, {
+      shippingOption: { shippingMethodCode: 'STANDARD', insured: true, insuredAmount: 500 },
+    });
+    expect(await view(insured.n)).toMatchObject({ insured: true, insuredAmount: 500 });
+    expect(await view((await place(1)).n)).toMatchObject({
+      insured: false,
+      carrierShippingAccountNumber: null,
+    });
+  });
+});
+
 describe('the shipments of an order', () => {
   it("parcels shipped together each carry the shipment's units, however its IMEIs were split among them", async () => {
     const o = await view(seededInvoiced!);

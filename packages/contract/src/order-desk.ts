@@ -260,6 +260,15 @@ export const DeskOrder = z.object({
   requestAQuoteServiceLevel: z.string().nullable(),
   carrier: z.string().nullable(),
   carrierServiceLevel: z.string().nullable(),
+  carrierShippingAccountNumber: z
+    .string()
+    .nullable()
+    .describe("Bill My Account (L-038): the buyer's own account with the carrier, billed for the freight"),
+  insured: z
+    .boolean()
+    .nullable()
+    .describe('Shipping insurance chosen (Q-038); null when the method offers none'),
+  insuredAmount: Money.nullable(),
   carrierChoices: z
     .array(z.string())
     .describe(

@@ -116,6 +116,13 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleWireReferenceOrCheckNumber: e('Wire reference, check number or card receipt'),
   ...CONSOLE_DESK_PAYMENT_DICTIONARY,
   consoleAmountReceived: e('Amount received'),
+  consoleBuyersCarrierAccount: e("Buyer's carrier account"),
+  consoleInsuredFor: e('Insured for {amount}'),
+  consoleNotInsured: e('Not insured'),
+  consolePaymentReadBack: e(
+    '{amount} is {over} more than the order total of {total}. Check the amount; press again to record it as received.',
+  ),
+  consoleRecordPaymentOf: e('Record payment of {amount}'),
   consolePaymentRecorded: e('Payment recorded'),
   consoleShip: e('Ship'),
   consoleShipOrderN: e('Ship order {n}'),

@@ -269,6 +269,8 @@ export function PaymentDialog({ order, transition, onClose }: DialogProps) {
   const [method, setMethod] = useState<DeskPaymentMethod>(() => receivedBy(order.paymentMethodCode));
   const [reference, setReference] = useState('');
   const [amount, setAmount] = useState(String(order.total));
+  // An amount above the total (a typo, an extra zero) is read back first, as a quote is; the second press records it.
+  const [review, setReview] = useState<number>();
   const submit = () => {
     const parsed = DeskPaymentBody.safeParse({
       version: order.version,
@@ -276,14 +278,26 @@ export function PaymentDialog({ order, transition, onClose }: DialogProps) {
       ...(reference.trim() ? { reference: reference.trim() } : {}),
       ...(amount.trim() ? { amount: numberOf(amount) } : {}),
     });
-    if (!parsed.success) return form.invalid(parsed.error);
+    if (!parsed.success) {
+      setReview(undefined);
+      return form.invalid(parsed.error);
+    }
+    const received = parsed.data.amount;
+    if (received !== undefined && received > order.total && review !== received) {
+      form.setErrors({});
+      return setReview(received);
+    }
     form.send({ kind: 'payment', body: parsed.data }, t('consolePaymentRecorded'));
   };
   return (
     <DeskDialog
       form={form}
       title={t('consoleRecordAPayment')}
-      submitLabel={t('consoleRecordPayment')}
+      submitLabel={
+        review === undefined
+          ? t('consoleRecordPayment')
+          : t('consoleRecordPaymentOf', { amount: money(review) })
+      }
       onSubmit={submit}
     >
       <Typography color="text.secondary">
@@ -311,11 +325,23 @@ export function PaymentDialog({ order, transition, onClose }: DialogProps) {
       <TextField
         label={t('consoleAmountReceived')}
         value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+        onChange={(e) => {
+          setAmount(e.target.value);
+          setReview(undefined);
+        }}
         error={Boolean(form.errors.amount)}
         helperText={form.errors.amount}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
+      {review !== undefined && (
+        <Alert severity="warning" role="status">
+          {t('consolePaymentReadBack', {
+            amount: money(review),
+            over: money(Math.round((review - order.total) * 100) / 100),
+            total: money(order.total),
+          })}
+        </Alert>
+      )}
     </DeskDialog>
   );
 }

@@ -321,10 +321,29 @@ export function OrderView({ order }: { order: DeskOrder }) {
                 <AddressLines address={order.shippingAddress} />
               </Labelled>
               <Labelled label={t('consoleMethod')}>
-                {order.shippingMethodLabel}
-                {order.requestAQuoteServiceLevel ? ` · ${order.requestAQuoteServiceLevel}` : ''}
-                {order.carrier ? ` · ${order.carrier}` : ''}
+                {[
+                  order.shippingMethodLabel,
+                  order.requestAQuoteServiceLevel,
+                  order.carrier,
+                  order.carrierServiceLevel,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Labelled>
+              {order.carrierShippingAccountNumber && (
+                // L-038: the freight is billed to the buyer's own account with the carrier.
+                <Labelled label={t('consoleBuyersCarrierAccount')}>
+                  {order.carrierShippingAccountNumber}
+                </Labelled>
+              )}
+              {order.insured !== null && (
+                // Q-038: the cover the buyer paid for, which the warehouse buys with the shipment.
+                <Labelled label={t('consoleInsurance')}>
+                  {order.insured && order.insuredAmount !== null
+                    ? t('consoleInsuredFor', { amount: money(order.insuredAmount) })
+                    : t('consoleNotInsured')}
+                </Labelled>
+              )}
               {order.shippingInstructions && (
                 <Labelled label={t('consoleInstructions')}>{order.shippingInstructions}</Labelled>
               )}
@@ -378,6 +397,8 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
 
 function AddressLines({ address }: { address: Address }) {
   const lines = [
+    // The company the goods go to or are billed to (part 2 §3 Address fields), as the portal and the invoice print.
+    address.fields.ShipToName ?? address.fields.BillingCustomerName,
     address.contact,
     address.address1,
     address.address2,
