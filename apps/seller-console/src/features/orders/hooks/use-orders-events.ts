@@ -6,8 +6,11 @@ import { ordersKeys } from '../api/orders-keys.ts';
 
 /**
  * While a desk screen is open, an `orders.changed` event (a buyer's checkout or edit, another staff member's
- * transition, a job) refetches the queue and the open order, so two consoles never disagree for long.
+ * transition, a job) refetches the queue and the open order, so two consoles never disagree for long; so does
+ * `documents.changed` (a proof of export sent, approved or rejected: the order's document card and the payment
+ * it gates, the queue's documents to review).
  */
+const REFETCHED_BY = new Set(['orders.changed', 'documents.changed', 'resync']);
 export function useOrdersEvents(): void {
   const { tenantApiEndPoint } = useTenantConfig();
   const queryClient = useQueryClient();
@@ -20,7 +23,7 @@ export function useOrdersEvents(): void {
           return getIdToken();
         },
         onEvent: (event) => {
-          if (event.type === 'orders.changed' || event.type === 'resync') {
+          if (REFETCHED_BY.has(event.type)) {
             void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
           }
         },
