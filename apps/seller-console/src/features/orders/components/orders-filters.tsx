@@ -18,7 +18,7 @@ import {
   type OrdersFilterField,
   type OrdersUrlState,
 } from '../logic/orders-url-state.ts';
-import { statusLabel } from './order-status-chip.tsx';
+import { useStatusLabel } from './order-status-chip.tsx';
 
 type Props = {
   state: OrdersUrlState;
@@ -37,6 +37,7 @@ const TYPING_PAUSE_MS = 500; // P-023: the buyer's orders search waits as long
  */
 export function OrdersFilters({ state, warehouses, buyerLabel, onFilter, onClear }: Props) {
   const search = useTypedFilter(state.q, (value) => onFilter('q', value), TYPING_PAUSE_MS);
+  const labelOf = useStatusLabel();
   // On a phone the selects and dates fold behind one button (with how many are set), so the orders come first.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [unfolded, setUnfolded] = useState(false);
@@ -114,13 +115,13 @@ export function OrdersFilters({ state, warehouses, buyerLabel, onFilter, onClear
             'fulfillment',
             t('consoleFulfillmentStatus'),
             state.fulfillment,
-            FulfillmentStatus.options.map((s) => [s, statusLabel(s)]),
+            FulfillmentStatus.options.map((s) => [s, labelOf(s)]),
           )}
           {select(
             'payment',
             t('consolePaymentStatus'),
             state.payment,
-            PaymentStatus.options.map((s) => [s, statusLabel(s)]),
+            PaymentStatus.options.map((s) => [s, labelOf(s)]),
           )}
           <TextField
             size="small"
