@@ -255,6 +255,13 @@ test('quote, payment, shipment and invoice from the console reach the buyer live
   await expect(ship.getByRole('combobox', { name: 'Carrier' })).toHaveValue('DHL');
   const tracking = `JD01460000${randomInt(10_000_000, 99_999_999)}`;
   await ship.getByRole('textbox', { name: 'Tracking numbers' }).fill(tracking);
+  // More units than are open is refused under the line's field, before anything is sent.
+  const units = ship.getByRole('textbox', { name: 'Units to ship' }).first();
+  await units.fill(String(first.openQuantity + 1));
+  await ship.getByRole('button', { name: 'Ship' }).click();
+  await expect(units).toHaveAccessibleDescription(/^At most \d+: the units? open$/);
+  await expect(units).toBeFocused();
+  await units.fill(String(first.openQuantity));
   const typed = [badCheckDigit(first.imeis[0]!), ...first.imeis.slice(1)];
   await ship
     .getByRole('textbox', { name: `IMEIs of ${first.itemNumber}, one per line` })

@@ -71,7 +71,8 @@ export function ShipDialog({ order, transition, onClose }: DialogProps) {
         });
         setRowErrors(answer.errors);
         const count = answer.lines.reduce((n, l) => n + l.imeis.length, 0);
-        notify(t('consoleManifestRead', { count, name: file.name }));
+        // A file with rows to fix says so in the dialog, not with a success notice beside it.
+        if (answer.errors.length === 0) notify(t('consoleManifestRead', { count, name: file.name }));
       },
       onError: (err) => {
         const rows = manifestErrorsOf(err);
@@ -82,6 +83,22 @@ export function ShipDialog({ order, transition, onClose }: DialogProps) {
   };
 
   const submit = () => {
+    // The units are checked here against what the dialog itself shows (the line's open units), each under its
+    // field, before the contract's checks (whose 'Required' named no field).
+    const unitErrors: Record<string, string> = {};
+    open.forEach((l, i) => {
+      const text = (quantities[l.itemNumberWarehouse] ?? '').trim().replace(/,/g, '');
+      if (text === '') return;
+      const n = Number(text);
+      if (!/^\d+$/.test(text)) unitErrors[`lines.${i}.quantity`] = t('consoleWholeUnitsOnly');
+      else if (n > l.openQuantity)
+        unitErrors[`lines.${i}.quantity`] = t('consoleAtMostOpenUnits', { count: l.openQuantity });
+    });
+    if (Object.keys(unitErrors).length > 0) {
+      setErrors(unitErrors);
+      setMessage(undefined);
+      return;
+    }
     const typed = open.map((l, at) => ({
       at,
       line: {
@@ -93,6 +110,11 @@ export function ShipDialog({ order, transition, onClose }: DialogProps) {
     }));
     // A line with 0 units and no IMEI ships nothing: left out.
     const sent = typed.filter(({ line }) => !(line.quantity === 0 && linesOf(line.imeis).length === 0));
+    if (sent.length === 0) {
+      setErrors({ 'lines.0.quantity': t('consoleShipAtLeastOneUnit') });
+      setMessage(undefined);
+      return;
+    }
     const parsed = DeskShipBody.safeParse({
       version: order.version,
       carrier: carrier.trim(),
@@ -223,7 +245,10 @@ export function ShipDialog({ order, transition, onClose }: DialogProps) {
                 label={t('consoleImeisOf', { item: line.itemNumber })}
                 value={imeis[line.itemNumberWarehouse] ?? ''}
                 onChange={(e) => setImeis((m) => ({ ...m, [line.itemNumberWarehouse]: e.target.value }))}
-                helperText={t('consoleImeisTyped', { count: typed })}
+                helperText={t('consoleImeisOfUnits', {
+                  typed,
+                  count: numberOf(quantities[line.itemNumberWarehouse] ?? '') || 0,
+                })}
                 multiline
                 minRows={3}
                 maxRows={10}
