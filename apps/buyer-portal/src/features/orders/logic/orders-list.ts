@@ -5,6 +5,7 @@ import {
   type OrderSettings,
   type OrdersListRow,
 } from '@portico/contract';
+import { ORDER_STATUS_LABEL_KEYS } from '@portico/contract/dictionary/status-keys';
 import { splitOrderSearch } from '@portico/domain';
 
 /**
@@ -175,22 +176,6 @@ export type StatusDisplay = {
   color: ChipColor;
 };
 
-/**
- * Default label keys of the order statuses (DESIGN §6). The same map as ORDER_STATUS_LABEL_KEYS in the contract's
- * dictionary/spec.ts, which the contract's barrel does not export; spec.test.ts checks those keys exist.
- */
-const STATUS_LABEL_KEYS: Readonly<Record<string, string>> = {
-  ON_HOLD: 'fulfillmentStatusOnHold',
-  AWAITING_SHIPPING_QUOTE: 'fulfillmentStatusAwaitingShippingQuote',
-  AWAITING_PAYMENT: 'fulfillmentStatusAwaitingPayment',
-  READY_FOR_FULFILLMENT: 'fulfillmentStatusReadyForFulfillment',
-  SHIPPED: 'fulfillmentStatusShipped',
-  INVOICED: 'fulfillmentStatusInvoiced',
-  CANCELED: 'fulfillmentStatusCanceled',
-  UNPAID: 'paymentStatusUnpaid',
-  PAID: 'paymentStatusPaid',
-};
-
 type StatusSetting = { code: string; label: string; colorClass: string };
 
 /**
@@ -204,7 +189,7 @@ export function statusDisplay(code: string, statuses: readonly StatusSetting[] |
     ...DEFAULT_ORDER_SETTINGS.paymentSettings.statuses,
   ].find((s) => s.code === code);
   const colorClass = [own?.colorClass, fallback?.colorClass].find((c) => c && CHIP_COLORS.has(c));
-  const labelKey = STATUS_LABEL_KEYS[code];
+  const labelKey = (ORDER_STATUS_LABEL_KEYS as Readonly<Record<string, string>>)[code];
   return {
     label: own?.label.trim() || (labelKey ? '' : code),
     ...(labelKey ? { labelKey } : {}),
