@@ -37,7 +37,9 @@ const sheet: OrderSheet = {
   billTo: address,
   shipTo: address,
   paymentMethod: 'Wire Transfer',
+  paymentInstructions: 'First Harbor Bank, ABA 021000021, account 4402 1187 9921. Quote the order number.',
   shippingMethod: 'Bill My Account',
+  shipments: ['UPS 1Z999AA10123456784'],
   lines: Array.from({ length: LINES }, (_, i) => ({
     itemNumber: `APL-IP13-${String(i).padStart(4, '0')}`,
     description: `Apple iPhone 13 128GB Midnight Grade A unlocked lot ${i}`,
@@ -65,6 +67,7 @@ const tenant: ExportTenant = {
   precision: 2,
   language: 'en',
   timeZone: 'America/New_York',
+  sellerAddress: ['Harbor Phones LLC', '1200 Port Boulevard, Suite 400', 'Miami, FL 33132', 'United States'],
   t: (_key, fallback) => fallback,
   fulfillmentLabel: (c) => c,
   paymentLabel: (c) => c,

@@ -1,7 +1,11 @@
+import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { pdfText } from '../../apps/server/test/pdf-text.ts';
 import { DEMO } from '../fixtures/auth.ts';
 import { addToCart, type CartApi, cartApi, clearCart, openCart, pickItems } from '../fixtures/cart.ts';
 import { choose, done, section } from '../fixtures/checkout.ts';
+import { placeHeldOrder, validImei } from '../fixtures/orders.ts';
 import { API, bearer, sellerToken, signInSeller } from '../fixtures/seller.ts';
 
 /**
@@ -130,6 +134,86 @@ test.describe('commerce settings reach the next checkout', () => {
         headers: bearer(token),
         data: saved,
       });
+    }
+  });
+
+  test("a terms method's due days and the seller's address are on its invoice", async ({ page, request }) => {
+    const token = await sellerToken(request);
+    const headers = bearer(token);
+    const read = async <T>(path: string): Promise<T> => {
+      const res = await request.get(`${API}${path}`, { headers });
+      expect(res.ok()).toBe(true);
+      const body = (await res.json()) as { results?: T } & T;
+      return body.results ?? body;
+    };
+    const savedMethod = (await read<Methods>('/seller/settings/payment-methods')).methods.find(
+      (m) => m.code === 'TERMS_NET_30',
+    )!;
+    const savedSettings = await read<{ invoiceSettings: object }>('/seller/settings/orders');
+    try {
+      await openSettings(page);
+      const card = page.getByRole('region', { name: 'Payment methods' });
+      await card.getByRole('button', { name: 'Edit Net 30 terms' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Net 30 terms' });
+      await dialog.getByRole('textbox', { name: 'Invoice due after (days)' }).fill('45');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Net 30 terms saved')).toBeVisible();
+      const address = page.getByRole('textbox', { name: 'Your name and address on invoices' });
+      await address.fill('Harbor Phones LLC\n77 Quay Street\nMiami, FL 33132');
+      await page.getByRole('button', { name: 'Save order settings' }).click();
+      await expect(page.getByText('Order settings saved')).toBeVisible();
+
+      // A Net 30 order released, shipped in full and invoiced while unpaid (the buyer's and the desk's own calls).
+      const [item] = await pickItems(api, { warehouse: 'MIA', count: 1 });
+      const { phonexOrderNumber: n } = await placeHeldOrder(
+        api,
+        [{ item: item!, quantity: 1 }],
+        'TERMS_NET_30',
+      );
+      const released = await api.request.post(`${API}/order/${n}/action`, {
+        headers: api.headers,
+        data: { action: 'RELEASE_ORDER' },
+      });
+      expect(released.ok(), await released.text()).toBe(true);
+      const desk = async (path: string, body: object) => {
+        const { order } = await read<{ order: { version: number } }>(`/seller/orders/${n}`);
+        const res = await request.post(`${API}/seller/orders/${n}/${path}`, {
+          headers,
+          data: { version: order.version, ...body },
+        });
+        expect(res.ok(), await res.text()).toBe(true);
+      };
+      await desk('shipments', {
+        carrier: 'UPS',
+        trackingNumbers: [`1Z${randomInt(1_000_000)}`],
+        lines: [{ itemNumberWarehouse: item!.itemNumberWarehouse, quantity: 1, imeis: [validImei()] }],
+      });
+      await desk('invoice', {});
+
+      await page.goto(`/seller/orders/${n}`);
+      const due = new Date(Date.now() + 45 * 86_400_000);
+      const dueText = new Intl.DateTimeFormat('en-US', {
+        month: 'short',
+        day: '2-digit',
+        year: 'numeric',
+        timeZone: 'America/New_York',
+      }).format(due);
+      const invoiceLine = page.getByText(/^Invoice INV\d+ · /);
+      await expect(invoiceLine).toBeVisible();
+      await expect(page.getByText(`Due ${dueText}`)).toBeVisible();
+      const invoiceNumber = ((await invoiceLine.textContent()) ?? '').split(' ')[1]!;
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: `Download invoice ${invoiceNumber}` }).click();
+      const text = pdfText(await readFile(await (await download).path()));
+      expect(text).toContain('77 Quay Street');
+      expect(text).toContain('Due date:');
+      expect(text).toContain('Pay the invoice within 30 days of shipment.');
+    } finally {
+      await request.put(`${API}/seller/settings/payment-methods/TERMS_NET_30`, {
+        headers,
+        data: savedMethod,
+      });
+      await request.put(`${API}/seller/settings/orders`, { headers, data: savedSettings });
     }
   });
 });

@@ -7,6 +7,7 @@ import { pdfText } from '../../apps/server/test/pdf-text.ts';
 import { DIALOG, expectAccessible } from '../fixtures/a11y.ts';
 import { DEMO, DEMO_PASSWORD } from '../fixtures/auth.ts';
 import { choose, done, section } from '../fixtures/checkout.ts';
+import { validImei as imei } from '../fixtures/orders.ts';
 import { openCardsUntil } from '../fixtures/stock.ts';
 import { E2E_DATA_DIR, E2E_PORT } from '../playwright.config.ts';
 
@@ -23,21 +24,6 @@ const SUMMIT = `http://summit.localhost:${E2E_PORT}`;
 const SELLER = { email: 'seller@summit.test' };
 const BUYER = DEMO.summitBuyer;
 const DESKTOP = { width: 1366, height: 900 };
-
-/** A 15-digit IMEI with a valid Luhn check digit: a random 14-digit body (35… like a real TAC) + its digit. */
-function imei(): string {
-  const body = `35${Array.from({ length: 12 }, () => randomInt(10)).join('')}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 
 /** The same IMEI with its check digit changed: refused by the Luhn check. */
 const badCheckDigit = (good: string) => `${good.slice(0, 14)}${(Number(good[14]) + 1) % 10}`;

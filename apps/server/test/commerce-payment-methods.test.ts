@@ -166,6 +166,19 @@ describe('payment methods: the next checkout charges them', () => {
     expect(r.paymentFee).toBeCloseTo(r.subtotal * 0.02, 2);
   });
 
+  it("a method's invoice due days are saved, read back and cleared (empty: no due date)", async () => {
+    let res = await call(seller, 'PUT', `${PATH}/COD`, method({ dueDays: 45 }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await harborRow('COD')).toMatchObject({ dueDays: 45 });
+    const listed = await call(seller, 'GET', PATH);
+    expect(listed.json().methods.find((m: { code: string }) => m.code === 'COD')).toMatchObject({
+      dueDays: 45,
+    });
+    res = await call(seller, 'PUT', `${PATH}/COD`, method({ dueDays: null }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await harborRow('COD')).toMatchObject({ dueDays: null });
+  });
+
   it('a fee taken away charges none', async () => {
     const res = await call(seller, 'PUT', `${PATH}/COD`, method({ feeType: null, feeRate: null }));
     expect(res.statusCode, res.body).toBe(200);
@@ -183,6 +196,8 @@ describe('payment methods: the next checkout charges them', () => {
       'feeRate',
     );
     expectFieldRefused(await call(seller, 'PUT', `${PATH}/COD`, method({ creditLimit: -5 })), 'creditLimit');
+    for (const dueDays of [-1, 366, 2.5, '30'])
+      expectFieldRefused(await call(seller, 'PUT', `${PATH}/COD`, method({ dueDays })), 'dueDays');
     expectFieldRefused(await call(seller, 'POST', PATH, method({ code: 'INTEGRATED_PAYPAL' })), 'code');
     expectFieldRefused(await call(seller, 'POST', PATH, method({ code: 'WIRE' })), 'code');
     expect(await harborRow('COD')).toMatchObject({ feesApplicable: false, creditLimitMinor: 500_000 });

@@ -624,6 +624,58 @@ describe('record a payment, ship with a manifest, invoice', () => {
     expect(after.actions.canRecordPayment).toBe(true);
   });
 
+  it("a terms order's invoice is due its method's days after it, with the method's instructions and the seller's address; a paid one is not due", async () => {
+    const net30 = await place(1, { paymentOptionDetails: { paymentMethodCode: 'TERMS_NET_30' } });
+    let o = await view(net30.n);
+    let res = await desk('POST', DESK_PATHS.ship.path, p(net30.n), {
+      version: o.version,
+      carrier: 'UPS',
+      trackingNumbers: [`1Z-DUE-${net30.n}`],
+      lines: [{ itemNumberWarehouse: net30.item.itemNumberWarehouse, quantity: 1, imeis: [imei()] }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    o = DeskOrderResponse.parse(res.json()).order;
+    res = await desk('POST', DESK_PATHS.invoice.path, p(net30.n), { version: o.version });
+    expect(res.statusCode, res.body).toBe(200);
+    const invoice = DeskOrderResponse.parse(res.json()).order.invoices[0]!;
+    // Net 30 (the demo method's 30 days): due 30 days after the invoice date, dated in the tenant's zone.
+    const due = new Date(Date.parse(invoice.invoiceDate) + 30 * 86_400_000);
+    expect(invoice.dueDate).toBe(due.toISOString());
+    const longDate = (d: Date) =>
+      new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'America/New_York' }).format(d);
+    const pdf = await desk('GET', DESK_PATHS.invoicePdf.path, {
+      ...p(net30.n),
+      invoiceNumber: invoice.invoiceNumber,
+    });
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain(`Due date: ${longDate(due)}`);
+    expect(text).toContain('Pay the invoice within 30 days of shipment.');
+    expect(text).toContain('1200 Port Boulevard, Suite 400');
+    // (the tracking number wraps at its hyphens in the narrow column)
+    expect(text.replaceAll('-\n', '-')).toContain(`Tracking Numbers: UPS 1Z-DUE-${net30.n}`);
+
+    // Paid by wire before it is invoiced: no due date, no instructions to pay.
+    const wire = await place(1);
+    o = await payByWire(wire.n);
+    res = await desk('POST', DESK_PATHS.ship.path, p(wire.n), {
+      version: o.version,
+      carrier: 'UPS',
+      trackingNumbers: [`1Z-PAID-${wire.n}`],
+      lines: [{ itemNumberWarehouse: wire.item.itemNumberWarehouse, quantity: 1, imeis: [imei()] }],
+    });
+    o = DeskOrderResponse.parse(res.json()).order;
+    res = await desk('POST', DESK_PATHS.invoice.path, p(wire.n), { version: o.version });
+    const paid = DeskOrderResponse.parse(res.json()).order.invoices[0]!;
+    expect(paid.dueDate).toBeNull();
+    const paidText = pdfText(
+      (await desk('GET', DESK_PATHS.invoicePdf.path, { ...p(wire.n), invoiceNumber: paid.invoiceNumber }))
+        .rawPayload,
+    );
+    expect(paidText).not.toContain('Due date');
+    expect(paidText).not.toContain('ABA 021000021');
+    expect(paidText).toContain('1200 Port Boulevard, Suite 400');
+  });
+
   it('runs the lifecycle: PAID → partial SHIPPED → SHIPPED → INVOICED, one mail per step', async () => {
     const { n, item } = await place(3);
     let o = await view(n);
@@ -1286,6 +1338,52 @@ describe('order settings', () => {
       headers: { host: HARBOR, ...bearer(buyer) },
     });
     expect(buyerSettings.json()).toMatchObject({ holdWindowHours: 48 });
+    // The seller's address on invoices: kept when a PUT leaves it out (above), stored trimmed, checked.
+    expect(s.invoiceSettings.sellerAddress).toContain('1200 Port Boulevard');
+    expect(DeskOrderSettings.parse(put.json()).invoiceSettings.sellerAddress).toBe(
+      s.invoiceSettings.sellerAddress,
+    );
+    const moved = await desk(
+      'PUT',
+      DESK_PATHS.putSettings.path,
+      {},
+      {
+        ...changed,
+        invoiceSettings: {
+          showInvoiceFulfillmentStatuses: ['INVOICED'],
+          sellerAddress: '  Harbor Phones LLC\n9 Dock Road  ',
+        },
+      },
+    );
+    expect(DeskOrderSettings.parse(moved.json()).invoiceSettings.sellerAddress).toBe(
+      'Harbor Phones LLC\n9 Dock Road',
+    );
+    for (const sellerAddress of ['x'.repeat(1_001), 'Dock\u0007Road']) {
+      const refused = await desk(
+        'PUT',
+        DESK_PATHS.putSettings.path,
+        {},
+        {
+          ...changed,
+          invoiceSettings: { showInvoiceFulfillmentStatuses: ['INVOICED'], sellerAddress },
+        },
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors[0].field).toBe('invoiceSettings.sellerAddress');
+    }
+    const restored = await desk(
+      'PUT',
+      DESK_PATHS.putSettings.path,
+      {},
+      {
+        ...changed,
+        invoiceSettings: {
+          showInvoiceFulfillmentStatuses: ['INVOICED'],
+          sellerAddress: s.invoiceSettings.sellerAddress,
+        },
+      },
+    );
+    expect(restored.statusCode).toBe(200);
     for (const bad of [
       { ...changed, holdWindowHours: 0 },
       {

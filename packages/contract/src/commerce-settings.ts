@@ -219,6 +219,7 @@ const FeeRate = z
 // ── Payment methods (part 2 §3 Checkout payload paymentMethods; I-042, Q-032…Q-035) ─────────────────────────
 
 const CREDIT_MESSAGE = `${RATE_MESSAGE}, or leave it empty for no limit`;
+const DUE_DAYS_MESSAGE = 'Enter whole days from 0 to 365, or leave it empty for no due date';
 
 /**
  * POST seller/settings/payment-methods and PUT seller/settings/payment-methods/{code}: a payment method, its fee
@@ -243,6 +244,14 @@ export const PaymentMethodBody = z
       .max(MONEY_MAX, CREDIT_MESSAGE)
       .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, CREDIT_MESSAGE)
       .nullable(),
+    dueDays: z
+      .number({ error: DUE_DAYS_MESSAGE })
+      .int(DUE_DAYS_MESSAGE)
+      .min(0, DUE_DAYS_MESSAGE)
+      .max(365, DUE_DAYS_MESSAGE)
+      .nullable()
+      .default(null)
+      .describe("An unpaid order's invoice is due this many days after its date; null = no due date"),
     showMethod: z.boolean(),
     sortOrder: SortOrder,
   })
@@ -258,6 +267,7 @@ export const PaymentMethodSetting = z.object({
   feeType: FeeType.nullable(),
   feeRate: z.number().nullable(),
   creditLimit: z.number().nullable(),
+  dueDays: z.number().nullable(),
   showMethod: z.boolean(),
   sortOrder: z.number(),
   provider: z

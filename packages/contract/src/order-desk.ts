@@ -202,7 +202,12 @@ export const DeskShipment = z.object({
 });
 export type DeskShipment = z.infer<typeof DeskShipment>;
 
-export const DeskInvoice = z.object({ invoiceNumber: z.string(), invoiceDate: z.string(), total: Money });
+export const DeskInvoice = z.object({
+  invoiceNumber: z.string(),
+  invoiceDate: z.string(),
+  dueDate: z.string().nullable().describe('When an unpaid order on terms must be paid; null: not due'),
+  total: Money,
+});
 export type DeskInvoice = z.infer<typeof DeskInvoice>;
 
 /**
@@ -409,7 +414,10 @@ const releasesToIssue = {
 export const DeskOrderSettings = z
   .object({
     fulfillmentSettings: OrderSettings.shape.fulfillmentSettings,
-    invoiceSettings: z.object({ showInvoiceFulfillmentStatuses: z.array(FulfillmentStatus).max(7) }),
+    invoiceSettings: z.object({
+      showInvoiceFulfillmentStatuses: z.array(FulfillmentStatus).max(7),
+      sellerAddress: z.string(),
+    }),
     paymentCollectionSettings: OrderSettings.shape.paymentCollectionSettings,
     holdWindowHours: OrderSettings.shape.holdWindowHours,
   })
@@ -418,6 +426,9 @@ export type DeskOrderSettings = z.infer<typeof DeskOrderSettings>;
 
 /** The colours a status chip takes (the portal's chips: MUI's palette names). */
 export const StatusColor = z.enum(['default', 'primary', 'secondary', 'error', 'info', 'success', 'warning']);
+
+/** The longest seller address invoices print (Settings › Orders). */
+export const SELLER_ADDRESS_MAX = 1_000;
 
 /** The longest fulfillment status label (the buyer's order chips and tables show it). */
 export const STATUS_LABEL_MAX = 40;
@@ -444,6 +455,13 @@ export const DeskOrderSettingsInput = z
         )
         .max(FulfillmentStatus.options.length)
         .refine((list) => new Set(list.map((s) => s.code)).size === list.length, 'Each status once'),
+    }),
+    invoiceSettings: DeskOrderSettings.shape.invoiceSettings.extend({
+      // Left out (a page from before the field): the stored address stays.
+      sellerAddress: multilineText()
+        .trim()
+        .max(SELLER_ADDRESS_MAX, `Use at most ${SELLER_ADDRESS_MAX} characters`)
+        .optional(),
     }),
     paymentCollectionSettings: OrderSettings.shape.paymentCollectionSettings.extend({
       paymentTimeExtensionCustomText: multilineText().max(2_000).nullable().default(null),

@@ -36,7 +36,14 @@ export const OrderSettings = z.object({
     useCurrentAccountTextForPayment: z.boolean().default(false),
   }),
   paymentSettings: z.object({ statuses: z.array(OrderStatusSetting) }),
-  invoiceSettings: z.object({ showInvoiceFulfillmentStatuses: z.array(z.string()) }),
+  /**
+   * showInvoiceFulfillmentStatuses: L-007. (addition) sellerAddress: the seller's name and address as invoices print
+   * them under the letterhead, a line each ('' = none; stored documents without it read '').
+   */
+  invoiceSettings: z.object({
+    showInvoiceFulfillmentStatuses: z.array(z.string()),
+    sellerAddress: z.string().max(1_000).default(''),
+  }),
   buyerSalesOrderListPageSettings: z.object({
     columns: z.array(z.object({ field: z.string(), label: z.string() })),
   }),
@@ -107,7 +114,7 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
       { code: 'PAID', label: 'Paid', colorClass: 'success' },
     ],
   },
-  invoiceSettings: { showInvoiceFulfillmentStatuses: ['SHIPPED', 'INVOICED'] },
+  invoiceSettings: { showInvoiceFulfillmentStatuses: ['SHIPPED', 'INVOICED'], sellerAddress: '' },
   buyerSalesOrderListPageSettings: {
     columns: [
       { field: 'refOrderNumberOrPhonexOrderNumber', label: 'Order #' },

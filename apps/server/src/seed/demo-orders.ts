@@ -302,7 +302,8 @@ export async function seedDemoOrders(tx: DbOrTx, tenantIds: { harbor: string }):
           orderId: order!.id,
           invoiceNumber,
           invoiceDate: shippedAt,
-          dueDate: new Date(shippedAt.getTime() + 30 * 86_400_000),
+          // Paid before it shipped: a receipt, not due (invoiceDueDate).
+          dueDate: null,
           subtotalMinor: subtotal,
           freightMinor: freight,
           totalMinor: subtotal + freight,

@@ -97,7 +97,13 @@ const DEMO_TENANTS: DemoTenant[] = [
           defaultMessage: 'Offers are reviewed every weekday at 10:00 am and 3:00 pm Eastern time.',
         },
       },
-      orderSettings: DEFAULT_ORDER_SETTINGS,
+      orderSettings: {
+        ...DEFAULT_ORDER_SETTINGS,
+        invoiceSettings: {
+          ...DEFAULT_ORDER_SETTINGS.invoiceSettings,
+          sellerAddress: 'Harbor Phones LLC\n1200 Port Boulevard, Suite 400\nMiami, FL 33132\nUnited States',
+        },
+      },
       warehouseLabels: { MIA: 'Miami', LAX: 'Los Angeles' },
     },
     i18n: {},
@@ -167,6 +173,10 @@ const DEMO_TENANTS: DemoTenant[] = [
       orderSettings: {
         ...DEFAULT_ORDER_SETTINGS,
         fulfillmentSettings: { ...DEFAULT_ORDER_SETTINGS.fulfillmentSettings, singleButtonOrderFlow: true },
+        invoiceSettings: {
+          ...DEFAULT_ORDER_SETTINGS.invoiceSettings,
+          sellerAddress: 'Summit Devices Inc.\n4800 Blake Street\nDenver, CO 80216\nUnited States',
+        },
       },
       warehouseLabels: { DEN: 'Denver' },
     },

@@ -96,6 +96,10 @@ export const CONSOLE_COMMERCE_DICTIONARY = {
   consolePaymentInstructions: e('Instructions shown to buyers'),
   consolePaymentCreditLimit: e('Credit limit'),
   consolePaymentCreditLimitHelp: e('Orders over it cannot use the method; empty: no limit'),
+  consolePaymentDueDays: e('Invoice due after (days)'),
+  consolePaymentDueDaysHelp: e(
+    "An unpaid order's invoice shows a due date this many days after it; empty: no due date",
+  ),
 
   consoleYes: e('Yes'),
   consoleNo: e('No'),

@@ -86,6 +86,7 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleNothingShippedOrInvoicedYet: e('Nothing shipped or invoiced yet.'),
   consoleShippedUnits: e('Shipped {date} · {count} unit', 'Shipped {date} · {count} units'),
   consoleInvoiceLine: e('Invoice {invoiceNumber} · {total}'),
+  consoleInvoiceDue: e('Due {date}'),
   consoleDownloadInvoice: e('Download invoice {invoiceNumber}'),
   consoleTimeline: e('Timeline'),
   consoleNoChangesYet: e('No changes yet.'),
@@ -195,6 +196,10 @@ export const CONSOLE_ORDERS_DICTIONARY = {
     'Where an order goes when the buyer releases it or its payment is recorded',
   ),
   consoleShowInvoiceNumbersInTheseStatuses: e('Show invoice numbers to buyers in these statuses'),
+  consoleSellerAddressOnInvoices: e('Your name and address on invoices'),
+  consoleSellerAddressOnInvoicesHelp: e(
+    'Printed under your name at the top of every invoice, a line each: legal name, street, city, country, tax number.',
+  ),
   consolePaymentCollection: e('Payment collection'),
   consoleGracePeriodBeforeFees: e('Grace period before late-payment fees'),
   consoleGracePeriod: e('Grace period'),

@@ -194,6 +194,8 @@ export const paymentMethods = pgTable(
     feePercentBp: integer('fee_percent_bp'),
     /** Part 2 §5: withdrawn when the order subtotal exceeds it; null = no limit. */
     creditLimitMinor: minorAmount('credit_limit_minor'),
+    /** (addition) An unpaid order's invoice is due this many days after its date (Net 30: 30); null = no due date. */
+    dueDays: integer('due_days'),
     showMethod: boolean('show_method').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -204,6 +206,7 @@ export const paymentMethods = pgTable(
       'payment_methods_fee_ck',
       sql`not ${t.feesApplicable} or ${t.feeType} in ('FIXED', 'PER_UNIT', 'PERC_OF_ORDER_SUBTOTAL', 'PERC_OF_ORDER_TOTAL')`,
     ),
+    check('payment_methods_due_days_ck', sql`${t.dueDays} between 0 and 365`),
   ],
 );
 

@@ -510,6 +510,16 @@ export async function paysOnCredit(db: DbOrTx, tenantId: string, code: string): 
   return m !== undefined && m.limit !== null;
 }
 
+/** The days after its date an unpaid invoice of orders paid by method `code` is due (null: no due date). */
+export async function paymentDueDays(db: DbOrTx, tenantId: string, code: string): Promise<number | null> {
+  const [m] = await db
+    .select({ dueDays: paymentMethods.dueDays })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.code, code)))
+    .limit(1);
+  return m?.dueDays ?? null;
+}
+
 /** One order of the tenant by number (any buyer), or undefined; `lock` takes the row lock for a transition. */
 export async function tenantOrder(db: DbOrTx, tenantId: string, phonexOrderNumber: string, lock = false) {
   const q = db

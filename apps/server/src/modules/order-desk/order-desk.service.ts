@@ -5,6 +5,7 @@ import type {
   DeskInvoiceBody,
   DeskOrderResponse,
   DeskOrderSettings,
+  DeskOrderSettingsInput,
   DeskPaymentBody,
   DeskQueueExportQuery,
   DeskQueueQuery,
@@ -30,6 +31,7 @@ import {
   formatMoney,
   formatOrderNumber,
   imeisOfText,
+  invoiceDueDate,
   type ManifestProblem,
   majorToMinor,
   manifestProblems,
@@ -97,6 +99,7 @@ import {
   invoicedQuantities,
   invoicesOf,
   needsActionCounts,
+  paymentDueDays,
   paysOnCredit,
   type QueueFilters,
   type QueueRow,
@@ -391,6 +394,7 @@ async function view(
       invoices: invoices.map((i) => ({
         invoiceNumber: i.invoiceNumber,
         invoiceDate: i.invoiceDate.toISOString(),
+        dueDate: iso(i.dueDate),
         total: m(i.totalMinor),
       })),
       documents: documents.map((d) => ({
@@ -922,6 +926,12 @@ export function invoice(db: DbOrTx, ctx: RequestContext, n: string, body: DeskIn
         })
         .returning({ next: invoiceNumberCounters.nextValue });
       const invoiceNumber = formatOrderNumber(INVOICE_PREFIX, counter!.next - 1);
+      // An unpaid order on terms (Net 30) is due its method's days after the invoice; a paid one is not due.
+      const dueDate = invoiceDueDate(
+        now,
+        await paymentDueDays(tx, order.tenantId, order.paymentMethodCode),
+        order.paymentStatus === 'PAID',
+      );
       const [row] = await tx
         .insert(orderInvoices)
         .values({
@@ -929,6 +939,7 @@ export function invoice(db: DbOrTx, ctx: RequestContext, n: string, body: DeskIn
           orderId: order.id,
           invoiceNumber,
           invoiceDate: now,
+          dueDate,
           subtotalMinor,
           ...parts,
           taxDescription: order.taxDescription,
@@ -1142,6 +1153,7 @@ export async function getOrderSettings(db: DbOrTx, ctx: RequestContext): Promise
     fulfillmentSettings: s.fulfillmentSettings,
     invoiceSettings: {
       showInvoiceFulfillmentStatuses: s.invoiceSettings.showInvoiceFulfillmentStatuses as FulfillmentStatus[],
+      sellerAddress: s.invoiceSettings.sellerAddress,
     },
     paymentCollectionSettings: s.paymentCollectionSettings,
     holdWindowHours: s.holdWindowHours,
@@ -1152,12 +1164,18 @@ export async function getOrderSettings(db: DbOrTx, ctx: RequestContext): Promise
 export async function putOrderSettings(
   db: DbOrTx,
   ctx: RequestContext,
-  value: DeskOrderSettings,
+  value: DeskOrderSettingsInput,
 ): Promise<DeskOrderSettings> {
   await requireStaff(db, ctx, 'write');
-  const patch = JSON.stringify(value);
   return db.transaction(async (tx) => {
     const before = await getOrderSettings(tx, ctx);
+    const patch = JSON.stringify({
+      ...value,
+      invoiceSettings: {
+        ...value.invoiceSettings,
+        sellerAddress: value.invoiceSettings.sellerAddress ?? before.invoiceSettings.sellerAddress,
+      },
+    });
     await tx
       .update(tenants)
       .set({

@@ -36,7 +36,11 @@ export type OrderSheet = {
   billTo: AddressSnapshot;
   shipTo: AddressSnapshot;
   paymentMethod: string;
+  /** The payment method's instructions, printed while the order is unpaid (null: none). */
+  paymentInstructions: string | null;
   shippingMethod: string;
+  /** Each shipment as 'carrier tracking-number'. */
+  shipments: string[];
   lines: {
     itemNumber: string;
     description: string;
@@ -109,9 +113,13 @@ export function invoiceDocument(sheet: OrderSheet, tenant: ExportTenant): TDocum
     [t('orderNumber', 'Order #'), sheet.refOrderNumber ?? sheet.phonexOrderNumber],
     [t('paymentMethod', 'Payment method'), sheet.paymentMethod],
     [t('shippingMethod', 'Shipping method'), sheet.shippingMethod],
+    ...(sheet.shipments.length > 0
+      ? [[t('trackingNumbers', 'Tracking Numbers'), sheet.shipments.join(', ')] as [string, string]]
+      : []),
   ];
   const content: Content[] = [
     { text: tenant.name, style: 'letterhead' },
+    ...(tenant.sellerAddress.length > 0 ? [{ text: tenant.sellerAddress.join('\n'), style: 'seller' }] : []),
     { text: title, style: 'title' },
     {
       columns: [
@@ -158,7 +166,13 @@ export function invoiceDocument(sheet: OrderSheet, tenant: ExportTenant): TDocum
         { width: 'auto', table: { body: totals }, layout: 'noBorders' },
       ],
     },
-  ];
+    ...(sheet.paymentInstructions?.trim()
+      ? [
+          { text: t('paymentInstructions', 'Payment instructions'), bold: true, margin: [0, 16, 0, 4] },
+          { text: sheet.paymentInstructions.trim() },
+        ]
+      : []),
+  ] as Content[];
   return {
     info: { title, author: tenant.name, subject: sheet.phonexOrderNumber },
     language: tenant.language,
@@ -166,6 +180,7 @@ export function invoiceDocument(sheet: OrderSheet, tenant: ExportTenant): TDocum
     defaultStyle: { font: 'Roboto', fontSize: 9 },
     styles: {
       letterhead: { fontSize: 16, bold: true, margin: [0, 0, 0, 4] },
+      seller: { fontSize: 8, color: '#444444', margin: [0, 0, 0, 8] },
       title: { fontSize: 13, margin: [0, 0, 0, 12] },
     },
     pageSize: 'A4',

@@ -6,6 +6,7 @@ import {
   orderLines,
   orderManifestLines,
   orderShipments,
+  paymentMethods,
 } from '../../db/schema/index.ts';
 
 /**
@@ -102,4 +103,29 @@ export async function findInvoice(
     .where(and(eq(orderInvoiceLines.tenantId, tenantId), eq(orderInvoiceLines.invoiceId, invoice.id)))
     .orderBy(asc(orderLines.itemNumber), asc(orderLines.itemNumberWarehouse));
   return { invoice, lines };
+}
+
+/**
+ * What an invoice prints besides its own rows: the payment method's instructions (how to pay; null without) and the
+ * order's shipments (carrier and tracking number), oldest first.
+ */
+export async function invoiceContext(
+  db: DbOrTx,
+  tenantId: string,
+  orderId: string,
+  paymentMethodCode: string,
+): Promise<{ instructions: string | null; shipments: { carrier: string | null; trackingNumber: string }[] }> {
+  const [method, shipments] = await Promise.all([
+    db
+      .select({ instructions: paymentMethods.instructions })
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.code, paymentMethodCode)))
+      .limit(1),
+    db
+      .select({ carrier: orderShipments.carrier, trackingNumber: orderShipments.trackingNumber })
+      .from(orderShipments)
+      .where(and(eq(orderShipments.tenantId, tenantId), eq(orderShipments.orderId, orderId)))
+      .orderBy(asc(orderShipments.shippedAt), asc(orderShipments.trackingNumber)),
+  ]);
+  return { instructions: method[0]?.instructions ?? null, shipments };
 }

@@ -11,7 +11,7 @@ import { orderSettings, orderSettingsInWords } from '../settings/settings.servic
 import { findTenantById } from '../tenants/tenant.repository.ts';
 import { buildSaasI18n, tenantLanguage } from '../tenants/tenants.service.ts';
 import { type OrderSheet, renderInvoicePdf } from './invoice-pdf.ts';
-import { findInvoice, manifestOf } from './order-exports.repository.ts';
+import { findInvoice, invoiceContext, manifestOf } from './order-exports.repository.ts';
 import { findOrder, type OrderRow } from './orders.repository.ts';
 import { getOrder, normalizeOrderNumber, orderNotFound } from './orders.service.ts';
 
@@ -38,6 +38,8 @@ export type ExportTenant = {
   precision: number;
   language: string;
   timeZone: string;
+  /** The seller's name and address as invoices print them, a line each (Settings › Orders; none: []). */
+  sellerAddress: string[];
   /** The tenant's dictionary entry (its overrides, then the defaults), else `fallback`. */
   t(key: string, fallback: string): string;
   fulfillmentLabel(code: string): string;
@@ -57,7 +59,8 @@ async function exportTenant(db: DbOrTx, tenantId: string): Promise<ExportTenant>
     .regex(/^[A-Z]{3}$/)
     .safeParse(config.currencyCode);
   // The statuses as the buyer's portal shows them: the tenant's own labels, the defaults in its words (A-010).
-  const settings = orderSettingsInWords(orderSettings(tenant), dictionary);
+  const stored = orderSettings(tenant);
+  const settings = orderSettingsInWords(stored, dictionary);
   const fulfillment = new Map(settings.fulfillmentSettings.statuses.map((s) => [s.code, s.label]));
   const payment = new Map(settings.paymentSettings.statuses.map((s) => [s.code, s.label]));
   const format = {
@@ -76,6 +79,10 @@ async function exportTenant(db: DbOrTx, tenantId: string): Promise<ExportTenant>
     ...format,
     language,
     timeZone: reportTimeZone(config),
+    sellerAddress: stored.invoiceSettings.sellerAddress
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean),
     t: (key, fallback) => dictionary[key]?.i18n_value ?? documentWord(language, key) ?? fallback,
     fulfillmentLabel: (c) => fulfillment.get(c) ?? c,
     paymentLabel: (c) => payment.get(c) ?? c,
@@ -157,8 +164,12 @@ export async function orderInvoicePdf(
   // Invoice numbers are written in capitals (INV…): found whatever the case typed, as order numbers are.
   const found = await findInvoice(db, order.tenantId, order.id, invoiceNumber.trim().toUpperCase());
   if (!found) throw new AppError('notFound', `No invoice ${invoiceNumber} on this order`);
-  const tenant = await exportTenant(db, order.tenantId);
+  const [tenant, context] = await Promise.all([
+    exportTenant(db, order.tenantId),
+    invoiceContext(db, order.tenantId, order.id, order.paymentMethodCode),
+  ]);
   const { invoice, lines } = found;
+  const unpaid = order.paymentStatus !== 'PAID';
   const major = (minor: number) => minorToMajor(minor, tenant.precision);
   const sheet: OrderSheet = {
     invoiceNumber: invoice.invoiceNumber,
@@ -170,7 +181,10 @@ export async function orderInvoicePdf(
     billTo: order.billingAddress,
     shipTo: order.shippingAddress,
     paymentMethod: order.paymentMethodLabel,
+    // How to pay, while there is something to pay (a paid order's invoice is a receipt).
+    paymentInstructions: unpaid ? context.instructions : null,
     shippingMethod: order.shippingMethodLabel,
+    shipments: context.shipments.map((s) => [s.carrier, s.trackingNumber].filter(Boolean).join(' ')),
     lines: lines.map((l) => ({
       itemNumber: l.itemNumber,
       description: l.itemDescription,

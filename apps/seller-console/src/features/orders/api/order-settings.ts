@@ -1,4 +1,4 @@
-import { DeskOrderSettings } from '@portico/contract/order-desk';
+import { DeskOrderSettings, type DeskOrderSettingsInput } from '@portico/contract/order-desk';
 import { request } from '@portico/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ordersKeys } from './orders-keys.ts';
@@ -14,7 +14,7 @@ export const useOrderSettings = () =>
 export function useSaveOrderSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DeskOrderSettings) =>
+    mutationFn: (body: DeskOrderSettingsInput) =>
       request('seller/settings/orders', {
         method: 'PUT',
         body,

@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Address } from '@portico/contract';
 import type { DeskOrder, DeskShipment } from '@portico/contract/order-desk';
-import { formatDateTime } from '@portico/domain';
+import { formatDate, formatDateTime } from '@portico/domain';
 import { TrackingNumbers } from '@portico/web-kit';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -227,6 +227,11 @@ export function OrderView({ order }: { order: DeskOrder }) {
                     <Typography sx={{ fontWeight: 600 }}>
                       {t('consoleInvoiceLine', { invoiceNumber: inv.invoiceNumber, total: money(inv.total) })}
                     </Typography>
+                    {inv.dueDate && (
+                      <Typography color="text.secondary">
+                        {t('consoleInvoiceDue', { date: formatDate(inv.dueDate) })}
+                      </Typography>
+                    )}
                     <Button
                       size="small"
                       startIcon={<PictureAsPdfOutlined />}

@@ -12,7 +12,7 @@ import { OrderSettingsCard } from './order-settings-card.tsx';
 /** Settings › Orders as the server answers them; a refused value never leaves the form (nothing is sent). */
 const SAVED: DeskOrderSettings = {
   fulfillmentSettings: DEFAULT_ORDER_SETTINGS.fulfillmentSettings,
-  invoiceSettings: { showInvoiceFulfillmentStatuses: ['INVOICED'] },
+  invoiceSettings: { showInvoiceFulfillmentStatuses: ['INVOICED'], sellerAddress: '' },
   paymentCollectionSettings: DEFAULT_ORDER_SETTINGS.paymentCollectionSettings,
   holdWindowHours: 72,
 };
@@ -49,6 +49,20 @@ describe('OrderSettingsCard', () => {
       document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
     expect(helper(fee)).toBe('Enter 100 or less');
     expect(helper(hold)).toBe('Enter 1 or more');
+  });
+
+  it('shows the address invoices print and refuses one over 1,000 characters beside the field', async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    const address = screen.getByRole('textbox', { name: 'Your name and address on invoices' });
+    expect(address).toHaveProperty('value', '');
+    await user.click(address);
+    await user.paste('x'.repeat(1_001));
+    await user.click(screen.getByRole('button', { name: 'Save order settings' }));
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(address.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Use at most 1000 characters',
+    );
   });
 
   it('shows a read-only staff member the settings without the buttons that would change them', () => {

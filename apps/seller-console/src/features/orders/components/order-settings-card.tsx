@@ -51,6 +51,7 @@ type Draft = {
   labels: Record<string, string>;
   releaseTo: string;
   invoiceStatuses: string[];
+  sellerAddress: string;
   graceEnabled: boolean;
   graceHours: string;
   reservationPercent: string;
@@ -62,6 +63,7 @@ const draftOf = (s: DeskOrderSettings): Draft => ({
   labels: Object.fromEntries(s.fulfillmentSettings.statuses.map((x) => [x.code, x.label])),
   releaseTo: s.fulfillmentSettings.onReleaseFulfillmentStatusTo,
   invoiceStatuses: [...s.invoiceSettings.showInvoiceFulfillmentStatuses],
+  sellerAddress: s.invoiceSettings.sellerAddress,
   graceEnabled: s.paymentCollectionSettings.gracePeriodEnabled,
   graceHours: String(s.paymentCollectionSettings.gracePeriodHours),
   reservationPercent: String(s.paymentCollectionSettings.reservationFeePercent),
@@ -91,6 +93,7 @@ function OrderSettingsForm({ saved }: { saved: DeskOrderSettings }) {
         showInvoiceFulfillmentStatuses: FulfillmentStatus.options.filter((s) =>
           draft.invoiceStatuses.includes(s),
         ),
+        sellerAddress: draft.sellerAddress,
       },
       paymentCollectionSettings: {
         ...saved.paymentCollectionSettings,
@@ -186,6 +189,15 @@ function OrderSettingsForm({ saved }: { saved: DeskOrderSettings }) {
             <FormHelperText error>{err('invoiceSettings.showInvoiceFulfillmentStatuses')}</FormHelperText>
           )}
         </Box>
+        <TextField
+          multiline
+          minRows={3}
+          label={t('consoleSellerAddressOnInvoices')}
+          value={draft.sellerAddress}
+          onChange={(e) => set('sellerAddress', e.target.value)}
+          error={Boolean(err('invoiceSettings.sellerAddress'))}
+          helperText={err('invoiceSettings.sellerAddress') ?? t('consoleSellerAddressOnInvoicesHelp')}
+        />
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <FormLabel component="legend" sx={{ mb: 1, fontWeight: 600, color: 'text.primary' }}>
             {t('consolePaymentCollection')}

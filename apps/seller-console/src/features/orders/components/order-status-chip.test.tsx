@@ -18,7 +18,7 @@ describe('OrderStatusChip', () => {
           s.code === 'ON_HOLD' ? { ...s, label: 'Held for payment' } : s,
         ),
       },
-      invoiceSettings: { showInvoiceFulfillmentStatuses: ['INVOICED'] },
+      invoiceSettings: { showInvoiceFulfillmentStatuses: ['INVOICED'], sellerAddress: '' },
       paymentCollectionSettings: DEFAULT_ORDER_SETTINGS.paymentCollectionSettings,
       holdWindowHours: 72,
     };

@@ -159,6 +159,26 @@ describe('OrderView', () => {
     expect(screen.getByText('Order held until the shipping quote')).toBeTruthy();
   });
 
+  it("an unpaid invoice on terms shows when it is due; a paid order's invoice shows no due date", () => {
+    renderOrder(
+      order({
+        invoices: [
+          {
+            invoiceNumber: 'INV0000007',
+            invoiceDate: '2026-11-28T15:00:00Z',
+            dueDate: '2026-12-28T15:00:00Z',
+            total: 662.02,
+          },
+          { invoiceNumber: 'INV0000008', invoiceDate: '2026-11-28T15:00:00Z', dueDate: null, total: 10 },
+        ],
+      }),
+    );
+    expect(screen.getByText('Invoice INV0000007 · $662.02').parentElement?.textContent).toContain(
+      'Due Dec 28, 2026',
+    );
+    expect(screen.getByText('Invoice INV0000008 · $10.00').parentElement?.textContent).not.toContain('Due');
+  });
+
   it("refuses a freight of 12.345 with the contract's message and keeps the dialog open", async () => {
     const user = userEvent.setup();
     renderOrder(order());

@@ -30,6 +30,7 @@ const draftOf = (method: PaymentMethodSetting | null) => ({
   feeType: (method?.feeType ?? '') as FeeType | '',
   feeRate: method?.feeRate === null || !method ? '' : String(method.feeRate),
   creditLimit: method?.creditLimit === null || !method ? '' : String(method.creditLimit),
+  dueDays: method?.dueDays === null || !method ? '' : String(method.dueDays),
   sortOrder: String(method?.sortOrder ?? 50),
   showMethod: method?.showMethod ?? true,
 });
@@ -42,6 +43,7 @@ const bodyOf = (d: ReturnType<typeof draftOf>) => ({
   feeType: d.feeType === '' ? null : d.feeType,
   feeRate: d.feeType === '' ? null : d.feeRate.trim() === '' ? null : numberOf(d.feeRate),
   creditLimit: d.creditLimit.trim() === '' ? null : numberOf(d.creditLimit),
+  dueDays: d.dueDays.trim() === '' ? null : numberOf(d.dueDays),
   showMethod: d.showMethod,
   sortOrder: numberOf(d.sortOrder),
 });
@@ -96,8 +98,13 @@ export function PaymentMethodsCard() {
                 })}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
-              <TextField fullWidth {...f.sortOrder} />
+              <TextField
+                fullWidth
+                {...f.text('dueDays', t('consolePaymentDueDays'), { help: t('consolePaymentDueDaysHelp') })}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
             </Stack>
+            <TextField {...f.sortOrder} />
             {f.toggle('showMethod', t('consoleCommerceShowToBuyers'))}
           </>
         ),

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_methods" ADD COLUMN "due_days" integer;--> statement-breakpoint
+ALTER TABLE "payment_methods" ADD CONSTRAINT "payment_methods_due_days_ck" CHECK ("payment_methods"."due_days" between 0 and 365);
