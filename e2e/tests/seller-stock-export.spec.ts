@@ -56,7 +56,7 @@ test('an old stock export uploaded back: the rows changed since show both values
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export filtered' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/-stock-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(download.suggestedFilename()).toMatch(/-stock-filtered-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
   const sheet = wb.worksheets[0]!;
@@ -186,7 +186,7 @@ test('a row of the export copied under a new Item # adds the item to the same gr
   await expect(review.getByText('1 new')).toBeVisible();
   await expect(review.getByRole('row').filter({ hasText: `${newNumber}-MIA` })).toContainText('New');
   await expect(review.getByRole('list', { name: 'Notes on rows' })).toHaveText(
-    `Row ${source!.number}: Description is not changed by an upload: only Available Quantity and List Price are`,
+    `Row ${source!.number} (${a!.itemNumber} MIA): Description is not changed by an upload: only Available Quantity and List Price are`,
   );
   await page.screenshot({ path: test.info().outputPath('copied-row-review-1366.png') });
   await review.getByRole('button', { name: 'Apply 1 change' }).click();

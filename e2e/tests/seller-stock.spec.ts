@@ -147,9 +147,11 @@ test.describe('seller stock', () => {
         /This file has no Version column .* changes made to the stock since the file was made cannot be detected/,
       ),
     ).toBeVisible();
-    await expect(review.getByText('Row 3: Unknown item')).toBeVisible();
+    await expect(review.getByText('Row 3 (NO-SUCH-ITEM MIA): Unknown item')).toBeVisible();
     await expect(
-      review.getByText('Row 4: Available Quantity must be a whole number of 0 or more'),
+      review.getByText(
+        `Row 4 (${item!.itemNumber} ZZZ): Available Quantity must be a whole number of 0 or more`,
+      ),
     ).toBeVisible();
     const reviewed = review.getByRole('row').filter({ hasText: item!.itemNumberWarehouse });
     await expect(reviewed).toContainText('Update');
@@ -339,7 +341,7 @@ test.describe('seller stock on a phone', () => {
       ]),
     });
     const review = page.getByRole('dialog', { name: 'Review phone.xlsx' });
-    await expect(review.getByText('Row 3: Unknown item')).toBeVisible();
+    await expect(review.getByText('Row 3 (NO-SUCH-ITEM MIA): Unknown item')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('review-390.png') });
     await review.getByRole('button', { name: 'Cancel' }).click();
     await expect(review).toBeHidden();

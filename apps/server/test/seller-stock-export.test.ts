@@ -46,8 +46,9 @@ async function exported(query = '?warehouse=MIA') {
   const res = await exportStock(query);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toContain('spreadsheetml');
+  // A filtered export says so in its name, so it is not taken for the whole stock later.
   expect(res.headers['content-disposition']).toMatch(
-    /attachment; filename=".+-stock-\d{4}-\d{2}-\d{2}\.xlsx"/,
+    /attachment; filename=".+-stock-filtered-\d{4}-\d{2}-\d{2}\.xlsx"/,
   );
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -117,6 +118,14 @@ const reviewRow = (review: StockUploadReview, inw: string) =>
   review.rows.find((r) => r.itemNumberWarehouse === inw);
 
 describe('GET seller/stock/export', () => {
+  it('names the whole stock and a filtered export differently', async () => {
+    const name = async (query: string) =>
+      /filename="([^"]+)"/.exec(String((await exportStock(query)).headers['content-disposition']))![1];
+    expect(await name('')).toMatch(/^harbor-stock-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(await name('?stock=all')).toMatch(/^harbor-stock-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    for (const q of ['?q=A54', '?warehouse=MIA', '?category=PHONES', '?stock=in'])
+      expect(await name(q)).toMatch(/^harbor-stock-filtered-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  });
   it('writes every matching item with its Version, the version the database holds', async () => {
     const a = picker.fresh('exported item', (x) => x.item.warehouse === 'MIA');
     const { sheet, col, rowOf } = await exported();
@@ -340,6 +349,7 @@ describe('uploading an old export back', () => {
     const review = await upload(await file.file());
     expect(review.errors).toContainEqual({
       row: file.rowOf(a.itemNumberWarehouse).number,
+      item: `${a.itemNumber} ${a.warehouse}`,
       message: 'Version must be the number the export wrote; leave it as it is',
     });
   });
@@ -372,6 +382,7 @@ describe('uploading an old export back', () => {
     expect(reviewRow(review, 'COPY-UP-1-MIA')).toMatchObject({ change: 'new', before: null });
     expect(review.errors).toContainEqual({
       row: byTitle.number,
+      item: 'COPY-UP-2 MIA',
       message: `Several groups in MIA are named ${title}: copy the Group Key of an item of the group you mean`,
     });
     expect((await apply(review.uploadId)).statusCode).toBe(200);
@@ -395,6 +406,7 @@ describe('uploading an old export back', () => {
     expect(review.notes).toEqual([
       {
         row: row.number,
+        item: `${row.getCell(file.col['Item #']!).text} ${row.getCell(file.col.Warehouse!).text}`,
         message:
           'Description and Increment Size are not changed by an upload: only Available Quantity and List Price are',
       },

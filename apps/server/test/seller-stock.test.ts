@@ -409,9 +409,18 @@ describe('POST seller/stock/upload → review → apply / cancel', () => {
       after: { quantityAvailable: a.quantityAvailable + 11, listPrice: a.listPrice },
     });
     expect(review.errors).toEqual([
-      { row: 5, message: NEW_ITEM_NEEDS },
-      { row: 6, message: 'Available Quantity must be a whole number of 0 or more' },
-      { row: 7, message: 'List Price must be above 0 with at most two decimals' },
+      // Each refused row is named by its Item # and Warehouse, as typed.
+      { row: 5, item: 'NO-SUCH-ITEM MIA', message: NEW_ITEM_NEEDS },
+      {
+        row: 6,
+        item: `${a.itemNumber} MIA`,
+        message: 'Available Quantity must be a whole number of 0 or more',
+      },
+      {
+        row: 7,
+        item: `${b.itemNumber} ${b.warehouse}`,
+        message: 'List Price must be above 0 with at most two decimals',
+      },
     ]);
     // Nothing changed before apply.
     expect((await dbItem(a.itemNumberWarehouse)).quantityAvailable).toBe(a.quantityAvailable);
@@ -454,9 +463,13 @@ describe('POST seller/stock/upload → review → apply / cancel', () => {
     expect(res.statusCode, res.body).toBe(200);
     const review = StockUploadReview.parse(res.json());
     expect(review.errors).toEqual([
-      { row: 2, message: 'List Price must be at most 10,000,000' },
-      { row: 3, message: 'List Price must be at most 10,000,000' },
-      { row: 4, message: 'Available Quantity must be at most 1,000,000,000' },
+      { row: 2, item: `${a.itemNumber} ${a.warehouse}`, message: 'List Price must be at most 10,000,000' },
+      { row: 3, item: `${a.itemNumber} ${a.warehouse}`, message: 'List Price must be at most 10,000,000' },
+      {
+        row: 4,
+        item: `${b.itemNumber} ${b.warehouse}`,
+        message: 'Available Quantity must be at most 1,000,000,000',
+      },
     ]);
     const applied = await post(`/seller/stock/upload/${review.uploadId}/apply`);
     expect(applied.statusCode, applied.body).toBe(200);
@@ -491,8 +504,8 @@ describe('POST seller/stock/upload → review → apply / cancel', () => {
       after: { quantityAvailable: 12, listPrice: 99.5 },
     });
     expect(review.errors).toEqual([
-      { row: 3, message: NEW_ITEM_NEEDS },
-      { row: 4, message: 'Unknown group in MIA: nope' },
+      { row: 3, item: 'NEW-UP-2 MIA', message: NEW_ITEM_NEEDS },
+      { row: 4, item: 'NEW-UP-3 MIA', message: 'Unknown group in MIA: nope' },
     ]);
     const applied = await post(`/seller/stock/upload/${review.uploadId}/apply`);
     expect(applied.json()).toEqual({ status: 'SUCCESS', applied: 1 });
@@ -532,11 +545,11 @@ describe('POST seller/stock/upload → review → apply / cancel', () => {
       'Item # may hold letters, digits, ".", "_" and "-", and with its warehouse at most 100 characters';
     const description = 'Description must be one line of at most 200 characters';
     expect(review.errors).toEqual([
-      { row: 2, message: itemNumber },
-      { row: 3, message: itemNumber },
-      { row: 4, message: itemNumber },
-      { row: 5, message: description },
-      { row: 6, message: description },
+      { row: 2, item: `${'X'.repeat(4000)} MIA`, message: itemNumber },
+      { row: 3, item: `${'N'.repeat(97)} MIA`, message: itemNumber },
+      { row: 4, item: 'ZZ ../../x?y#z MIA', message: itemNumber },
+      { row: 5, item: 'NEW-UP-LONG MIA', message: description },
+      { row: 6, item: 'NEW-UP-LINES MIA', message: description },
     ]);
     expect(review.rows.map((r) => r.itemNumberWarehouse)).toEqual(['NEW-UP-OK_2.b-MIA']);
     const applied = await post(`/seller/stock/upload/${review.uploadId}/apply`);

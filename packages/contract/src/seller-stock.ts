@@ -122,7 +122,11 @@ export const StockUploadRow = z.object({
 });
 export type StockUploadRow = z.infer<typeof StockUploadRow>;
 
-export const StockUploadError = z.object({ row: z.number().int(), message: z.string() });
+export const StockUploadError = z.object({
+  row: z.number().int(),
+  item: z.string().nullable().describe("The row's Item # and Warehouse as typed (null: both blank)"),
+  message: z.string(),
+});
 export type StockUploadError = z.infer<typeof StockUploadError>;
 
 export const StockUploadReview = z.object({

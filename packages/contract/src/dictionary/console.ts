@@ -440,6 +440,7 @@ export const CONSOLE_DICTIONARY = {
   consoleUnchanged2: e('{unchanged} unchanged'),
   consoleChangedSinceExport2: e('{conflicts} changed since export'),
   consoleRow3: e('Row {row}: {message}'),
+  consoleRowItemMessage: e('Row {row} ({item}): {message}'),
   consoleAndMore: e('… and {value} more'),
   consoleOfferSettingsSaved: e('Offer settings saved'),
   consoleDailyReportSettingsSaved: e('Daily report settings saved'),

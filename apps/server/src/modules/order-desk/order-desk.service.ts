@@ -244,7 +244,7 @@ export async function planQueueExport(
     }
   }
   return {
-    fileName: exportFileName(tenant.shortName, now).replace('-stock-', '-orders-'),
+    fileName: exportFileName(tenant.shortName, now, { kind: 'orders' }),
     chunks: chunks(),
     labels: {
       fulfillment: (code: string) => statusLabel(code, tenant.settings.fulfillmentSettings.statuses),

@@ -8,6 +8,7 @@ import type {
   SellerStockResponse,
   StockUploadApplyRequest,
   StockUploadApplyResponse,
+  StockUploadError,
   StockUploadReview,
   StockUploadRow,
   StockUploadValues,
@@ -181,7 +182,10 @@ export async function planSellerExport(
     }
   }
   return {
-    fileName: exportFileName(tenant.shortName ?? tenant.slug, now),
+    // A filtered export is named so, so that it is not later taken for the whole stock.
+    fileName: exportFileName(tenant.shortName ?? tenant.slug, now, {
+      filtered: Boolean(query.q?.trim() || query.warehouse || query.category || query.stock !== 'all'),
+    }),
     categoryLabel: (code) => labels.get(code) ?? code,
     chunks: chunks(),
   };
@@ -322,7 +326,7 @@ export async function reviewUpload(
     text === '' || [code, categoryLabel(code)].some((c) => c.toLowerCase() === text.toLowerCase());
   const rows: StockUploadRow[] = [];
   const errors = [...parsed.errors];
-  const notes: { row: number; message: string }[] = [];
+  const notes: StockUploadError[] = [];
   const newItems = new Map<number, NewItem>();
   const newKeys = new Set<string>();
   const versions: Record<number, number> = {};
@@ -332,17 +336,17 @@ export async function reviewUpload(
       // A new item joins an existing group of its warehouse with a description (C-055): the group its Group Key
       // names (a row of the export copied under a new Item #), or the one group its Group title names.
       if (!r.description || (!r.group && !r.groupKey)) {
-        errors.push({ row: r.row, message: NEW_ITEM_NEEDS });
+        errors.push({ row: r.row, item: `${r.itemNumber} ${r.warehouse}`, message: NEW_ITEM_NEEDS });
         continue;
       }
       const group = newItemGroup(groups, r);
       if (!group.ok) {
-        errors.push({ row: r.row, message: group.message });
+        errors.push({ row: r.row, item: `${r.itemNumber} ${r.warehouse}`, message: group.message });
         continue;
       }
       const incrementSize = r.incrementSize === '' ? 1 : cellWholeNumber(r.incrementSize);
       if (incrementSize === null || incrementSize < 1 || incrementSize > INCREMENT_MAX) {
-        errors.push({ row: r.row, message: INCREMENT_RULE });
+        errors.push({ row: r.row, item: `${r.itemNumber} ${r.warehouse}`, message: INCREMENT_RULE });
         continue;
       }
       const itemNumberWarehouse = `${r.itemNumber}-${r.warehouse}`;
@@ -351,6 +355,7 @@ export async function reviewUpload(
       if (!NEW_ITEM_NUMBER.test(r.itemNumber) || itemNumberWarehouse.length > MAX_ITEM_KEY) {
         errors.push({
           row: r.row,
+          item: `${r.itemNumber} ${r.warehouse}`,
           message: `Item # may hold letters, digits, ".", "_" and "-", and with its warehouse at most ${MAX_ITEM_KEY} characters`,
         });
         continue;
@@ -358,18 +363,20 @@ export async function reviewUpload(
       if (r.description.length > MAX_DESCRIPTION || !isSingleLineText(r.description)) {
         errors.push({
           row: r.row,
+          item: `${r.itemNumber} ${r.warehouse}`,
           message: `Description must be one line of at most ${MAX_DESCRIPTION} characters`,
         });
         continue;
       }
       if (newKeys.has(itemNumberWarehouse)) {
-        errors.push({ row: r.row, message: 'Duplicate item' });
+        errors.push({ row: r.row, item: `${r.itemNumber} ${r.warehouse}`, message: 'Duplicate item' });
         continue;
       }
       newKeys.add(itemNumberWarehouse);
       if (!sameCategory(r.category, group.ref.category)) {
         notes.push({
           row: r.row,
+          item: `${r.itemNumber} ${r.warehouse}`,
           message: `Category is the group's (${categoryLabel(group.ref.category)}): ${r.category} is not used`,
         });
       }
@@ -409,6 +416,7 @@ export async function reviewUpload(
     if (ignored.length > 0) {
       notes.push({
         row: r.row,
+        item: `${r.itemNumber} ${r.warehouse}`,
         message: `${listInWords(ignored)} ${ignored.length === 1 ? 'is' : 'are'} not changed by an upload: only ${UPLOAD_HEADERS.quantityAvailable} and ${UPLOAD_HEADERS.listPrice} are`,
       });
     }

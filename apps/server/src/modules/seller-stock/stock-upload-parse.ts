@@ -1,4 +1,4 @@
-import { MONEY_MAX, QUANTITY_MAX } from '@portico/contract';
+import { MONEY_MAX, QUANTITY_MAX, type StockUploadError } from '@portico/contract';
 import { readSpreadsheet, type UploadHold } from '../../lib/spreadsheet/read-spreadsheet.ts';
 
 /** A limit as the messages write it: 10,000,000. */
@@ -63,7 +63,7 @@ export type ParsedUpload =
   | {
       ok: true;
       rows: ParsedUploadRow[];
-      errors: { row: number; message: string }[];
+      errors: StockUploadError[];
       /** The file has the export's Version column. */
       hasVersion: boolean;
     }
@@ -109,7 +109,7 @@ export async function parseStockUpload(buffer: Buffer, hold?: UploadHold): Promi
   if (missing.length > 0) return { ok: false, message: `Missing columns: ${missing.join(', ')}` };
 
   const rows: ParsedUploadRow[] = [];
-  const errors: { row: number; message: string }[] = [];
+  const errors: StockUploadError[] = [];
   const seen = new Map<string, number>();
   const at = (cells: string[], c: number | undefined) => (c === undefined ? '' : (cells[c] ?? ''));
   for (const { row: rowNumber, cells } of sheet.rows) {
@@ -119,28 +119,38 @@ export async function parseStockUpload(buffer: Buffer, hold?: UploadHold): Promi
     const qtyText = at(cells, col.quantityAvailable);
     const priceText = at(cells, col.listPrice);
     if (!itemNumber && !warehouse && qtyText === '' && priceText === '') continue;
+    // A refused row is named by what its Item # and Warehouse cells hold, as the seller typed them.
+    const item = [itemNumber.trim(), warehouse].filter(Boolean).join(' ') || null;
     if (!itemNumber || !warehouse) {
-      errors.push({ row: rowNumber, message: 'Item # and Warehouse are required' });
+      errors.push({ row: rowNumber, item, message: 'Item # and Warehouse are required' });
       continue;
     }
     const quantity = cellNumber(qtyText);
     if (quantity === null || !Number.isInteger(quantity) || quantity < 0) {
-      errors.push({ row: rowNumber, message: 'Available Quantity must be a whole number of 0 or more' });
+      errors.push({
+        row: rowNumber,
+        item,
+        message: 'Available Quantity must be a whole number of 0 or more',
+      });
       continue;
     }
     if (quantity > QUANTITY_MAX) {
-      errors.push({ row: rowNumber, message: `Available Quantity must be at most ${grouped(QUANTITY_MAX)}` });
+      errors.push({
+        row: rowNumber,
+        item,
+        message: `Available Quantity must be at most ${grouped(QUANTITY_MAX)}`,
+      });
       continue;
     }
     const price = cellNumber(priceText);
     const minor = price === null ? null : Math.round(price * 100);
     if (price === null || price <= 0 || minor === null || Math.abs(minor - price * 100) > 1e-6) {
-      errors.push({ row: rowNumber, message: 'List Price must be above 0 with at most two decimals' });
+      errors.push({ row: rowNumber, item, message: 'List Price must be above 0 with at most two decimals' });
       continue;
     }
     // The limits of an inline edit and of the API (contract inputs.ts): stored in integer columns.
     if (price > MONEY_MAX) {
-      errors.push({ row: rowNumber, message: `List Price must be at most ${grouped(MONEY_MAX)}` });
+      errors.push({ row: rowNumber, item, message: `List Price must be at most ${grouped(MONEY_MAX)}` });
       continue;
     }
     const versionText = at(cells, col.version);
@@ -148,6 +158,7 @@ export async function parseStockUpload(buffer: Buffer, hold?: UploadHold): Promi
     if (versionText !== '' && (version === null || !Number.isInteger(version) || version < 1)) {
       errors.push({
         row: rowNumber,
+        item,
         message: 'Version must be the number the export wrote; leave it as it is',
       });
       continue;
@@ -165,7 +176,7 @@ export async function parseStockUpload(buffer: Buffer, hold?: UploadHold): Promi
     const key = `${itemNumber}\u0000${warehouse}`;
     const first = seen.get(key);
     if (first !== undefined) {
-      errors.push({ row: rowNumber, message: `Duplicate of row ${first}` });
+      errors.push({ row: rowNumber, item, message: `Duplicate of row ${first}` });
       continue;
     }
     seen.set(key, rowNumber);

@@ -30,14 +30,18 @@ export function sendWorkbook(
     .send(out);
 }
 
-/** `<tenant-short>-stock-<yyyy-mm-dd>.xlsx`, safe in a content-disposition header. */
-export function exportFileName(tenantShortName: string, now: Date): string {
+/** `<tenant-short>-<stock|orders>[-filtered]-<yyyy-mm-dd>.xlsx`, safe in a content-disposition header. */
+export function exportFileName(
+  tenantShortName: string,
+  now: Date,
+  { kind = 'stock', filtered = false }: { kind?: 'stock' | 'orders'; filtered?: boolean } = {},
+): string {
   const short =
     tenantShortName
       .toLowerCase()
       .replace(/[^a-z0-9-]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'stock';
-  return `${short}-stock-${now.toISOString().slice(0, 10)}.xlsx`;
+  return `${short}-${kind}${filtered ? '-filtered' : ''}-${now.toISOString().slice(0, 10)}.xlsx`;
 }
 
 /** Attributes not written as their own column: category and warehouse have theirs. */

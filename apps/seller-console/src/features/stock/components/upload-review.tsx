@@ -17,6 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type {
   StockUploadReview as Review,
   StockUploadConflictChoice,
+  StockUploadError,
   StockUploadRow,
   StockUploadValues,
 } from '@portico/contract';
@@ -100,6 +101,12 @@ function RowMessages(props: {
  * The review of an upload before it applies: counts, the rows changed since the export (each needs a choice),
  * the changed rows, and every row's error. A file without the export's Version column is said to be unchecked.
  */
+/** A refused or noted row, named by its row number and the Item # and Warehouse it holds. */
+const rowMessage = (m: StockUploadError) =>
+  m.item === null
+    ? t('consoleRow3', { row: m.row, message: m.message })
+    : t('consoleRowItemMessage', { row: m.row, item: m.item, message: m.message });
+
 export function UploadReview({
   review,
   money,
@@ -160,7 +167,7 @@ export function UploadReview({
         label={t('consoleRowErrors')}
         lines={review.errors.map((e) => ({
           key: String(e.row),
-          text: t('consoleRow3', { row: e.row, message: e.message }),
+          text: rowMessage(e),
         }))}
       />
       <RowMessages
@@ -175,7 +182,7 @@ export function UploadReview({
         label={t('consoleUploadNotes')}
         lines={review.notes.map((n) => ({
           key: String(n.row),
-          text: t('consoleRow3', { row: n.row, message: n.message }),
+          text: rowMessage(n),
         }))}
       />
       {!review.versionColumn && <Alert severity="info">{t('consoleThisFileHasNoVersionColumn')}</Alert>}
