@@ -703,10 +703,12 @@ export function recordPayment(
         .where(eq(orders.id, order.id));
       const method = ({ WIRE: 'Wire', CHECK: 'Check', CARD: 'Card' } as const)[body.method];
       const ref = body.reference ? ` (${body.reference})` : '';
+      // The amount received is said on the timeline: one above the total is there to reconcile or refund.
+      const of = body.amount === undefined ? '' : ` of ${moneyOf(tenant)(body.amount)}`;
       return {
         reason: 'PAYMENT_RECEIVED',
         action: 'PAYMENT_RECEIVED',
-        summary: `${method} payment received${ref}`,
+        summary: `${method} payment${of} received${ref}`,
         after: { method: body.method, reference: body.reference ?? null, amount: body.amount ?? null },
         visibleToBuyer: true,
       };
@@ -1106,7 +1108,7 @@ export async function editLines(
     now,
     {
       actor: { kind: 'SELLER', id: staff.userId },
-      async within(tx, after) {
+      async within(tx, after, changes) {
         await recordStaffAction(tx, ctx, {
           action: 'orders.lines.update',
           targetType: 'order',
@@ -1121,9 +1123,10 @@ export async function editLines(
           actorKind: 'STAFF',
           actorId: staff.userId,
           action: 'LINES_EDITED',
-          summary: `Lines edited for the buyer: ${edited}`,
+          summary: 'Lines edited for the buyer',
           before: totals(preview),
-          after: { ...totals(after), lines: edited },
+          // What changed, as the buyer's mail says it (L-010): the timeline's details are made of it.
+          after: { ...totals(after), lines: edited, changes },
           visibleToBuyer: true,
         });
       },
