@@ -110,7 +110,7 @@ function entryText(row: Row, money: (major: number) => string): { code: string |
       if (!method) return none;
       // The amount received, when the desk recorded one (decision 014: in full, and above the total read back).
       const of = num(a.amount) ? 'Of' : '';
-      const amount = num(a.amount) ? { amount: money(a.amount) } : {};
+      const amount: Params = num(a.amount) ? { amount: money(a.amount) } : {};
       return text(a.reference) && a.reference !== ''
         ? {
             code: `timeline${method}Payment${of}ReceivedWithReference`,
