@@ -1187,6 +1187,8 @@ describe('cancel and edit on the buyer’s behalf', () => {
   it("edits lines under the buyer's upsert rules; a stale version is a conflict", async () => {
     const { n, item } = await place(3);
     const o = await view(n);
+    // The dialog shows how many more units each line could take (L-043).
+    expect(o.lines[0]!.quantityAvailable).toBe(await stockOf(app, harborId, item.itemNumberWarehouse));
     const res = await desk('PUT', DESK_PATHS.editLines.path, p(n), {
       version: o.version,
       items: [{ itemNumberWarehouse: item.itemNumberWarehouse, orderedQuantity: 1 }],

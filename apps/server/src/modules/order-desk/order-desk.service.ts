@@ -370,7 +370,7 @@ async function view(
       shippingInstructions: order.shippingInstructions,
       paymentMethodCode: order.paymentMethodCode,
       paymentMethodLabel: order.paymentMethodLabel,
-      lines: lines.map(({ line }) => ({
+      lines: lines.map(({ line, quantityAvailable }) => ({
         itemNumberWarehouse: line.itemNumberWarehouse,
         itemNumber: line.itemNumber,
         itemDescription: line.itemDescription,
@@ -378,6 +378,7 @@ async function view(
         canceledQuantity: line.canceledQuantity,
         shippedQuantity: line.shippedQuantity,
         openQuantity: openOf(line),
+        quantityAvailable,
         unitPrice: m(line.unitPriceMinor),
         // The units still ordered, as the subtotal counts them: a cancelled unit shows nothing to pay.
         extendedPrice: m(multiplyMinor(line.unitPriceMinor, line.orderedQuantity - line.canceledQuantity)),
