@@ -201,9 +201,9 @@ test('quote, payment, shipment and invoice from the console reach the buyer live
   // ── The seller records the wire payment ─────────────────────────────────────────────────────────────────
   await seller.getByRole('button', { name: 'Record payment' }).click();
   const payment = seller.getByRole('dialog', { name: 'Record a payment' });
-  await payment
-    .getByRole('textbox', { name: 'Wire reference, check number or card receipt' })
-    .fill(`BACS ${orderNumber}`);
+  // A wire order's payment is received by wire, and the reference is named for it.
+  await expect(payment.getByRole('combobox', { name: 'Received by' })).toHaveText('Wire transfer');
+  await payment.getByRole('textbox', { name: 'Wire reference' }).fill(`BACS ${orderNumber}`);
   // An amount above the total (an extra digit) is read back before it is recorded; the seller corrects it.
   const amount = payment.getByRole('textbox', { name: 'Amount received' });
   const total = await amount.inputValue();
@@ -216,6 +216,14 @@ test('quote, payment, shipment and invoice from the console reach the buyer live
   await expect(payment).toHaveCount(0);
   await expect(seller.getByText('Payment recorded')).toBeVisible();
   await expect(seller.getByRole('button', { name: 'Ship' })).toBeVisible();
+  // Record payment is gone with the payment: the focus moved on to the next action, not to the page's start.
+  await expect(seller.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+  await expect(seller.getByRole('button', { name: 'Ship' })).toBeFocused();
+  // The timeline names the amount received, in the tenant's money.
+  const paidTotal = Number(total).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  await expect(seller.getByRole('region', { name: 'Timeline' }).getByRole('listitem').first()).toContainText(
+    `Wire payment of $${paidTotal} received (BACS ${orderNumber})`,
+  );
 
   // ── Ship: a typed IMEI with a wrong check digit is refused with its row named; then a .csv manifest ──────
   type Line = {
@@ -556,6 +564,8 @@ test("the seller edits a held order on the buyer's behalf, then cancels it with 
 
   await openDeskOrder(page, n);
   await expect(page.getByRole('heading', { level: 1, name: `Order ${n}` })).toBeVisible();
+  // The tab names the order.
+  await expect(page).toHaveTitle(new RegExp(`^${n} · Orders · `));
   const lines = page.getByRole('table', { name: 'Lines' });
   await expect(
     lines.getByRole('row').filter({ hasText: item.itemNumber }).getByRole('cell').nth(1),
@@ -563,18 +573,32 @@ test("the seller edits a held order on the buyer's behalf, then cancels it with 
 
   await page.getByRole('button', { name: 'Edit lines' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit lines' });
+  // Each line says how many more units are in stock and what it comes to; the goods' total follows.
+  await expect(edit.getByText(/^\d+ more available · 2 × .+ = .+$/)).toBeVisible();
+  // Saving unchanged sends nothing.
+  await edit.getByRole('button', { name: 'Save lines' }).click();
+  await expect(edit.getByText('Nothing changed')).toBeVisible();
   await edit.getByRole('textbox', { name: `Quantity of ${item.itemNumber}` }).fill('1');
+  await expect(edit.getByText(/^\d+ more available · 1 × .+ = .+$/)).toBeVisible();
   await edit.getByRole('button', { name: 'Save lines' }).click();
   await expect(edit).toHaveCount(0);
+  // The timeline says what changed, as the buyer's mail does.
+  const latest = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem').first();
+  await expect(latest).toContainText('Lines edited for the buyer');
+  await expect(latest).toContainText(new RegExp(`${item.itemNumber} .+: quantity 2 → 1`));
   await expect(
     lines.getByRole('row').filter({ hasText: item.itemNumber }).getByRole('cell').nth(1),
   ).toHaveText('1');
 
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const cancel = page.getByRole('dialog', { name: `Cancel order ${n}` });
+  await expect(cancel.getByRole('button', { name: 'Keep order' })).toBeVisible();
   await cancel.getByRole('button', { name: 'Cancel order' }).click();
   await expect(cancel.getByText('Required')).toBeVisible();
   await cancel.getByRole('textbox', { name: 'Reason' }).fill('The buyer asked us to by phone');
+  // A stray Escape does not throw the reason away.
+  await page.keyboard.press('Escape');
+  await expect(cancel.getByRole('textbox', { name: 'Reason' })).toHaveValue('The buyer asked us to by phone');
   await cancel.getByRole('button', { name: 'Cancel order' }).click();
   await expect(cancel).toHaveCount(0);
   await expect(page.getByText('Order cancelled')).toBeVisible();

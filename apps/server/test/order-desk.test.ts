@@ -9,6 +9,7 @@ import {
   DeskQueueResponse,
   fillPath,
   ManifestParseResponse,
+  ORDER_PATHS,
   ORDER_TIMELINE_PATH,
   PendingDocuments,
   SubmitOrderResponse,
@@ -879,7 +880,8 @@ describe('record a payment, ship with a manifest, invoice', () => {
     }
     expect(entries.map((e) => e.code)).toEqual([
       'timelineOrderPlaced',
-      'timelineWirePaymentReceivedWithReference',
+      // Recorded with the amount received, which the entry names.
+      'timelineWirePaymentOfReceivedWithReference',
       'timelineShippedPartly',
       'timelineShipped',
       'timelineInvoiced',
@@ -1135,6 +1137,52 @@ describe('cancel and edit on the buyer’s behalf', () => {
     });
   });
 
+  it("a payment's amount received is on the timeline, in the tenant's money", async () => {
+    const { n } = await place(1);
+    const o = await view(n);
+    const res = await desk('POST', DESK_PATHS.payment.path, p(n), {
+      version: o.version,
+      method: 'WIRE',
+      reference: 'FW-20261128-001',
+      amount: 99_999,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const entry = DeskOrderResponse.parse(res.json()).order.timeline.at(-1);
+    expect(entry).toMatchObject({
+      action: 'PAYMENT_RECEIVED',
+      summary: 'Wire payment of $99,999.00 received (FW-20261128-001)',
+      code: 'timelineWirePaymentOfReceivedWithReference',
+      params: { amount: '$99,999.00', reference: 'FW-20261128-001' },
+    });
+    // The buyer's history reads the same words.
+    const mine = await app.inject({
+      method: 'GET',
+      url: `${API}${fillPath(ORDER_TIMELINE_PATH.path, p(n))}`,
+      headers: { host: HARBOR, ...bearer(buyer) },
+    });
+    const paid = BuyerTimelineResponse.parse(mine.json()).timeline.at(-1);
+    expect(interpolate(DEFAULT_DICTIONARY[paid!.code!]!.i18n_value, paid!.params)).toBe(
+      'Wire payment of $99,999.00 received (FW-20261128-001)',
+    );
+  });
+
+  it('the buyer putting an order on hold reads as such, not as an order placed', async () => {
+    const { n } = await place(1);
+    const held = await app.inject({
+      method: 'POST',
+      url: `${API}${fillPath(ORDER_PATHS.action.path, p(n))}`,
+      headers: { host: HARBOR, ...bearer(buyer) },
+      payload: { action: 'HOLD_ORDER' },
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    expect((await view(n)).timeline.at(-1)).toMatchObject({
+      actorKind: 'BUYER',
+      action: 'ORDER_HELD',
+      summary: 'Put on hold by the buyer',
+      code: 'timelineOrderPutOnHold',
+    });
+  });
+
   it('closes the units a partly shipped order has left: stock back, billed for what shipped, then invoiced', async () => {
     const { n, item } = await place(5, { paymentOptionDetails: { paymentMethodCode: 'TERMS_NET_30' } });
     const inw = item.itemNumberWarehouse;
@@ -1191,6 +1239,8 @@ describe('cancel and edit on the buyer’s behalf', () => {
   it("edits lines under the buyer's upsert rules; a stale version is a conflict", async () => {
     const { n, item } = await place(3);
     const o = await view(n);
+    // The dialog shows how many more units each line could take (L-043).
+    expect(o.lines[0]!.quantityAvailable).toBe(await stockOf(app, harborId, item.itemNumberWarehouse));
     const res = await desk('PUT', DESK_PATHS.editLines.path, p(n), {
       version: o.version,
       items: [{ itemNumberWarehouse: item.itemNumberWarehouse, orderedQuantity: 1 }],
@@ -1199,11 +1249,19 @@ describe('cancel and edit on the buyer’s behalf', () => {
     const after = DeskOrderResponse.parse(res.json()).order;
     expect(after.lines[0]).toMatchObject({ orderedQuantity: 1 });
     expect(after.subtotal).toBeCloseTo(item.listPrice, 2);
+    // The entry says what changed, as the buyer's mail does (L-010): each quantity from → to.
     expect(after.timeline.at(-1)).toMatchObject({
       actorKind: 'STAFF',
       action: 'LINES_EDITED',
-      code: 'timelineLinesEdited',
-      params: { lines: `${item.itemNumberWarehouse} × 1` },
+      summary: 'Lines edited for the buyer',
+      code: 'timelineLinesEditedForBuyer',
+      params: {},
+      details: [
+        expect.objectContaining({
+          code: 'timelineQuantityChanged',
+          summary: `${o.lines[0]!.itemNumber} ${o.lines[0]!.itemDescription}: quantity 3 → 1`,
+        }),
+      ],
     });
     const stale = await desk('PUT', DESK_PATHS.editLines.path, p(n), {
       version: o.version,

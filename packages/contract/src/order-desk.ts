@@ -184,6 +184,13 @@ export const DeskOrderLine = z.object({
   canceledQuantity: z.number().int(),
   shippedQuantity: z.number().int(),
   openQuantity: z.number().int().describe('ordered − cancelled − shipped'),
+  quantityAvailable: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "Units of the item in stock beyond this order's (an edit may add up to these, L-043); null when the item is no longer stocked",
+    ),
   unitPrice: Money,
   extendedPrice: Money.describe(
     '(ordered − cancelled) × unit price: the units still ordered, as the subtotal',

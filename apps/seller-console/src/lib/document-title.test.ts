@@ -2,7 +2,7 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { NAV_ITEMS, navItemOf } from '../app/shell/nav-items.tsx';
-import { setScreenTitle, setTenantTitle } from './document-title.ts';
+import { setScreenTitle, setSubjectTitle, setTenantTitle } from './document-title.ts';
 
 describe('the console tab names its screen and the tenant, whichever is known first', () => {
   afterEach(() => {
@@ -17,6 +17,14 @@ describe('the console tab names its screen and the tenant, whichever is known fi
   ] as const)('%j', (order, title) => {
     for (const step of order) step === 'screen' ? setScreenTitle('Orders') : setTenantTitle('Harbor Phones');
     expect(document.title).toBe(title);
+  });
+  it('an order page puts its number first, and takes it away when it leaves', () => {
+    setTenantTitle('Harbor Phones');
+    setScreenTitle('Orders');
+    setSubjectTitle('PXSTKL0000005');
+    expect(document.title).toBe('PXSTKL0000005 · Orders · Harbor Phones Seller Console');
+    setSubjectTitle(undefined);
+    expect(document.title).toBe('Orders · Harbor Phones Seller Console');
   });
 });
 

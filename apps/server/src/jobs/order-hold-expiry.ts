@@ -9,8 +9,8 @@ import { orderSettings } from '../modules/settings/settings.service.ts';
 
 /**
  * Q-043 (P-048: holds last "a limited time"): an unpaid ON_HOLD order keeps its stock for the tenant's hold window
- * (order settings holdWindowHours, default 72) from when it was held — orders.hold_expires_at when something set a
- * deadline of its own, else created_at + the window. Adding the cart to the order later does not restart the window
+ * (order settings holdWindowHours, default 72) from the order's creation — orders.hold_expires_at when something set
+ * a deadline of its own, else created_at + the window; a release and a new hold do not restart it (decision 014). Adding the cart to the order later does not restart the window
  * (a buyer could otherwise keep stock back for ever by adding one unit now and then). Past it, the order is
  * cancelled: fulfillment CANCELED (DESIGN §6), every line's open quantity marked cancelled, and those units given
  * back to stock_items — the exact inverse of the reservation the submit and the combined update take. The order

@@ -64,7 +64,7 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleShipped: e('Shipped'),
   consoleCanceled: e('Cancelled'),
   consoleUnitPrice: e('Unit price'),
-  consoleLineQuantities: e('Ordered {ordered} · shipped {shipped} · cancelled {canceled}'),
+  consoleLineQuantities: e('Ordered {ordered} · cancelled {canceled} · shipped {shipped}'),
   consoleAmount: e('Amount'),
   consoleAmounts: e('Amounts'),
   consoleSubtotal: e('Subtotal'),
@@ -114,7 +114,14 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleWireTransfer: e('Wire transfer'),
   consoleCheck: e('Check'),
   consoleCard: e('Card'),
-  consoleWireReferenceOrCheckNumber: e('Wire reference, check number or card receipt'),
+  // The reference's label names what it is for the method chosen (short enough for a phone's width).
+  consoleWireReference: e('Wire reference'),
+  consoleCheckNumber: e('Check number'),
+  consoleCardReceipt: e('Card receipt'),
+  consoleTheBuyerSeesTheReference: e("The buyer sees it in the order's history."),
+  consoleTermsAreSettledByWire: e(
+    'Terms are most often settled by wire; choose how this payment came in if not.',
+  ),
   ...CONSOLE_DESK_PAYMENT_DICTIONARY,
   consoleAmountReceived: e('Amount received'),
   consoleBuyersCarrierAccount: e("Buyer's carrier account"),
@@ -159,6 +166,7 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleReviewInDocuments: e('Review in Documents'),
   consoleCancelOrder: e('Cancel order'),
   consoleCancelOrderN: e('Cancel order {n}'),
+  consoleKeepOrder: e('Keep order'),
   consoleCancelExplanation: e(
     'Open units go back to stock; an order paid online is refunded. The buyer is told by mail.',
   ),
@@ -169,6 +177,7 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleOrderCanceled: e('Order cancelled'),
   consoleCloseOpenUnits: e('Close open units'),
   consoleCloseOpenUnitsOfN: e('Close the open units of {n}'),
+  consoleKeepOpenUnits: e('Keep open units'),
   consoleCloseOpenUnitsExplanation: e(
     '{count} unit has not shipped. Closing it gives it back to stock; the order is then billed for what shipped and can be invoiced. The buyer is told by mail.',
     '{count} units have not shipped. Closing them gives them back to stock; the order is then billed for what shipped and can be invoiced. The buyer is told by mail.',
@@ -182,6 +191,17 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleSaveLines: e('Save lines'),
   consoleCancelToRemoveEveryLine: e('To remove every line, cancel the order instead.'),
   consoleLinesSaved: e('Lines saved'),
+  consoleNothingChanged: e('Nothing changed'),
+  consoleLineAvailableAndAmount: e('{available} more available · {quantity} × {price} = {amount}'),
+  consoleLineAmount: e('{quantity} × {price} = {amount}'),
+  consoleEditLinesGoods: e(
+    'New goods total {amount} (currently {was}). Freight, fees and tax are worked out again when the lines are saved.',
+  ),
+  consoleNotEnoughQuantityAtMost: e('Not enough quantity: at most {max} ({available} more available)'),
+  consoleYourRoleCanViewTheOrders: e(
+    'Your role lets you see orders, not change them. An owner or operations staff member records payments, ships and cancels.',
+  ),
+  consoleBackToOrders: e('Back to orders'),
   // Settings › Orders
   consoleOrderSettings: e('Orders'),
   consoleOrderSettingsExplanation: e(

@@ -278,7 +278,9 @@ export const CONSOLE_DICTIONARY = {
   consoleLoadingHoldSettings: e('Loading hold settings'),
   consoleTheHoldSettingsCouldNotBe: e('The hold settings could not be loaded.'),
   consoleHoldOrdersFor: e('Hold orders for'),
-  consoleCountedFromWhenTheOrderWas: e('Counted from when the order was held.'),
+  consoleHoldWindowHelp: e(
+    'An unpaid order on hold or waiting for its freight quote is cancelled this long after it was placed (or at a deadline of its own), and its stock given back. Releasing and holding it again does not restart the count.',
+  ),
   consoleSaveHoldSettings: e('Save hold settings'),
   console1RowChangedSinceTheExport: e('1 row changed since the export'),
   consoleOrdersHoldsOrOtherEditsChanged: e(

@@ -306,6 +306,7 @@ export const portalDictionary: Record<string, I18nEntry> = {
   timelineOrderPlaced: e('Order placed'),
   timelineOrderHeld: e('Order placed on hold'),
   timelineOrderAwaitingQuote: e('Order placed, waiting for the shipping quote'),
+  timelineOrderPutOnHold: e('Put on hold by the buyer'),
   timelineRefundedOnline: e('Refunded {amount} to the account that paid online'),
   timelineOrderAdded: e('Items added to the order'),
   timelineOrderEdited: e('Order changed'),
@@ -322,6 +323,13 @@ export const portalDictionary: Record<string, I18nEntry> = {
   timelineCardPaymentReceivedWithReference: e('Card payment received ({reference})'),
   timelineCheckPaymentReceived: e('Check payment received'),
   timelineCheckPaymentReceivedWithReference: e('Check payment received ({reference})'),
+  // A payment recorded with the amount received (the desk's Amount received), the amount in the tenant's money.
+  timelineWirePaymentOfReceived: e('Wire payment of {amount} received'),
+  timelineWirePaymentOfReceivedWithReference: e('Wire payment of {amount} received ({reference})'),
+  timelineCardPaymentOfReceived: e('Card payment of {amount} received'),
+  timelineCardPaymentOfReceivedWithReference: e('Card payment of {amount} received ({reference})'),
+  timelineCheckPaymentOfReceived: e('Check payment of {amount} received'),
+  timelineCheckPaymentOfReceivedWithReference: e('Check payment of {amount} received ({reference})'),
   timelineShipped: e(
     'Shipped {units} unit by {carrier}: {trackingNumbers}',
     'Shipped {units} units by {carrier}: {trackingNumbers}',
@@ -339,7 +347,9 @@ export const portalDictionary: Record<string, I18nEntry> = {
   timelineDocumentApproved: e('{document} approved'),
   timelineDocumentRejected: e('{document} rejected: {reason}'),
   timelineLinesEdited: e('Lines edited for the buyer: {lines}'),
-  // What a buyer's own edit changed, one line each under 'Order changed' (TimelineEntry.details).
+  timelineLinesEditedForBuyer: e('Lines edited for the buyer'),
+  // What an edit changed (the buyer's own, or the desk's for the buyer), one line each under its entry
+  // (TimelineEntry.details).
   timelineQuantityChanged: e('{item}: quantity {from} → {to}'),
   timelineLineRemoved: e('Removed: {item}'),
   timelineShippingChanged: e('Shipping: {method} to {address}'),

@@ -373,7 +373,7 @@ async function view(
       shippingInstructions: order.shippingInstructions,
       paymentMethodCode: order.paymentMethodCode,
       paymentMethodLabel: order.paymentMethodLabel,
-      lines: lines.map(({ line }) => ({
+      lines: lines.map(({ line, quantityAvailable }) => ({
         itemNumberWarehouse: line.itemNumberWarehouse,
         itemNumber: line.itemNumber,
         itemDescription: line.itemDescription,
@@ -381,6 +381,7 @@ async function view(
         canceledQuantity: line.canceledQuantity,
         shippedQuantity: line.shippedQuantity,
         openQuantity: openOf(line),
+        quantityAvailable,
         unitPrice: m(line.unitPriceMinor),
         // The units still ordered, as the subtotal counts them: a cancelled unit shows nothing to pay.
         extendedPrice: m(multiplyMinor(line.unitPriceMinor, line.orderedQuantity - line.canceledQuantity)),
@@ -707,10 +708,12 @@ export function recordPayment(
         .where(eq(orders.id, order.id));
       const method = ({ WIRE: 'Wire', CHECK: 'Check', CARD: 'Card' } as const)[body.method];
       const ref = body.reference ? ` (${body.reference})` : '';
+      // The amount received is said on the timeline: one above the total is there to reconcile or refund.
+      const of = body.amount === undefined ? '' : ` of ${moneyOf(tenant)(body.amount)}`;
       return {
         reason: 'PAYMENT_RECEIVED',
         action: 'PAYMENT_RECEIVED',
-        summary: `${method} payment received${ref}`,
+        summary: `${method} payment${of} received${ref}`,
         after: { method: body.method, reference: body.reference ?? null, amount: body.amount ?? null },
         visibleToBuyer: true,
       };
@@ -1117,7 +1120,7 @@ export async function editLines(
     now,
     {
       actor: { kind: 'SELLER', id: staff.userId },
-      async within(tx, after) {
+      async within(tx, after, changes) {
         await recordStaffAction(tx, ctx, {
           action: 'orders.lines.update',
           targetType: 'order',
@@ -1132,9 +1135,10 @@ export async function editLines(
           actorKind: 'STAFF',
           actorId: staff.userId,
           action: 'LINES_EDITED',
-          summary: `Lines edited for the buyer: ${edited}`,
+          summary: 'Lines edited for the buyer',
           before: totals(preview),
-          after: { ...totals(after), lines: edited },
+          // What changed, as the buyer's mail says it (L-010): the timeline's details are made of it.
+          after: { ...totals(after), lines: edited, changes },
           visibleToBuyer: true,
         });
       },

@@ -1,4 +1,5 @@
 import { DEFAULT_DICTIONARY, SPANISH_DICTIONARY } from '@portico/contract';
+import { interpolate } from '@portico/domain';
 import { describe, expect, it } from 'vitest';
 import { timelineText } from './timeline-text.ts';
 
@@ -120,5 +121,80 @@ describe("timelineText: a buyer's edit lists what it changed (L-010)", () => {
   });
   it("a staff row's stored values are not read as a buyer's changes", () => {
     expect(timelineText(edit([{ kind: 'removed', item: 'A' }], 'STAFF'), money).details).toEqual([]);
+  });
+});
+
+describe('timelineText: a payment recorded with its amount names it in money', () => {
+  const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  const staff = (after: Record<string, unknown>) => ({
+    action: 'PAYMENT_RECEIVED',
+    actorKind: 'STAFF',
+    after,
+  });
+  it.each([
+    [
+      { method: 'WIRE', reference: 'FW-1', amount: 99_999 },
+      'timelineWirePaymentOfReceivedWithReference',
+      { amount: '$99,999.00', reference: 'FW-1' },
+      'Wire payment of $99,999.00 received (FW-1)',
+    ],
+    [
+      { method: 'CARD', reference: null, amount: 12.5 },
+      'timelineCardPaymentOfReceived',
+      { amount: '$12.50' },
+      'Card payment of $12.50 received',
+    ],
+    [
+      { method: 'CHECK', reference: '0042', amount: 10 },
+      'timelineCheckPaymentOfReceivedWithReference',
+      { amount: '$10.00', reference: '0042' },
+      'Check payment of $10.00 received (0042)',
+    ],
+    // Recorded without an amount (the order total was taken as paid): the words without one, as before.
+    [
+      { method: 'WIRE', reference: 'FW-2', amount: null },
+      'timelineWirePaymentReceivedWithReference',
+      { reference: 'FW-2' },
+      'Wire payment received (FW-2)',
+    ],
+  ])('%o → %s', (after, code, params, english) => {
+    expect(timelineText(staff(after), money)).toEqual({ code, params, details: [] });
+    expect(interpolate(DEFAULT_DICTIONARY[code]!.i18n_value, params)).toBe(english);
+    expect(SPANISH_DICTIONARY[code]?.i18n_value).toMatch(/^Pago (por transferencia|con cheque|con tarjeta)/);
+  });
+});
+
+describe("timelineText: the desk's edit of lines lists what it changed, as the buyer's mail does", () => {
+  const money = (n: number) => `$${n.toFixed(2)}`;
+  const row = (after: Record<string, unknown>) => ({ action: 'LINES_EDITED', actorKind: 'STAFF', after });
+  it('the changes stored → one detail each; rows written before them keep their list of quantities', () => {
+    const changes = [
+      { kind: 'quantity', item: 'A1 iPhone 13', from: 2, to: 3 },
+      { kind: 'removed', item: 'B2 Pixel 7' },
+    ];
+    const { code, params, details } = timelineText(row({ lines: 'A1-MIA × 3', changes }), money);
+    expect({ code, params }).toEqual({ code: 'timelineLinesEditedForBuyer', params: {} });
+    expect(details.map((d) => d.summary)).toEqual(['A1 iPhone 13: quantity 2 → 3', 'Removed: B2 Pixel 7']);
+    expect(DEFAULT_DICTIONARY.timelineLinesEditedForBuyer?.i18n_value).toBe('Lines edited for the buyer');
+    expect(SPANISH_DICTIONARY.timelineLinesEditedForBuyer?.i18n_value).toBeTruthy();
+    expect(timelineText(row({ lines: 'A1-MIA × 3' }), money)).toEqual({
+      code: 'timelineLinesEdited',
+      params: { lines: 'A1-MIA × 3' },
+      details: [],
+    });
+  });
+});
+
+describe('timelineText: the buyer putting an order on hold is not an order placed', () => {
+  const money = (n: number) => `$${n.toFixed(2)}`;
+  it('ORDER_HELD by the hold action → timelineOrderPutOnHold', () => {
+    const row = {
+      action: 'ORDER_HELD',
+      actorKind: 'BUYER',
+      after: { fulfillmentStatus: 'ON_HOLD', paymentStatus: 'UNPAID', putOnHold: true },
+    };
+    expect(timelineText(row, money)).toEqual({ code: 'timelineOrderPutOnHold', params: {}, details: [] });
+    expect(DEFAULT_DICTIONARY.timelineOrderPutOnHold?.i18n_value).toBe('Put on hold by the buyer');
+    expect(SPANISH_DICTIONARY.timelineOrderPutOnHold?.i18n_value).toBe('Retenido por el comprador');
   });
 });

@@ -75,7 +75,8 @@ export function timelineText(
 ): { code: string | null; params: Params; details: TimelineDetail[] } {
   return {
     ...entryText(row, money),
-    details: row.actorKind === 'STAFF' ? [] : detailsOf(row.after?.changes),
+    // The buyer's own edits, and the desk's edit of lines for the buyer, store what they changed.
+    details: row.actorKind !== 'STAFF' || row.action === 'LINES_EDITED' ? detailsOf(row.after?.changes) : [],
   };
 }
 
@@ -91,6 +92,9 @@ function entryText(row: Row, money: (major: number) => string): { code: string |
     if (row.action === 'ORDER_HELD' && a.fulfillmentStatus === 'AWAITING_SHIPPING_QUOTE') {
       return { code: 'timelineOrderAwaitingQuote', params: {} };
     }
+    // The buyer's hold of an order already placed (L-051), not an order placed on hold at checkout.
+    if (row.action === 'ORDER_HELD' && a.putOnHold === true)
+      return { code: 'timelineOrderPutOnHold', params: {} };
     const code = FIXED[row.action];
     return code ? { code, params: {} } : none;
   }
@@ -104,9 +108,15 @@ function entryText(row: Row, money: (major: number) => string): { code: string |
       const method =
         a.method === 'WIRE' ? 'Wire' : a.method === 'CHECK' ? 'Check' : a.method === 'CARD' ? 'Card' : null;
       if (!method) return none;
+      // The amount received, when the desk recorded one (decision 014: in full, and above the total read back).
+      const of = num(a.amount) ? 'Of' : '';
+      const amount: Params = num(a.amount) ? { amount: money(a.amount) } : {};
       return text(a.reference) && a.reference !== ''
-        ? { code: `timeline${method}PaymentReceivedWithReference`, params: { reference: a.reference } }
-        : { code: `timeline${method}PaymentReceived`, params: {} };
+        ? {
+            code: `timeline${method}Payment${of}ReceivedWithReference`,
+            params: { ...amount, reference: a.reference },
+          }
+        : { code: `timeline${method}Payment${of}Received`, params: amount };
     }
     case 'ORDER_SHIPPED': {
       const numbers = a.trackingNumbers;
@@ -137,6 +147,8 @@ function entryText(row: Row, money: (major: number) => string): { code: string |
         ? { code: 'timelineDocumentRejected', params: { document: a.document, reason: a.reason } }
         : none;
     case 'LINES_EDITED':
+      // What it changed is in the details (`changes`); rows written before them list the quantities saved.
+      if (Array.isArray(a.changes)) return { code: 'timelineLinesEditedForBuyer', params: {} };
       return text(a.lines) ? { code: 'timelineLinesEdited', params: { lines: a.lines } } : none;
     default:
       return none;

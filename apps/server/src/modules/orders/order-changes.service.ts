@@ -539,7 +539,8 @@ class StockMovedMeanwhile extends Error {}
  */
 export type OnBehalf = {
   actor: StockActor;
-  within(tx: DbOrTx, after: OrderRow): Promise<void>;
+  /** `changes`: what the save changed, as the buyer's own edit records it (none when every line left). */
+  within(tx: DbOrTx, after: OrderRow, changes: readonly OrderEditChange[]): Promise<void>;
 };
 
 export async function upsertOrder(
@@ -681,7 +682,7 @@ async function saveUpsert(
           await cancel.stock.finish({
             events: orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], 'ORDER_CANCELED'),
           });
-          if (onBehalf) await onBehalf.within(tx, after!);
+          if (onBehalf) await onBehalf.within(tx, after!, []);
           else await recordOrderChange(tx, after!, 'ORDER_CANCELED', { kind: 'BUYER', id: ctx.userId }, now);
           await mailFor(tx, access.email, 'ORDER_CANCELED', after!, afterLines, checkout);
           return { order: after!, lines: afterLines, errors };
@@ -841,7 +842,7 @@ async function saveUpsert(
         return [{ line, quantityAvailable: l.quantityAvailable }];
       });
       const changes = editChanges(accepted, changedParts, after!, checkout);
-      if (onBehalf) await onBehalf.within(tx, after!);
+      if (onBehalf) await onBehalf.within(tx, after!, changes);
       else
         await recordOrderChange(tx, after!, 'ORDER_EDITED', { kind: 'BUYER', id: ctx.userId }, now, changes);
       await mailFor(tx, access.email, 'ORDER_EDITED', after!, written, checkout, editNotes(changes));
@@ -1168,7 +1169,7 @@ export async function orderAction(
     const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
     const reason: OrderChangeReason = release ? 'ORDER_RELEASED' : 'ORDER_HELD';
     await publishEvents(tx, orderChangedEvents(ctx.tenantId, ctx.userId, [order.phonexOrderNumber], reason));
-    await recordOrderChange(tx, after!, reason, { kind: 'BUYER', id: ctx.userId }, now);
+    await recordOrderChange(tx, after!, reason, { kind: 'BUYER', id: ctx.userId }, now, [], !release);
     // Paid online, a release leaves the order ON_HOLD until the capture (Q-044), whose mail says it was paid and
     // released: nothing is released yet to mail about.
     const awaitsOnlinePayment = release && next === 'ON_HOLD';

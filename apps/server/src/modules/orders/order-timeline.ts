@@ -41,6 +41,8 @@ export async function recordOrderChange(
   actor: TimelineActor,
   at = new Date(),
   changes: readonly OrderEditChange[] = [],
+  /** The buyer's hold of a placed order (L-051): ORDER_HELD, which otherwise is an order placed on hold. */
+  putOnHold = false,
 ): Promise<void> {
   await tx.insert(orderTimeline).values({
     tenantId: order.tenantId,
@@ -49,13 +51,15 @@ export async function recordOrderChange(
     actorKind: actor.kind,
     actorId: actor.kind === 'BUYER' ? actor.id : null,
     action: reason,
-    summary:
-      reason === 'ORDER_HELD' && order.fulfillmentStatus === 'AWAITING_SHIPPING_QUOTE'
+    summary: putOnHold
+      ? 'Put on hold by the buyer'
+      : reason === 'ORDER_HELD' && order.fulfillmentStatus === 'AWAITING_SHIPPING_QUOTE'
         ? 'Order placed, waiting for the shipping quote'
         : (SUMMARY[reason] ?? reason),
     after: {
       fulfillmentStatus: order.fulfillmentStatus,
       paymentStatus: order.paymentStatus,
+      ...(putOnHold ? { putOnHold } : {}),
       ...(changes.length > 0 ? { changes } : {}),
     },
     visibleToBuyer: true,

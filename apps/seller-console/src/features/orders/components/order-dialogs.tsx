@@ -18,11 +18,13 @@ import {
   DeskPaymentMethod,
   DeskQuoteBody,
 } from '@portico/contract/order-desk';
+import { majorToMinor, minorToMajor, multiplyMinor, parseOrderQuantity } from '@portico/domain';
 import { ApiError } from '@portico/web-kit';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
+import { useTenantConfig } from '../../config/components/tenant-config-provider.tsx';
 import { useMoney } from '../../config/hooks/use-money.ts';
 import type { useDeskTransition } from '../api/desk-order.ts';
 import { formIssues, numberOf } from '../logic/form-input.ts';
@@ -101,7 +103,8 @@ type DeskForm = Pick<ReturnType<typeof useDeskForm>, 'busy' | 'message' | 'onClo
 
 /**
  * The shell of every desk dialog: a form under a title, full screen on a phone, the form's message above its
- * fields, Close and the submit button (busy while the transition runs; Close and Escape wait for it).
+ * fields, Close and the submit button (busy while the transition runs; Close and Escape wait for it). A form with
+ * something typed (`isDirty`) is not dropped by Escape or a click beside it: only its Close button closes it.
  */
 export function DeskDialog(props: {
   /** What the shell reads of the form (useDeskForm's, or a settings form's of the same shape). */
@@ -112,6 +115,9 @@ export function DeskDialog(props: {
   children: ReactNode;
   danger?: boolean;
   wide?: boolean;
+  /** The Close button's words when 'Cancel' would read as the submit's action ('Keep order' beside 'Cancel order'). */
+  closeLabel?: string;
+  isDirty?: boolean;
 }) {
   const { busy, message, onClose, errors } = props.form;
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -136,7 +142,7 @@ export function DeskDialog(props: {
   return (
     <Dialog
       open
-      onClose={busy ? undefined : onClose}
+      onClose={busy || props.isDirty ? undefined : onClose}
       fullScreen={fullScreen}
       fullWidth
       maxWidth={props.wide ? 'md' : 'sm'}
@@ -152,7 +158,7 @@ export function DeskDialog(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {t('consoleCancel')}
+          {props.closeLabel ?? t('consoleCancel')}
         </Button>
         <Button type="submit" variant="contained" color={props.danger ? 'error' : 'primary'} loading={busy}>
           {props.submitLabel}
@@ -252,14 +258,24 @@ export function InvoiceDialog({ order, transition, onClose }: DialogProps) {
   );
 }
 
-/** How an order's own payment method is most likely received (its code names it), the dialog's first choice. */
+/**
+ * How an order's own payment method is most likely received (its code names it), the dialog's first choice. Any
+ * other method starts on a wire: credit terms (Net 30) are most often settled by wire, and the dialog says so.
+ */
 const receivedBy = (paymentMethodCode: string): DeskPaymentMethod =>
   /CARD/i.test(paymentMethodCode) ? 'CARD' : /CHE(?:CK|QUE)/i.test(paymentMethodCode) ? 'CHECK' : 'WIRE';
+const onTerms = (paymentMethodCode: string) => /TERMS|NET_?\d/i.test(paymentMethodCode);
 
 const RECEIVED_BY_WORDS = {
   WIRE: 'consoleWireTransfer',
   CHECK: 'consoleCheck',
   CARD: 'consoleCard',
+} as const;
+
+const REFERENCE_WORDS = {
+  WIRE: 'consoleWireReference',
+  CHECK: 'consoleCheckNumber',
+  CARD: 'consoleCardReceipt',
 } as const;
 
 /** Record a wire, check or card payment received: → PAID, released per fulfillmentSettings. */
@@ -308,6 +324,7 @@ export function PaymentDialog({ order, transition, onClose }: DialogProps) {
         label={t('consoleReceivedBy')}
         value={method}
         onChange={(e) => setMethod(e.target.value as DeskPaymentMethod)}
+        helperText={onTerms(order.paymentMethodCode) ? t('consoleTermsAreSettledByWire') : undefined}
       >
         {DeskPaymentMethod.options.map((m) => (
           <MenuItem key={m} value={m}>
@@ -316,11 +333,11 @@ export function PaymentDialog({ order, transition, onClose }: DialogProps) {
         ))}
       </TextField>
       <TextField
-        label={t('consoleWireReferenceOrCheckNumber')}
+        label={t(REFERENCE_WORDS[method])}
         value={reference}
         onChange={(e) => setReference(e.target.value)}
         error={Boolean(form.errors.reference)}
-        helperText={form.errors.reference}
+        helperText={form.errors.reference ?? t('consoleTheBuyerSeesTheReference')}
       />
       <TextField
         label={t('consoleAmountReceived')}
@@ -366,7 +383,10 @@ export function CancelDialog({ order, transition, onClose }: DialogProps) {
       form={form}
       title={t(shipped ? 'consoleCloseOpenUnitsOfN' : 'consoleCancelOrderN', { n: order.phonexOrderNumber })}
       submitLabel={t(shipped ? 'consoleCloseOpenUnits' : 'consoleCancelOrder')}
+      closeLabel={t(shipped ? 'consoleKeepOpenUnits' : 'consoleKeepOrder')}
       danger
+      // A reason typed is not lost to a stray Escape or click beside the dialog.
+      isDirty={reason.trim() !== ''}
       onSubmit={submit}
     >
       <Typography color="text.secondary">
@@ -386,40 +406,74 @@ export function CancelDialog({ order, transition, onClose }: DialogProps) {
   );
 }
 
-/** A refusal of an edit of lines: the message of each line it names (by itemNumberWarehouse) and its message. */
-function lineRefusalOf(err: Error): Refusal {
-  const fields: Record<string, string> = {};
-  if (err instanceof ApiError) {
-    const list = (err.body as { errors?: { itemNumberWarehouse?: string; messageDescription?: string }[] })
-      ?.errors;
-    for (const e of Array.isArray(list) ? list : [])
-      if (e.itemNumberWarehouse && e.messageDescription) fields[e.itemNumberWarehouse] = e.messageDescription;
-  }
-  // Said once: beside the lines it names, else above the form.
-  return Object.keys(fields).length > 0 ? { fields } : { fields, message: err.message };
+/**
+ * A refusal of an edit of lines: the message of each line it names (by itemNumberWarehouse) and its message. 'Not
+ * enough quantity' says how many the line may have: what it has and what is in stock beyond it (L-043).
+ */
+function lineRefusalOf(lines: readonly DeskOrder['lines'][number][]) {
+  return (err: Error): Refusal => {
+    const fields: Record<string, string> = {};
+    if (err instanceof ApiError) {
+      const list = (
+        err.body as {
+          errors?: { itemNumberWarehouse?: string; messageCode?: string; messageDescription?: string }[];
+        }
+      )?.errors;
+      for (const e of Array.isArray(list) ? list : []) {
+        if (!e.itemNumberWarehouse || !e.messageDescription) continue;
+        const line = lines.find((l) => l.itemNumberWarehouse === e.itemNumberWarehouse);
+        const available = line?.quantityAvailable;
+        fields[e.itemNumberWarehouse] =
+          e.messageCode === 'notEnoughQuantity' && line && available != null
+            ? t('consoleNotEnoughQuantityAtMost', {
+                max: line.orderedQuantity + Math.max(0, available),
+                available: Math.max(0, available),
+              })
+            : e.messageDescription;
+      }
+    }
+    // Said once: beside the lines it names, else above the form.
+    return Object.keys(fields).length > 0 ? { fields } : { fields, message: err.message };
+  };
 }
 
-/** Edit lines on the buyer's behalf, under the buyer's upsert rules (a line's refusal names its item). */
+/**
+ * Edit lines on the buyer's behalf, under the buyer's upsert rules (a line's refusal names its item). Each line
+ * says how many more units are in stock and what it comes to; the goods' total follows the quantities typed (the
+ * server works out the freight, fees and tax again). Nothing changed, nothing is sent.
+ */
 export function EditLinesDialog({ order, transition, onClose }: DialogProps) {
+  const money = useMoney();
+  const { currencyPrecision } = useTenantConfig();
   const form = useDeskForm({ transition, onClose });
   const [quantities, setQuantities] = useState<Record<string, string>>(() =>
     Object.fromEntries(order.lines.map((l) => [l.itemNumberWarehouse, String(l.orderedQuantity)])),
   );
+  const typed = (l: DeskOrder['lines'][number]) => quantities[l.itemNumberWarehouse] ?? '';
+  // What a line comes to at the quantity typed (its units still ordered, as the order's lines show it).
+  const lineMinor = (l: DeskOrder['lines'][number], quantity: number) =>
+    multiplyMinor(majorToMinor(l.unitPrice, currencyPrecision), Math.max(0, quantity - l.canceledQuantity));
+  const quantityOf = (l: DeskOrder['lines'][number]) => parseOrderQuantity(typed(l));
+  const goodsMinor = order.lines.reduce(
+    (sum, l) => sum + lineMinor(l, quantityOf(l) ?? l.orderedQuantity),
+    0,
+  );
   const submit = () => {
+    if (order.lines.every((l) => quantityOf(l) === l.orderedQuantity)) {
+      form.setErrors({});
+      return form.setMessage(t('consoleNothingChanged'));
+    }
     // 0 removes a line: the upsert removes the lines a request leaves out (the buyer's own rule); every line
     // removed is cancelling the order, which has its own button and reason.
-    const kept = order.lines.filter((l) => (quantities[l.itemNumberWarehouse] ?? '').trim() !== '0');
+    const kept = order.lines.filter((l) => typed(l).trim() !== '0');
     if (kept.length === 0) return form.setMessage(t('consoleCancelToRemoveEveryLine'));
     const parsed = DeskEditLinesBody.safeParse({
       version: order.version,
-      items: kept.map((l) => ({
-        itemNumberWarehouse: l.itemNumberWarehouse,
-        orderedQuantity: quantities[l.itemNumberWarehouse] ?? '',
-      })),
+      items: kept.map((l) => ({ itemNumberWarehouse: l.itemNumberWarehouse, orderedQuantity: typed(l) })),
     });
     if (!parsed.success) return form.setMessage(parsed.error.issues[0]?.message);
     form.setMessage(undefined);
-    form.send({ kind: 'lines', body: parsed.data }, t('consoleLinesSaved'), lineRefusalOf);
+    form.send({ kind: 'lines', body: parsed.data }, t('consoleLinesSaved'), lineRefusalOf(order.lines));
   };
   return (
     <DeskDialog
@@ -429,17 +483,44 @@ export function EditLinesDialog({ order, transition, onClose }: DialogProps) {
       onSubmit={submit}
     >
       <Typography color="text.secondary">{t('consoleEditLinesExplanation')}</Typography>
-      {order.lines.map((line) => (
-        <TextField
-          key={line.itemNumberWarehouse}
-          label={t('consoleQuantityOf', { item: line.itemNumber })}
-          value={quantities[line.itemNumberWarehouse] ?? ''}
-          onChange={(e) => setQuantities((q) => ({ ...q, [line.itemNumberWarehouse]: e.target.value }))}
-          error={Boolean(form.errors[line.itemNumberWarehouse])}
-          helperText={form.errors[line.itemNumberWarehouse] ?? line.itemDescription}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-      ))}
+      {order.lines.map((line) => {
+        const quantity = quantityOf(line) ?? line.orderedQuantity;
+        const amount = {
+          quantity: Math.max(0, quantity - line.canceledQuantity),
+          price: money(line.unitPrice),
+          amount: money(minorToMajor(lineMinor(line, quantity), currencyPrecision)),
+        };
+        return (
+          <TextField
+            key={line.itemNumberWarehouse}
+            label={t('consoleQuantityOf', { item: line.itemNumber })}
+            value={typed(line)}
+            onChange={(e) => setQuantities((q) => ({ ...q, [line.itemNumberWarehouse]: e.target.value }))}
+            error={Boolean(form.errors[line.itemNumberWarehouse])}
+            helperText={
+              <>
+                <span>{form.errors[line.itemNumberWarehouse] ?? line.itemDescription}</span>
+                <br />
+                <span>
+                  {line.quantityAvailable == null
+                    ? t('consoleLineAmount', amount)
+                    : t('consoleLineAvailableAndAmount', {
+                        ...amount,
+                        available: Math.max(0, line.quantityAvailable),
+                      })}
+                </span>
+              </>
+            }
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        );
+      })}
+      <Typography sx={{ fontWeight: 600 }}>
+        {t('consoleEditLinesGoods', {
+          amount: money(minorToMajor(goodsMinor, currencyPrecision)),
+          was: money(order.subtotal),
+        })}
+      </Typography>
     </DeskDialog>
   );
 }

@@ -1,6 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,11 +22,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Address } from '@portico/contract';
 import type { DeskOrder, DeskShipment } from '@portico/contract/order-desk';
 import { formatDate, formatDateTime } from '@portico/domain';
-import { TrackingNumbers } from '@portico/web-kit';
-import { type ReactNode, useState } from 'react';
+import { ApiError, TrackingNumbers } from '@portico/web-kit';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-states.tsx';
 import { useNotify } from '../../../components/notifier.tsx';
+import { ReadOnlyNote } from '../../../components/read-only-note.tsx';
+import { setSubjectTitle } from '../../../lib/document-title.ts';
 import { t } from '../../../lib/i18n.ts';
 import { useMoney } from '../../config/hooks/use-money.ts';
 import { DocumentStatusChip } from '../../documents/components/documents-page.tsx';
@@ -70,6 +73,18 @@ export function OrderPage() {
           <Skeleton variant="rounded" height={64} />
           <Skeleton variant="rounded" height={240} />
         </Stack>
+      ) : order.isError && order.error instanceof ApiError && order.error.status === 404 ? (
+        // No such order: trying again cannot help; the way back to the list can.
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to="/orders" color="inherit">
+              {t('consoleBackToOrders')}
+            </Button>
+          }
+        >
+          {order.error.message}
+        </Alert>
       ) : order.isError ? (
         <LoadFailed error={order.error} onRetry={() => void order.refetch()} size="medium" />
       ) : (
@@ -100,16 +115,43 @@ export function OrderView({ order }: { order: DeskOrder }) {
   const shipped = order.lines.reduce((n, l) => n + l.shippedQuantity, 0);
   const stillOpen = order.lines.reduce((n, l) => n + l.openQuantity, 0);
   const shippedOf = shipped > 0 && stillOpen > 0 ? { shipped, ordered: shipped + stillOpen } : null;
+  // The tab names the order, so several open orders can be told apart.
+  useEffect(() => {
+    setSubjectTitle(order.phonexOrderNumber);
+    return () => setSubjectTitle(undefined);
+  }, [order.phonexOrderNumber]);
+  // A dialog whose opener went with it (Record payment, once paid) leaves the focus nowhere: it goes to the next
+  // action, else to the heading, instead of the page's start.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const actionGroup = useRef<HTMLDivElement>(null);
+  const hadDialog = useRef(false);
+  useEffect(() => {
+    if (dialog !== null) {
+      hadDialog.current = true;
+      return;
+    }
+    if (!hadDialog.current) return;
+    hadDialog.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    (actionGroup.current?.querySelector<HTMLElement>('button') ?? heading.current)?.focus();
+  }, [dialog]);
 
   return (
     <Stack spacing={2.5}>
+      <ReadOnlyNote>{t('consoleYourRoleCanViewTheOrders')}</ReadOnlyNote>
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={1.5}
         sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
       >
         <Box>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, wordBreak: 'break-all' }}>
+          <Typography
+            variant="h1"
+            ref={heading}
+            tabIndex={-1}
+            sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, wordBreak: 'break-all', outline: 'none' }}
+          >
             {t('consoleOrderNumber', { n: order.phonexOrderNumber })}
           </Typography>
           <Typography color="text.secondary">
@@ -138,6 +180,7 @@ export function OrderView({ order }: { order: DeskOrder }) {
           sx={{ flexWrap: 'wrap' }}
           role="group"
           aria-label={t('consoleOrderActions')}
+          ref={actionGroup}
         >
           {can.write && actions.canAnswerQuote && (
             <Button variant="contained" onClick={() => setDialog('quote')}>
@@ -488,9 +531,10 @@ function OrderLines({ order }: { order: DeskOrder }) {
         <TableHead>
           <TableRow>
             <TableCell>{t('consoleItem2')}</TableCell>
+            {/* The buyer's order page's order: what was ordered, what of it was cancelled, what shipped. */}
             <TableCell align="right">{t('consoleOrdered')}</TableCell>
-            <TableCell align="right">{t('consoleShipped')}</TableCell>
             <TableCell align="right">{t('consoleCanceled')}</TableCell>
+            <TableCell align="right">{t('consoleShipped')}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               {t('consoleUnitPrice')}
             </TableCell>
@@ -507,8 +551,8 @@ function OrderLines({ order }: { order: DeskOrder }) {
                 </Typography>
               </TableCell>
               <TableCell align="right">{line.orderedQuantity}</TableCell>
-              <TableCell align="right">{line.shippedQuantity}</TableCell>
               <TableCell align="right">{line.canceledQuantity}</TableCell>
+              <TableCell align="right">{line.shippedQuantity}</TableCell>
               <TableCell align="right">{money(line.unitPrice)}</TableCell>
               <TableCell align="right">{money(line.extendedPrice)}</TableCell>
             </TableRow>

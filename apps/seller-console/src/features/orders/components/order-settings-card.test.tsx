@@ -49,6 +49,17 @@ describe('OrderSettingsCard', () => {
       document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
     expect(helper(fee)).toBe('Enter 100 or less');
     expect(helper(hold)).toBe('Enter 1 or more');
+    // The focus goes to the first field refused, not left on Save (the card is long on a phone).
+    expect(document.activeElement).toBe(fee);
+  });
+
+  it('says what the hold window counts from, as the hold-expiry job counts it (decision 014)', () => {
+    renderSettings();
+    const hold = screen.getByRole('textbox', { name: 'Hold orders for' });
+    const help = document.getElementById(hold.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+    expect(help).toContain('after it was placed (or at a deadline of its own)');
+    expect(help).toContain('Releasing and holding it again does not restart the count.');
+    expect(help).not.toContain('from when the order was held');
   });
 
   it('shows the address invoices print and refuses one over 1,000 characters beside the field', async () => {

@@ -12,7 +12,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { FulfillmentStatus } from '@portico/contract';
 import { type DeskOrderSettings, DeskOrderSettingsInput } from '@portico/contract/order-desk';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNotify } from '../../../components/notifier.tsx';
 import { SettingsActions, SettingsCard } from '../../../components/settings-card.tsx';
 import { t } from '../../../lib/i18n.ts';
@@ -80,6 +80,15 @@ function OrderSettingsForm({ saved }: { saved: DeskOrderSettings }) {
   const isDirty = JSON.stringify(draft) !== JSON.stringify(draftOf(saved));
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const statuses = saved.fulfillmentSettings.statuses;
+  // A refused save takes the focus to the first field refused (scrolled into view): on a long card, or a phone,
+  // the messages may be out of sight of the Save button.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    invalid?.focus();
+    invalid?.scrollIntoView?.({ block: 'center' });
+  }, [errors]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -123,7 +132,7 @@ function OrderSettingsForm({ saved }: { saved: DeskOrderSettings }) {
 
   const err = (path: string) => errors[path];
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 720 }}>
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} sx={{ maxWidth: 720 }}>
       <Stack spacing={3}>
         {message && <Alert severity="error">{message}</Alert>}
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -256,7 +265,7 @@ function OrderSettingsForm({ saved }: { saved: DeskOrderSettings }) {
           value={draft.holdHours}
           onChange={(e) => set('holdHours', e.target.value)}
           error={Boolean(err('holdWindowHours'))}
-          helperText={err('holdWindowHours') ?? t('consoleCountedFromWhenTheOrderWas')}
+          helperText={err('holdWindowHours') ?? t('consoleHoldWindowHelp')}
           slotProps={{
             htmlInput: { inputMode: 'numeric' },
             input: { endAdornment: <InputAdornment position="end">{t('consoleHours')}</InputAdornment> },

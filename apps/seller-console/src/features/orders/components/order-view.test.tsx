@@ -4,10 +4,10 @@ import type { DeskActions, DeskOrder } from '@portico/contract/order-desk';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderConsole } from '../../../test/render.tsx';
-import { OrderView } from './order-page.tsx';
+import { renderConsole, testQueryClient } from '../../../test/render.tsx';
+import { OrderPage, OrderView } from './order-page.tsx';
 
 /** The order view: what the desk may do is what the server's DeskActions say; forms check the contract first. */
 const NO_ACTIONS: DeskActions = {
@@ -65,6 +65,9 @@ function order(change: Partial<DeskOrder> = {}): DeskOrder {
     requestAQuoteServiceLevel: 'Road freight',
     carrier: null,
     carrierServiceLevel: null,
+    carrierShippingAccountNumber: null,
+    insured: null,
+    insuredAmount: null,
     carrierChoices: ['FedEx', 'UPS'],
     shippingInstructions: null,
     paymentMethodCode: 'WIRE',
@@ -78,6 +81,7 @@ function order(change: Partial<DeskOrder> = {}): DeskOrder {
         canceledQuantity: 0,
         shippedQuantity: 0,
         openQuantity: 2,
+        quantityAvailable: 110,
         unitPrice: 150,
         extendedPrice: 300,
       },
@@ -89,6 +93,7 @@ function order(change: Partial<DeskOrder> = {}): DeskOrder {
         canceledQuantity: 0,
         shippedQuantity: 1,
         openQuantity: 0,
+        quantityAvailable: 4,
         unitPrice: 100,
         extendedPrice: 100,
       },
@@ -255,6 +260,12 @@ describe('OrderView', () => {
     act(() => setLive(order({ version: opened.version + 1, paymentStatus: 'PAID' })));
     const dialog = screen.getByRole('dialog', { name: 'Cancel order PXSUM0000042' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Out of stock');
+    // The pair reads as what each does: keep the order, or cancel it.
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Keep order', 'Cancel order']);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(await within(dialog).findByText(/was changed/)).toBeTruthy();
     expect(sent).toEqual([{ version: opened.version, reason: 'Out of stock' }]);
@@ -278,6 +289,11 @@ describe('OrderView', () => {
     // The first line's second unit (the other line has shipped in full).
     expect(dialog.textContent).toContain('1 unit has not shipped');
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Failed testing');
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Keep open units', 'Close open units']);
     await user.click(within(dialog).getByRole('button', { name: 'Close open units' }));
     expect(sent).toEqual([{ version: 3, reason: 'Failed testing' }]);
   });
@@ -311,9 +327,7 @@ describe('OrderView', () => {
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
     const dialog = screen.getByRole('dialog', { name: 'Record a payment' });
     expect(within(dialog).getByRole('combobox', { name: 'Received by' }).textContent).toBe('Wire transfer');
-    const reference = within(dialog).getByRole('textbox', {
-      name: 'Wire reference, check number or card receipt',
-    });
+    const reference = within(dialog).getByRole('textbox', { name: 'Wire reference' });
     await user.type(reference, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(sent).toEqual([]);
@@ -530,5 +544,259 @@ describe('OrderView', () => {
       .map((b) => b.getAttribute('aria-label'));
     expect(labels).not.toContain('Clear');
     expect(sent.map((b) => (b as { carrier: string }).carrier)).toEqual(['FedEx', 'Royal Mail']);
+  });
+  it('Escape or a click beside the cancel dialog keeps a reason typed; Keep order closes it', async () => {
+    const user = userEvent.setup();
+    renderOrder(order());
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order PXSUM0000042' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Buyer asked');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Cancel order PXSUM0000042' })).toBeTruthy();
+    expect((within(dialog).getByRole('textbox', { name: 'Reason' }) as HTMLTextAreaElement).value).toBe(
+      'Buyer asked',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Nothing typed: Escape closes as any dialog.
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('after a payment the Record payment button is gone: the focus goes to the next action, not the page', async () => {
+    const user = userEvent.setup();
+    const unpaid = order({
+      fulfillmentStatus: 'AWAITING_PAYMENT',
+      freightUndefined: false,
+      actions: { ...NO_ACTIONS, canRecordPayment: true, canCancel: true },
+    });
+    const paid = order({
+      version: 4,
+      fulfillmentStatus: 'READY_FOR_FULFILLMENT',
+      paymentStatus: 'PAID',
+      freightUndefined: false,
+      actions: { ...NO_ACTIONS, canShip: true, canCancel: true },
+    });
+    let setLive: (o: DeskOrder) => void = () => {};
+    function Live() {
+      const [live, set] = useState(unpaid);
+      setLive = set;
+      return <OrderView order={live} />;
+    }
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      if (!String(url).endsWith('/payment')) return new Response(null, { status: 404 });
+      // As the page's query does with the answer: the order now stands paid.
+      act(() => setLive(paid));
+      return new Response(JSON.stringify({ order: paid, errors: [] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    renderConsole(
+      <MemoryRouter>
+        <Live />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record a payment' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Wire reference' }), 'FT-9');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ship' }));
+  });
+
+  it('with no action left after a dialog, the focus goes to the page heading', async () => {
+    const user = userEvent.setup();
+    const unpaid = order({ actions: { ...NO_ACTIONS, canCancel: true } });
+    let setLive: (o: DeskOrder) => void = () => {};
+    function Live() {
+      const [live, set] = useState(unpaid);
+      setLive = set;
+      return <OrderView order={live} />;
+    }
+    const cancelled = order({ version: 4, fulfillmentStatus: 'CANCELED', actions: NO_ACTIONS });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      if (!String(url).endsWith('/cancel')) return new Response(null, { status: 404 });
+      act(() => setLive(cancelled));
+      return new Response(JSON.stringify({ order: cancelled, errors: [] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    renderConsole(
+      <MemoryRouter>
+        <Live />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order PXSUM0000042' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Buyer asked');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+
+  it("a terms order's payment starts on Wire transfer and says why; the reference's label is short", async () => {
+    const user = userEvent.setup();
+    renderOrder(
+      order({
+        fulfillmentStatus: 'AWAITING_PAYMENT',
+        freightUndefined: false,
+        paymentMethodCode: 'TERMS_NET_30',
+        paymentMethodLabel: 'Net 30 terms',
+        actions: { ...NO_ACTIONS, canRecordPayment: true },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record a payment' });
+    const by = within(dialog).getByRole('combobox', { name: 'Received by' });
+    expect(by.textContent).toBe('Wire transfer');
+    expect(dialog.textContent).toContain('Terms are most often settled by wire');
+    // The reference field is named for the method chosen.
+    expect(within(dialog).getByRole('textbox', { name: 'Wire reference' })).toBeTruthy();
+    await user.click(by);
+    await user.click(await screen.findByRole('option', { name: 'Check' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Check number' })).toBeTruthy();
+  });
+
+  it('edit lines: each line shows what is available and its amount, the new goods total follows the quantities', async () => {
+    const user = userEvent.setup();
+    renderOrder(
+      order({
+        fulfillmentStatus: 'ON_HOLD',
+        freightUndefined: false,
+        lines: order().lines.map((l) => ({ ...l, shippedQuantity: 0, openQuantity: l.orderedQuantity })),
+        actions: { ...NO_ACTIONS, canEditLines: true },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit lines' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit lines' });
+    expect(dialog.textContent).toContain('110 more available · 2 × $150.00 = $300.00');
+    expect(dialog.textContent).toContain('New goods total $400.00 (currently $400.00)');
+    const first = within(dialog).getByRole('textbox', { name: 'Quantity of SUM-1' });
+    await user.clear(first);
+    await user.type(first, '3');
+    expect(dialog.textContent).toContain('110 more available · 3 × $150.00 = $450.00');
+    expect(dialog.textContent).toContain('New goods total $550.00 (currently $400.00)');
+  });
+
+  it('edit lines: saving with nothing changed sends nothing and says so', async () => {
+    const sent = bodiesSent();
+    const user = userEvent.setup();
+    renderOrder(
+      order({
+        fulfillmentStatus: 'ON_HOLD',
+        freightUndefined: false,
+        actions: { ...NO_ACTIONS, canEditLines: true },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit lines' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit lines' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save lines' }));
+    expect(sent).toEqual([]);
+    expect(within(dialog).getByText('Nothing changed')).toBeTruthy();
+  });
+
+  it("edit lines: 'Not enough quantity' says how many the line can have", async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            status: 'FAIL',
+            statusCode: 422,
+            message: 'Not enough quantity',
+            errors: [
+              {
+                messageCode: 'notEnoughQuantity',
+                messageDescription: 'Not enough quantity',
+                field: 'items',
+                itemNumberWarehouse: 'SUM-1-DEN',
+              },
+            ],
+          }),
+          { status: 422, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    const user = userEvent.setup();
+    renderOrder(
+      order({
+        fulfillmentStatus: 'ON_HOLD',
+        freightUndefined: false,
+        actions: { ...NO_ACTIONS, canEditLines: true },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit lines' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit lines' });
+    const first = within(dialog).getByRole('textbox', { name: 'Quantity of SUM-1' });
+    await user.clear(first);
+    await user.type(first, '999');
+    await user.click(within(dialog).getByRole('button', { name: 'Save lines' }));
+    expect(
+      await within(dialog).findByText('Not enough quantity: at most 112 (110 more available)'),
+    ).toBeTruthy();
+  });
+
+  it('the lines read Ordered | Cancelled | Shipped, as on the buyer’s order page', () => {
+    renderOrder(order());
+    const table = screen.getByRole('table', { name: 'Lines' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Item #', 'Ordered', 'Cancelled', 'Shipped', 'Unit price', 'Amount']);
+  });
+
+  it('names the order in the tab title', () => {
+    renderOrder(order());
+    expect(document.title.startsWith('PXSUM0000042 · ')).toBe(true);
+  });
+
+  it('read-only staff are told why the order has no actions', () => {
+    renderConsole(
+      <MemoryRouter>
+        <OrderView order={order({ actions: { ...NO_ACTIONS, canCancel: true } })} />
+      </MemoryRouter>,
+      { queryClient: testQueryClient('READ_ONLY') },
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.getByText(/Your role lets you see orders, not change them/)).toBeTruthy();
+  });
+});
+
+describe('OrderPage', () => {
+  const renderPage = () =>
+    renderConsole(
+      <MemoryRouter initialEntries={['/orders/PXSUM0009999']}>
+        <Routes>
+          <Route path="/orders/:phonexOrderNumber" element={<OrderPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  it('an unknown order leads back to the orders, with no Retry that cannot help', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            status: 'FAIL',
+            statusCode: 404,
+            messageCode: 'orderNotFound',
+            message: 'No order found of this id: PXSUM0009999',
+          }),
+          { status: 404, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    renderPage();
+    expect(await screen.findByText('No order found of this id: PXSUM0009999')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to orders' }).getAttribute('href')).toBe('/orders');
+  });
+
+  it('a network failure keeps Retry', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });
