@@ -590,6 +590,19 @@ test("the seller edits a held order on the buyer's behalf, then cancels it with 
     lines.getByRole('row').filter({ hasText: item.itemNumber }).getByRole('cell').nth(1),
   ).toHaveText('1');
 
+  // The buyer phoned: the payment is on its way. The hold gets two more days, read back before it is given.
+  const holds = page.getByText(/^Holds its stock until /);
+  await expect(holds).toBeVisible();
+  await page.getByRole('button', { name: 'Extend hold' }).click();
+  const extend = page.getByRole('dialog', { name: `Extend the hold of ${n}` });
+  await expect(extend.getByRole('combobox', { name: 'More time' })).toHaveText('2 days');
+  const until = ((await extend.getByText(/^Held until /).textContent()) ?? '').replace('Held until ', '');
+  await extend.getByRole('button', { name: 'Extend hold' }).click();
+  await expect(extend).toHaveCount(0);
+  await expect(page.getByText(`Hold extended until ${until}`)).toBeVisible();
+  await expect(holds).toHaveText(`Holds its stock until ${until}`);
+  await expect(latest).toContainText(`Hold extended by the seller until ${until}`);
+
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const cancel = page.getByRole('dialog', { name: `Cancel order ${n}` });
   await expect(cancel.getByRole('button', { name: 'Keep order' })).toBeVisible();

@@ -26,6 +26,7 @@ import {
   pendingDocuments,
   users,
 } from '../src/db/schema/index.ts';
+import { runOrderHoldExpiry } from '../src/jobs/order-hold-expiry.ts';
 import { seedDemoOrders } from '../src/seed/demo-orders.ts';
 import { createBuyer, stockOf, submissionFor } from './checkout-helper.ts';
 import { buildTestApp, HARBOR, SUMMIT, signIn } from './helper.ts';
@@ -1057,6 +1058,78 @@ describe('record a payment, ship with a manifest, invoice', () => {
       .innerJoin(orders, eq(orders.id, orderShipments.orderId))
       .where(and(eq(orders.tenantId, harborId), eq(orders.phonexOrderNumber, n)));
     expect(shipments).toHaveLength(1);
+  });
+});
+
+describe('extend the hold of a held order (Q-043)', () => {
+  const HOUR = 3_600_000;
+  const deadlineOf = async (n: string) => {
+    const [row] = await app.db
+      .select({ holdExpiresAt: orders.holdExpiresAt, createdAt: orders.createdAt })
+      .from(orders)
+      .where(and(eq(orders.tenantId, harborId), eq(orders.phonexOrderNumber, n)));
+    return row!;
+  };
+
+  it('gives the order more time: the job leaves it past the old deadline, the buyer sees it and is mailed', async () => {
+    const { n } = await place(1, { readyToRelease: false });
+    let o = await view(n);
+    expect(o.fulfillmentStatus).toBe('ON_HOLD');
+    expect(o.actions.canExtendHold).toBe(true);
+    // The tenant's window (72 h) from the order's creation.
+    const { createdAt } = await deadlineOf(n);
+    expect(o.holdExpiresAt).toBe(new Date(createdAt.getTime() + 72 * HOUR).toISOString());
+    const from = await lastEventId(app);
+
+    const res = await desk('POST', DESK_PATHS.extendHold.path, p(n), { version: o.version, hours: 48 });
+    expect(res.statusCode, res.body).toBe(200);
+    o = DeskOrderResponse.parse(res.json()).order;
+    const until = new Date(createdAt.getTime() + 120 * HOUR);
+    expect(o.holdExpiresAt).toBe(until.toISOString());
+    expect((await deadlineOf(n)).holdExpiresAt?.toISOString()).toBe(until.toISOString());
+    const written = formatDateTime(until, 'America/New_York');
+    const entry = o.timeline.find((e) => e.action === 'HOLD_EXTENDED');
+    expect(entry).toMatchObject({
+      code: 'timelineHoldExtended',
+      params: { date: written },
+      visibleToBuyer: true,
+    });
+    expect(interpolate(DEFAULT_DICTIONARY.timelineHoldExtended!.i18n_value, entry!.params)).toBe(
+      `Hold extended by the seller until ${written}`,
+    );
+    expect(await changedReasons(n, from)).toContain('buyer:HOLD_EXTENDED');
+    expect((await mailText(n, 'held longer')).join('\n')).toContain(
+      `We keep its stock for you until ${written}.`,
+    );
+
+    // Past the old deadline the job leaves it; past the new one it cancels it.
+    expect(await runOrderHoldExpiry(app.db, new Date(createdAt.getTime() + 100 * HOUR))).not.toContain(n);
+    expect(await runOrderHoldExpiry(app.db, new Date(createdAt.getTime() + 121 * HOUR))).toContain(n);
+    expect((await view(n)).fulfillmentStatus).toBe('CANCELED');
+  });
+
+  it('refuses what has no hold to extend, a stale version, bad hours, read-only staff and another tenant', async () => {
+    const { n } = await place(1, { readyToRelease: false });
+    const o = await view(n);
+    const extend = (body: object, who = seller, host = HARBOR) =>
+      desk('POST', DESK_PATHS.extendHold.path, p(n), body, who, host);
+    for (const hours of [0, 721, 1.5, '24']) {
+      const bad = await extend({ version: o.version, hours });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors[0].field).toBe('hours');
+    }
+    expect((await extend({ version: o.version + 1, hours: 24 })).statusCode).toBe(409);
+    expect(
+      (await extend({ version: o.version, hours: 24 }, await signIn(app, 'readonly@harbor.test'))).statusCode,
+    ).toBe(403);
+    expect((await extend({ version: o.version, hours: 24 }, summitSeller, SUMMIT)).statusCode).toBe(404);
+    expect((await extend({ version: o.version, hours: 24 }, buyer)).statusCode).toBe(403);
+    expect(await deadlineOf(n)).toMatchObject({ holdExpiresAt: null });
+    // Paid (released): nothing is held back any more.
+    const paid = await payByWire(n);
+    expect(paid.actions.canExtendHold).toBe(false);
+    expect(paid.holdExpiresAt).toBeNull();
+    expect((await extend({ version: paid.version, hours: 24 })).statusCode).toBe(409);
   });
 });
 

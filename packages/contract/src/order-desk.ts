@@ -238,6 +238,9 @@ export const DeskActions = z.object({
   canInvoice: z.boolean(),
   canCancel: z.boolean(),
   canEditLines: z.boolean(),
+  canExtendHold: z
+    .boolean()
+    .describe('An unpaid held order whose hold window runs out may be given more time'),
 });
 export type DeskActions = z.infer<typeof DeskActions>;
 
@@ -254,6 +257,10 @@ export const DeskOrder = z.object({
   updateDate: z.string(),
   paidDate: z.string().nullable(),
   canceledDate: z.string().nullable(),
+  holdExpiresAt: z
+    .string()
+    .nullable()
+    .describe('When its hold window runs out and the order is cancelled (Q-043); null when none runs'),
   subtotal: Money,
   freight: Money,
   freightUndefined: z.boolean(),
@@ -395,6 +402,23 @@ export type ManifestParseResponse = z.infer<typeof ManifestParseResponse>;
 export const DeskInvoiceBody = z.object({ version });
 export type DeskInvoiceBody = z.infer<typeof DeskInvoiceBody>;
 
+/** The most hours one extension of a hold gives (30 days). */
+export const MAX_HOLD_EXTENSION_HOURS = 720;
+
+/**
+ * POST seller/orders/:n/hold/extend: more time before the hold window runs out (Q-043), counted from the current
+ * deadline (or from now when it has passed).
+ */
+export const DeskExtendHoldBody = z.object({
+  version,
+  hours: z
+    .number({ error: 'Enter a whole number of hours' })
+    .int('Enter a whole number of hours')
+    .min(1, 'Enter 1 or more')
+    .max(MAX_HOLD_EXTENSION_HOURS, `Enter ${MAX_HOLD_EXTENSION_HOURS} or less`),
+});
+export type DeskExtendHoldBody = z.infer<typeof DeskExtendHoldBody>;
+
 /** POST seller/orders/:n/cancel: through the buyer side's cancel (stock back, refund when paid online). */
 export const DeskCancelBody = z.object({ version, reason: multilineText().trim().min(1).max(1_000) });
 export type DeskCancelBody = z.infer<typeof DeskCancelBody>;
@@ -515,6 +539,8 @@ export const DESK_PATHS = {
   invoice: { method: 'POST', path: '/seller/orders/:phonexOrderNumber/invoice' },
   /** Body DeskCancelBody → DeskOrderResponse. */
   cancel: { method: 'POST', path: '/seller/orders/:phonexOrderNumber/cancel' },
+  /** Body DeskExtendHoldBody → DeskOrderResponse. */
+  extendHold: { method: 'POST', path: '/seller/orders/:phonexOrderNumber/hold/extend' },
   /** Body DeskEditLinesBody → DeskOrderResponse (+ errors of lines that could not change). */
   editLines: { method: 'PUT', path: '/seller/orders/:phonexOrderNumber/lines' },
   /** Invoice PDF: params InvoiceExportParams → application/pdf. */

@@ -542,7 +542,7 @@ export type ManifestSummary = z.infer<typeof ManifestSummary>;
 /**
  * Why an order changed (orders.changed data.reason, Q-070): placed, held, released, edited, cancelled (by the
  * buyer, the hold window or the seller), paid, a fee accrued or agreed, shipped or invoiced, or the freight quoted
- * (the seller's desk; I-067: the buyer is told the quote is ready).
+ * (the seller's desk; I-067: the buyer is told the quote is ready), or a held order given more time by the seller.
  */
 export const OrderChangeReason = z.enum([
   'ORDER_PLACED',
@@ -558,5 +558,6 @@ export const OrderChangeReason = z.enum([
   'ORDER_SHIPPED',
   'ORDER_INVOICED',
   'QUOTE_ANSWERED',
+  'HOLD_EXTENDED',
 ]);
 export type OrderChangeReason = z.infer<typeof OrderChangeReason>;

@@ -73,6 +73,7 @@ const DESK_AUDIT_EVENTS = [
   'ship',
   'invoice',
   'expire',
+  'extend_hold',
 ] as const;
 
 /**

@@ -40,6 +40,7 @@ export const CONSOLE_AUDIT_DICTIONARY = {
   consoleAuditDidOrderShip: e('Shipped an order'),
   consoleAuditDidOrderInvoice: e('Invoiced an order'),
   consoleAuditDidOrderExpire: e('Ended an order’s hold'),
+  consoleAuditDidOrderExtendHold: e('Gave an order’s hold more time'),
   consoleAuditDidDailyReportUpdate: e('Changed the daily report settings'),
   consoleAuditDidHoldWindowUpdate: e('Changed the hold window'),
   consoleAuditDidOrderSettingsUpdate: e('Changed the order settings'),

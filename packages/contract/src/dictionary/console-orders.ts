@@ -191,6 +191,18 @@ export const CONSOLE_ORDERS_DICTIONARY = {
   consoleSaveLines: e('Save lines'),
   consoleCancelToRemoveEveryLine: e('To remove every line, cancel the order instead.'),
   consoleLinesSaved: e('Lines saved'),
+  // Extend a held order's hold
+  consoleExtendHold: e('Extend hold'),
+  consoleExtendHoldOfN: e('Extend the hold of {n}'),
+  consoleExtendHoldExplanation: e(
+    'The hold runs out {date}: the order is then cancelled and its stock goes back on sale. Give the buyer more time when a payment is on its way. The buyer is told by mail.',
+  ),
+  consoleMoreTime: e('More time'),
+  consoleNDays: e('{count} day', '{count} days'),
+  consoleNHours: e('{count} hour', '{count} hours'),
+  consoleHoldUntilDate: e('Held until {date}'),
+  consoleHoldExtendedUntil: e('Hold extended until {date}'),
+  consoleHoldsStockUntil: e('Holds its stock until {date}'),
   consoleNothingChanged: e('Nothing changed'),
   consoleLineAvailableAndAmount: e('{available} more available · {quantity} × {price} = {amount}'),
   consoleLineAmount: e('{quantity} × {price} = {amount}'),

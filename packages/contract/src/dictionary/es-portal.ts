@@ -319,6 +319,7 @@ export const portalDictionaryEs: Record<string, I18nEntry> = {
   timelineFeeAccrued: e('Cargo por reserva agregado'),
   timelineFeeTermsAgreed: e('Condiciones de pago tardío aceptadas'),
   timelineQuoteAnswered: e('Flete cotizado: {freight}; total {total}'),
+  timelineHoldExtended: e('Retención ampliada por el vendedor hasta el {date}'),
   timelineWirePaymentReceived: e('Pago por transferencia recibido'),
   timelineWirePaymentReceivedWithReference: e('Pago por transferencia recibido ({reference})'),
   timelineCardPaymentReceived: e('Pago con tarjeta recibido'),

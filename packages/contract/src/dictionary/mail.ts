@@ -24,6 +24,7 @@ const en = {
   mailOrderShipped: 'Your order has shipped',
   mailOrderInvoiced: 'Your order was invoiced',
   mailOrderQuoteAnswered: 'Your shipping quote is ready',
+  mailOrderHoldExtended: 'Your order is held longer',
   mailOrderSubject: '{tenantName}: {heading} — order {orderNumber}',
   mailOrderNumberStatus: 'Order {orderNumber} — {status}',
   mailOrderShipping: 'Shipping: {method}',
@@ -51,6 +52,7 @@ const en = {
   mailOrderReason: 'Reason: {reason}',
   mailOrderInvoiceNumber:
     'Invoice {invoiceNumber} is attached; you can also download it from your order page.',
+  mailOrderHeldUntil: 'We keep its stock for you until {date}.',
   mailOrderWhatChanged: 'What changed:',
   mailOrderQuantityChanged: '  {item}: quantity {from} → {to}',
   mailOrderLineRemoved: '  Removed: {item}',
@@ -154,6 +156,7 @@ const es: Record<MailWordKey, string> = {
   mailOrderShipped: 'Su pedido se ha enviado',
   mailOrderInvoiced: 'Su pedido se ha facturado',
   mailOrderQuoteAnswered: 'Su cotización de envío está lista',
+  mailOrderHoldExtended: 'Su pedido se retiene más tiempo',
   mailOrderSubject: '{tenantName}: {heading} — pedido {orderNumber}',
   mailOrderNumberStatus: 'Pedido {orderNumber} — {status}',
   mailOrderShipping: 'Envío: {method}',
@@ -181,6 +184,7 @@ const es: Record<MailWordKey, string> = {
   mailOrderReason: 'Motivo: {reason}',
   mailOrderInvoiceNumber:
     'Adjuntamos la factura {invoiceNumber}; también puede descargarla desde la página de su pedido.',
+  mailOrderHeldUntil: 'Le reservamos sus unidades hasta el {date}.',
   mailOrderWhatChanged: 'Qué cambió:',
   mailOrderQuantityChanged: '  {item}: cantidad {from} → {to}',
   mailOrderLineRemoved: '  Quitado: {item}',

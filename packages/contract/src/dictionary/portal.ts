@@ -317,6 +317,7 @@ export const portalDictionary: Record<string, I18nEntry> = {
   timelineFeeAccrued: e('Reservation fee added'),
   timelineFeeTermsAgreed: e('Late-payment terms accepted'),
   timelineQuoteAnswered: e('Freight quoted: {freight}; total {total}'),
+  timelineHoldExtended: e('Hold extended by the seller until {date}'),
   timelineWirePaymentReceived: e('Wire payment received'),
   timelineWirePaymentReceivedWithReference: e('Wire payment received ({reference})'),
   timelineCardPaymentReceived: e('Card payment received'),

@@ -58,8 +58,14 @@ const ALLOWED: Record<
     AWAITING_PAYMENT: { HOLD: 'ON_HOLD', CANCEL: 'CANCELED', CANCEL_WITH_FEE: 'AWAITING_PAYMENT' },
   },
   STAFF: {
-    ON_HOLD: { CANCEL: 'CANCELED', CANCEL_WITH_FEE: 'AWAITING_PAYMENT', PAY: 'READY_FOR_FULFILLMENT' },
+    ON_HOLD: {
+      CANCEL: 'CANCELED',
+      CANCEL_WITH_FEE: 'AWAITING_PAYMENT',
+      PAY: 'READY_FOR_FULFILLMENT',
+      EXTEND_HOLD: 'ON_HOLD',
+    },
     AWAITING_SHIPPING_QUOTE: {
+      EXTEND_HOLD: 'AWAITING_SHIPPING_QUOTE',
       QUOTE: 'AWAITING_PAYMENT',
       CANCEL: 'CANCELED',
       CANCEL_WITH_FEE: 'AWAITING_PAYMENT',
@@ -103,6 +109,13 @@ describe('the order desk transition table, per status and actor', () => {
     expect(EVENT_ACTORS.QUOTE).toEqual(['STAFF']);
     expect(EVENT_ACTORS.EXPIRE).toEqual(['JOB']);
     expect(EVENT_ACTORS.RELEASE).toEqual(['BUYER']);
+  });
+
+  it('the desk extends the hold of an unpaid held order only (a paid one holds nothing back)', () => {
+    expect(EVENT_ACTORS.EXTEND_HOLD).toEqual(['STAFF']);
+    const paid = ctx({ paymentStatus: 'PAID' });
+    expect(transitionFor('STAFF', 'ON_HOLD', 'EXTEND_HOLD', paid)).toBeUndefined();
+    expect(transitionFor('STAFF', 'AWAITING_SHIPPING_QUOTE', 'EXTEND_HOLD', paid)).toBeUndefined();
   });
 
   it('a payment is recorded once', () => {

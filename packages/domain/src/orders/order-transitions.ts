@@ -17,6 +17,7 @@ export const ORDER_EVENTS = [
   'SHIP', // the seller ships (tracking numbers)
   'INVOICE', // the seller invoices
   'EXPIRE', // the hold window ran out
+  'EXTEND_HOLD', // the seller gives a held order more time before its hold window runs out
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
@@ -68,8 +69,10 @@ const TABLE: Record<
           ? c.onReleaseFulfillmentStatusTo
           : 'READY_FOR_FULFILLMENT',
     EXPIRE: (c) => (c.paymentStatus === 'UNPAID' ? 'CANCELED' : undefined),
+    EXTEND_HOLD: (c) => (c.paymentStatus === 'UNPAID' ? 'ON_HOLD' : undefined),
   },
   AWAITING_SHIPPING_QUOTE: {
+    EXTEND_HOLD: (c) => (c.paymentStatus === 'UNPAID' ? 'AWAITING_SHIPPING_QUOTE' : undefined),
     // The quote is the price the buyer now pays: the order waits for payment with the freight in its total. Paid
     // online, it waits ON_HOLD (where the online payment is taken and the hold window applies, Q-043/Q-044);
     // docs/decisions/014. With proof of export due it waits ON_HOLD too: the buyer releases it once the document
@@ -133,6 +136,7 @@ export const EVENT_ACTORS: Record<OrderEvent, readonly OrderActor[]> = {
   SHIP: ['STAFF'],
   INVOICE: ['STAFF'],
   EXPIRE: ['JOB'],
+  EXTEND_HOLD: ['STAFF'],
 };
 
 /**

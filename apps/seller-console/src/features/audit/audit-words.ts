@@ -40,6 +40,7 @@ const ACTION_WORDS: Record<StaffAuditAction, ConsoleKey> = {
   'orders.ship': 'consoleAuditDidOrderShip',
   'orders.invoice': 'consoleAuditDidOrderInvoice',
   'orders.expire': 'consoleAuditDidOrderExpire',
+  'orders.extend_hold': 'consoleAuditDidOrderExtendHold',
   'settings.daily-report.update': 'consoleAuditDidDailyReportUpdate',
   'settings.hold-window.update': 'consoleAuditDidHoldWindowUpdate',
   'settings.orders.update': 'consoleAuditDidOrderSettingsUpdate',

@@ -4,6 +4,7 @@ import {
   DESK_PATHS,
   DeskCancelBody,
   DeskEditLinesBody,
+  DeskExtendHoldBody,
   DeskInvoiceBody,
   DeskOrderResponse,
   DeskOrderSettings,
@@ -213,6 +214,22 @@ export async function orderDeskRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       desk.invoice(app.db, contextOf(request), request.params.phonexOrderNumber, request.body),
+  );
+  app.post(
+    DESK_PATHS.extendHold.path,
+    {
+      onRequest: seller,
+      preValidation: staffWrite,
+      schema: {
+        ...secured,
+        description: 'Gives an unpaid held order more hours before its hold window cancels it (Q-043).',
+        params,
+        body: DeskExtendHoldBody,
+        response: answer,
+      },
+    },
+    async (request) =>
+      desk.extendHold(app.db, contextOf(request), request.params.phonexOrderNumber, request.body),
   );
   app.post(
     DESK_PATHS.cancel.path,

@@ -2,6 +2,7 @@ import type {
   DeskActions,
   DeskCancelBody,
   DeskEditLinesBody,
+  DeskExtendHoldBody,
   DeskInvoiceBody,
   DeskOrderResponse,
   DeskOrderSettings,
@@ -27,9 +28,11 @@ import {
   carrierChoices,
   carrierTrackingUrl,
   displayLocale,
+  extendedHoldDeadline,
   formatDateTime,
   formatMoney,
   formatOrderNumber,
+  holdDeadline,
   imeisOfText,
   invoiceDueDate,
   type ManifestProblem,
@@ -302,8 +305,24 @@ function actionsOf(
     canInvoice: can('INVOICE'),
     canCancel: can('CANCEL'),
     canEditLines: editable,
+    canExtendHold: can('EXTEND_HOLD') && holdRuns(order),
   };
 }
+
+/**
+ * Whether the order's hold window runs (Q-043): the hold-expiry job cancels it at its deadline — unpaid (the table
+ * checks the status), and no fee terms agreed (such an order accrues fees instead of expiring).
+ */
+const holdRuns = (order: OrderRow) =>
+  order.paymentStatus === 'UNPAID' &&
+  !order.racFeeAgreed &&
+  (order.fulfillmentStatus === 'ON_HOLD' || order.fulfillmentStatus === 'AWAITING_SHIPPING_QUOTE');
+
+/** When a running hold window ends, else null. */
+const holdEndsAt = (order: OrderRow, tenant: TenantOrderContext): Date | null =>
+  holdRuns(order)
+    ? holdDeadline(order.holdExpiresAt, order.createdAt, tenant.settings.holdWindowHours)
+    : null;
 
 /** Major units as the tenant writes money (its currency and precision), for the timeline's parameters. */
 const moneyOf = (tenant: TenantOrderContext) => (major: number) =>
@@ -348,6 +367,7 @@ async function view(
       updateDate: order.updatedAt.toISOString(),
       paidDate: iso(order.paidAt),
       canceledDate: iso(order.canceledAt),
+      holdExpiresAt: iso(holdEndsAt(order, tenant)),
       subtotal: m(order.subtotalMinor),
       freight: m(order.freightMinor),
       freightUndefined: order.freightUndefined,
@@ -444,6 +464,7 @@ const VERBS: Record<OrderEvent, string> = {
   SHIP: 'shipped',
   INVOICE: 'invoiced',
   EXPIRE: 'expired',
+  EXTEND_HOLD: 'given more time',
 };
 
 function proofOfExportFirst(n: string): AppError {
@@ -665,6 +686,48 @@ export function answerQuote(
         ...(paysIntegrated(order) && next === 'ON_HOLD' && !proofOfExportDue
           ? { mailPayOnline: { by: holdExpiresAt } }
           : {}),
+      };
+    },
+    now,
+  );
+}
+
+/**
+ * POST seller/orders/:n/hold/extend: an unpaid held order (or one waiting for its quote) is given `hours` more
+ * before the hold-expiry job cancels it (Q-043) — a buyer who phoned to say the wire is on its way keeps the stock.
+ * Counted from the current deadline, or from now when it has passed; the buyer sees it on the timeline and by mail.
+ */
+export function extendHold(
+  db: DbOrTx,
+  ctx: RequestContext,
+  n: string,
+  body: DeskExtendHoldBody,
+  now = new Date(),
+) {
+  return transition(
+    db,
+    ctx,
+    n,
+    body.version,
+    'EXTEND_HOLD',
+    async ({ tx, order, tenant }) => {
+      const current = holdEndsAt(order, tenant);
+      // Fee terms agreed: the order accrues fees instead of expiring, so there is no window to extend.
+      if (current === null) throw notAllowed(order.phonexOrderNumber, order.fulfillmentStatus, 'EXTEND_HOLD');
+      const until = extendedHoldDeadline(current, now, body.hours);
+      await tx
+        .update(orders)
+        .set({ holdExpiresAt: until, ...bump(now) })
+        .where(eq(orders.id, order.id));
+      const written = formatDateTime(until, tenant.timeZone, displayLocale(tenant.language));
+      return {
+        reason: 'HOLD_EXTENDED',
+        action: 'HOLD_EXTENDED',
+        summary: `Hold extended by the seller until ${written}`,
+        before: { holdExpiresAt: current.toISOString() },
+        after: { holdExpiresAt: until.toISOString(), hours: body.hours, until: written },
+        visibleToBuyer: true,
+        mailNotes: (w: MailWords) => [w('mailOrderHeldUntil', { date: written })],
       };
     },
     now,

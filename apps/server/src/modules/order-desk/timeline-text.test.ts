@@ -198,3 +198,26 @@ describe('timelineText: the buyer putting an order on hold is not an order place
     expect(SPANISH_DICTIONARY.timelineOrderPutOnHold?.i18n_value).toBe('Retenido por el comprador');
   });
 });
+
+describe('timelineText: the seller extending a hold', () => {
+  const money = (n: number) => `$${n.toFixed(2)}`;
+  it('HOLD_EXTENDED → timelineHoldExtended with the deadline as the desk wrote it; without it, the summary only', () => {
+    const row = {
+      action: 'HOLD_EXTENDED',
+      actorKind: 'STAFF',
+      after: { holdExpiresAt: '2026-12-03T15:00:00.000Z', hours: 48, until: 'Dec 03, 2026, 10:00 am EST' },
+    };
+    expect(timelineText(row, money)).toEqual({
+      code: 'timelineHoldExtended',
+      params: { date: 'Dec 03, 2026, 10:00 am EST' },
+      details: [],
+    });
+    expect(timelineText({ ...row, after: { hours: 48 } }, money).code).toBeNull();
+    expect(DEFAULT_DICTIONARY.timelineHoldExtended?.i18n_value).toBe(
+      'Hold extended by the seller until {date}',
+    );
+    expect(SPANISH_DICTIONARY.timelineHoldExtended?.i18n_value).toBe(
+      'Retención ampliada por el vendedor hasta el {date}',
+    );
+  });
+});

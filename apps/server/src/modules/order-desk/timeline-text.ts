@@ -126,6 +126,9 @@ function entryText(row: Row, money: (major: number) => string): { code: string |
         ? { code: 'timelineShippedPartly', params: { ...params, open: a.openUnits } }
         : { code: 'timelineShipped', params };
     }
+    case 'HOLD_EXTENDED':
+      // The new deadline as the desk wrote it (the tenant's zone, named), so both sides read the same instant.
+      return text(a.until) ? { code: 'timelineHoldExtended', params: { date: a.until } } : none;
     case 'ORDER_INVOICED':
       return text(a.invoiceNumber)
         ? { code: 'timelineInvoiced', params: { invoiceNumber: a.invoiceNumber } }

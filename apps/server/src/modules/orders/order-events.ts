@@ -94,6 +94,7 @@ const HEADINGS: Record<OrderChangeReason, MailWordKey> = {
   ORDER_SHIPPED: 'mailOrderShipped',
   ORDER_INVOICED: 'mailOrderInvoiced',
   QUOTE_ANSWERED: 'mailOrderQuoteAnswered',
+  HOLD_EXTENDED: 'mailOrderHoldExtended',
 };
 
 /**

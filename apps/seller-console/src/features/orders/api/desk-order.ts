@@ -1,6 +1,7 @@
 import {
   type DeskCancelBody,
   type DeskEditLinesBody,
+  type DeskExtendHoldBody,
   type DeskInvoiceBody,
   DeskOrderResponse,
   type DeskPaymentBody,
@@ -28,11 +29,12 @@ type Transition =
   | { kind: 'shipments'; body: DeskShipBody }
   | { kind: 'invoice'; body: DeskInvoiceBody }
   | { kind: 'cancel'; body: DeskCancelBody }
+  | { kind: 'hold/extend'; body: DeskExtendHoldBody }
   | { kind: 'lines'; body: DeskEditLinesBody };
 
 /**
- * One transition of the order (answer a quote, record a payment, ship, invoice, cancel, edit lines): the answer is
- * the order as it now stands, put straight into the cache; the queue refetches.
+ * One transition of the order (answer a quote, record a payment, ship, invoice, cancel, extend the hold, edit
+ * lines): the answer is the order as it now stands, put straight into the cache; the queue refetches.
  */
 export function useDeskTransition(phonexOrderNumber: string) {
   const queryClient = useQueryClient();

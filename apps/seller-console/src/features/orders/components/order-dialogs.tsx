@@ -13,12 +13,20 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DeskCancelBody,
   DeskEditLinesBody,
+  DeskExtendHoldBody,
   type DeskOrder,
   DeskPaymentBody,
   DeskPaymentMethod,
   DeskQuoteBody,
 } from '@portico/contract/order-desk';
-import { majorToMinor, minorToMajor, multiplyMinor, parseOrderQuantity } from '@portico/domain';
+import {
+  extendedHoldDeadline,
+  formatDateTime,
+  majorToMinor,
+  minorToMajor,
+  multiplyMinor,
+  parseOrderQuantity,
+} from '@portico/domain';
 import { ApiError } from '@portico/web-kit';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -402,6 +410,52 @@ export function CancelDialog({ order, transition, onClose }: DialogProps) {
         minRows={3}
         autoFocus
       />
+    </DeskDialog>
+  );
+}
+
+/** The extra time the desk offers a held order, in hours: a day to two weeks. */
+const HOLD_EXTENSIONS = [24, 48, 72, 168, 336] as const;
+
+/**
+ * Give a held order more time before its hold window cancels it (Q-043): a buyer who phoned to say the payment is
+ * on its way keeps the stock. The new deadline is read back before it is sent (counted from the current one, or
+ * from now when that has passed, as the server counts it).
+ */
+export function ExtendHoldDialog({ order, transition, onClose }: DialogProps) {
+  const form = useDeskForm({ transition, onClose });
+  const [hours, setHours] = useState<number>(48);
+  const current = order.holdExpiresAt ? new Date(order.holdExpiresAt) : new Date();
+  const until = formatDateTime(extendedHoldDeadline(current, new Date(), hours));
+  const submit = () => {
+    const parsed = DeskExtendHoldBody.safeParse({ version: order.version, hours });
+    if (!parsed.success) return form.invalid(parsed.error);
+    form.send({ kind: 'hold/extend', body: parsed.data }, t('consoleHoldExtendedUntil', { date: until }));
+  };
+  return (
+    <DeskDialog
+      form={form}
+      title={t('consoleExtendHoldOfN', { n: order.phonexOrderNumber })}
+      submitLabel={t('consoleExtendHold')}
+      onSubmit={submit}
+    >
+      <Typography color="text.secondary">
+        {t('consoleExtendHoldExplanation', { date: formatDateTime(current) })}
+      </Typography>
+      <TextField
+        select
+        label={t('consoleMoreTime')}
+        value={hours}
+        onChange={(e) => setHours(Number(e.target.value))}
+        error={Boolean(form.errors.hours)}
+        helperText={form.errors.hours ?? t('consoleHoldUntilDate', { date: until })}
+      >
+        {HOLD_EXTENSIONS.map((h) => (
+          <MenuItem key={h} value={h}>
+            {h % 24 === 0 ? t('consoleNDays', { count: h / 24 }) : t('consoleNHours', { count: h })}
+          </MenuItem>
+        ))}
+      </TextField>
     </DeskDialog>
   );
 }

@@ -43,6 +43,7 @@ import { useOrdersEvents } from '../hooks/use-orders-events.ts';
 import {
   CancelDialog,
   EditLinesDialog,
+  ExtendHoldDialog,
   InvoiceDialog,
   PaymentDialog,
   QuoteDialog,
@@ -51,7 +52,7 @@ import { OrderStatusChip } from './order-status-chip.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { ShipDialog } from './ship-dialog.tsx';
 
-type Dialog = 'quote' | 'payment' | 'ship' | 'cancel' | 'lines' | 'invoice' | null;
+type Dialog = 'quote' | 'payment' | 'ship' | 'cancel' | 'hold' | 'lines' | 'invoice' | null;
 
 /**
  * /seller/orders/{n}: one order as the desk sees it — lines, amounts, buyer, addresses, shipments, invoices and
@@ -171,6 +172,11 @@ export function OrderView({ order }: { order: DeskOrder }) {
                 {t('consoleUnitsShippedOf', shippedOf)}
               </Typography>
             )}
+            {order.holdExpiresAt && (
+              <Typography variant="body2" color="text.secondary">
+                {t('consoleHoldsStockUntil', { date: formatDateTime(order.holdExpiresAt) })}
+              </Typography>
+            )}
           </Stack>
         </Box>
         <Stack
@@ -205,6 +211,11 @@ export function OrderView({ order }: { order: DeskOrder }) {
           {can.write && actions.canEditLines && (
             <Button variant="outlined" onClick={() => setDialog('lines')}>
               {t('consoleEditLines')}
+            </Button>
+          )}
+          {can.write && actions.canExtendHold && (
+            <Button variant="outlined" onClick={() => setDialog('hold')}>
+              {t('consoleExtendHold')}
             </Button>
           )}
           {can.write && actions.canCancel && (
@@ -413,6 +424,7 @@ export function OrderView({ order }: { order: DeskOrder }) {
       {dialog === 'payment' && <PaymentDialog order={opened} transition={transition} onClose={close} />}
       {dialog === 'ship' && <ShipDialog order={opened} transition={transition} onClose={close} />}
       {dialog === 'cancel' && <CancelDialog order={opened} transition={transition} onClose={close} />}
+      {dialog === 'hold' && <ExtendHoldDialog order={opened} transition={transition} onClose={close} />}
       {dialog === 'lines' && <EditLinesDialog order={opened} transition={transition} onClose={close} />}
       {dialog === 'invoice' && <InvoiceDialog order={opened} transition={transition} onClose={close} />}
     </Stack>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 
 import type { DeskActions, DeskOrder } from '@portico/contract/order-desk';
+import { formatDateTime } from '@portico/domain';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ const NO_ACTIONS: DeskActions = {
   canInvoice: false,
   canCancel: false,
   canEditLines: false,
+  canExtendHold: false,
 };
 
 const address = {
@@ -47,6 +49,7 @@ function order(change: Partial<DeskOrder> = {}): DeskOrder {
     updateDate: '2026-11-26T05:00:00.000Z',
     paidDate: null,
     canceledDate: null,
+    holdExpiresAt: null,
     subtotal: 400,
     freight: 0,
     freightUndefined: true,
@@ -219,6 +222,36 @@ describe('OrderView', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send quote' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send the $1,000.00 quote' }));
     expect(sent).toEqual([{ version: 3, freight: 1000 }]);
+  });
+
+  it('says until when a held order keeps its stock, and extends it by the time chosen, the new deadline read back', async () => {
+    const sent = bodiesSent();
+    const user = userEvent.setup();
+    // Far ahead, so the extension counts from it whatever today is.
+    const deadline = '2099-01-10T15:00:00.000Z';
+    renderOrder(
+      order({
+        fulfillmentStatus: 'ON_HOLD',
+        holdExpiresAt: deadline,
+        actions: { ...NO_ACTIONS, canExtendHold: true },
+      }),
+    );
+    expect(screen.getByText(`Holds its stock until ${formatDateTime(deadline)}`)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Extend hold' }));
+    const dialog = screen.getByRole('dialog', { name: 'Extend the hold of PXSUM0000042' });
+    const later = (hours: number) => formatDateTime(Date.parse(deadline) + hours * 3_600_000);
+    expect(within(dialog).getByText(`Held until ${later(48)}`)).toBeTruthy();
+    await user.click(within(dialog).getByRole('combobox', { name: 'More time' }));
+    await user.click(screen.getByRole('option', { name: '7 days' }));
+    expect(within(dialog).getByText(`Held until ${later(168)}`)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Extend hold' }));
+    expect(sent).toEqual([{ version: 3, hours: 168 }]);
+  });
+
+  it('offers no extension when the server allows none', () => {
+    renderOrder(order({ fulfillmentStatus: 'ON_HOLD', holdExpiresAt: null }));
+    expect(screen.queryByRole('button', { name: 'Extend hold' })).toBeNull();
+    expect(screen.queryByText(/Holds its stock until/)).toBeNull();
   });
 
   it('a dialog acts on the order as it was when opened, not as live updates change it meanwhile', async () => {
