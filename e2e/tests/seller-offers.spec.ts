@@ -118,6 +118,19 @@ test('an offer is filtered, countered with a price and minimum, and moves to the
   await expect(answered).toContainText(`${money(counterPrice)} · min 4`);
   await expect(answered).toContainText(SELLER.name);
   await expect(answered).toContainText(BUYER.name);
+
+  // The history filters by item (the URL keeps it) and by outcome.
+  const filters = page.getByRole('search', { name: 'Filter the history' });
+  await filters.getByRole('textbox', { name: 'Item or buyer' }).fill(item!.itemNumberWarehouse);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${item!.itemNumberWarehouse}`));
+  const rows = page.getByRole('table', { name: 'Answered offers' }).getByRole('row');
+  await expect(rows.filter({ hasNotText: item!.itemNumberWarehouse })).toHaveCount(1); // the header row
+  await filters.getByRole('combobox', { name: 'Answer' }).click();
+  await page.getByRole('option', { name: 'Accepted' }).click();
+  await expect(page).toHaveURL(/[?&]action=ACCEPT/);
+  await expect(rows.filter({ hasText: 'Countered' })).toHaveCount(0);
+  await filters.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(answered).toContainText('Countered');
 });
 
 test('a Counter dialog left open while a colleague answers the offer says so and sends nothing (Q-019)', async ({

@@ -206,6 +206,69 @@ describe('GET seller/offers/history', () => {
   });
 });
 
+describe('GET seller/offers/history: filters and older answers', () => {
+  it('filters by outcome and by text (item, buyer), and pages back past the newest answers with a cursor', async () => {
+    const a = picker.offerable();
+    const b = picker.offerable();
+    const madeA = await offer(buyer, a, 1, a.listPrice - 3);
+    const madeB = await offer(buyer, b, 1, b.listPrice - 3);
+    await api.answerNow(seller, madeA.offerId, 'REJECT');
+    await api.answerNow(seller, madeB.offerId, 'ACCEPT');
+    const history = async (query: string) => {
+      const res = await call(seller, 'GET', `/seller/offers/history${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return SellerOfferHistoryResponse.parse(res.json());
+    };
+    const ids = (r: SellerOfferHistoryResponse) => r.answers.map((x) => x.offerId);
+
+    const rejected = await history('?action=REJECT');
+    expect(rejected.answers.every((x) => x.action === 'REJECT')).toBe(true);
+    expect(ids(rejected)).toContain(madeA.offerId);
+    expect(ids(rejected)).not.toContain(madeB.offerId);
+    // Text: the item's key or description, the buyer's e-mail or name; case does not matter.
+    expect(ids(await history(`?q=${encodeURIComponent(b.itemNumberWarehouse.toLowerCase())}`))).toEqual([
+      madeB.offerId,
+    ]);
+    expect(ids(await history('?q=BUYER%40HARBOR'))).toContain(madeA.offerId);
+    expect((await history('?q=nobody-answers-this')).answers).toEqual([]);
+
+    // One answer a page: the cursor of each page reaches the next, newest first, none twice.
+    const first = await history('?limit=1');
+    expect(first.answers).toHaveLength(1);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await history(`?limit=1&before=${encodeURIComponent(first.nextCursor!)}`);
+    expect(second.answers).toHaveLength(1);
+    expect(second.answers[0]!.answerId).not.toBe(first.answers[0]!.answerId);
+    expect(Date.parse(second.answers[0]!.answeredAt)).toBeLessThanOrEqual(
+      Date.parse(first.answers[0]!.answeredAt),
+    );
+    // The last page says there is no more.
+    const all = await history('?limit=500');
+    expect(all.nextCursor).toBeNull();
+
+    // Bad filters are refused, not guessed.
+    for (const bad of ['?action=MAYBE', '?limit=0', '?limit=501', '?before=not-a-cursor'])
+      expect((await call(seller, 'GET', `/seller/offers/history${bad}`)).statusCode).toBe(422);
+    // Another tenant's cursor or text finds nothing of this one.
+    const summit = await call(
+      summitSeller,
+      'GET',
+      `/seller/offers/history?q=${encodeURIComponent(a.itemNumberWarehouse)}`,
+      undefined,
+      SUMMIT,
+    );
+    expect(summit.json().answers).toEqual([]);
+    const crossCursor = await call(
+      summitSeller,
+      'GET',
+      `/seller/offers/history?before=${first.answers[0]!.answerId}`,
+      undefined,
+      SUMMIT,
+    );
+    expect(crossCursor.json().answers).toEqual([]);
+  });
+});
+
 describe('GET/PUT seller/offers/settings', () => {
   it('reads the defaults, stores a change per tenant, refuses out-of-range values', async () => {
     const summitBefore = (

@@ -128,7 +128,10 @@ export const SellerOfferHistoryRow = z.object({
   answeredBy: z.string().nullable().describe('Name of the seller who answered; null for an auto-rule'),
   answeredAt: z.string(),
 });
-export const SellerOfferHistoryResponse = z.object({ answers: z.array(SellerOfferHistoryRow) });
+export const SellerOfferHistoryResponse = z.object({
+  answers: z.array(SellerOfferHistoryRow),
+  nextCursor: z.string().nullable().describe('Pass as `before` for the older answers; null: none left'),
+});
 export type SellerOfferHistoryResponse = z.infer<typeof SellerOfferHistoryResponse>;
 
 /** The longest answer window a seller may set (Q-019): 30 days. */

@@ -261,7 +261,41 @@ const answerer = alias(users, 'answerer');
  * Answered offers, newest first ("Answered offers history"), one statement. An answer still in its undo
  * window (answered_at ahead of now) is not history yet (docs/decisions/004).
  */
-export async function listAnswerHistory(db: DbOrTx, tenantId: string, limit: number, now = new Date()) {
+export type HistoryFilters = {
+  action?: string;
+  q?: string;
+  /** The answers after this one (by id) in the list's order: older, or as old with a smaller id. */
+  before?: string;
+  limit: number;
+};
+
+export async function listAnswerHistory(
+  db: DbOrTx,
+  tenantId: string,
+  filters: HistoryFilters,
+  now = new Date(),
+) {
+  const where: SQL[] = [eq(offerAnswers.tenantId, tenantId), lte(offerAnswers.answeredAt, now)];
+  if (filters.action) where.push(eq(offerAnswers.action, filters.action));
+  if (filters.q) {
+    const like = `%${escapeLike(filters.q)}%`;
+    where.push(
+      or(
+        ilike(offerAnswers.itemNumberWarehouse, like),
+        ilike(stockItems.skuDescription, like),
+        ilike(users.email, like),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+        ilike(users.company, like),
+      ) as SQL,
+    );
+  }
+  if (filters.before) {
+    // Compared in the database at its own precision (microseconds); another tenant's id finds no row, so nothing.
+    where.push(
+      sql`(${offerAnswers.answeredAt}, ${offerAnswers.id}) < (select c.answered_at, c.id from ${offerAnswers} c
+        where c.tenant_id = ${tenantId} and c.id = ${filters.before})`,
+    );
+  }
   return db
     .select({
       answer: {
@@ -291,9 +325,9 @@ export async function listAnswerHistory(db: DbOrTx, tenantId: string, limit: num
         eq(stockItems.itemNumberWarehouse, offerAnswers.itemNumberWarehouse),
       ),
     )
-    .where(and(eq(offerAnswers.tenantId, tenantId), lte(offerAnswers.answeredAt, now)))
+    .where(and(...where))
     .orderBy(desc(offerAnswers.answeredAt), desc(offerAnswers.id))
-    .limit(limit);
+    .limit(filters.limit);
 }
 
 export async function listOfferRules(db: DbOrTx, tenantId: string) {

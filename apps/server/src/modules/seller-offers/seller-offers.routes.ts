@@ -13,6 +13,7 @@ import {
   SellerOffersResponse,
   SellerOfferUndoRequest,
 } from '@portico/contract';
+import { SellerOfferHistoryQuery } from '@portico/contract/offer-history';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../plugins/auth.ts';
@@ -81,8 +82,15 @@ export async function sellerOffersRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/seller/offers/history',
-    { onRequest: seller, schema: { ...secured, response: { 200: SellerOfferHistoryResponse } } },
-    async (request) => service.getAnswerHistory(app.db, contextOf(request)),
+    {
+      onRequest: seller,
+      schema: {
+        ...secured,
+        querystring: SellerOfferHistoryQuery,
+        response: { 200: SellerOfferHistoryResponse },
+      },
+    },
+    async (request) => service.getAnswerHistory(app.db, contextOf(request), request.query),
   );
   app.get(
     '/seller/offers/settings',

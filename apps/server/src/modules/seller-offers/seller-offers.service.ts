@@ -13,6 +13,7 @@ import {
   type SellerOfferSettings,
   type SellerOffersQuery,
 } from '@portico/contract';
+import type { SellerOfferHistoryQuery } from '@portico/contract/offer-history';
 import {
   applyOfferEvent,
   checkSellerAnswer,
@@ -56,7 +57,6 @@ import {
  * Seller console offers (Q-019 answers, Q-020 auto-rules, Q-021 windows). The route checks the token's Seller
  * group; requireStaff re-checks it and the staff role against the database at every request (B-033).
  */
-const HISTORY_LIMIT = 200;
 const fullName = (u: { firstName: string; lastName: string; email: string }) =>
   `${u.firstName} ${u.lastName}`.trim() || u.email;
 
@@ -495,11 +495,27 @@ export async function applyDueAnswer(
   });
 }
 
-/** GET seller/offers/history: the newest answers first, at most 200. */
-export async function getAnswerHistory(db: DbOrTx, ctx: RequestContext): Promise<SellerOfferHistoryResponse> {
+/**
+ * GET seller/offers/history: the newest answers first, a page at a time (`limit`, then `before` = the previous
+ * page's nextCursor), of one outcome and matching a text when asked.
+ */
+export async function getAnswerHistory(
+  db: DbOrTx,
+  ctx: RequestContext,
+  query: SellerOfferHistoryQuery,
+): Promise<SellerOfferHistoryResponse> {
   await requireStaff(db, ctx, 'read');
-  const rows = await listAnswerHistory(db, ctx.tenantId, HISTORY_LIMIT);
+  // One more than a page tells whether older answers are left.
+  const found = await listAnswerHistory(db, ctx.tenantId, {
+    ...(query.action ? { action: query.action } : {}),
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.before ? { before: query.before } : {}),
+    limit: query.limit + 1,
+  });
+  const rows = found.slice(0, query.limit);
+  const last = rows.at(-1);
   return {
+    nextCursor: found.length > query.limit && last ? last.answer.id : null,
     answers: rows.map((r) => ({
       answerId: r.answer.id,
       offerId: r.answer.offerId,
