@@ -58,7 +58,9 @@ export const SellerDocument = z.object({
   fileName: z.string().nullable(),
   contentType: z.string().nullable(),
   sizeBytes: z.number().int().nullable(),
-  askedAt: z.string().describe('When the buyer was first asked for the document (Q-066: PENDING until a file)'),
+  askedAt: z
+    .string()
+    .describe('When the buyer was first asked for the document (Q-066: PENDING until a file)'),
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   version: z
