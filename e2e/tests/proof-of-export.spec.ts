@@ -57,6 +57,28 @@ test('a buyer asked for proof of export uploads it at sign-in; the seller approv
   await expect(dialog.getByText(`Order ${order.phonexOrderNumber}, shipped to`)).toBeVisible();
   await expectAccessibleLightAndDark(buyer, 'proof-of-export dialog', DIALOG);
 
+  // Q-066: asked and not uploaded yet, the document is on the seller's Documents page to chase, under a rule
+  // named for whom it asks (the demo lists this buyer alone).
+  const chaseContext = await browser.newContext();
+  const chase = await chaseContext.newPage();
+  await signInSeller(chase);
+  await chase.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documents' }).click();
+  await expect(chase.getByRole('combobox', { name: 'Rule' })).toHaveText('Only for the buyers listed');
+  await expect(
+    chase.getByText('Only the buyers listed below are asked, for each of their on-hold orders.'),
+  ).toBeVisible();
+  const waiting = chase
+    .getByRole('region', { name: 'Not uploaded yet' })
+    .getByRole('row')
+    .filter({ hasText: order.phonexOrderNumber });
+  await expect(waiting).toContainText(EXPORT_BUYER.name);
+  await expect(waiting).toContainText(EXPORT_BUYER.email);
+  await waiting.getByRole('link', { name: order.phonexOrderNumber }).click();
+  await expect(
+    chase.getByRole('heading', { level: 1, name: `Order ${order.phonexOrderNumber}` }),
+  ).toBeVisible();
+  await chaseContext.close();
+
   // H-005: OK with no file chosen.
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(buyer.getByText('Please upload Proof of Export Document.')).toBeVisible();
@@ -124,6 +146,13 @@ test('a buyer asked for proof of export uploads it at sign-in; the seller approv
     .filter({ hasText: order.phonexOrderNumber });
   await expect(row).toContainText(EXPORT_BUYER.name);
   await expect(row).toContainText('Waiting for review');
+  // Uploaded, it is no longer among those to chase.
+  await expect(
+    seller
+      .getByRole('region', { name: 'Not uploaded yet' })
+      .getByRole('row')
+      .filter({ hasText: order.phonexOrderNumber }),
+  ).toHaveCount(0);
   await expectAccessible(seller, 'documents page');
   await row.getByRole('button', { name: 'View bill-of-lading.pdf' }).click();
   const viewer = seller.getByRole('dialog', { name: `bill-of-lading.pdf from ${EXPORT_BUYER.name}` });

@@ -360,10 +360,23 @@ test('the offer window and the pending-offer expiry are changed and kept', async
     await expect(page.getByText('Must be at least 1 hour.')).toBeVisible();
 
     await window.fill('48');
+    // An edit is not dropped by a switch to another tab: the console asks first, and Stay keeps it.
+    const inboxTab = page.getByRole('tab', { name: /^Inbox/ });
+    await inboxTab.click();
+    const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(ask).toContainText('Your changes on this page are not saved.');
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect(ask).toBeHidden();
+    await expect(window).toHaveValue('48');
     await page.getByRole('switch', { name: 'Unanswered offers expire' }).check();
     await page.getByRole('textbox', { name: 'Pending offers expire after' }).fill('72');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(snackbar(page)).toHaveText('Offer settings saved');
+    // Saved, the seller switches without a question.
+    await inboxTab.click();
+    await expect(page).toHaveURL(/\/offers$/);
+    await expect(ask).toBeHidden();
+    await page.getByRole('tab', { name: 'Settings' }).click();
 
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Offer window' })).toHaveValue('48');

@@ -726,3 +726,94 @@ async function orderOf(documentId: string) {
     .where(eq(pendingDocuments.id, documentId));
   return row?.n;
 }
+
+describe('the documents not uploaded yet, for the seller to chase (Q-066)', () => {
+  const list = async (token: string, host = HARBOR, query = '?status=PENDING') => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `${API}/seller/documents${query}`,
+      headers: { host, ...bearer(token) },
+    });
+    return res;
+  };
+
+  it('lists each asked-for document with its order, buyer and when it was asked; never another tenant’s', async () => {
+    expect(
+      (await setRule({ rule: 'OFF', homeCountry: 'US', buyerEmails: ['export@harbor.test'] })).statusCode,
+    ).toBe(200);
+    const harborOrder = await insertOrder(app, {
+      tenantSlug: 'harbor',
+      buyerEmail: 'export@harbor.test',
+      warehouse: 'MIA',
+      lines: [],
+    });
+    const cancelled = await insertOrder(app, {
+      tenantSlug: 'harbor',
+      buyerEmail: 'export@harbor.test',
+      warehouse: 'MIA',
+      lines: [],
+    });
+    const exporter = await signIn(app, 'export@harbor.test');
+    const asked = (await pending(exporter)).documents;
+    const harborDoc = asked.find((d) =>
+      d.documentDescription.some((l) => l.includes(harborOrder.phonexOrderNumber)),
+    )!;
+    const cancelledDoc = asked.find((d) =>
+      d.documentDescription.some((l) => l.includes(cancelled.phonexOrderNumber)),
+    )!;
+    await app.db.update(orders).set({ fulfillmentStatus: 'CANCELED' }).where(eq(orders.id, cancelled.id));
+    // Summit asks its own buyer for every held order.
+    expect(
+      (await setRule({ rule: 'ALL_ORDERS', homeCountry: 'US', buyerEmails: [] }, summitSeller, SUMMIT))
+        .statusCode,
+    ).toBe(200);
+    const summitOrder = await insertOrder(app, {
+      tenantSlug: 'summit',
+      buyerEmail: 'buyer@summit.test',
+      warehouse: 'DEN',
+      lines: [],
+    });
+    const summitDoc = (await pending(summitBuyer, SUMMIT)).documents.find((d) =>
+      d.documentDescription.some((l) => l.includes(summitOrder.phonexOrderNumber)),
+    )!;
+    expect(summitDoc).toBeDefined();
+
+    const res = await list(seller);
+    expect(res.statusCode, res.body).toBe(200);
+    const documents = res.json().documents as {
+      documentId: string;
+      documentStatus: string;
+      buyerEmail: string;
+      phonexOrderNumber: string | null;
+      askedAt: string;
+    }[];
+    expect(documents).toContainEqual(
+      expect.objectContaining({
+        documentId: harborDoc.documentId,
+        documentStatus: 'PENDING',
+        buyerEmail: 'export@harbor.test',
+        phonexOrderNumber: harborOrder.phonexOrderNumber,
+        askedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      }),
+    );
+    // Every row is Harbor's and waiting for a file; a cancelled order's document no longer counts.
+    expect(documents.every((d) => d.documentStatus === 'PENDING')).toBe(true);
+    expect(documents.every((d) => d.buyerEmail.endsWith('@harbor.test'))).toBe(true);
+    const ids = documents.map((d) => d.documentId);
+    expect(ids).not.toContain(summitDoc.documentId);
+    expect(ids).not.toContain(cancelledDoc.documentId);
+
+    // Summit's staff see theirs and never Harbor's; read-only staff may read; a buyer may not.
+    const summitIds = ((await list(summitSeller, SUMMIT)).json().documents as { documentId: string }[]).map(
+      (d) => d.documentId,
+    );
+    expect(summitIds).toContain(summitDoc.documentId);
+    expect(summitIds).not.toContain(harborDoc.documentId);
+    expect((await list(summitSeller)).statusCode).toBe(403);
+    expect((await list(await signIn(app, 'readonly@harbor.test'))).statusCode).toBe(200);
+    expect((await list(buyer)).statusCode).toBe(403);
+    // The default list stays the documents with a file.
+    const withFile = (await list(seller, HARBOR, '')).json().documents as { documentStatus: string }[];
+    expect(withFile.some((d) => d.documentStatus === 'PENDING')).toBe(false);
+  });
+});

@@ -58,6 +58,9 @@ export const SellerDocument = z.object({
   fileName: z.string().nullable(),
   contentType: z.string().nullable(),
   sizeBytes: z.number().int().nullable(),
+  askedAt: z
+    .string()
+    .describe('When the buyer was first asked for the document (Q-066: PENDING until a file)'),
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   version: z
@@ -69,7 +72,7 @@ export type SellerDocument = z.infer<typeof SellerDocument>;
 
 export const SellerDocumentsQuery = z.object({
   status: DocumentStatus.optional().describe(
-    'Only documents in this state (default: every state but PENDING)',
+    'Only documents in this state (default: every state but PENDING). PENDING: asked for and not uploaded yet, on orders not cancelled',
   ),
 });
 export type SellerDocumentsQuery = z.infer<typeof SellerDocumentsQuery>;

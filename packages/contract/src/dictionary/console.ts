@@ -520,6 +520,16 @@ export const CONSOLE_DICTIONARY = {
   consoleNoDocumentsHint: e('Documents appear here when a buyer uploads proof of export.'),
   consoleDocumentsTable: e('Uploaded documents'),
   consoleSubmitted: e('Submitted'),
+  // Documents asked for and not uploaded yet (Q-066: PENDING), for the seller to chase.
+  consoleNotUploadedYet: e('Not uploaded yet'),
+  consoleNotUploadedYetHelp: e(
+    'Asked for on held orders, waiting for the buyer’s file. A buyer is asked the next time they open the portal; the order stays on hold until its document is approved.',
+  ),
+  consoleNothingToChase: e('Every document asked for has been uploaded.'),
+  consoleNotUploadedYetTable: e('Documents not uploaded yet'),
+  consoleAsked: e('Asked'),
+  consoleLoadingNotUploaded: e('Loading the documents not uploaded yet'),
+  consoleNotUploadedCouldNotBeLoaded: e('The documents not uploaded yet could not be loaded.'),
   consoleOrder: e('Order'),
   consoleDocument: e('Document'),
   consoleFile: e('File'),
@@ -546,8 +556,21 @@ export const CONSOLE_DICTIONARY = {
   ),
   consoleRule: e('Rule'),
   consoleRuleOFF: e('Never'),
+  // The buyers listed are asked whatever the rule: the rule is named with them when there are any.
+  consoleRuleOFFListed: e('Only for the buyers listed'),
   consoleRuleEXPORT_ORDERS: e('Orders shipped outside the home country'),
+  consoleRuleEXPORT_ORDERSListed: e('Orders shipped outside the home country, and the buyers listed'),
   consoleRuleALL_ORDERS: e('Every order'),
+  consoleRuleSummaryNone: e('No buyer is asked for proof of export.'),
+  consoleRuleSummaryListed: e('Only the buyers listed below are asked, for each of their on-hold orders.'),
+  consoleRuleSummaryExport: e('Every buyer is asked for each on-hold order shipped outside {country}.'),
+  consoleRuleSummaryExportListed: e(
+    'Every buyer is asked for each on-hold order shipped outside {country}; the buyers listed below for each of their on-hold orders.',
+  ),
+  consoleRuleSummaryAll: e('Every buyer is asked for each on-hold order.'),
+  consoleRuleSummaryAllListed: e(
+    'Every buyer is asked for each on-hold order (the buyers listed below too).',
+  ),
   consoleHomeCountry: e('Home country'),
   consoleHomeCountryHelp: e('Two-letter code, such as US'),
   consoleAlwaysForBuyers: e('Always for these buyers'),

@@ -409,7 +409,10 @@ export async function sellerFile(db: DbOrTx, ctx: RequestContext, documentId: st
   return fileOf(db, ctx.tenantId, null, documentId);
 }
 
-/** GET seller/documents: the tenant's documents with a file (SUBMITTED first by default), newest first. */
+/**
+ * GET seller/documents: the tenant's documents with a file (SUBMITTED first by default), newest first; with
+ * status PENDING the ones asked for and not uploaded yet (orders not cancelled), the longest waiting first.
+ */
 export async function listDocuments(
   db: DbOrTx,
   ctx: RequestContext,
@@ -429,6 +432,7 @@ export async function listDocuments(
       fileName: documentFiles.fileName,
       contentType: documentFiles.contentType,
       sizeBytes: documentFiles.sizeBytes,
+      askedAt: pendingDocuments.createdAt,
       submittedAt: pendingDocuments.submittedAt,
       reviewedAt: pendingDocuments.reviewedAt,
       version: pendingDocuments.version,
@@ -443,11 +447,17 @@ export async function listDocuments(
         query.status
           ? eq(pendingDocuments.status, query.status)
           : inArray(pendingDocuments.status, ['SUBMITTED', 'APPROVED', 'REJECTED']),
+        // Q-066: a document still to upload is only asked for while its order stands (as the buyer's list).
+        query.status === 'PENDING'
+          ? or(sql`${pendingDocuments.orderId} is null`, ne(orders.fulfillmentStatus, 'CANCELED'))
+          : undefined,
       ),
     )
     .orderBy(
       sql`case when ${pendingDocuments.status} = 'SUBMITTED' then 0 else 1 end`,
       desc(pendingDocuments.submittedAt),
+      // Not uploaded yet: the longest waiting first, to chase.
+      asc(pendingDocuments.createdAt),
     )
     .limit(500);
   return {
@@ -463,6 +473,7 @@ export async function listDocuments(
         fileName: r.fileName,
         contentType: r.contentType,
         sizeBytes: r.sizeBytes,
+        askedAt: r.askedAt.toISOString(),
         submittedAt: r.submittedAt?.toISOString() ?? null,
         reviewedAt: r.reviewedAt?.toISOString() ?? null,
         version: r.version,

@@ -12,6 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const documentKeys = {
   list: ['seller', 'documents'] as const,
+  pending: ['seller', 'documents', 'PENDING'] as const,
   rule: ['seller', 'settings', 'proof-of-export'] as const,
   file: (id: string) => ['seller', 'documents', 'file', id] as const,
 };
@@ -24,6 +25,18 @@ export const useDocuments = () =>
   useQuery({
     queryKey: documentKeys.list,
     queryFn: ({ signal }) => request('seller/documents', { schema: SellerDocumentsResponse, signal }),
+    refetchInterval: REFRESH_MS,
+  });
+
+/**
+ * GET seller/documents?status=PENDING (Q-066): the documents asked for and not uploaded yet, the longest waiting
+ * first, for the seller to chase. Under the list's key, so whatever refreshes the list refreshes these.
+ */
+export const usePendingDocuments = () =>
+  useQuery({
+    queryKey: documentKeys.pending,
+    queryFn: ({ signal }) =>
+      request('seller/documents?status=PENDING', { schema: SellerDocumentsResponse, signal }),
     refetchInterval: REFRESH_MS,
   });
 

@@ -25,6 +25,7 @@ import { t } from '../../../lib/i18n.ts';
 import { useStaffCan } from '../../staff/hooks.ts';
 import { useDocuments, useReviewDocument } from '../api/documents.ts';
 import { DocumentViewer } from './document-viewer.tsx';
+import { PendingDocuments } from './pending-documents.tsx';
 import { ProofOfExportRuleCard } from './proof-of-export-rule-card.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 
@@ -44,7 +45,8 @@ const buyerOf = (d: SellerDocument) => d.buyerName || d.buyerEmail;
 /**
  * /seller/documents (H-010, N-043, Q-066): the proof of export the tenant's buyers uploaded — buyer, order, file,
  * date — waiting ones first, each viewable and approved or rejected with a reason. The last approval of a buyer
- * enables their PAY AND SHIP NOW live; the buyer is mailed either way. Below: the tenant's rule that asks for them.
+ * enables their PAY AND SHIP NOW live; the buyer is mailed either way. Below: the documents asked for and not
+ * uploaded yet, then the tenant's rule that asks for them.
  */
 export function DocumentsPage() {
   const can = useStaffCan();
@@ -242,6 +244,7 @@ export function DocumentsPage() {
         {t('consoleDocumentsIntro')}
       </Typography>
       {body}
+      <PendingDocuments isCompact={isCompact} />
       <ProofOfExportRuleCard />
       <DocumentViewer
         document={viewing}

@@ -13,10 +13,11 @@ import { useNotify } from '../../../components/notifier.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { CanWrite } from '../../staff/hooks.ts';
 import { useProofOfExportRule, useSaveProofOfExportRule } from '../api/documents.ts';
+import { ruleOptionLabel, ruleSummary } from '../logic/rule-summary.ts';
 
 const RULES: ProofOfExportRule['rule'][] = ['OFF', 'EXPORT_ORDERS', 'ALL_ORDERS'];
 
-/** The tenant's rule asking buyers for proof of export (seller-set; OFF by default). */
+/** The tenant's rule asking buyers for proof of export (seller-set; OFF by default), named for whom it asks. */
 export function ProofOfExportRuleCard() {
   const rule = useProofOfExportRule();
   return (
@@ -39,12 +40,12 @@ function RuleForm({ saved }: { saved: ProofOfExportRule }) {
   const [homeCountry, setHomeCountry] = useState(saved.homeCountry);
   const [emails, setEmails] = useState(saved.buyerEmails.join(', '));
   const [error, setError] = useState<string>();
+  const buyerEmails = emails
+    .split(/[,\s]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const buyerEmails = emails
-      .split(/[,\s]+/)
-      .map((s) => s.trim())
-      .filter(Boolean);
     save.mutate(
       { rule: value, homeCountry: homeCountry.trim().toUpperCase(), buyerEmails },
       {
@@ -67,10 +68,16 @@ function RuleForm({ saved }: { saved: ProofOfExportRule }) {
           label={t('consoleRule')}
           value={value}
           onChange={(e) => setValue(e.target.value as typeof value)}
+          // What the rule and the list below ask, as typed (Q-066): the list counts whatever the rule.
+          helperText={ruleSummary({
+            rule: value,
+            homeCountry: homeCountry.trim().toUpperCase(),
+            buyerEmails,
+          })}
         >
           {RULES.map((r) => (
             <MenuItem key={r} value={r}>
-              {t(`consoleRule${r}`)}
+              {ruleOptionLabel(r, buyerEmails.length > 0)}
             </MenuItem>
           ))}
         </TextField>
