@@ -38,8 +38,10 @@ describe('orders queue URL state', () => {
     expect(parseOrdersUrl(serializeOrdersUrl(state))).toEqual(state);
   });
 
-  it('drops what it cannot read: an unknown sort, bucket or size, a malformed date or page', () => {
-    const state = parseOrdersUrl('?sort=price&needs=LATER&size=7&from=11/01/2026&to=2026-1-1&page=-2&dir=up');
+  it('drops what it cannot read: an unknown sort, status, bucket or size, a malformed date or page', () => {
+    const state = parseOrdersUrl(
+      '?sort=price&fulfillment=BOGUS&payment=LOST&needs=LATER&size=7&from=11/01/2026&to=2026-1-1&page=-2&dir=up',
+    );
     expect(state).toEqual(EMPTY_ORDERS_STATE);
   });
 

@@ -84,8 +84,9 @@ export function parseOrdersUrl(search: string): OrdersUrlState {
   const dir = params.get('dir');
   return {
     q: text(params.get('q'), MAX_SEARCH),
-    fulfillment: text(params.get('fulfillment'), 40),
-    payment: text(params.get('payment'), 40),
+    // An unknown status (a stale or hand-edited link) is no filter: the select then reads All, as the list does.
+    fulfillment: FulfillmentStatusValues.find((v) => v === params.get('fulfillment')) ?? '',
+    payment: PaymentStatusValues.find((v) => v === params.get('payment')) ?? '',
     needs: NEEDS_ACTION.find((n) => n === needs) ?? '',
     warehouse: text(params.get('warehouse'), 100),
     buyer: text(params.get('buyer'), 200),
