@@ -123,20 +123,25 @@ export function OrderView({ order }: { order: DeskOrder }) {
   }, [order.phonexOrderNumber]);
   // A dialog whose opener went with it (Record payment, once paid) leaves the focus nowhere: it goes to the next
   // action, else to the heading, instead of the page's start.
+  // The answer may render before the dialog closes, or after it (a live refetch): until the order's next version
+  // has rendered, a focus the dialog gave back to its opener may still lose that opener.
   const heading = useRef<HTMLHeadingElement>(null);
   const actionGroup = useRef<HTMLDivElement>(null);
-  const hadDialog = useRef(false);
+  const closedAt = useRef<number | null>(null);
   useEffect(() => {
     if (dialog !== null) {
-      hadDialog.current = true;
+      closedAt.current = order.version;
       return;
     }
-    if (!hadDialog.current) return;
-    hadDialog.current = false;
+    if (closedAt.current === null) return;
     const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
+    if (active && active !== document.body && active.isConnected) {
+      if (order.version !== closedAt.current) closedAt.current = null;
+      return;
+    }
+    closedAt.current = null;
     (actionGroup.current?.querySelector<HTMLElement>('button') ?? heading.current)?.focus();
-  }, [dialog]);
+  }, [dialog, order.version]);
 
   return (
     <Stack spacing={2.5}>

@@ -640,6 +640,49 @@ describe('OrderView', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ship' }));
   });
 
+  it('the order answered after the dialog closed (a live refetch) still moves the focus off the vanished button', async () => {
+    const user = userEvent.setup();
+    const unpaid = order({
+      fulfillmentStatus: 'AWAITING_PAYMENT',
+      freightUndefined: false,
+      actions: { ...NO_ACTIONS, canRecordPayment: true, canCancel: true },
+    });
+    const paid = order({
+      version: 4,
+      fulfillmentStatus: 'READY_FOR_FULFILLMENT',
+      paymentStatus: 'PAID',
+      freightUndefined: false,
+      actions: { ...NO_ACTIONS, canShip: true, canCancel: true },
+    });
+    let setLive: (o: DeskOrder) => void = () => {};
+    function Live() {
+      const [live, set] = useState(unpaid);
+      setLive = set;
+      return <OrderView order={live} />;
+    }
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      if (!String(url).endsWith('/payment')) return new Response(null, { status: 404 });
+      return new Response(JSON.stringify({ order: paid, errors: [] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    renderConsole(
+      <MemoryRouter>
+        <Live />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record a payment' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Wire reference' }), 'FT-9');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The dialog gave the focus back to its opener, which the paid order then takes away.
+    act(() => setLive(paid));
+    expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ship' }));
+  });
+
   it('with no action left after a dialog, the focus goes to the page heading', async () => {
     const user = userEvent.setup();
     const unpaid = order({ actions: { ...NO_ACTIONS, canCancel: true } });
