@@ -133,6 +133,34 @@ const renderOrder = (o: DeskOrder) =>
     </MemoryRouter>,
   );
 
+/** The order page as its live query feeds it: the answer puts the next order on it, as a refetch or an event does. */
+function renderLiveOrder(first: DeskOrder) {
+  let setLive: (o: DeskOrder) => void = () => {};
+  function Live() {
+    const [live, set] = useState(first);
+    setLive = set;
+    return <OrderView order={live} />;
+  }
+  renderConsole(
+    <MemoryRouter>
+      <Live />
+    </MemoryRouter>,
+  );
+  return (next: DeskOrder) => act(() => setLive(next));
+}
+
+/** The server answering the call ending in `path` with `answer`; `first` runs before it answers. */
+function answering(path: string, answer: DeskOrder, first?: () => void) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+    if (!String(url).endsWith(path)) return new Response(null, { status: 404 });
+    first?.();
+    return new Response(JSON.stringify({ order: answer, errors: [] }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+}
+
 /**
  * The bodies the page sends, each answered 409 (changed meanwhile): what a dialog sent, without a server, and the
  * dialog stays open.
@@ -277,20 +305,10 @@ describe('OrderView', () => {
     });
     const user = userEvent.setup();
     const opened = order();
-    let setLive: (o: DeskOrder) => void = () => {};
-    function Live() {
-      const [live, set] = useState(opened);
-      setLive = set;
-      return <OrderView order={live} />;
-    }
-    renderConsole(
-      <MemoryRouter>
-        <Live />
-      </MemoryRouter>,
-    );
+    const update = renderLiveOrder(opened);
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     // A colleague records the payment: the page's order moves on while the dialog is open.
-    act(() => setLive(order({ version: opened.version + 1, paymentStatus: 'PAID' })));
+    update(order({ version: opened.version + 1, paymentStatus: 'PAID' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel order PXSUM0000042' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Out of stock');
     // The pair reads as what each does: keep the order, or cancel it.
@@ -611,26 +629,9 @@ describe('OrderView', () => {
       freightUndefined: false,
       actions: { ...NO_ACTIONS, canShip: true, canCancel: true },
     });
-    let setLive: (o: DeskOrder) => void = () => {};
-    function Live() {
-      const [live, set] = useState(unpaid);
-      setLive = set;
-      return <OrderView order={live} />;
-    }
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
-      if (!String(url).endsWith('/payment')) return new Response(null, { status: 404 });
-      // As the page's query does with the answer: the order now stands paid.
-      act(() => setLive(paid));
-      return new Response(JSON.stringify({ order: paid, errors: [] }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    });
-    renderConsole(
-      <MemoryRouter>
-        <Live />
-      </MemoryRouter>,
-    );
+    const update = renderLiveOrder(unpaid);
+    // As the page's query does with the answer: the order now stands paid.
+    answering('/payment', paid, () => update(paid));
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
     const dialog = screen.getByRole('dialog', { name: 'Record a payment' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Wire reference' }), 'FT-9');
@@ -654,31 +655,15 @@ describe('OrderView', () => {
       freightUndefined: false,
       actions: { ...NO_ACTIONS, canShip: true, canCancel: true },
     });
-    let setLive: (o: DeskOrder) => void = () => {};
-    function Live() {
-      const [live, set] = useState(unpaid);
-      setLive = set;
-      return <OrderView order={live} />;
-    }
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
-      if (!String(url).endsWith('/payment')) return new Response(null, { status: 404 });
-      return new Response(JSON.stringify({ order: paid, errors: [] }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    });
-    renderConsole(
-      <MemoryRouter>
-        <Live />
-      </MemoryRouter>,
-    );
+    const update = renderLiveOrder(unpaid);
+    answering('/payment', paid);
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
     const dialog = screen.getByRole('dialog', { name: 'Record a payment' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Wire reference' }), 'FT-9');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The dialog gave the focus back to its opener, which the paid order then takes away.
-    act(() => setLive(paid));
+    update(paid);
     expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ship' }));
   });
@@ -686,26 +671,9 @@ describe('OrderView', () => {
   it('with no action left after a dialog, the focus goes to the page heading', async () => {
     const user = userEvent.setup();
     const unpaid = order({ actions: { ...NO_ACTIONS, canCancel: true } });
-    let setLive: (o: DeskOrder) => void = () => {};
-    function Live() {
-      const [live, set] = useState(unpaid);
-      setLive = set;
-      return <OrderView order={live} />;
-    }
     const cancelled = order({ version: 4, fulfillmentStatus: 'CANCELED', actions: NO_ACTIONS });
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
-      if (!String(url).endsWith('/cancel')) return new Response(null, { status: 404 });
-      act(() => setLive(cancelled));
-      return new Response(JSON.stringify({ order: cancelled, errors: [] }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    });
-    renderConsole(
-      <MemoryRouter>
-        <Live />
-      </MemoryRouter>,
-    );
+    const update = renderLiveOrder(unpaid);
+    answering('/cancel', cancelled, () => update(cancelled));
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel order PXSUM0000042' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Buyer asked');
